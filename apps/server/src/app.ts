@@ -1,0 +1,65 @@
+import { useTurkishValidationMessages } from '@ebelediye/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from './config/app-config';
+import { publicSettingOf } from './config/public-setting';
+import { openDatabase, type DatabaseHandle } from './db/kysely';
+import { handlers } from './modules/handlers';
+import { registerApiDocs } from './platform/api-docs';
+import { registerErrorHandler } from './platform/error-handler';
+import { registerHealth } from './platform/health';
+import { loggerOptions } from './platform/logger';
+import { registerOperations } from './platform/register-operations';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerWebApp } from './platform/web-app';
+
+export interface AppDependencies {
+  /** An open database; when absent the app opens the one the config names and closes it on shutdown. */
+  database?: DatabaseHandle;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+/** The whole server as a value: tests and main both build it (architecture §2). */
+export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  useTurkishValidationMessages();
+  const database = deps.database ?? openDatabase(config);
+  const now = deps.now ?? (() => new Date());
+
+  const app = Fastify({
+    logger: config.environment === 'test' ? false : loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('database', database);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (!deps.database) app.addHook('onClose', async () => database.close());
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerApiDocs(app, config.publicSetting.MunicipalityName);
+  registerHealth(app, database.db);
+
+  app.get('/AppSetting.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return publicSettingOf(config);
+  });
+
+  registerOperations(app, { db: database.db, config, handlers, now });
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { publicAppSettingSchema } from '@ebelediye/contract';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(serverRoot, '../..');
+
+const secretsSchema = z.object({
+  StoreKey: z.string().min(1),
+  MerchantId: z.string().min(1),
+  MerchantPassword: z.string().min(1),
+  SMSUsername: z.string(),
+  SMSPassword: z.string(),
+  TransmissionID: z.string(),
+  SMSMunicipalityCode: z.string(),
+  machineKey: z.string().min(1),
+  validationKey: z.string().min(1),
+  SystemUser: z.string(),
+  VPosTerminalNo: z.string(),
+  VPosWebRequestUrl: z.string(),
+  ThreeDSecureWebRequestUrl: z.string(),
+  BankRequesUrl: z.string(),
+  EDEVLET_CLIENT_SECRET: z.string(),
+  jwtSecret: z.string().min(32),
+});
+
+const fileSchema = z.object({ publicSetting: publicAppSettingSchema, secrets: secretsSchema });
+
+export type Secrets = z.infer<typeof secretsSchema>;
+
+export interface AppConfig {
+  environment: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  /** postgres://… for a PostgreSQL server; unset for the embedded database. */
+  databaseUrl: string | null;
+  /** Where the embedded database lives; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  /** PostgreSQL schema to work in (tests isolate themselves with one each). */
+  databaseSchema: string | null;
+  simulators: boolean;
+  redisUrl: string | null;
+  /** The built web app to serve, or null to serve the API only. */
+  webDistDir: string | null;
+  publicSetting: z.infer<typeof publicAppSettingSchema>;
+  secrets: Secrets;
+}
+
+const booleanFlag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+/** Reads the configuration file plus environment — the only place that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const file = env.CONFIG_FILE ?? path.join(serverRoot, 'config/app-setting.json');
+  const parsed = fileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const environment = (env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development') as AppConfig['environment'];
+  const publicSetting = { ...parsed.publicSetting };
+  if (env.COUNTY_CODE) publicSetting.CountyCode = Number(env.COUNTY_CODE);
+  if (env.COUNTY_NAME) publicSetting.CountyName = env.COUNTY_NAME;
+  if (env.MUNICIPALITY_NAME) publicSetting.MunicipalityName = env.MUNICIPALITY_NAME;
+  if (env.EDEVLET_LOGIN_DISABLED) publicSetting.IsEDevletLoginDisable = booleanFlag(env.EDEVLET_LOGIN_DISABLED, false);
+  const secrets = { ...parsed.secrets };
+  if (env.JWT_SECRET) secrets.jwtSecret = env.JWT_SECRET;
+  if (env.STORE_KEY) secrets.StoreKey = env.STORE_KEY;
+  if (env.MERCHANT_PASSWORD) secrets.MerchantPassword = env.MERCHANT_PASSWORD;
+  const simulators = booleanFlag(env.SIMULATORS, environment !== 'production');
+  if (simulators && environment === 'production') {
+    throw new Error('Simulators cannot run in production: unset SIMULATORS or set it to 0.');
+  }
+  const webDist = env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
+  return {
+    environment,
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 3000),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
+    databaseSchema: env.DATABASE_SCHEMA || null,
+    simulators,
+    redisUrl: env.REDIS_URL || null,
+    webDistDir: webDist === 'none' ? null : webDist,
+    publicSetting: publicAppSettingSchema.parse(publicSetting),
+    secrets: secretsSchema.parse(secrets),
+  };
+}

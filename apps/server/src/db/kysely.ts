@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config/app-config';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+// bigint and numeric columns come back as strings from pg; money and oids fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'databaseSchema'>): DatabaseHandle {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
+  const pglite = new PGlite(config.dataDir, {
+    parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, engine: 'pglite', close: () => db.destroy() };
+}

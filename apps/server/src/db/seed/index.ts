@@ -1,0 +1,26 @@
+import type { Db } from '../kysely';
+import { seedAddresses } from './addresses';
+import { seedBanksAndOffices } from './banks-and-offices';
+import { seedParameters } from './parameters';
+import { seededRandom } from './random';
+
+export interface SeedOptions {
+  /** Multiplies the volume of generated data (streets, doors, and later registries and accruals). */
+  scale: number;
+}
+
+/** Has the demo municipality been created in this database? */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('city').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) > 0;
+}
+
+/** Creates the demo municipality (Antakya) deterministically: same seed, same rows. */
+export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Promise<void> {
+  const random = seededRandom(2080);
+  await db.transaction().execute(async (trx) => {
+    await seedAddresses(trx, random, options.scale);
+    await seedParameters(trx);
+    await seedBanksAndOffices(trx, random);
+  });
+}

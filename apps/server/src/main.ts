@@ -1,0 +1,42 @@
+import { loadConfig } from './config/app-config';
+import { buildApp } from './app';
+import { openDatabase } from './db/kysely';
+import { migrateToLatest } from './db/migrate';
+import { isSeeded, seedDemo } from './db/seed';
+import { demoLoginLines } from './db/seed/demo-logins';
+
+const config = loadConfig();
+const database = openDatabase(config);
+await migrateToLatest(database.db, config.databaseSchema);
+if (database.engine === 'pglite' && !(await isSeeded(database.db))) {
+  console.log('Boş gömülü veritabanı: demo belediye verisi oluşturuluyor…');
+  await seedDemo(database.db);
+}
+
+const app = await buildApp(config, { database });
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });
+const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+console.log(
+  [
+    '',
+    `e-Belediye portalı hazır: ${address}`,
+    `Veritabanı: ${database.engine === 'pglite' ? `gömülü (${config.dataDir})` : 'PostgreSQL'}`,
+    `Simülatörler: ${config.simulators ? 'açık' : 'kapalı'}`,
+    ...(await demoLoginLines(database.db)),
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,9 @@
+import type { Db } from '../../db/kysely';
+
+export function findEnforcementOffices(db: Db) {
+  return db.selectFrom('enforcement_office').select(['oid', 'office_name', 'city_name', 'iban']).orderBy('oid').execute();
+}
+
+export function findActivePrApplicationTypes(db: Db) {
+  return db.selectFrom('pr_application_type').select(['oid', 'code', 'name', 'description']).where('is_active', '=', true).orderBy('oid').execute();
+}

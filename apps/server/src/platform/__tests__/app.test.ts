@@ -1,0 +1,104 @@
+import { secretAppSettingFields } from '@ebelediye/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('AppSetting.json', () => {
+  it('serves the public start-up fields with the demo county Antakya', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/AppSetting.json' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.CountyCode).toBe(2080);
+    expect(body.MunicipalityName).toBe('Antakya Belediyesi');
+  });
+
+  it('never serves a secret, even when one is put among the public settings by mistake', async () => {
+    const leaky = await createTestApp({
+      seed: false,
+      configure: (c) => ({ ...c, publicSetting: { ...c.publicSetting, StoreKey: 'leak', MerchantPassword: 'leak' } as typeof c.publicSetting }),
+    });
+    try {
+      const text = (await leaky.app.inject({ method: 'GET', url: '/AppSetting.json' })).body;
+      for (const field of secretAppSettingFields) expect(text).not.toContain(`"${field}"`);
+      // Short codes (an SMS municipality code equal to the county code) are not secrets in themselves.
+      for (const value of Object.values(leaky.config.secrets).filter((v) => v.length > 6)) expect(text).not.toContain(value);
+      expect(text).not.toContain('leak');
+    } finally {
+      await leaky.close();
+    }
+  });
+});
+
+describe('operation routing', () => {
+  it('answers an unknown operation with the error shape', async () => {
+    const res = await t.call('NoSuchOperation' as never);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ Message: 'Böyle bir işlem bulunmamaktadır.', code: 'UNKNOWN_OPERATION' });
+  });
+
+  it('accepts a call without a body for operations without a payload', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/GetServerTime' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses malformed JSON with a Turkish message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/GetServerTime', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('returns field errors in Turkish for bad input', async () => {
+    const res = await t.call('AddressGetCountyListWithoutAuthorization', { cityCode: 'x' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fields.cityCode).toMatch(/kod/i);
+  });
+
+  it('ignores a stale token on public calls', async () => {
+    const res = await t.call('GetServerTime', {}, 'not-a-token');
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy without unsafe-inline scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('health', () => {
+  it('is live and ready', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready when the database is gone', async () => {
+    const other = await createTestApp({ seed: false });
+    await other.app.database.close();
+    expect((await other.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    await other.app.close();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every operation at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toContain('/api/RetrieveMenusWithoutAuthorization');
+    expect(paths).toContain('/api/GetOuterDoorListWithoutAuthorization');
+  });
+});

@@ -1,0 +1,48 @@
+import type { Access } from '@ebelediye/contract';
+import type { FastifyRequest } from 'fastify';
+import { jwtVerify } from 'jose';
+import type { AppConfig } from '../config/app-config';
+import { DomainError } from './domain-error';
+import type { Member } from './operation-context';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member?: Member | null;
+  }
+}
+
+export const ACCESS_TOKEN_AUDIENCE = 'ebelediye-api';
+
+const keyCache = new WeakMap<AppConfig, Uint8Array>();
+export function signingKey(config: AppConfig): Uint8Array {
+  let key = keyCache.get(config);
+  if (!key) keyCache.set(config, (key = new TextEncoder().encode(config.secrets.jwtSecret)));
+  return key;
+}
+
+/** Reads the bearer access token, if any. An invalid or expired token is a 401 so the client refreshes (spec §4). */
+export async function authenticate(request: FastifyRequest, config: AppConfig): Promise<Member | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+  if (!token) throw new DomainError('UNAUTHENTICATED');
+  try {
+    const { payload } = await jwtVerify(token, signingKey(config), { audience: ACCESS_TOKEN_AUDIENCE, algorithms: ['HS256'] });
+    const userOid = Number(payload.sub);
+    const registryOid = Number(payload.rid);
+    const nationalId = String(payload.nid ?? '');
+    if (!Number.isSafeInteger(userOid) || !Number.isSafeInteger(registryOid)) throw new Error('bad claims');
+    return { userOid, registryOid, nationalId };
+  } catch {
+    throw new DomainError('UNAUTHENTICATED');
+  }
+}
+
+/** Is this member an active employee of the municipality? Supplied by the staff module. */
+export type EmployeeCheck = (member: Member) => Promise<boolean>;
+
+export async function requireAccess(access: Access, member: Member | null | undefined, isActiveEmployee?: EmployeeCheck): Promise<void> {
+  if (access === 'public') return;
+  if (!member) throw new DomainError('UNAUTHENTICATED');
+  if (access === 'staff' && !(isActiveEmployee && (await isActiveEmployee(member)))) throw new DomainError('FORBIDDEN');
+}

@@ -1,0 +1,31 @@
+import type { OperationName, ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/app-config';
+import type { Db } from '../db/kysely';
+
+/** The signed-in member, as proven by the access token. */
+export interface Member {
+  userOid: number;
+  registryOid: number;
+  nationalId: string;
+}
+
+export interface OperationContext {
+  db: Db;
+  config: AppConfig;
+  member: Member | null;
+  ip: string;
+  log: FastifyBaseLogger;
+  now(): Date;
+}
+
+export type OperationHandler<N extends OperationName> = (
+  body: ParsedRequestOf<N>,
+  ctx: OperationContext,
+) => Promise<ResponseOf<N>> | ResponseOf<N>;
+
+/** One handler for every operation of the registry: the type makes a missing one a compile error. */
+export type OperationHandlers = { [N in OperationName]: OperationHandler<N> };
+
+/** What a module contributes: handlers for its own operations. */
+export type ModuleHandlers<N extends OperationName> = { [K in N]: OperationHandler<K> };

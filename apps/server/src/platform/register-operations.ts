@@ -1,0 +1,53 @@
+import { operations, type OperationDefinition, type OperationName } from '@ebelediye/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config/app-config';
+import type { Db } from '../db/kysely';
+import { authenticate, requireAccess, type EmployeeCheck } from './auth';
+import type { OperationContext, OperationHandlers } from './operation-context';
+
+/**
+ * Routes `POST /api/<Name>` for every operation of the contract's registry: the request
+ * schema validates (400 with field errors), the response schema serialises and strips
+ * unknown fields (a new column cannot leak), and the access level guards the handler.
+ */
+export function registerOperations(app: FastifyInstance, deps: { db: Db; config: AppConfig; handlers: OperationHandlers; now: () => Date; isActiveEmployee?: EmployeeCheck }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const name of Object.keys(operations) as OperationName[]) {
+    const operation = operations[name] as OperationDefinition;
+    const handler = deps.handlers[name] as (body: unknown, ctx: OperationContext) => unknown;
+    typed.route({
+      method: 'POST',
+      url: `/api/${name}`,
+      schema: {
+        operationId: name,
+        tags: [operation.tag],
+        summary: operation.summary,
+        body: operation.request,
+        response: { 200: operation.response },
+        ...(operation.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      },
+      preValidation: async (request) => {
+        // Calls without a payload may send no body at all (spec §7).
+        request.body ??= {};
+      },
+      preHandler: async (request) => {
+        // A stale token must not break a public lookup; on member calls it is a 401 so the client refreshes.
+        request.member =
+          operation.access === 'public'
+            ? await authenticate(request, deps.config).catch(() => null)
+            : await authenticate(request, deps.config);
+        await requireAccess(operation.access, request.member, deps.isActiveEmployee);
+      },
+      handler: async (request) =>
+        handler(request.body, {
+          db: deps.db,
+          config: deps.config,
+          member: request.member ?? null,
+          ip: request.ip,
+          log: request.log,
+          now: deps.now,
+        }),
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './error-handler';
+
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+function isPageRequest(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0]!;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    !pathname.startsWith('/sim/') &&
+    !path.extname(pathname)
+  );
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, and index.html for every
+ * other page address (history fallback) with this response's CSP nonce filled in.
+ * Anything else that is not found answers with the error shape.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : null;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  if (distDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    const nonce = (reply as FastifyReply & { cspNonce: { style: string } }).cspNonce.style;
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml!.replace(NONCE_PLACEHOLDER, nonce));
+  };
+
+  if (indexHtml) app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (indexHtml && isPageRequest(request)) return sendIndex(reply);
+    return reply.status(404).send(errorBody(request.url.startsWith('/api/') ? 'UNKNOWN_OPERATION' : 'NOT_FOUND'));
+  });
+}

@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import boundaries from './tools/eslint/capability-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { local: boundaries, 'check-file': checkFile },
+    rules: {
+      'local/capability-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Database migrations are named by timestamp, and frozen.
+    files: ['apps/server/src/db/migrations/**'],
+    rules: { 'check-file/filename-naming-convention': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/__tests__/**'],
+    rules: { 'check-file/folder-naming-convention': 'off' },
+  },
+  {
+    // Configuration comes from one validated module (house style, habit 5).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config/app-config.ts', 'apps/server/src/testing/**', 'apps/server/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config/app-config.ts.' }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'The browser has no process.env.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'Read build settings through lib/build-env.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/build-env.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * The public start-up fields of spec §3 served by GET /AppSetting.json. Store keys,
+ * merchant ids and passwords, SMS credentials and machine/validation keys are not part of
+ * this shape and never leave the server (architecture §9.3).
+ */
+export const publicAppSettingSchema = z.object({
+  Service: z.string(),
+  ApplicationName: z.string(),
+  CityName: z.string(),
+  CityCode: z.number().int(),
+  CountyName: z.string(),
+  CountyCode: z.number().int(),
+  MunicipalityName: z.string(),
+  MunicipalityNameCapital: z.string(),
+  HasSubscription: z.boolean(),
+  IsEDevletLoginDisable: z.boolean(),
+  MayorName: z.string(),
+  MayorTitle: z.string(),
+  MunicipalityWebsiteUrl: z.string(),
+  MayorPhotosUrl: z.string(),
+  MayorInfoUrl: z.string(),
+  ActiveBankMerchantCode: z.string(),
+  CurrencyCode: z.string(),
+  ExpirationYearsToAdd: z.number().int(),
+  SuccessUrl: z.string(),
+  FailureUrl: z.string(),
+  LogoCoordinates: z.string(),
+  LogoWidth: z.number(),
+  LogoHeight: z.number(),
+  EDEVLET_REDIRECT_URI: z.string(),
+  EDEVLET_CLIENT_ID: z.string(),
+  OperationPauseStartHours: z.number().int(),
+  OperationPauseStartMinute: z.number().int(),
+  OperationPauseFinishHours: z.number().int(),
+  OperationPauseFinishMinute: z.number().int(),
+  StoreType: z.string(),
+  LastSalaryHideTillDay: z.number().int(),
+  ShowSubscriptionMenu: z.boolean(),
+  ShowMatrimonyPaymentMenu: z.boolean(),
+});
+
+export type PublicAppSetting = z.infer<typeof publicAppSettingSchema>;
+
+/** Field names that must never appear in the served configuration (tested on the server). */
+export const secretAppSettingFields = [
+  'StoreKey',
+  'MerchantId',
+  'MerchantPassword',
+  'SMSUsername',
+  'SMSPassword',
+  'TransmissionID',
+  'SMSMunicipalityCode',
+  'machineKey',
+  'validationKey',
+  'SystemUser',
+  'VPosTerminalNo',
+  'VPosWebRequestUrl',
+  'ThreeDSecureWebRequestUrl',
+  'BankRequesUrl',
+  'EDEVLET_CLIENT_SECRET',
+] as const;

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an operation (architecture §3):
+ * public — anyone; member — a signed-in member (bearer token); staff — a member who is an active employee.
+ */
+export type Access = 'public' | 'member' | 'staff';
+
+export interface OperationDefinition<
+  Name extends string = string,
+  Request extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  name: Name;
+  access: Access;
+  /** OpenAPI tag: the capability the operation belongs to. */
+  tag: string;
+  summary: string;
+  request: Request;
+  response: Response;
+}
+
+export function defineOperation<const Name extends string, Request extends z.ZodType, Response extends z.ZodType>(
+  definition: OperationDefinition<Name, Request, Response>,
+): OperationDefinition<Name, Request, Response> {
+  return definition;
+}

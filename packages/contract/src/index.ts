@@ -1,0 +1,16 @@
+export * from './define-operation';
+export * from './errors';
+export * from './money';
+export * from './istanbul-time';
+export * from './enums';
+export * from './parameter-types';
+export * from './schemas';
+export * from './app-setting';
+export * from './registry';
+export * from './validators/tckn';
+export * from './validators/vkn';
+export * from './validators/national-id';
+export * from './validators/iban';
+export * from './validators/gsm';
+export type { NavigationItem } from './operations/menus';
+export * from './turkish-messages';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineOperation } from '../define-operation';
+import { allowedParameterTypeCodes } from '../parameter-types';
+
+const tag = 'parameters';
+
+export const parameterTypeCode = z
+  .string({ error: 'Parametre türü giriniz.' })
+  .refine((value) => allowedParameterTypeCodes.has(value), 'Geçersiz parametre türü.');
+
+export const parameterSchema = z.object({
+  parameterTypeCode: z.string(),
+  parameterCode: z.string(),
+  parameterName: z.string(),
+  parameterValue: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+
+export const RetrieveParametersWithoutAuthorization = defineOperation({
+  name: 'RetrieveParametersWithoutAuthorization',
+  access: 'public',
+  tag,
+  summary: 'The active values of one lookup list (spec §3 parameter-type codes).',
+  request: z.object({ parameterTypeCode }),
+  response: z.array(parameterSchema),
+});
+
+export const GetParameterValue = defineOperation({
+  name: 'GetParameterValue',
+  access: 'public',
+  tag,
+  summary: 'One value of a lookup list.',
+  request: z.object({ parameterTypeCode, parameterCode: z.string().trim().min(1, 'Parametre kodu giriniz.').max(20) }),
+  response: parameterSchema,
+});

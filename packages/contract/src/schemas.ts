@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isValidTckn } from './validators/tckn';
+import { isValidTcknOrVkn } from './validators/national-id';
+import { normalizeGsm } from './validators/gsm';
+
+/** A type error reads "required" when the field is missing and the given text otherwise. */
+export const typeError = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'Bu alan zorunludur.' : message),
+});
+
+/** Shared field shapes. Messages are the Turkish texts shown under a field. */
+export const oid = z.number(typeError('Geçerli bir kayıt numarası giriniz.')).int().positive().max(Number.MAX_SAFE_INTEGER);
+export const code = z.number(typeError('Geçerli bir kod giriniz.')).int().nonnegative().max(2_147_483_647);
+export const year = z.number(typeError('Geçerli bir yıl giriniz.')).int().min(1900, 'Geçerli bir yıl giriniz.').max(2200, 'Geçerli bir yıl giriniz.');
+export const isoDate = z.iso.date(typeError('Tarih YYYY-AA-GG biçiminde olmalıdır.'));
+export const kurus = z.number().int();
+
+export const nationalId = z
+  .string(typeError('T.C. Kimlik Numarası giriniz.'))
+  .trim()
+  .refine(isValidTckn, 'Geçerli bir T.C. Kimlik Numarası giriniz.');
+
+export const nationalIdOrTaxNumber = z
+  .string(typeError('T.C. Kimlik veya Vergi Numarası giriniz.'))
+  .trim()
+  .refine(isValidTcknOrVkn, 'Geçerli bir T.C. Kimlik veya Vergi Numarası giriniz.');
+
+export const gsmNumber = z
+  .string(typeError('Cep telefonu numarası giriniz.'))
+  .transform((value, ctx) => {
+    const national = normalizeGsm(value);
+    if (!national) {
+      ctx.addIssue({ code: 'custom', message: 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.' });
+      return z.NEVER;
+    }
+    return national;
+  });
+
+export const pageRequest = z.object({
+  pageIndex: z.number().int().min(0).max(100_000).default(0),
+  pageSize: z.number().int().min(1).max(200).default(25),
+});
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int().nonnegative(), pageIndex: z.number().int(), pageSize: z.number().int() });
+
+export const empty = z.object({});
