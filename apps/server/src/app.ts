@@ -10,6 +10,7 @@ import { registerApiDocs } from './platform/api-docs';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerHealth } from './platform/health';
 import { loggerOptions } from './platform/logger';
+import { ReferenceCache } from './platform/reference-cache';
 import { registerOperations } from './platform/register-operations';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
@@ -50,7 +51,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (!deps.database) app.addHook('onClose', async () => database.close());
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerApiDocs(app, config.publicSetting.MunicipalityName);
   registerHealth(app, database.db);
 
@@ -59,7 +60,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     return publicSettingOf(config);
   });
 
-  registerOperations(app, { db: database.db, config, handlers, now });
+  registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache() });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

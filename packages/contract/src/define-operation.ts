@@ -18,6 +18,11 @@ export interface OperationDefinition<
   summary: string;
   request: Request;
   response: Response;
+  /**
+   * Reference data that is the same for every caller and changes rarely (addresses,
+   * lookup lists, menus): the server may answer repeats from memory for this long.
+   */
+  cacheSeconds?: number;
 }
 
 export function defineOperation<const Name extends string, Request extends z.ZodType, Response extends z.ZodType>(

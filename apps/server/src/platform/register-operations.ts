@@ -1,21 +1,51 @@
 import { operations, type OperationDefinition, type OperationName } from '@ebelediye/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
 import { authenticate, requireAccess, type EmployeeCheck } from './auth';
 import type { OperationContext, OperationHandlers } from './operation-context';
+import type { ReferenceCache } from './reference-cache';
+
+interface Dependencies {
+  db: Db;
+  config: AppConfig;
+  handlers: OperationHandlers;
+  now: () => Date;
+  cache: ReferenceCache;
+  isActiveEmployee?: EmployeeCheck;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Reference lookups answer repeats from memory; the first answer went through the schema. */
+function referenceCaching(name: string, seconds: number, cache: ReferenceCache) {
+  const keyOf = (request: FastifyRequest) => `${name}:${JSON.stringify(request.body)}`;
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const cached = cache.get(keyOf(request));
+      if (cached !== undefined) return reply.type(JSON_TYPE).header('x-cache', 'hit').send(cached);
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode === 200 && typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit') {
+        cache.set(keyOf(request), payload, seconds);
+      }
+      return payload;
+    },
+  };
+}
 
 /**
  * Routes `POST /api/<Name>` for every operation of the contract's registry: the request
  * schema validates (400 with field errors), the response schema serialises and strips
  * unknown fields (a new column cannot leak), and the access level guards the handler.
  */
-export function registerOperations(app: FastifyInstance, deps: { db: Db; config: AppConfig; handlers: OperationHandlers; now: () => Date; isActiveEmployee?: EmployeeCheck }) {
+export function registerOperations(app: FastifyInstance, deps: Dependencies) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const name of Object.keys(operations) as OperationName[]) {
     const operation = operations[name] as OperationDefinition;
     const handler = deps.handlers[name] as (body: unknown, ctx: OperationContext) => unknown;
+    const caching = operation.access === 'public' && operation.cacheSeconds ? referenceCaching(name, operation.cacheSeconds, deps.cache) : null;
     typed.route({
       method: 'POST',
       url: `/api/${name}`,
@@ -31,14 +61,18 @@ export function registerOperations(app: FastifyInstance, deps: { db: Db; config:
         // Calls without a payload may send no body at all (spec §7).
         request.body ??= {};
       },
-      preHandler: async (request) => {
-        // A stale token must not break a public lookup; on member calls it is a 401 so the client refreshes.
-        request.member =
-          operation.access === 'public'
-            ? await authenticate(request, deps.config).catch(() => null)
-            : await authenticate(request, deps.config);
-        await requireAccess(operation.access, request.member, deps.isActiveEmployee);
-      },
+      preHandler: [
+        async (request) => {
+          // A stale token must not break a public lookup; on member calls it is a 401 so the client refreshes.
+          request.member =
+            operation.access === 'public'
+              ? await authenticate(request, deps.config).catch(() => null)
+              : await authenticate(request, deps.config);
+          await requireAccess(operation.access, request.member, deps.isActiveEmployee);
+        },
+        ...(caching ? [caching.preHandler] : []),
+      ],
+      ...(caching ? { onSend: caching.onSend } : {}),
       handler: async (request) =>
         handler(request.body, {
           db: deps.db,

@@ -30,6 +30,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       root: distDir,
       index: false,
       wildcard: true,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -38,7 +39,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   }
 
   const sendIndex = (reply: FastifyReply) => {
-    const nonce = (reply as FastifyReply & { cspNonce: { style: string } }).cspNonce.style;
+    const nonce = reply.cspNonce.style;
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -39,6 +39,7 @@ export const innerDoorSchema = z.object({
 export const AddressGetCountyListWithoutAuthorization = defineOperation({
   name: 'AddressGetCountyListWithoutAuthorization',
   access: 'public',
+  cacheSeconds: 300,
   tag,
   summary: 'Counties (ilçe) of a city.',
   request: z.object({ cityCode: code }),
@@ -48,6 +49,7 @@ export const AddressGetCountyListWithoutAuthorization = defineOperation({
 export const GetDistrictListWithoutAuthorization = defineOperation({
   name: 'GetDistrictListWithoutAuthorization',
   access: 'public',
+  cacheSeconds: 300,
   tag,
   summary: "Districts (mahalle) and villages of the municipality's own county.",
   request: empty,
@@ -57,6 +59,7 @@ export const GetDistrictListWithoutAuthorization = defineOperation({
 export const GetDistrictListFromActiveAddressSource = defineOperation({
   name: 'GetDistrictListFromActiveAddressSource',
   access: 'public',
+  cacheSeconds: 300,
   tag,
   summary: 'Districts kept by the address source the municipality has made active.',
   request: empty,
@@ -66,6 +69,7 @@ export const GetDistrictListFromActiveAddressSource = defineOperation({
 export const GetDistrictListViaCountyCode = defineOperation({
   name: 'GetDistrictListViaCountyCode',
   access: 'public',
+  cacheSeconds: 300,
   tag,
   summary: 'Districts of the given counties.',
   request: z.object({ countyCodeList: z.array(code).min(1, 'En az bir ilçe seçiniz.').max(50) }),
@@ -75,6 +79,7 @@ export const GetDistrictListViaCountyCode = defineOperation({
 export const GetStreetListWithoutAuthorization = defineOperation({
   name: 'GetStreetListWithoutAuthorization',
   access: 'public',
+  cacheSeconds: 300,
   tag,
   summary: 'Streets (cadde/sokak) of a district.',
   request: z.object({ districtCode: code }),
@@ -84,6 +89,7 @@ export const GetStreetListWithoutAuthorization = defineOperation({
 export const GetOuterDoorListWithoutAuthorization = defineOperation({
   name: 'GetOuterDoorListWithoutAuthorization',
   access: 'public',
+  cacheSeconds: 300,
   tag,
   summary: 'Building entrances (dış kapı) on a street.',
   request: z.object({
@@ -98,6 +104,7 @@ export const GetOuterDoorListWithoutAuthorization = defineOperation({
 export const GetConcreteInnerDoorListWithoutAuthorization = defineOperation({
   name: 'GetConcreteInnerDoorListWithoutAuthorization',
   access: 'public',
+  cacheSeconds: 300,
   tag,
   summary: 'Independent sections (iç kapı) behind a building entrance.',
   request: z.object({ outerDoorOid: oid, onlyIsActive: z.boolean().default(true) }),
@@ -107,6 +114,7 @@ export const GetConcreteInnerDoorListWithoutAuthorization = defineOperation({
 export const GetAddressParameterWithoutAuthorization = defineOperation({
   name: 'GetAddressParameterWithoutAuthorization',
   access: 'public',
+  cacheSeconds: 300,
   tag,
   summary: 'Lookup lists used by addresses (region, street type, building type).',
   request: z.object({

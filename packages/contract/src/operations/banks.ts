@@ -16,6 +16,7 @@ export const bankBranchSchema = z.object({
 export const RetrieveBanksWithoutAuthorization = defineOperation({
   name: 'RetrieveBanksWithoutAuthorization',
   access: 'public',
+  cacheSeconds: 300,
   tag,
   summary: 'Banks (for deposit refunds and payments).',
   request: empty,
@@ -25,6 +26,7 @@ export const RetrieveBanksWithoutAuthorization = defineOperation({
 export const RetrieveBankBranchesWithoutAuthorization = defineOperation({
   name: 'RetrieveBankBranchesWithoutAuthorization',
   access: 'public',
+  cacheSeconds: 300,
   tag,
   summary: 'Branches of one bank.',
   request: z.object({ bankCode: z.string().trim().regex(/^\d{4}$/, 'Banka kodu 4 haneli olmalıdır.') }),

@@ -30,6 +30,7 @@ export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
 export const RetrieveMenusWithoutAuthorization = defineOperation({
   name: 'RetrieveMenusWithoutAuthorization',
   access: 'public',
+  cacheSeconds: 60,
   tag: 'menus',
   summary: 'The side menu tree of the portal (spec §2 shell).',
   request: empty,

@@ -12,6 +12,7 @@ export const enforcementOfficeSchema = z.object({
 export const RetrieveEnforcementOfficeWithoutAuthorization = defineOperation({
   name: 'RetrieveEnforcementOfficeWithoutAuthorization',
   access: 'public',
+  cacheSeconds: 300,
   tag: 'offices',
   summary: 'Enforcement offices (icra daireleri) that send garnishment orders.',
   request: empty,
@@ -28,6 +29,7 @@ export const prApplicationTypeSchema = z.object({
 export const GetPRApplicationTypeWithoutAuthorization = defineOperation({
   name: 'GetPRApplicationTypeWithoutAuthorization',
   access: 'public',
+  cacheSeconds: 300,
   tag: 'offices',
   summary: 'Kinds of application the public-relations desk (Halkla İlişkiler) accepts.',
   request: empty,

@@ -19,6 +19,7 @@ export const parameterSchema = z.object({
 export const RetrieveParametersWithoutAuthorization = defineOperation({
   name: 'RetrieveParametersWithoutAuthorization',
   access: 'public',
+  cacheSeconds: 60,
   tag,
   summary: 'The active values of one lookup list (spec §3 parameter-type codes).',
   request: z.object({ parameterTypeCode }),
@@ -28,6 +29,7 @@ export const RetrieveParametersWithoutAuthorization = defineOperation({
 export const GetParameterValue = defineOperation({
   name: 'GetParameterValue',
   access: 'public',
+  cacheSeconds: 60,
   tag,
   summary: 'One value of a lookup list.',
   request: z.object({ parameterTypeCode, parameterCode: z.string().trim().min(1, 'Parametre kodu giriniz.').max(20) }),

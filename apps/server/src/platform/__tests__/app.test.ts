@@ -67,15 +67,29 @@ describe('operation routing', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict Content-Security-Policy without unsafe-inline scripts', async () => {
+  it('locks API answers down completely', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('unsafe-inline');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('reference cache', () => {
+  it('answers a repeated lookup from memory, and never caches an error', async () => {
+    const first = await t.call('GetStreetListWithoutAuthorization', { districtCode: 20801 });
+    const second = await t.call('GetStreetListWithoutAuthorization', { districtCode: 20801 });
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toContain('application/json');
+    await t.call('GetStreetListWithoutAuthorization', { districtCode: 1 });
+    const again = await t.call('GetStreetListWithoutAuthorization', { districtCode: 1 });
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBeUndefined();
   });
 });
 

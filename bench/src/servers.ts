@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('../../apps/server/', import.meta.url));
+const tsxLoader = import.meta.resolve('tsx');
+
+/** Environment variables the portal reads that must come from the benchmark, never from the caller's shell. */
+const portalKeys = ['DATABASE_URL', 'DATABASE_SCHEMA', 'DATA_DIR', 'PORT', 'HOST', 'WEB_DIST_DIR', 'LOG_LEVEL', 'NODE_ENV', 'REDIS_URL'];
+
+export interface ChildServer {
+  name: string;
+  url: string;
+  /** Throws when the process has died (a crash during a load run must not pass as a result). */
+  assertAlive(): void;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+function childEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of portalKeys) delete env[key];
+  return { ...env, ...overrides };
+}
+
+/** Runs a TypeScript file in a new Node process (tsx loader), keeping the tail of its output for error messages. */
+function spawnTs(script: string, args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ['--import', tsxLoader, script, ...args], { cwd: serverDir, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let tail = '';
+  const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, output: () => tail };
+}
+
+/** Runs the seed CLI (apps/server/src/db/seed/cli.ts) to completion. */
+export async function runSeed(scale: number, env: Record<string, string>): Promise<string> {
+  const { child, output } = spawnTs(`${serverDir}src/db/seed/cli.ts`, ['--scale', String(scale)], env);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`seed failed (exit ${code}):\n${output()}`);
+  return output();
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited with ${child.exitCode ?? child.signalCode} before it was ready:\n${output()}`);
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`not ready after ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function startChild(name: string, script: string, args: string[], env: Record<string, string>, port: number): Promise<ChildServer> {
+  const { child, output } = spawnTs(script, args, env);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(url, child, output, 120_000);
+  } catch (error) {
+    await stopChild(child);
+    throw new Error(`${name} did not start: ${(error as Error).message}`);
+  }
+  return {
+    name,
+    url,
+    assertAlive: () => {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} died during the run:\n${output()}`);
+    },
+    stop: () => stopChild(child),
+  };
+}
+
+/** Bare Fastify answering a small constant JSON, or the JSON in `payloadFile` when given. */
+export async function startBareFastify(payloadFile?: string): Promise<ChildServer> {
+  const port = await freePort();
+  const args = [String(port), ...(payloadFile ? [payloadFile] : [])];
+  return startChild('bare Fastify', fileURLToPath(new URL('./bare-fastify.ts', import.meta.url)), args, {}, port);
+}
+
+/** The portal as `npm start` runs it, API only, on the database the env names. */
+export async function startPortal(name: string, database: Record<string, string>): Promise<ChildServer> {
+  const port = await freePort();
+  const env = { ...database, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: 'none', LOG_LEVEL: 'warn' };
+  return startChild(name, `${serverDir}src/main.ts`, [], env, port);
+}
