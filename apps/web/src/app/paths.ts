@@ -1,0 +1,15 @@
+/**
+ * Every address of the portal (spec §2), named once. Components link through this table,
+ * never through string literals.
+ */
+export const paths = {
+  root: '/',
+  home: '/anasayfa',
+  mobileMenu: '/mobil-menu',
+  notFound: '/session/404',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Where the left menu starts closed (spec §2 shell). */
+export const pathsWithClosedSidebar: readonly string[] = [paths.root, paths.home];

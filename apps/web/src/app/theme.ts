@@ -1,0 +1,29 @@
+import { createTheme } from '@mui/material/styles';
+
+/**
+ * The 'belsoft' default theme. Breakpoints are spec §9's (MUI's defaults, stated to keep
+ * them so); colours meet WCAG 2.2 AA contrast on white.
+ */
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+  palette: {
+    mode: 'light',
+    primary: { main: '#0b5394', contrastText: '#ffffff' },
+    secondary: { main: '#b3261e', contrastText: '#ffffff' },
+    background: { default: '#f4f6f9', paper: '#ffffff' },
+    text: { primary: '#1c2430', secondary: '#4a5563' },
+  },
+  typography: {
+    fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 500 },
+    h2: { fontSize: '1.35rem', fontWeight: 500 },
+    h3: { fontSize: '1.1rem', fontWeight: 500 },
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});
+
+export const sidebarTheme = { background: '#0d2c4f', text: '#e8eef6', muted: '#b9c7d8', active: '#1d4f86' } as const;

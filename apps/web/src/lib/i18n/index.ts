@@ -1,0 +1,38 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { common } from './common';
+
+export type Language = 'tr' | 'en';
+const LANGUAGE_KEY = 'language';
+
+function initialLanguage(): Language {
+  return localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'tr';
+}
+
+/** Turkish is the default; English is the second language (architecture §8). */
+void i18next.use(initReactI18next).init({
+  lng: initialLanguage(),
+  fallbackLng: 'tr',
+  defaultNS: 'common',
+  ns: ['common'],
+  resources: { tr: { common: common.tr }, en: { common: common.en } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+type Messages = Record<string, unknown>;
+
+/** A feature brings its own texts under its own namespace, next to its code. */
+export function registerTranslations(namespace: string, texts: { tr: Messages; en: Messages }): void {
+  if (i18next.hasResourceBundle('tr', namespace)) return;
+  i18next.addResourceBundle('tr', namespace, texts.tr);
+  i18next.addResourceBundle('en', namespace, texts.en);
+}
+
+export function changeLanguage(language: Language): void {
+  localStorage.setItem(LANGUAGE_KEY, language);
+  document.documentElement.lang = language;
+  void i18next.changeLanguage(language);
+}
+
+export { i18next };

@@ -1,0 +1,27 @@
+import type { NavigationItem } from '@ebelediye/contract';
+
+export interface MenuEntry {
+  name: string;
+  path: string;
+  type: 'extLink' | 'default';
+  icon?: string;
+  iconText?: string;
+  /** The names of the groups above the entry, e.g. ['Vergi Tabloları']. */
+  trail: string[];
+}
+
+/** Every item a citizen can go to, in menu order, with the groups it sits in. */
+export function flattenMenu(items: NavigationItem[], trail: string[] = []): MenuEntry[] {
+  return items.flatMap((item) => {
+    if (item.children?.length) return flattenMenu(item.children, [...trail, item.name]);
+    if (item.type === 'label' || !item.path) return [];
+    return [{ name: item.name, path: item.path, type: item.type, icon: item.icon, iconText: item.iconText, trail }];
+  });
+}
+
+/** Spec §2: a group opens automatically when the current path matches one of its children. */
+export function containsPath(item: NavigationItem, pathname: string): boolean {
+  return (item.children ?? []).some((child) => (child.type === 'default' && child.path === pathname) || containsPath(child, pathname));
+}
+
+export const isExternal = (entry: { type: string }) => entry.type === 'extLink';

@@ -1,0 +1,56 @@
+import type { PublicAppSetting } from '@ebelediye/contract';
+
+/**
+ * The browser storage keys of spec §4. The plain password (`userPassword`) is never
+ * stored (architecture §9.1), so there is no key for it here.
+ */
+const keys = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  memberInfo: 'MemberInfo',
+  loginViaEdevlet: 'loginViaEdevlet',
+  webConfig: 'webConfig',
+  wantedUrl: 'Url',
+} as const;
+
+const REMEMBERED_ID = 'rememberedNationalId';
+
+const readJson = <T>(key: string): T | null => {
+  const text = sessionStorage.getItem(key);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+};
+
+export const session = {
+  accessToken: () => sessionStorage.getItem(keys.accessToken),
+  refreshToken: () => sessionStorage.getItem(keys.refreshToken),
+  setTokens(accessToken: string, refreshToken: string) {
+    sessionStorage.setItem(keys.accessToken, accessToken);
+    sessionStorage.setItem(keys.refreshToken, refreshToken);
+  },
+  memberInfo: <T>() => readJson<T>(keys.memberInfo),
+  setMemberInfo: (info: unknown) => sessionStorage.setItem(keys.memberInfo, JSON.stringify(info)),
+  markEdevletLogin: () => sessionStorage.setItem(keys.loginViaEdevlet, '1'),
+  isEdevletLogin: () => sessionStorage.getItem(keys.loginViaEdevlet) === '1',
+  webConfig: () => readJson<PublicAppSetting>(keys.webConfig),
+  setWebConfig: (config: PublicAppSetting) => sessionStorage.setItem(keys.webConfig, JSON.stringify(config)),
+  wantedUrl: () => sessionStorage.getItem(keys.wantedUrl),
+  setWantedUrl: (url: string) => sessionStorage.setItem(keys.wantedUrl, url),
+  clearWantedUrl: () => sessionStorage.removeItem(keys.wantedUrl),
+};
+
+/** LOGOUT and a failed refresh: tokens and member info go (spec §4). */
+export function clearSession(): void {
+  for (const key of [keys.accessToken, keys.refreshToken, keys.memberInfo, keys.loginViaEdevlet]) sessionStorage.removeItem(key);
+}
+
+/** 'Beni Hatırla' remembers the ID number on this device, never the password. */
+export const rememberedNationalId = {
+  get: () => localStorage.getItem(REMEMBERED_ID),
+  set: (id: string) => localStorage.setItem(REMEMBERED_ID, id),
+  forget: () => localStorage.removeItem(REMEMBERED_ID),
+};

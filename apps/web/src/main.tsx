@@ -1,0 +1,29 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { loadAppSetting } from './lib/app-setting';
+import { i18next } from './lib/i18n';
+
+const container = document.getElementById('root')!;
+
+// Spec §4: nothing renders until the configuration file has loaded.
+loadAppSetting()
+  .then((setting) => {
+    document.documentElement.lang = i18next.language;
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider setting={setting}>
+          <RouterProvider router={createAppRouter()} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  })
+  .catch(() => {
+    container.textContent = i18next.t('startup.failed');
+    container.setAttribute('role', 'alert');
+  });
