@@ -5,11 +5,14 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config/app-config';
 import { publicSettingOf } from './config/public-setting';
 import { openDatabase, type DatabaseHandle } from './db/kysely';
+import { createIntegrations, registerSimulators } from './integrations';
+import { registerSignupRoute } from './modules/membership/signup-route';
 import { handlers } from './modules/handlers';
 import { registerApiDocs } from './platform/api-docs';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerHealth } from './platform/health';
 import { loggerOptions } from './platform/logger';
+import { createRateLimiter } from './platform/rate-limit';
 import { ReferenceCache } from './platform/reference-cache';
 import { registerOperations } from './platform/register-operations';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -20,6 +23,8 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** Where log lines go (tests read them to prove that no ID number or token is logged). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -35,10 +40,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const now = deps.now ?? (() => new Date());
 
   const app = Fastify({
-    logger: config.environment === 'test' ? false : loggerOptions(config.logLevel),
+    logger: deps.logStream ? loggerOptions(config.logLevel, deps.logStream) : config.environment === 'test' ? false : loggerOptions(config.logLevel),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustedProxies ?? false,
     bodyLimit: 12 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -60,7 +65,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     return publicSettingOf(config);
   });
 
-  registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache() });
+  const limiter = createRateLimiter(config, now);
+  app.addHook('onClose', async () => limiter.close());
+  const services = { limiter, ...createIntegrations(app, config, now) };
+  await registerSimulators(app, config, database.db, now);
+  registerSignupRoute(app, { db: database.db, config, now, services });
+
+  registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache(), services });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -31,6 +31,8 @@ export const publicAppSettingSchema = z.object({
   LogoHeight: z.number(),
   EDEVLET_REDIRECT_URI: z.string(),
   EDEVLET_CLIENT_ID: z.string(),
+  /** Where the browser opens the e-Devlet login (spec §4 authorization page); the simulator's in demo. */
+  EDEVLET_AUTHORIZATION_URL: z.string(),
   OperationPauseStartHours: z.number().int(),
   OperationPauseStartMinute: z.number().int(),
   OperationPauseFinishHours: z.number().int(),
@@ -60,4 +62,5 @@ export const secretAppSettingFields = [
   'ThreeDSecureWebRequestUrl',
   'BankRequesUrl',
   'EDEVLET_CLIENT_SECRET',
+  'altchaHmacKey',
 ] as const;

@@ -23,6 +23,8 @@ export interface OperationDefinition<
    * lookup lists, menus): the server may answer repeats from memory for this long.
    */
   cacheSeconds?: number;
+  /** 'file': the answer is the bytes of a file with its own Content-Type (GetFile), not JSON. */
+  responseKind?: 'json' | 'file';
 }
 
 export function defineOperation<const Name extends string, Request extends z.ZodType, Response extends z.ZodType>(

@@ -14,6 +14,29 @@ export const errorCatalogue = {
   RATE_LIMITED: { status: 429, tr: 'Çok fazla deneme yaptınız. Lütfen bir süre sonra tekrar deneyiniz.', en: 'Too many attempts. Please try again later.' },
   OPERATION_PAUSED: { status: 503, tr: 'Bu işlem şu saatlerde yapılamamaktadır. Lütfen daha sonra tekrar deneyiniz.', en: 'This operation is paused at this time.' },
   INTERNAL: { status: 500, tr: 'Beklenmedik bir hata oluştu', en: 'An unexpected error occurred' },
+  // Identity (spec §8 texts where the spec gives them). Wrong credentials are 422, not 401:
+  // a 401 makes the client refresh its tokens (spec §8 client rules).
+  MEMBER_NOT_FOUND: { status: 404, tr: 'Kullanıcı kaydı bulunamadı Lütfen üyelik alınız.', en: 'No membership was found. Please register.' },
+  INVALID_CREDENTIALS: { status: 422, tr: 'Kullanıcı adı veya şifre hatalı.', en: 'The user name or password is wrong.' },
+  CURRENT_PASSWORD_INVALID: { status: 422, tr: 'Mevcut şifreniz hatalı.', en: 'Your current password is wrong.' },
+  HUMAN_VERIFICATION_REQUIRED: { status: 400, tr: 'Lütfen gerçek kişi olduğunuzu doğrulayınız', en: 'Please verify that you are a person.' },
+  REGISTRY_NOT_FOUND: { status: 404, tr: 'Sicil bilgisi bulunamadı.', en: 'No registry record was found.' },
+  EDEVLET_FAILED: { status: 422, tr: 'E-devlet girişi başarısız', en: 'The e-Devlet sign-in failed.' },
+  EDEVLET_INVALID_TOKEN: { status: 422, tr: 'Geçersiz token, E-devlet girişi başarısız', en: 'Invalid token; the e-Devlet sign-in failed.' },
+  EDEVLET_DISABLED: { status: 403, tr: 'E-Devlet ile giriş şu anda kullanılamamaktadır.', en: 'Signing in with e-Devlet is turned off.' },
+  SMS_CODE_INVALID: { status: 422, tr: 'Doğrulama kodu hatalı.', en: 'The verification code is wrong.' },
+  SMS_CODE_EXPIRED: { status: 422, tr: 'Doğrulama kodunun süresi dolmuş veya deneme hakkınız bitmiştir. Lütfen yeni kod isteyiniz.', en: 'The verification code has expired or has no attempts left. Please ask for a new one.' },
+  VERIFICATION_REQUIRED: { status: 422, tr: 'Telefon doğrulaması geçersiz veya süresi dolmuş. Lütfen cep telefonunuza gönderilen kodu yeniden doğrulayınız.', en: 'The phone verification is missing or has expired.' },
+  PHONE_MISMATCH: { status: 422, tr: 'Girdiğiniz cep telefonu numarası kayıtlı numara ile eşleşmiyor.', en: 'The mobile number does not match the one on record.' },
+  EMAIL_MISMATCH: { status: 422, tr: 'Girdiğiniz e-posta adresi sicil kaydındaki adres ile eşleşmiyor.', en: 'The e-mail does not match the one on the registry record.' },
+  IDENTITY_MISMATCH: { status: 422, tr: 'Girdiğiniz bilgiler sicil kaydı ile eşleşmiyor.', en: 'The details do not match the registry record.' },
+  WEAK_PASSWORD: { status: 422, tr: 'Şifreniz yeterince güçlü değil. Kimlik numaranızı veya doğum tarihinizi içermeyen, tahmini zor bir şifre seçiniz.', en: 'The password is too weak.' },
+  ALREADY_MEMBER: { status: 409, tr: 'Bu kimlik numarası ile daha önce üyelik alınmış. Giriş yapabilir veya şifrenizi sıfırlayabilirsiniz.', en: 'This ID number already has a membership.' },
+  REGISTRATION_EXPIRED: { status: 422, tr: 'Üyelik başvurunuzun süresi dolmuş. Lütfen başvuruyu baştan yapınız.', en: 'The membership application has expired. Please start again.' },
+  // Files and complaints (issue 4).
+  FILE_CONTENT_MISMATCH: { status: 422, tr: 'Dosyanın içeriği türüyle uyuşmuyor. Yalnızca gerçek PDF, PNG, JPEG veya DOCX dosyaları yüklenebilir.', en: 'The file content does not match its type.' },
+  UPLOAD_LIMIT_REACHED: { status: 422, tr: 'Bu başvuru için yükleyebileceğiniz dosya sayısına ulaştınız.', en: 'No more files can be uploaded for this application.' },
+  COMPLAINT_NOT_FOUND: { status: 404, tr: 'Takip numarası ve cep telefonu ile eşleşen bir başvuru bulunamadı.', en: 'No application matches this tracking number and phone.' },
 } as const satisfies Record<string, { status: number; tr: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,10 +1,21 @@
 import type { z } from 'zod';
 import * as addresses from './operations/addresses';
 import * as banks from './operations/banks';
+import * as complaints from './operations/complaints';
+import * as edevlet from './operations/edevlet';
+import * as files from './operations/files';
+import * as identity from './operations/identity';
+import * as membership from './operations/membership';
 import * as menus from './operations/menus';
 import * as offices from './operations/offices';
 import * as parameters from './operations/parameters';
 import * as platform from './operations/platform';
+import * as profile from './operations/profile';
+import * as registries from './operations/registries';
+import * as resolutions from './operations/resolutions';
+import * as taxTables from './operations/tax-tables';
+import * as taxTariffs from './operations/tax-tariffs';
+import * as verification from './operations/verification';
 import type { OperationDefinition } from './define-operation';
 
 const pickOperations = <T extends Record<string, unknown>>(module: T) =>
@@ -22,6 +33,17 @@ export const operations = {
   ...pickOperations(addresses),
   ...pickOperations(banks),
   ...pickOperations(offices),
+  ...pickOperations(identity),
+  ...pickOperations(verification),
+  ...pickOperations(registries),
+  ...pickOperations(membership),
+  ...pickOperations(profile),
+  ...pickOperations(edevlet),
+  ...pickOperations(taxTables),
+  ...pickOperations(taxTariffs),
+  ...pickOperations(resolutions),
+  ...pickOperations(files),
+  ...pickOperations(complaints),
 };
 
 export type Operations = typeof operations;

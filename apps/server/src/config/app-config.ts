@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicAppSettingSchema } from '@ebelediye/contract';
 import { z } from 'zod';
+import { identitySettingsSchema, type IdentitySettings } from './identity-settings';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -24,9 +25,11 @@ const secretsSchema = z.object({
   BankRequesUrl: z.string(),
   EDEVLET_CLIENT_SECRET: z.string(),
   jwtSecret: z.string().min(32),
+  /** Signs ALTCHA challenges (architecture §5). */
+  altchaHmacKey: z.string().min(32),
 });
 
-const fileSchema = z.object({ publicSetting: publicAppSettingSchema, secrets: secretsSchema });
+const fileSchema = z.object({ publicSetting: publicAppSettingSchema, secrets: secretsSchema, identity: identitySettingsSchema });
 
 export type Secrets = z.infer<typeof secretsSchema>;
 
@@ -43,10 +46,16 @@ export interface AppConfig {
   databaseSchema: string | null;
   simulators: boolean;
   redisUrl: string | null;
+  /**
+   * The proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated).
+   * Unset: none, so a client cannot forge its address past the per-address rate limits.
+   */
+  trustedProxies: string | null;
   /** The built web app to serve, or null to serve the API only. */
   webDistDir: string | null;
   publicSetting: z.infer<typeof publicAppSettingSchema>;
   secrets: Secrets;
+  identity: IdentitySettings;
 }
 
 const booleanFlag = (value: string | undefined, fallback: boolean) =>
@@ -66,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.JWT_SECRET) secrets.jwtSecret = env.JWT_SECRET;
   if (env.STORE_KEY) secrets.StoreKey = env.STORE_KEY;
   if (env.MERCHANT_PASSWORD) secrets.MerchantPassword = env.MERCHANT_PASSWORD;
+  if (env.ALTCHA_HMAC_KEY) secrets.altchaHmacKey = env.ALTCHA_HMAC_KEY;
   const simulators = booleanFlag(env.SIMULATORS, environment !== 'production');
   if (simulators && environment === 'production') {
     throw new Error('Simulators cannot run in production: unset SIMULATORS or set it to 0.');
@@ -81,8 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseSchema: env.DATABASE_SCHEMA || null,
     simulators,
     redisUrl: env.REDIS_URL || null,
+    trustedProxies: env.TRUSTED_PROXIES || null,
     webDistDir: webDist === 'none' ? null : webDist,
     publicSetting: publicAppSettingSchema.parse(publicSetting),
     secrets: secretsSchema.parse(secrets),
+    identity: parsed.identity,
   };
 }

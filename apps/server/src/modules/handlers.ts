@@ -1,10 +1,21 @@
 import type { OperationHandlers } from '../platform/operation-context';
 import { addressHandlers } from './addresses/operations';
 import { bankHandlers } from './banks/operations';
+import { complaintHandlers } from './complaints/operations';
+import { edevletHandlers } from './edevlet/operations';
+import { fileHandlers } from './files/operations';
+import { membershipHandlers } from './membership/operations';
 import { menuHandlers } from './menus/operations';
 import { officeHandlers } from './offices/operations';
 import { parameterHandlers } from './parameters/operations';
+import { passwordHandlers } from './password/operations';
 import { platformHandlers } from './platform/operations';
+import { profileHandlers } from './profile/operations';
+import { registryHandlers } from './registries/operations';
+import { resolutionHandlers } from './resolutions/operations';
+import { signInHandlers } from './sign-in/operations';
+import { taxTableHandlers } from './tax-tables/operations';
+import { verificationHandlers } from './verification/operations';
 
 /** Every module's handlers; the type fails to compile when an operation of the contract has none. */
 export const handlers: OperationHandlers = {
@@ -14,4 +25,15 @@ export const handlers: OperationHandlers = {
   ...addressHandlers,
   ...bankHandlers,
   ...officeHandlers,
+  ...signInHandlers,
+  ...passwordHandlers,
+  ...verificationHandlers,
+  ...registryHandlers,
+  ...membershipHandlers,
+  ...profileHandlers,
+  ...edevletHandlers,
+  ...taxTableHandlers,
+  ...resolutionHandlers,
+  ...fileHandlers,
+  ...complaintHandlers,
 };

@@ -21,18 +21,19 @@ export function signingKey(config: AppConfig): Uint8Array {
 }
 
 /** Reads the bearer access token, if any. An invalid or expired token is a 401 so the client refreshes (spec §4). */
-export async function authenticate(request: FastifyRequest, config: AppConfig): Promise<Member | null> {
+export async function authenticate(request: FastifyRequest, config: AppConfig, now: () => Date = () => new Date()): Promise<Member | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
   if (!token) throw new DomainError('UNAUTHENTICATED');
   try {
-    const { payload } = await jwtVerify(token, signingKey(config), { audience: ACCESS_TOKEN_AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, signingKey(config), { audience: ACCESS_TOKEN_AUDIENCE, algorithms: ['HS256'], currentDate: now() });
     const userOid = Number(payload.sub);
     const registryOid = Number(payload.rid);
     const nationalId = String(payload.nid ?? '');
     if (!Number.isSafeInteger(userOid) || !Number.isSafeInteger(registryOid)) throw new Error('bad claims');
-    return { userOid, registryOid, nationalId };
+    // fid: the refresh-token family of this sign-in, so a password change can end the other sign-ins only.
+    return { userOid, registryOid, nationalId, ...(typeof payload.fid === 'string' ? { familyId: payload.fid } : {}) };
   } catch {
     throw new DomainError('UNAUTHENTICATED');
   }
@@ -45,4 +46,10 @@ export async function requireAccess(access: Access, member: Member | null | unde
   if (access === 'public') return;
   if (!member) throw new DomainError('UNAUTHENTICATED');
   if (access === 'staff' && !(isActiveEmployee && (await isActiveEmployee(member)))) throw new DomainError('FORBIDDEN');
+}
+
+/** The signed-in member of a member-level operation (the access check has already run). */
+export function signedIn(member: Member | null | undefined): Member {
+  if (!member) throw new DomainError('UNAUTHENTICATED');
+  return member;
 }

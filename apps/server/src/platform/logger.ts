@@ -12,6 +12,9 @@ export const sensitiveKeys = [
   'password', 'newPassword', 'currentPassword', 'encryptedPassword', 'validationKey', 'userEntredCode', 'code',
   'AccessToken', 'RefreshToken', 'accessToken', 'refreshToken', 'token', 'ticket', 'altcha',
   'pan', 'cardNumber', 'cvv', 'cv2', 'Cvv', 'Pan', 'securityCode', 'expiryDate', 'bankIbanNo', 'iban',
+  // Identity (issue 3): the sign-in name is a TCKN; tickets, handles and proofs are bearer secrets.
+  'userName', 'username', 'Password', 'verificationToken', 'loginHandle', 'operationRefNo', 'operationReferenceNumber',
+  'access_token', 'refresh_token', 'client_secret', 'recipientInformationList', 'kullaniciBilgileri', 'hashValue',
 ];
 
 /** The objects our log lines carry personal data in, if any: a body, a member, an error's details. */
@@ -25,9 +28,11 @@ export const redactPaths = [
   ...carriers.flatMap((carrier) => sensitiveKeys.map((key) => `${carrier}.${key}`)),
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** `stream`: where lines go instead of stdout (tests read them). */
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: redactPaths, censor: '[gizli]' },
     serializers: {
       // The query string can carry an e-Devlet code or a tracking number: log the path only.

@@ -2,12 +2,24 @@ import type { OperationName, ParsedRequestOf, ResponseOf } from '@ebelediye/cont
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
+import type { EdevletAdapter } from '../integrations/edevlet/adapter';
+import type { SmsGateway } from '../integrations/sms/gateway';
+import type { RateLimiter } from './rate-limit';
 
 /** The signed-in member, as proven by the access token. */
 export interface Member {
   userOid: number;
   registryOid: number;
   nationalId: string;
+  /** The refresh-token family of this sign-in, when the token carries it. */
+  familyId?: string;
+}
+
+/** Shared services with state or outside connections, built once per app. */
+export interface OperationServices {
+  limiter: RateLimiter;
+  sms: SmsGateway;
+  edevlet: EdevletAdapter;
 }
 
 export interface OperationContext {
@@ -17,6 +29,7 @@ export interface OperationContext {
   ip: string;
   log: FastifyBaseLogger;
   now(): Date;
+  services: OperationServices;
 }
 
 export type OperationHandler<N extends OperationName> = (

@@ -1,10 +1,11 @@
-import { operations, type OperationDefinition, type OperationName } from '@ebelediye/contract';
+import { operations, type FileContent, type OperationDefinition, type OperationName } from '@ebelediye/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
 import { authenticate, requireAccess, type EmployeeCheck } from './auth';
-import type { OperationContext, OperationHandlers } from './operation-context';
+import { sendFile } from './file-reply';
+import type { OperationContext, OperationHandlers, OperationServices } from './operation-context';
 import type { ReferenceCache } from './reference-cache';
 
 interface Dependencies {
@@ -14,6 +15,7 @@ interface Dependencies {
   now: () => Date;
   cache: ReferenceCache;
   isActiveEmployee?: EmployeeCheck;
+  services: OperationServices;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -66,22 +68,25 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
           // A stale token must not break a public lookup; on member calls it is a 401 so the client refreshes.
           request.member =
             operation.access === 'public'
-              ? await authenticate(request, deps.config).catch(() => null)
-              : await authenticate(request, deps.config);
+              ? await authenticate(request, deps.config, deps.now).catch(() => null)
+              : await authenticate(request, deps.config, deps.now);
           await requireAccess(operation.access, request.member, deps.isActiveEmployee);
         },
         ...(caching ? [caching.preHandler] : []),
       ],
       ...(caching ? { onSend: caching.onSend } : {}),
-      handler: async (request) =>
-        handler(request.body, {
+      handler: async (request, reply) => {
+        const result = await handler(request.body, {
           db: deps.db,
           config: deps.config,
           member: request.member ?? null,
           ip: request.ip,
           log: request.log,
           now: deps.now,
-        }),
+          services: deps.services,
+        });
+        return operation.responseKind === 'file' ? sendFile(reply, result as FileContent) : result;
+      },
     });
   }
 }

@@ -22,7 +22,19 @@ export interface TestAppOptions {
   now?: () => Date;
   configure?: (config: AppConfig) => AppConfig;
   seed?: boolean;
+  /** Receives the server's log lines (at the configured level) instead of discarding them. */
+  logStream?: { write(line: string): void };
 }
+
+/**
+ * Identity settings for tests: a human-verification challenge the test solves in
+ * milliseconds, and a cheap scrypt cost for passwords the tests set.
+ */
+const testIdentity = (identity: AppConfig['identity']): AppConfig['identity'] => ({
+  ...identity,
+  passwordHashCost: 1024,
+  humanVerification: { algorithm: 'SHA-256', cost: 1, counterMin: 1, counterMax: 50, expiresSeconds: 600 },
+});
 
 /**
  * A server on a fresh demo database: in-memory PGlite, or — when the suite runs against
@@ -38,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const config: AppConfig = (options.configure ?? ((c) => c))({
     ...base,
+    identity: testIdentity(base.identity),
     databaseUrl: databaseUrl ?? null,
     databaseSchema: schema,
     dataDir: 'memory://',
@@ -45,7 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = openDatabase(config);
   await migrateToLatest(database.db, schema);
   if (options.seed !== false) await seedDemo(database.db);
-  const app = await buildApp(config, { database, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp(config, { database, ...(options.now ? { now: options.now } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
 
   return {
     app,

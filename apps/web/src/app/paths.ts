@@ -7,6 +7,14 @@ export const paths = {
   home: '/anasayfa',
   mobileMenu: '/mobil-menu',
   notFound: '/session/404',
+  estateConstructionCost: '/EstateConstructionCost',
+  advertisingTaxAnnualGroupTariff: '/AdvertisingTaxAnnualGroupTariff',
+  estateStreetValuation: '/EstateStreetValuation',
+  estateAbrasionShare: '/EstateAbrasionShare',
+  ectAnnualPrice: '/ECTAnnualPrice',
+  resolutionCouncil: '/ResolutionCouncilObservation',
+  resolutionCommittee: '/ResolutionComitteeObservation',
+  complaintsAndRequests: '/ComplaintsAndRequests',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

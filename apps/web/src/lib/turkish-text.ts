@@ -1,16 +1,12 @@
-const asciiOf: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
+import { foldTurkishAscii } from '@ebelediye/contract';
 
 /**
  * Folds text for matching what a citizen types: Turkish lower case (İ→i, I→ı), then the
  * Turkish letters to their ASCII look-alikes, so 'isik', 'IŞIK' and 'ışık' all match.
+ * The same fold the server stores for table search (domain.md §11).
  */
 export function foldTurkish(text: string): string {
-  return text
-    .toLocaleLowerCase('tr-TR')
-    .replace(/[çğıöşüâîû]/g, (ch) => asciiOf[ch] ?? ch)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim();
+  return foldTurkishAscii(text).trim();
 }
 
 /** Does every word of the query appear (as a word start) in the text? */

@@ -1,9 +1,32 @@
 import type { Db } from '../kysely';
+import { DEMO_PASSWORD, demoCompanies, demoPeople, edevletDemoIdentities } from './demo-accounts';
 
 /**
- * The demo sign-ins to print on start. Members arrive with the identity capability; until
- * then there is nothing to sign in with, and the start-up text says so.
+ * The demo sign-ins printed on start (architecture §4), read against the database: an account
+ * is listed as a member only when its member record is really there.
  */
-export async function demoLoginLines(_db: Db): Promise<string[]> {
-  return ['Demo girişleri: henüz üyelik modülü yok; tüm ekranlar giriş gerektirmeden açıktır.'];
+export async function demoLoginLines(db: Db): Promise<string[]> {
+  const ids = [...demoPeople.map((p) => p.nationalId), ...demoCompanies.map((c) => c.taxNumber)];
+  const registries = await db.selectFrom('registry').select('oid').where((eb) => eb.or([eb('national_id', 'in', ids), eb('tax_number', 'in', ids)])).execute();
+  if (registries.length === 0) return ['Demo girişleri: bu veritabanında demo verisi yok.'];
+  const members = await db.selectFrom('member').select(['user_name', 'role_code', 'status']).where('user_name', 'in', ids).execute();
+  const memberOf = new Map(members.filter((m) => m.status === 'ACTIVE').map((m) => [m.user_name, m]));
+  const lines = [`Demo girişleri (şifre: ${DEMO_PASSWORD}):`];
+  for (const person of demoPeople) {
+    const member = memberOf.get(person.nationalId);
+    const who = `${person.firstName} ${person.lastName}`;
+    lines.push(
+      member
+        ? `  ${person.nationalId}  ${who}${member.role_code === 'ADMIN' ? ' [ADMIN]' : ''} — ${person.purpose}; tel ${person.gsm}`
+        : `  ${person.nationalId}  ${who} — üye değil: ${person.purpose}; doğum ${person.birthDate}, tel ${person.gsm}, ${person.email}`,
+    );
+  }
+  for (const company of demoCompanies) {
+    const state = memberOf.has(company.taxNumber) ? 'üye' : 'üye değil';
+    lines.push(`  ${company.taxNumber}  ${company.title} (VKN, ${state}, vergi dairesi ${company.taxOfficeCode}) — ${company.purpose}`);
+  }
+  lines.push('e-Devlet simülatörü kimlikleri (/sim/edevlet/AuthorizationController):');
+  for (const identity of edevletDemoIdentities) lines.push(`  ${identity.kimlikNo}  ${identity.ad} ${identity.soyad} — ${identity.note}`);
+  lines.push('SMS gelen kutusu: /sim/sms?gsm=5XXXXXXXXX');
+  return lines;
 }

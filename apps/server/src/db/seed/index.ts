@@ -3,6 +3,10 @@ import { seedAddresses } from './addresses';
 import { seedBanksAndOffices } from './banks-and-offices';
 import { seedParameters } from './parameters';
 import { seededRandom } from './random';
+import { seedRegistries } from './registries';
+import { seedResolutions } from './resolutions';
+import { seedTaxTables } from './tax-tables';
+import { seedTaxTariffs } from './tax-tariffs';
 
 export interface SeedOptions {
   /** Multiplies the volume of generated data (streets, doors, and later registries and accruals). */
@@ -22,5 +26,10 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedAddresses(trx, random, options.scale);
     await seedParameters(trx);
     await seedBanksAndOffices(trx, random);
+    await seedRegistries(trx, random, options.scale);
+    // Own generators, so these tables stay the same whatever the other seeds draw.
+    await seedTaxTables(trx, seededRandom(1319), 2080);
+    await seedTaxTariffs(trx);
+    await seedResolutions(trx, seededRandom(5393), 2080);
   });
 }

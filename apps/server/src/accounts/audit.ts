@@ -1,0 +1,48 @@
+import type { Db } from '../db/kysely';
+import { insertAuditEvent } from './audit-repo';
+
+/**
+ * The audit trail of sign-ins, resets and profile changes (issue 3). It records who (the
+ * member's row id, when known), what, whether it worked, from where and a reason code —
+ * never an ID number, password, phone or token.
+ */
+export type AuditEventType =
+  | 'SIGN_IN'
+  | 'SIGN_OUT'
+  | 'REFRESH_REUSE'
+  | 'PASSWORD_RESET'
+  | 'PASSWORD_CHANGE'
+  | 'PROFILE_UPDATE'
+  | 'MEMBERSHIP_CREATED';
+
+export type AuditReason =
+  | 'UNKNOWN_MEMBER'
+  | 'WRONG_PASSWORD'
+  | 'PHONE_MISMATCH'
+  | 'NO_REGISTRY'
+  | 'FAMILY_REVOKED'
+  | 'PHONE_CHANGED'
+  | 'REGISTRATION'
+  | 'SIGNUP'
+  | 'EDEVLET';
+
+export interface AuditEvent {
+  type: AuditEventType;
+  memberOid: number | null;
+  success: boolean;
+  ip: string;
+  method?: 'password' | 'edevlet';
+  reason?: AuditReason;
+}
+
+export function recordAudit(db: Db, event: AuditEvent, now: Date): Promise<unknown> {
+  return insertAuditEvent(db, {
+    occurred_at: now,
+    event_type: event.type,
+    member_oid: event.memberOid,
+    method: event.method ?? null,
+    success: event.success,
+    ip_address: event.ip,
+    reason: event.reason ?? null,
+  });
+}

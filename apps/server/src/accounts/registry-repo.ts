@@ -1,0 +1,56 @@
+import type { Db } from '../db/kysely';
+
+const registryColumns = [
+  'registry.oid', 'registry.registry_type', 'registry.national_id', 'registry.tax_number', 'registry.first_name',
+  'registry.last_name', 'registry.title', 'registry.birth_date', 'registry.gsm', 'registry.email', 'registry.tax_office_code',
+] as const;
+
+/** A registry by its ID number: TCKN for persons, VKN for companies (domain.md §1.2). */
+export function findRegistryByIdentifier(db: Db, identifier: string) {
+  const column = identifier.length === 11 ? 'registry.national_id' : 'registry.tax_number';
+  return db.selectFrom('registry').select(registryColumns).where(column, '=', identifier).executeTakeFirst();
+}
+
+/** A registry with its address names, for the member's own profile. */
+export function findRegistryDetail(db: Db, registryOid: number) {
+  return db
+    .selectFrom('registry')
+    .leftJoin('district', 'district.district_code', 'registry.district_code')
+    .leftJoin('street', 'street.street_code', 'registry.street_code')
+    .leftJoin('outer_door', 'outer_door.oid', 'registry.outer_door_oid')
+    .leftJoin('inner_door', 'inner_door.oid', 'registry.inner_door_oid')
+    .select([
+      ...registryColumns, 'registry.father_name', 'registry.mother_name', 'registry.birth_place', 'registry.gender',
+      'registry.district_code', 'district.district_name', 'registry.street_code', 'street.street_name',
+      'registry.outer_door_oid', 'outer_door.door_no as outer_door_no', 'registry.inner_door_oid', 'inner_door.door_no as inner_door_no',
+    ])
+    .where('registry.oid', '=', registryOid)
+    .executeTakeFirst();
+}
+
+export type RegistryDetailRow = NonNullable<Awaited<ReturnType<typeof findRegistryDetail>>>;
+
+/**
+ * The registries a person may act for: their own and the companies they represent, each
+ * with whether it already has a membership. Scoped by the person's own registry.
+ */
+export function findOwnAndRepresentedRegistries(db: Db, personRegistryOid: number) {
+  return db
+    .selectFrom('registry')
+    .leftJoin('member', 'member.registry_oid', 'registry.oid')
+    .select([...registryColumns, 'member.oid as member_oid', 'member.status as member_status'])
+    .where((eb) =>
+      eb.or([
+        eb('registry.oid', '=', personRegistryOid),
+        eb(
+          'registry.oid',
+          'in',
+          eb.selectFrom('registry_representative').select('company_registry_oid').where('person_registry_oid', '=', personRegistryOid),
+        ),
+      ]),
+    )
+    .orderBy('registry.oid')
+    .execute();
+}
+
+export type OwnRegistryRow = Awaited<ReturnType<typeof findOwnAndRepresentedRegistries>>[number];

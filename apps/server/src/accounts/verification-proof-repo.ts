@@ -1,0 +1,23 @@
+import type { Db } from '../db/kysely';
+
+/**
+ * Spends a phone-verification proof: only a verified, unexpired, unspent proof for this
+ * purpose and this ID number. The update is the check, so a proof is spent exactly once.
+ */
+export function spendProof(
+  db: Db,
+  proof: { proofHash: string; purpose: 'REGISTER' | 'UPDATE_PHONE'; nationalId: string },
+  now: Date,
+) {
+  return db
+    .updateTable('verification_code')
+    .set({ consumed_at: now })
+    .where('proof_hash', '=', proof.proofHash)
+    .where('purpose', '=', proof.purpose)
+    .where('national_id', '=', proof.nationalId)
+    .where('verified_at', 'is not', null)
+    .where('consumed_at', 'is', null)
+    .where('proof_expires_at', '>', now)
+    .returning(['gsm'])
+    .executeTakeFirst();
+}

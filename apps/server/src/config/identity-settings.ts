@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const positive = z.number().int().positive();
+const limit = z.object({ max: positive, windowSeconds: positive });
+
+/**
+ * Sign-in, token, code and abuse-limit settings (architecture §5). Secrets (the ALTCHA
+ * HMAC key, the JWT secret) live in `secrets`, never here.
+ */
+export const identitySettingsSchema = z.object({
+  accessTokenSeconds: positive,
+  refreshTokenSeconds: positive,
+  loginTicketSeconds: positive,
+  /** scrypt N for new password hashes; a power of two. Stored hashes keep their own. */
+  passwordHashCost: positive.refine((n) => (n & (n - 1)) === 0, 'passwordHashCost must be a power of two'),
+  smsCode: z.object({ length: z.number().int().min(4).max(8), seconds: positive, maxAttempts: positive }),
+  verificationTokenSeconds: positive,
+  /** How long a pending registration may take from the verified phone to CreateUserStatus. */
+  registrationSeconds: positive,
+  edevletHandleSeconds: positive,
+  humanVerification: z.object({
+    algorithm: z.enum(['SHA-256', 'SHA-384', 'SHA-512', 'PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']),
+    cost: positive,
+    counterMin: z.number().int().nonnegative(),
+    counterMax: positive,
+    expiresSeconds: positive,
+  }),
+  rateLimits: z.object({
+    signInPerUser: limit,
+    signInPerIp: limit,
+    passwordResetPerUser: limit,
+    passwordResetPerIp: limit,
+    smsPerPhone: limit,
+    smsPerIp: limit,
+    registryLookupPerIp: limit,
+  }),
+  /** Server-to-server e-Devlet endpoints (domain.md §2.1); relative addresses reach the simulator. */
+  edevlet: z.object({ tokenUrl: z.string().min(1), personInfoUrl: z.string().min(1) }),
+});
+
+export type IdentitySettings = z.infer<typeof identitySettingsSchema>;
+export type RateLimitName = keyof IdentitySettings['rateLimits'];

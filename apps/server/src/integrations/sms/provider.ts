@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+
+/** An SMS gateway the municipality has a contract with (architecture §6). */
+export interface SmsProvider {
+  readonly name: string;
+  /** Hands one message over; answers the provider's reference for it. */
+  send(message: { gsm: string; body: string }): Promise<{ reference: string }>;
+}
+
+/**
+ * The demo provider: the outbox is the simulator (`/sim/sms` reads it), so handing a message
+ * over means only giving it a reference.
+ */
+export class DemoSmsProvider implements SmsProvider {
+  readonly name = 'demo';
+
+  async send(): Promise<{ reference: string }> {
+    return { reference: `demo-${randomUUID()}` };
+  }
+}

@@ -1,0 +1,73 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+import { foldedTextMatch, orderTerm } from '../../platform/table-search';
+
+type Status = Database['complaint']['status'];
+
+const detailColumns = [
+  'c.oid', 'c.tracking_number', 'c.subject', 'c.status', 'c.answer', 'c.created_at', 'c.updated_at',
+  't.name as application_type_name', 'p.parameter_name as category_name',
+] as const;
+
+function withNames(db: Db) {
+  return db
+    .selectFrom('complaint as c')
+    .innerJoin('pr_application_type as t', 't.code', 'c.application_type_code')
+    .innerJoin('parameter as p', (join) => join.onRef('p.parameter_code', '=', 'c.category_code').on('p.parameter_type_code', '=', '16'))
+    .select((eb) => [
+      ...detailColumns,
+      eb.selectFrom('complaint_attachment as a').whereRef('a.complaint_oid', '=', 'c.oid').select((e) => e.fn.countAll<number>().as('n')).as('attachment_count'),
+    ]);
+}
+
+/** One query for both checks, so an unknown number and a wrong phone take the same path. */
+export function findByTrackingAndPhone(db: Db, trackingNumber: string, gsm: string) {
+  return withNames(db).where('c.tracking_number', '=', trackingNumber).where('c.gsm', '=', gsm).executeTakeFirst();
+}
+
+export function findMemberPage(db: Db, memberUserOid: number, query: { searchText: string; sortBy?: 'createdAt' | 'status' | 'subject' | undefined; sortDirection: 'asc' | 'desc'; pageIndex: number; pageSize: number }) {
+  const search = foldedTextMatch('c.search_text', query.searchText);
+  const column = { createdAt: 'c.created_at', status: 'c.status', subject: 'c.subject' }[query.sortBy ?? 'createdAt'];
+  const direction = query.sortBy ? query.sortDirection : 'desc';
+  const base = withNames(db).where('c.member_user_oid', '=', memberUserOid).$if(search !== null, (qb) => qb.where(search!));
+  return base.orderBy(orderTerm(column, direction)).orderBy(orderTerm('c.oid', direction)).limit(query.pageSize).offset(query.pageIndex * query.pageSize).execute();
+}
+
+export async function countMember(db: Db, memberUserOid: number, searchText: string): Promise<number> {
+  const search = foldedTextMatch('c.search_text', searchText);
+  const row = await db
+    .selectFrom('complaint as c')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('c.member_user_oid', '=', memberUserOid)
+    .$if(search !== null, (qb) => qb.where(search!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findHistories(db: Db, complaintOids: number[]) {
+  if (complaintOids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('complaint_status_history').select(['complaint_oid', 'status', 'note', 'at']).where('complaint_oid', 'in', complaintOids).orderBy('at').orderBy('oid').execute();
+}
+
+export function insertComplaint(db: Db, row: Insertable<Database['complaint']>) {
+  return db.insertInto('complaint').values(row).onConflict((oc) => oc.column('tracking_number').doNothing()).returning('oid').executeTakeFirst();
+}
+
+export function insertHistory(db: Db, complaintOid: number, status: Status, note: string, at: Date) {
+  return db.insertInto('complaint_status_history').values({ complaint_oid: complaintOid, status, note, at }).execute();
+}
+
+export function insertAttachments(db: Db, complaintOid: number, fileOids: number[]) {
+  if (fileOids.length === 0) return Promise.resolve();
+  return db.insertInto('complaint_attachment').values(fileOids.map((file_oid) => ({ complaint_oid: complaintOid, file_oid }))).execute();
+}
+
+export const findCategory = (db: Db, code: string) =>
+  db.selectFrom('parameter').select('parameter_code').where('parameter_type_code', '=', '16').where('parameter_code', '=', code).where('is_active', '=', true).executeTakeFirst();
+export const findApplicationType = (db: Db, code: string) =>
+  db.selectFrom('pr_application_type').select('code').where('code', '=', code).where('is_active', '=', true).executeTakeFirst();
+export const findDistrict = (db: Db, districtCode: number, countyCode: number) =>
+  db.selectFrom('district').select('district_code').where('district_code', '=', districtCode).where('county_code', '=', countyCode).executeTakeFirst();
+export const findStreet = (db: Db, streetCode: number) => db.selectFrom('street').select(['street_code', 'district_code']).where('street_code', '=', streetCode).executeTakeFirst();
+export const findOuterDoor = (db: Db, oid: number) => db.selectFrom('outer_door').select(['oid', 'street_code']).where('oid', '=', oid).executeTakeFirst();

@@ -1,0 +1,102 @@
+import { foldTurkishAscii, type ParsedRequestOf } from '@ebelediye/contract';
+import type { Db } from '../../db/kysely';
+import { DomainError } from '../../platform/domain-error';
+import { claimPendingFiles, fileOwnerOf } from '../../platform/file-ownership';
+import type { Member, OperationContext } from '../../platform/operation-context';
+import { pageOf } from '../../platform/table-search';
+import { checkComplaintCode } from './phone-verification';
+import * as repo from './repo';
+import { newTrackingNumber } from './tracking-number';
+
+type CreateRequest = ParsedRequestOf<'CreateComplaintRequest'>;
+type ListQuery = ParsedRequestOf<'GetMemberComplaintRequests'>;
+
+const invalid = (field: string, message: string) => new DomainError('VALIDATION_FAILED', undefined, { [field]: message });
+
+/** Codes and the address must exist, and each address part must lie inside the one before it. */
+async function checkReferences(ctx: OperationContext, body: CreateRequest) {
+  const { db } = ctx;
+  if (!(await repo.findCategory(db, body.complaintCategoryCode))) throw invalid('complaintCategoryCode', 'Geçerli bir kategori seçiniz.');
+  if (!(await repo.findApplicationType(db, body.applicationTypeCode))) throw invalid('applicationTypeCode', 'Geçerli bir başvuru türü seçiniz.');
+  if (body.districtCode !== undefined && !(await repo.findDistrict(db, body.districtCode, ctx.config.publicSetting.CountyCode))) throw invalid('districtCode', 'Geçerli bir mahalle seçiniz.');
+  if (body.streetCode !== undefined) {
+    const street = await repo.findStreet(db, body.streetCode);
+    if (!street || street.district_code !== body.districtCode) throw invalid('streetCode', 'Seçilen mahallede böyle bir cadde/sokak yok.');
+  }
+  if (body.outerDoorOid !== undefined) {
+    const door = await repo.findOuterDoor(db, body.outerDoorOid);
+    if (!door || door.street_code !== body.streetCode) throw invalid('outerDoorOid', 'Seçilen cadde/sokakta böyle bir dış kapı yok.');
+  }
+}
+
+/** Records a complaint: a member as themself; anyone else after proving the phone by SMS code. */
+export async function createComplaint(ctx: OperationContext, body: CreateRequest) {
+  await checkReferences(ctx, body);
+  const owner = fileOwnerOf(ctx.member?.userOid ?? null, body.uploadToken);
+  if (body.fileOids.length > 0 && !owner) throw invalid('uploadToken', 'Dosyaları ekleyen yükleme anahtarı gönderilmedi.');
+  const proof = ctx.member ? null : await checkComplaintCode(ctx, body, body.gsmNumber);
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    await proof?.spend(trx, now);
+    if (owner && !(await claimPendingFiles(trx, owner, body.fileOids, now))) {
+      throw invalid('fileOids', 'Eklenen dosyalardan biri bulunamadı veya başka bir başvuruda kullanılmış. Lütfen dosyaları yeniden ekleyiniz.');
+    }
+    let created: { oid: number } | undefined;
+    let trackingNumber = '';
+    while (!created) {
+      trackingNumber = newTrackingNumber();
+      created = await repo.insertComplaint(trx, {
+        tracking_number: trackingNumber,
+        application_type_code: body.applicationTypeCode,
+        category_code: body.complaintCategoryCode,
+        subject: body.subject,
+        description: body.description,
+        district_code: body.districtCode ?? null,
+        street_code: body.streetCode ?? null,
+        outer_door_oid: body.outerDoorOid ?? null,
+        location_description: body.locationDescription || null,
+        contact_name: body.contactName,
+        gsm: body.gsmNumber,
+        email: body.email || null,
+        member_user_oid: ctx.member?.userOid ?? null,
+        status: 'received',
+        answer: null,
+        search_text: foldTurkishAscii(`${trackingNumber} ${body.subject}`),
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    await repo.insertHistory(trx, created.oid, 'received', 'Başvurunuz alındı ve ilgili birime iletilecek.', now);
+    await repo.insertAttachments(trx, created.oid, [...new Set(body.fileOids)]);
+    return { trackingNumber, status: 'received' as const, createdAt: now.toISOString() };
+  });
+}
+
+async function withHistory(db: Db, rows: NonNullable<Awaited<ReturnType<typeof repo.findByTrackingAndPhone>>>[]) {
+  const histories = await repo.findHistories(db, rows.map((r) => r.oid));
+  return rows.map((r) => ({
+    trackingNumber: r.tracking_number,
+    applicationTypeName: r.application_type_name,
+    categoryName: r.category_name,
+    subject: r.subject,
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+    answer: r.answer,
+    attachmentCount: Number(r.attachment_count ?? 0),
+    history: histories.filter((h) => h.complaint_oid === r.oid).map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), note: h.note })),
+  }));
+}
+
+/** Tracking number and phone must both match; any other pair is the same 404, so neither leaks. */
+export async function getStatus(db: Db, trackingNumber: string, gsm: string) {
+  const row = await repo.findByTrackingAndPhone(db, trackingNumber, gsm);
+  if (!row) throw new DomainError('COMPLAINT_NOT_FOUND');
+  const [detail] = await withHistory(db, [row]);
+  return detail!;
+}
+
+export async function listMemberComplaints(db: Db, member: Member, query: ListQuery) {
+  const [rows, total] = await Promise.all([repo.findMemberPage(db, member.userOid, query), repo.countMember(db, member.userOid, query.searchText)]);
+  return pageOf(await withHistory(db, rows), total, query);
+}

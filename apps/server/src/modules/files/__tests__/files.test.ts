@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simplePdf } from '../../../db/seed/simple-pdf';
+import { createTestApp, type TestApp } from '../../../testing';
+import { demoPeople, signIn } from '../../../testing/identity';
+import { sniffFileKind } from '../sniff';
+
+let t: TestApp;
+let ahmet: string;
+let zeynep: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ahmet = (await signIn(t, demoPeople[0]!.nationalId)).AccessToken;
+  zeynep = (await signIn(t, demoPeople[1]!.nationalId)).AccessToken;
+});
+afterAll(() => t.close());
+
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const pdf = Buffer.from(simplePdf('Dilekçe', 'Örnek belge'));
+const upload = (fileName: string, bytes: Buffer, extra: object = {}, token?: string) =>
+  t.call('UploadFile', { request: { fileName, contentBase64: bytes.toString('base64'), ...extra } }, token);
+const getFile = (fileOid: number, extra: object = {}, token?: string) => t.call('GetFile', { request: { fileOid, ...extra } }, token);
+const fileCount = async () => Number((await t.db.selectFrom('stored_file').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('sniffing', () => {
+  it('knows files by their bytes', () => {
+    expect(sniffFileKind(pdf)).toBe('pdf');
+    expect(sniffFileKind(png)).toBe('png');
+    expect(sniffFileKind(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('jpeg');
+    expect(sniffFileKind(Buffer.from('%PDF-1.4 but never finished'))).toBeNull();
+    expect(sniffFileKind(Buffer.from('PK\x03\x04 not a document'))).toBeNull();
+    expect(sniffFileKind(Buffer.from('<html>'))).toBeNull();
+  });
+});
+
+describe('UploadFile and GetFile', () => {
+  it('stores an anonymous upload under a key only that key reads', async () => {
+    const first = await upload('fotoğraf.png', png);
+    expect(first.statusCode, first.body).toBe(200);
+    const stored = first.json();
+    expect(stored).toMatchObject({ fileName: 'fotoğraf.png', documentName: 'fotoğraf', contentType: 'image/png', size: png.length });
+    expect(stored.uploadToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const second = await upload('dilekce.pdf', pdf, { uploadToken: stored.uploadToken, documentName: 'Dilekçe' });
+    expect(second.json()).toMatchObject({ uploadToken: stored.uploadToken, contentType: 'application/pdf', documentName: 'Dilekçe' });
+
+    const read = await getFile(stored.fileOid, { uploadToken: stored.uploadToken, disposition: 'inline' });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(read.headers['content-disposition']).toBe(`inline; filename="fotograf.png"; filename*=UTF-8''foto%C4%9Fraf.png`);
+    expect(read.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(read.rawPayload, png)).toBe(0);
+
+    for (const response of [await getFile(stored.fileOid), await getFile(stored.fileOid, { uploadToken: 'x'.repeat(43) }), await getFile(stored.fileOid, {}, ahmet)]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', Message: 'Dosya bulunamadı.' });
+    }
+  });
+
+  it("lets a member read their own file and answers another member's file with 404", async () => {
+    const mine = (await upload('tapu.pdf', pdf, {}, ahmet)).json();
+    expect(mine.uploadToken).toBeNull();
+    expect((await getFile(mine.fileOid, {}, ahmet)).statusCode).toBe(200);
+    expect((await getFile(mine.fileOid, {}, zeynep)).statusCode).toBe(404);
+    expect((await getFile(mine.fileOid)).statusCode).toBe(404);
+  });
+
+  it('serves published attachments to anyone', async () => {
+    const published = await t.db.selectFrom('stored_file').select('oid').where('is_published', '=', true).executeTakeFirstOrThrow();
+    const response = await getFile(published.oid);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="karar-/);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses a file that claims to be a PDF but is not, and changes nothing', async () => {
+    const before = await fileCount();
+    for (const [name, bytes] of [['fatura.pdf', Buffer.from('Bu bir PDF değil, düz metin.')], ['resim.pdf', png], ['belge.png', pdf]] as const) {
+      const response = await upload(name, bytes);
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json().code).toBe('FILE_CONTENT_MISMATCH');
+    }
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('checks names, extensions, sizes and keys with Turkish messages', async () => {
+    const before = await fileCount();
+    const long = await upload('belge.pdf', pdf, { documentName: 'Yirmi beş karakterden uzun bir ad' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields['request.documentName']).toBe('Belge adı en fazla 25 karakter olabilir.');
+    expect((await upload('program.exe', pdf)).json().fields['request.fileName']).toBe('Yalnızca pdf, png, jpg, jpeg, docx uzantılı dosyalar yüklenebilir.');
+    const huge = await upload('buyuk.pdf', Buffer.alloc(5 * 1024 * 1024 + 10, 0x20));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().fields['request.contentBase64']).toBe('Dosya en fazla 5 MB olabilir.');
+    expect((await t.call('UploadFile', { request: { fileName: 'a.pdf', contentBase64: '***' } })).json().fields['request.contentBase64']).toBe('Dosya içeriği okunamadı.');
+    const unknownKey = await upload('a.pdf', pdf, { uploadToken: 'y'.repeat(43) });
+    expect(unknownKey.statusCode).toBe(404);
+    expect((await t.call('GetFile', { request: { fileOid: -1 } })).statusCode).toBe(400);
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('limits how many pending files one upload session holds', async () => {
+    const { uploadToken } = (await upload('1.png', png)).json();
+    for (let i = 2; i <= 10; i++) expect((await upload(`${i}.png`, png, { uploadToken })).statusCode).toBe(200);
+    const over = await upload('11.png', png, { uploadToken });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().code).toBe('UPLOAD_LIMIT_REACHED');
+  });
+});

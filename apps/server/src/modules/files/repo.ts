@@ -1,0 +1,43 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+import type { FileOwner } from '../../platform/file-ownership';
+
+export function insertFile(db: Db, row: Insertable<Database['stored_file']>) {
+  return db.insertInto('stored_file').values(row).returning(['oid']).executeTakeFirstOrThrow();
+}
+
+export function findFile(db: Db, fileOid: number) {
+  return db
+    .selectFrom('stored_file')
+    .select(['oid', 'owner_user_oid', 'upload_token_hash', 'is_published', 'file_name', 'content_type', 'content'])
+    .where('oid', '=', fileOid)
+    .executeTakeFirst();
+}
+
+/** Files of one owner not yet attached to anything: what one upload session may hold. */
+export async function countPendingFiles(db: Db, owner: FileOwner): Promise<number> {
+  const row = await db
+    .selectFrom('stored_file')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('attached_at', 'is', null)
+    .where((eb) => ('memberUserOid' in owner ? eb('owner_user_oid', '=', owner.memberUserOid) : eb('upload_token_hash', '=', owner.tokenHash)))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function tokenExists(db: Db, tokenHash: string): Promise<boolean> {
+  return !!(await db.selectFrom('stored_file').select('oid').where('upload_token_hash', '=', tokenHash).limit(1).executeTakeFirst());
+}
+
+/** Anonymous uploads nobody attached within a day are abandoned forms: they go. */
+export function deleteAbandonedUploads(db: Db, olderThan: Date) {
+  return db
+    .deleteFrom('stored_file')
+    .where('owner_user_oid', 'is', null)
+    .where('upload_token_hash', 'is not', null)
+    .where('is_published', '=', false)
+    .where('attached_at', 'is', null)
+    .where('created_at', '<', olderThan)
+    .execute();
+}

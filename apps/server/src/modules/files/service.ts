@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { extensionOf, fileLimits, type FileContent, type FileKind, type ParsedRequestOf } from '@ebelediye/contract';
+import type { Db } from '../../db/kysely';
+import { DomainError } from '../../platform/domain-error';
+import type { Member } from '../../platform/operation-context';
+import * as repo from './repo';
+import { sniffFileKind } from './sniff';
+import { hashUploadToken, newUploadToken, type FileOwner } from '../../platform/file-ownership';
+
+type UploadRequest = ParsedRequestOf<'UploadFile'>['request'];
+type FileRequest = ParsedRequestOf<'GetFile'>['request'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const fieldError = (field: string, message: string) => new DomainError('VALIDATION_FAILED', undefined, { [`request.${field}`]: message });
+
+function decode(contentBase64: string): Buffer {
+  const bytes = Buffer.from(contentBase64, 'base64');
+  if (bytes.length === 0) throw fieldError('contentBase64', 'Dosya boş olamaz.');
+  if (bytes.length > fileLimits.maxBytes) throw fieldError('contentBase64', `Dosya en fazla ${fileLimits.maxBytes / 1024 / 1024} MB olabilir.`);
+  return bytes;
+}
+
+/** The name says what the file claims to be; the bytes must agree (a renamed file is refused). */
+function kindOf(bytes: Buffer, fileName: string): FileKind {
+  const kind = sniffFileKind(bytes);
+  const claimed = extensionOf(fileName);
+  if (!kind || !(fileLimits.types[kind].extensions as readonly string[]).includes(claimed)) throw new DomainError('FILE_CONTENT_MISMATCH');
+  return kind;
+}
+
+const defaultDocumentName = (fileName: string) => fileName.replace(/\.[^.]*$/, '').slice(0, fileLimits.documentNameMaxLength).trim() || 'Belge';
+
+async function ownerFor(db: Db, member: Member | null, uploadToken: string | undefined): Promise<{ owner: FileOwner; token: string | null }> {
+  if (member) return { owner: { memberUserOid: member.userOid }, token: null };
+  if (uploadToken) {
+    const tokenHash = hashUploadToken(uploadToken);
+    if (!(await repo.tokenExists(db, tokenHash))) throw new DomainError('NOT_FOUND', 'Yükleme oturumu bulunamadı. Lütfen dosyalarınızı yeniden ekleyiniz.');
+    return { owner: { tokenHash }, token: uploadToken };
+  }
+  const token = newUploadToken();
+  return { owner: { tokenHash: hashUploadToken(token) }, token };
+}
+
+/** Stores a document for a member, or for an anonymous sender under an upload key issued with the first file. */
+export async function uploadFile(db: Db, member: Member | null, request: UploadRequest, now: Date) {
+  const bytes = decode(request.contentBase64);
+  const kind = kindOf(bytes, request.fileName);
+  const { owner, token } = await ownerFor(db, member, request.uploadToken);
+  if ((await repo.countPendingFiles(db, owner)) >= fileLimits.maxFilesPerUploadSession) throw new DomainError('UPLOAD_LIMIT_REACHED');
+  if (!member) await repo.deleteAbandonedUploads(db, new Date(now.getTime() - DAY_MS));
+  const documentName = request.documentName ?? defaultDocumentName(request.fileName);
+  const contentType = fileLimits.types[kind].contentType;
+  const { oid } = await repo.insertFile(db, {
+    owner_user_oid: 'memberUserOid' in owner ? owner.memberUserOid : null,
+    upload_token_hash: 'tokenHash' in owner ? owner.tokenHash : null,
+    file_name: request.fileName,
+    document_name: documentName,
+    content_type: contentType,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    content: bytes,
+    created_at: now,
+  });
+  return { fileOid: oid, fileName: request.fileName, documentName, contentType, size: bytes.length, uploadToken: token };
+}
+
+/** A published attachment for anyone; any other file only for its owner. Everything else is the same 404. */
+export async function getFile(db: Db, member: Member | null, request: FileRequest): Promise<FileContent> {
+  const file = await repo.findFile(db, request.fileOid);
+  const readable =
+    !!file &&
+    (file.is_published ||
+      (member !== null && file.owner_user_oid === member.userOid) ||
+      (request.uploadToken !== undefined && file.upload_token_hash === hashUploadToken(request.uploadToken)));
+  if (!readable) throw new DomainError('NOT_FOUND', 'Dosya bulunamadı.');
+  return { bytes: file.content, contentType: file.content_type, fileName: file.file_name, disposition: request.disposition };
+}

@@ -1,0 +1,93 @@
+import { operations } from '@ebelediye/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Summary = { resolutionOid: number; body: string; resolutionNo: string; resolutionDate: string; subject: string; rank: number | null; resolutionTypeOid: number; meetingOid: number };
+type List = { items: Summary[]; total: number; availableYears: number[]; meetings: { meetingOid: number; title: string }[] };
+
+const list = async (criteria: object): Promise<List> => {
+  const r = await t.call('GetResolutionList', { criteria });
+  expect(r.statusCode, r.body).toBe(200);
+  return operations.GetResolutionList.response.parse(r.json()) as List;
+};
+
+describe('resolution lookups', () => {
+  it('lists the kinds of resolution', async () => {
+    const types = operations.GetResolutionTypeList.response.parse((await t.call('GetResolutionTypeList')).json());
+    expect(types.map((x) => x.name)).toContain('İmar ve Şehircilik');
+  });
+
+  it('pages council resolutions newest first, with years and the meetings of a chosen year', async () => {
+    const all = await list({ body: 'council', pageSize: 5 });
+    expect(all.availableYears).toEqual([2026, 2025, 2024, 2023, 2022]);
+    expect(all.items.every((r) => r.body === 'council' && r.rank === null)).toBe(true);
+    const dates = all.items.map((r) => r.resolutionDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(all.meetings).toEqual([]);
+    const year = await list({ body: 'council', year: 2024, pageSize: 100 });
+    expect(year.meetings.length).toBe(13);
+    expect(year.items.every((r) => r.resolutionNo.startsWith('2024/'))).toBe(true);
+    const meeting = year.meetings[0]!;
+    const ofMeeting = await list({ body: 'council', year: 2024, meetingOid: meeting.meetingOid });
+    expect(ofMeeting.items.every((r) => r.meetingOid === meeting.meetingOid)).toBe(true);
+  });
+
+  it('filters by dates, number and kind', async () => {
+    const range = await list({ body: 'committee', dateFrom: '2025-03-01', dateTo: '2025-03-31', pageSize: 100 });
+    expect(range.total).toBeGreaterThan(0);
+    expect(range.items.every((r) => r.resolutionDate >= '2025-03-01' && r.resolutionDate <= '2025-03-31')).toBe(true);
+    const byNumber = await list({ body: 'council', resolutionNo: '2023/004' });
+    expect(byNumber.items.map((r) => r.resolutionNo)).toEqual(['2023/004']);
+    const kind = byNumber.items[0]!.resolutionTypeOid;
+    const ofKind = await list({ body: 'council', resolutionTypeOid: kind, pageSize: 100 });
+    expect(ofKind.items.every((r) => r.resolutionTypeOid === kind)).toBe(true);
+  });
+
+  it('finds words in Turkish regardless of case and Turkish letters, ranked', async () => {
+    const lower = await list({ body: 'council', searchText: 'ışık', pageSize: 100 });
+    const upper = await list({ body: 'council', searchText: 'IŞIK', pageSize: 100 });
+    const ascii = await list({ body: 'council', searchText: 'isik', pageSize: 100 });
+    expect(lower.total).toBeGreaterThan(0);
+    expect(upper.total).toBe(lower.total);
+    expect(ascii.total).toBeGreaterThanOrEqual(lower.total);
+    expect(lower.items.some((r) => r.subject.includes('IŞIK SOKAK'))).toBe(true);
+    const ranks = lower.items.map((r) => r.rank!);
+    expect(ranks.every((rank) => rank > 0)).toBe(true);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    // Stemming: 'kamulaştırılması' is found by 'kamulaştırma'; prefixes find longer words.
+    const stem = await list({ body: 'council', searchText: 'KAMULAŞTIRMA' });
+    expect(stem.items.every((r) => /kamulaştır/i.test(r.subject))).toBe(true);
+    expect((await list({ body: 'council', searchText: 'zzzqqq' })).total).toBe(0);
+  });
+
+  it('opens one resolution with its meeting and attachments, readable through GetFile', async () => {
+    const [first] = (await list({ body: 'council', searchText: 'imar planı', pageSize: 1 })).items;
+    const r = await t.call('GetResolution', { resolutionOid: first!.resolutionOid });
+    expect(r.statusCode).toBe(200);
+    const detail = operations.GetResolution.response.parse(r.json());
+    expect(detail.fullText).toContain('Belediye Meclisinin');
+    expect(detail.meeting.meetingOid).toBe(detail.meetingOid);
+    expect(detail.attachments.map((a) => a.title)).toEqual(['Karar Metni', 'Plan Değişikliği Paftası']);
+    const file = await t.call('GetFile', { request: { fileOid: detail.attachments[0]!.fileOid } });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers 404 for an unknown resolution and 400 with Turkish field errors', async () => {
+    const missing = await t.call('GetResolution', { resolutionOid: 99_999_999 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'NOT_FOUND', Message: 'Karar bulunamadı.' });
+    const bad = await t.call('GetResolutionList', { criteria: { body: 'mayor', dateFrom: '2025-05-01', dateTo: '2025-04-01', year: 1800 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ 'criteria.body': 'Karar organı meclis veya encümen olmalıdır.', 'criteria.year': 'Geçerli bir yıl giriniz.' });
+    const dates = await t.call('GetResolutionList', { criteria: { body: 'council', dateFrom: '2025-05-01', dateTo: '2025-04-01' } });
+    expect(dates.json().fields['criteria.dateTo']).toBe('Başlangıç tarihi bitiş tarihinden sonra olamaz.');
+    expect((await t.call('GetResolution', {})).json().fields.resolutionOid).toBe('Bu alan zorunludur.');
+  });
+});

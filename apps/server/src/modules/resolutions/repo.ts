@@ -1,0 +1,103 @@
+import { foldTurkishAscii, searchWords, type ParsedRequestOf } from '@ebelediye/contract';
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { orderTerm } from '../../platform/table-search';
+import { tsQueryText } from '../../platform/turkish-fulltext';
+
+export type ResolutionCriteria = ParsedRequestOf<'GetResolutionList'>['criteria'];
+
+/** Matches the stemmed, folded tsvector, or — for text typed without Turkish letters — the ASCII twin. */
+function textMatch(searchText: string) {
+  const query = tsQueryText(searchText);
+  if (!query) return null;
+  const tsquery = sql`to_tsquery('turkish', ${query})`;
+  const ascii = searchWords(searchText).map((w) => sql`r.search_ascii like ${`%${foldTurkishAscii(w)}%`}`);
+  return {
+    where: sql<SqlBool>`(r.search_vector @@ ${tsquery} or (${sql.join(ascii, sql` and `)}))`,
+    // Stem matches rank by ts_rank; an ASCII-only match still ranks above nothing.
+    rank: sql<number>`(ts_rank(r.search_vector, ${tsquery}) + 0.001)::float8`,
+  };
+}
+
+function filtered(db: Db, c: ResolutionCriteria, match: ReturnType<typeof textMatch>) {
+  const number = c.resolutionNo?.replace(/\s/g, '');
+  return db
+    .selectFrom('resolution as r')
+    .where('r.body', '=', c.body)
+    .where('r.is_published', '=', true)
+    .$if(c.year !== undefined, (qb) => qb.where('r.year', '=', c.year!))
+    .$if(c.dateFrom !== undefined, (qb) => qb.where('r.resolution_date', '>=', c.dateFrom!))
+    .$if(c.dateTo !== undefined, (qb) => qb.where('r.resolution_date', '<=', c.dateTo!))
+    .$if(!!number, (qb) =>
+      qb.where((eb) => (/^\d+$/.test(number!) ? eb.or([eb('r.resolution_no', '=', number!), eb('r.sequence_no', '=', Number(number))]) : eb('r.resolution_no', '=', number!))),
+    )
+    .$if(c.meetingOid !== undefined, (qb) => qb.where('r.meeting_oid', '=', c.meetingOid!))
+    .$if(c.resolutionTypeOid !== undefined, (qb) => qb.where('r.resolution_type_oid', '=', c.resolutionTypeOid!))
+    .$if(match !== null, (qb) => qb.where(match!.where));
+}
+
+export function findResolutionPage(db: Db, c: ResolutionCriteria) {
+  const match = textMatch(c.searchText);
+  const sortBy = c.sortBy ?? (match ? 'relevance' : 'date');
+  let page = filtered(db, c, match)
+    .innerJoin('meeting as m', 'm.oid', 'r.meeting_oid')
+    .innerJoin('resolution_type as t', 't.oid', 'r.resolution_type_oid')
+    .select((eb) => [
+      'r.oid', 'r.body', 'r.resolution_no', 'r.resolution_date', 'r.meeting_oid', 'm.title as meeting_title', 'r.resolution_type_oid',
+      't.name as type_name', 'r.subject', 'r.summary', 'r.vote_result',
+      eb.selectFrom('resolution_attachment as a').whereRef('a.resolution_oid', '=', 'r.oid').select((e) => e.fn.countAll<number>().as('n')).as('attachment_count'),
+      (match ? match.rank : sql<number | null>`null::float8`).as('rank'),
+    ]);
+  if (sortBy === 'relevance' && match) page = page.orderBy(sql`rank desc`);
+  const direction = sortBy === 'relevance' ? 'desc' : c.sortDirection;
+  if (sortBy === 'number') page = page.orderBy(orderTerm('r.year', direction)).orderBy(orderTerm('r.sequence_no', direction));
+  else page = page.orderBy(orderTerm('r.resolution_date', direction)).orderBy(orderTerm('r.sequence_no', direction));
+  return page.limit(c.pageSize).offset(c.pageIndex * c.pageSize).execute();
+}
+
+export async function countResolutions(db: Db, c: ResolutionCriteria): Promise<number> {
+  const row = await filtered(db, c, textMatch(c.searchText)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findYears(db: Db, body: 'council' | 'committee'): Promise<number[]> {
+  const rows = await db.selectFrom('resolution').select('year').distinct().where('body', '=', body).where('is_published', '=', true).orderBy('year', 'desc').execute();
+  return rows.map((r) => r.year);
+}
+
+const meetingColumns = ['oid', 'body', 'year', 'title', 'session_type', 'session_no', 'meeting_date', 'meeting_time'] as const;
+
+export function findMeetings(db: Db, body: 'council' | 'committee', year: number) {
+  return db.selectFrom('meeting').select(meetingColumns).where('body', '=', body).where('year', '=', year).orderBy('meeting_date', 'desc').execute();
+}
+
+export function findMeeting(db: Db, meetingOid: number) {
+  return db.selectFrom('meeting').select(meetingColumns).where('oid', '=', meetingOid).executeTakeFirstOrThrow();
+}
+
+export function findPublishedResolution(db: Db, resolutionOid: number) {
+  return db
+    .selectFrom('resolution as r')
+    .innerJoin('meeting as m', 'm.oid', 'r.meeting_oid')
+    .innerJoin('resolution_type as t', 't.oid', 'r.resolution_type_oid')
+    .select([
+      'r.oid', 'r.body', 'r.resolution_no', 'r.resolution_date', 'r.meeting_oid', 'm.title as meeting_title', 'r.resolution_type_oid', 't.name as type_name',
+      'r.subject', 'r.summary', 'r.vote_result', 'r.agenda_item_no', 'r.department', 'r.status', 'r.full_text', 'r.decision', 'r.published_at',
+    ])
+    .where('r.oid', '=', resolutionOid)
+    .where('r.is_published', '=', true)
+    .executeTakeFirst();
+}
+
+export function findAttachments(db: Db, resolutionOid: number) {
+  return db
+    .selectFrom('resolution_attachment as a')
+    .innerJoin('stored_file as f', 'f.oid', 'a.file_oid')
+    .select(['f.oid', 'a.title', 'f.file_name', 'f.content_type', 'f.size'])
+    .where('a.resolution_oid', '=', resolutionOid)
+    .where('f.is_published', '=', true)
+    .orderBy('a.sort_order')
+    .execute();
+}
+
+export const findTypes = (db: Db) => db.selectFrom('resolution_type').select(['oid', 'code', 'name']).orderBy('sort_order').execute();

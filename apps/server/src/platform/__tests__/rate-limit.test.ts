@@ -1,0 +1,79 @@
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../domain-error';
+import { MemoryRateLimitStore, RateLimiter } from '../rate-limit';
+import { RedisRateLimitStore } from '../redis-rate-limit-store';
+
+const rules = {
+  signInPerUser: { max: 3, windowSeconds: 60 },
+  signInPerIp: { max: 100, windowSeconds: 60 },
+  passwordResetPerUser: { max: 1, windowSeconds: 60 },
+  passwordResetPerIp: { max: 1, windowSeconds: 60 },
+  smsPerPhone: { max: 1, windowSeconds: 1 },
+  smsPerIp: { max: 1, windowSeconds: 60 },
+  registryLookupPerIp: { max: 1, windowSeconds: 60 },
+};
+
+const refused = (promise: Promise<unknown>) =>
+  promise.then(
+    () => false,
+    (error: unknown) => error instanceof DomainError && error.code === 'RATE_LIMITED',
+  );
+
+describe('rate limiter (in-process store)', () => {
+  it('refuses the attempt after the limit, per subject, until the window ends', async () => {
+    let now = 0;
+    const limiter = new RateLimiter(new MemoryRateLimitStore(() => now), rules);
+    for (let i = 0; i < 3; i++) await limiter.hit('signInPerUser', '10000000146');
+    expect(await refused(limiter.hit('signInPerUser', '10000000146'))).toBe(true);
+    expect(await refused(limiter.hit('signInPerUser', '12345678950'))).toBe(false);
+    now += 60_000;
+    expect(await refused(limiter.hit('signInPerUser', '10000000146'))).toBe(false);
+  });
+
+  it('forgets a subject on reset', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore(() => 0), rules);
+    for (let i = 0; i < 3; i++) await limiter.hit('signInPerUser', 'x');
+    await limiter.reset('signInPerUser', 'x');
+    expect(await refused(limiter.hit('signInPerUser', 'x'))).toBe(false);
+  });
+
+  it('stays bounded when flooded with new subjects', async () => {
+    const store = new MemoryRateLimitStore(() => 0, 10);
+    for (let i = 0; i < 50; i++) await store.increment(`k${i}`, 1000);
+    expect((store as unknown as { windows: Map<string, unknown> }).windows.size).toBeLessThanOrEqual(10);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(redisUrl);
+  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+  socket.setTimeout(500);
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+});
+
+describe.runIf(redisReachable)('rate limiter (Redis store, REDIS_URL)', () => {
+  it('shares counters through Redis, with the window as expiry, and keeps no subject in clear', async () => {
+    const subject = `1${Date.now()}`;
+    const first = new RateLimiter(new RedisRateLimitStore(redisUrl), rules);
+    const second = new RateLimiter(new RedisRateLimitStore(redisUrl), rules);
+    try {
+      await first.hit('smsPerPhone', subject);
+      expect(await refused(second.hit('smsPerPhone', subject))).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await refused(second.hit('smsPerPhone', subject))).toBe(false);
+      const { Redis } = await import('ioredis');
+      const raw = new Redis(redisUrl);
+      const keys = await raw.keys('rl:smsPerPhone:*');
+      await raw.quit();
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.some((k) => k.includes(subject))).toBe(false);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/kysely';
+
+/**
+ * Who a stored file belongs to. The files module stores them; the capabilities that attach
+ * them to an application (complaints, declarations) claim them here, so the ownership rule
+ * lives in one place.
+ */
+export type FileOwner = { memberUserOid: number } | { tokenHash: string };
+
+/** An anonymous upload session's key: 256 random bits kept by the browser; the database keeps only its hash. */
+export const newUploadToken = () => randomBytes(32).toString('base64url');
+export const hashUploadToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const fileOwnerOf = (memberUserOid: number | null, uploadToken: string | undefined): FileOwner | null =>
+  memberUserOid !== null ? { memberUserOid } : uploadToken ? { tokenHash: hashUploadToken(uploadToken) } : null;
+
+/**
+ * Marks the owner's pending files as attached. All or nothing: false (and nothing changed
+ * by the caller's transaction) when any oid is not a pending file of this owner.
+ */
+export async function claimPendingFiles(db: Db, owner: FileOwner, fileOids: number[], now: Date): Promise<boolean> {
+  const unique = [...new Set(fileOids)];
+  if (unique.length === 0) return true;
+  const claimed = await db
+    .updateTable('stored_file')
+    .set({ attached_at: now })
+    .where('oid', 'in', unique)
+    .where('attached_at', 'is', null)
+    .where('is_published', '=', false)
+    .where((eb) => ('memberUserOid' in owner ? eb('owner_user_oid', '=', owner.memberUserOid) : eb('upload_token_hash', '=', owner.tokenHash)))
+    .returning('oid')
+    .execute();
+  return claimed.length === unique.length;
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { AppConfig } from '../config/app-config';
+import type { IdentitySettings, RateLimitName } from '../config/identity-settings';
+import { DomainError } from './domain-error';
+import { RedisRateLimitStore } from './redis-rate-limit-store';
+
+/** Fixed-window counters: where they live is the only difference between one server copy and many. */
+export interface RateLimitStore {
+  /** Counts one hit and answers how many hits the key has had in its current window. */
+  increment(key: string, windowMs: number): Promise<number>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One server copy: counters in this process. Bounded, so a flood of new keys cannot exhaust memory. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly now: () => number,
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  async increment(key: string, windowMs: number): Promise<number> {
+    const at = this.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= at) {
+      if (this.windows.size >= this.maxKeys) this.sweep(at);
+      window = { count: 0, resetAt: at + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return window.count;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.windows.clear();
+  }
+
+  private sweep(at: number) {
+    for (const [key, window] of this.windows) if (window.resetAt <= at) this.windows.delete(key);
+    // Still full of live windows: drop the oldest rather than refuse everyone.
+    for (const key of this.windows.keys()) {
+      if (this.windows.size < this.maxKeys) break;
+      this.windows.delete(key);
+    }
+  }
+}
+
+/**
+ * Abuse limits on sign-in, reset, SMS and registry lookups (issue 3, architecture §4).
+ * Subjects (an ID number, a phone, an address) are hashed into the key, so neither the
+ * process nor Redis holds them in clear.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly rules: IdentitySettings['rateLimits'],
+  ) {}
+
+  /** Counts an attempt; over the limit it is refused with 429 and the catalogue's message. */
+  async hit(name: RateLimitName, subject: string): Promise<void> {
+    const rule = this.rules[name];
+    const count = await this.store.increment(keyOf(name, subject), rule.windowSeconds * 1000);
+    if (count > rule.max) throw new DomainError('RATE_LIMITED');
+  }
+
+  /** Forgets the attempts of a subject, e.g. after a successful sign-in. */
+  reset(name: RateLimitName, subject: string): Promise<void> {
+    return this.store.reset(keyOf(name, subject));
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+}
+
+function keyOf(name: RateLimitName, subject: string): string {
+  return `rl:${name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
+}
+
+export function createRateLimiter(config: Pick<AppConfig, 'redisUrl' | 'identity'>, now: () => Date): RateLimiter {
+  const store = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore(() => now().getTime());
+  return new RateLimiter(store, config.identity.rateLimits);
+}

@@ -1,0 +1,29 @@
+import { Redis } from 'ioredis';
+import type { RateLimitStore } from './rate-limit';
+
+// INCR and the window's expiry in one step, so a crash between them cannot leave a counter that never expires.
+const incrementScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
+/** Several server copies share their counters through Redis (REDIS_URL, architecture §4). */
+export class RedisRateLimitStore implements RateLimitStore {
+  private readonly redis: Redis;
+
+  constructor(url: string) {
+    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  }
+
+  async increment(key: string, windowMs: number): Promise<number> {
+    return Number(await this.redis.eval(incrementScript, 1, key, String(windowMs)));
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(key);
+  }
+
+  async close(): Promise<void> {
+    if (this.redis.status !== 'end') await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

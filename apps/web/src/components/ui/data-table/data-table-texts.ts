@@ -1,0 +1,41 @@
+import { registerTranslations } from '../../../lib/i18n';
+
+export const registerDataTableTexts = () =>
+  registerTranslations('dataTable', {
+    tr: {
+      search: 'Tabloda ara',
+      searchHelp: 'Büyük-küçük harf ve Türkçe karakter fark etmez.',
+      csv: 'CSV İndir',
+      csvBusy: 'Hazırlanıyor...',
+      csvFailed: 'CSV dosyası hazırlanamadı. Lütfen tekrar deneyiniz.',
+      print: 'Yazdır',
+      loading: 'Tablo yükleniyor...',
+      empty: 'Seçilen ölçütlere uyan kayıt bulunamadı.',
+      emptySearch: '"{{text}}" aramasına uyan kayıt bulunamadı.',
+      failed: 'Tablo yüklenemedi.',
+      retry: 'Tekrar Dene',
+      rowsPerPage: 'Sayfa başına satır:',
+      displayed: '{{from}}–{{to}} / {{count}}',
+      sortBy: '{{column}} sütununa göre sırala',
+      total: 'Toplam {{count}} kayıt',
+      page: { first: 'İlk sayfa', last: 'Son sayfa', next: 'Sonraki sayfa', previous: 'Önceki sayfa' },
+    },
+    en: {
+      search: 'Search in the table',
+      searchHelp: 'Case and Turkish letters do not matter.',
+      csv: 'Download CSV',
+      csvBusy: 'Preparing...',
+      csvFailed: 'The CSV file could not be prepared. Please try again.',
+      print: 'Print',
+      loading: 'Loading the table...',
+      empty: 'No records match the selected criteria.',
+      emptySearch: 'No records match "{{text}}".',
+      failed: 'The table could not be loaded.',
+      retry: 'Try again',
+      rowsPerPage: 'Rows per page:',
+      displayed: '{{from}}–{{to}} of {{count}}',
+      sortBy: 'Sort by {{column}}',
+      total: '{{count}} records in total',
+      page: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
+    },
+  });

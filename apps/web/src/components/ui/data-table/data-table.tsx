@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildCsv, downloadText } from '../../../lib/csv';
+import type { TableState } from '../../../lib/table/use-table-state';
+import { registerDataTableTexts } from './data-table-texts';
+import { PrintStyles } from './print-styles';
+import { TableToolbar } from './table-toolbar';
+
+registerDataTableTexts();
+
+export interface DataTableColumn<T, S extends string> {
+  key: string;
+  header: string;
+  cell(row: T): ReactNode;
+  /** The cell as it goes into the CSV file (Turkish number format, no currency symbol). */
+  csv(row: T): string | number | null;
+  align?: 'left' | 'right';
+  sortKey?: S;
+}
+
+interface DataTableProps<T, S extends string> {
+  caption: string;
+  columns: DataTableColumn<T, S>[];
+  rowKey(row: T): string | number;
+  state: TableState<S>;
+  page: { items: T[]; total: number } | undefined;
+  isFetching: boolean;
+  error: Error | null;
+  onRetry(): void;
+  /** Every row of the current filter and search, for the CSV file. */
+  fetchAll(): Promise<T[]>;
+  csvFileName: string;
+  emptyText?: string;
+}
+
+/** A server-paged table with search, sorting, paging, CSV and print, and its loading, empty and error states. */
+export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
+  const { t } = useTranslation('dataTable');
+  const { columns, state, page, error } = props;
+  const { query } = state;
+  const download = async () => downloadText(props.csvFileName, buildCsv(columns.map((c) => ({ header: c.header, value: c.csv })), await props.fetchAll()));
+  const emptyText = query.searchText ? t('emptySearch', { text: query.searchText }) : (props.emptyText ?? t('empty'));
+
+  return (
+    <Box>
+      <PrintStyles />
+      <TableToolbar searchInput={state.searchInput} onSearchInput={state.setSearchInput} onDownload={download} downloadDisabled={!page || page.total === 0} />
+      {error && (
+        <Alert severity="error" action={<Button color="inherit" onClick={props.onRetry}>{t('retry')}</Button>}>
+          {t('failed')} {error.message}
+        </Alert>
+      )}
+      {page && (
+        <Paper variant="outlined">
+          <Box sx={{ height: 4 }} aria-hidden>{props.isFetching && <LinearProgress />}</Box>
+          <TableContainer sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-busy={props.isFetching}>
+              <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {props.caption} · {t('total', { count: page.total })}
+                </Typography>
+              </caption>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column.key} align={column.align ?? 'left'} sortDirection={column.sortKey && query.sortBy === column.sortKey ? query.sortDirection : false} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                      {column.sortKey ? (
+                        <TableSortLabel active={query.sortBy === column.sortKey} direction={query.sortBy === column.sortKey ? query.sortDirection : 'asc'} onClick={() => state.toggleSort(column.sortKey!)}>
+                          {column.header}
+                        </TableSortLabel>
+                      ) : (
+                        column.header
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {page.items.map((row) => (
+                  <TableRow key={props.rowKey(row)} hover>
+                    {columns.map((column) => (
+                      <TableCell key={column.key} align={column.align ?? 'left'} sx={column.align === 'right' ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}>
+                        {column.cell(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+                {page.items.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center' }}>
+                      <Typography role="status">{emptyText}</Typography>
+                    </TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            data-print="hide"
+            component="div"
+            count={page.total}
+            page={Math.min(query.pageIndex, Math.max(0, Math.ceil(page.total / query.pageSize) - 1))}
+            rowsPerPage={query.pageSize}
+            rowsPerPageOptions={[10, 25, 50, 100]}
+            onPageChange={(_event, next) => state.setPageIndex(next)}
+            onRowsPerPageChange={(event) => state.setPageSize(Number(event.target.value))}
+            labelRowsPerPage={t('rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('displayed', { from, to, count })}
+            getItemAriaLabel={(type) => t(`page.${type}`)}
+          />
+        </Paper>
+      )}
+      {!page && !error && (
+        <Box role="status" sx={{ py: 4 }}>
+          <LinearProgress aria-label={t('loading')} />
+        </Box>
+      )}
+    </Box>
+  );
+}

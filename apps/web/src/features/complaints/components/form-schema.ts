@@ -1,0 +1,35 @@
+import { operations } from '@ebelediye/contract';
+import { z } from 'zod';
+
+const shape = operations.CreateComplaintRequest.request.shape;
+
+/** The form's own fields: the contract's rules, with selects and optional texts as strings. */
+export const complaintFormSchema = z.object({
+  applicationTypeCode: shape.applicationTypeCode,
+  complaintCategoryCode: shape.complaintCategoryCode,
+  subject: shape.subject,
+  description: shape.description,
+  districtCode: z.string(),
+  streetCode: z.string(),
+  outerDoorOid: z.string(),
+  locationDescription: z.string().trim().max(300, 'Konum açıklaması en fazla 300 karakter olabilir.'),
+  contactName: shape.contactName,
+  gsmNumber: shape.gsmNumber,
+  email: z.string().trim().max(254, 'E-posta adresi en fazla 254 karakter olabilir.').refine((v) => v === '' || z.email().safeParse(v).success, 'Geçerli bir e-posta adresi giriniz.'),
+  kvkkConsent: z.boolean().refine((v) => v, 'Kişisel verilerin işlenmesine onay vermeniz gerekir.'),
+});
+
+export type ComplaintFormInput = z.input<typeof complaintFormSchema>;
+export type ComplaintFormValues = z.output<typeof complaintFormSchema>;
+
+export const emptyComplaintForm: ComplaintFormInput = {
+  applicationTypeCode: '', complaintCategoryCode: '', subject: '', description: '', districtCode: '', streetCode: '', outerDoorOid: '',
+  locationDescription: '', contactName: '', gsmNumber: '', email: '', kvkkConsent: false,
+};
+
+/** (5##) ### ## ## as the citizen types. */
+export function maskGsm(text: string): string {
+  const d = text.replace(/\D/g, '').replace(/^90/, '').replace(/^0/, '').slice(0, 10);
+  const parts = [d.slice(0, 3), d.slice(3, 6), d.slice(6, 8), d.slice(8, 10)];
+  return [parts[0] && `(${parts[0]}${d.length > 3 ? ')' : ''}`, parts[1], parts[2], parts[3]].filter(Boolean).join(' ');
+}

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HumanCheck } from '../../../lib/human-verification/human-check';
+import { useSendCode } from '../api/use-complaints';
+
+export interface PhoneProof {
+  operationReferenceNumber: string;
+  verificationCode: string;
+}
+
+interface PhoneVerificationProps {
+  /** The national form of the phone the form holds now, or null while it is not valid. */
+  gsm: string | null;
+  code: string;
+  onCode(code: string): void;
+  onReference(reference: string | null): void;
+  codeError?: string;
+}
+
+/** For anonymous senders: the human check, then a code by SMS to the phone the answer will go to. */
+export function PhoneVerification({ gsm, code, onCode, onReference, codeError }: PhoneVerificationProps) {
+  const { t } = useTranslation('complaints');
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<{ gsm: string; masked: string; minutes: number } | null>(null);
+  const send = useSendCode();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const sendCode = async () => {
+    setProblem(null);
+    if (!gsm) return setProblem(t('verify.needPhone'));
+    if (!altcha) return setProblem(t('verify.humanRequired'));
+    try {
+      const sent = await send.mutateAsync({ gsmNumber: gsm, altcha });
+      setSentTo({ gsm, masked: sent.maskedGsm, minutes: Math.round(sent.expiresInSeconds / 60) });
+      onReference(sent.operationReferenceNumber);
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      // A solution is accepted once; the next code needs a new check.
+      setAltcha(null);
+    }
+  };
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('verify.title')}</Typography>
+      <Typography variant="body2" color="text.secondary">{t('verify.intro')}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <HumanCheck labels={{ start: t('verify.human'), busy: t('verify.humanBusy'), done: t('verify.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />
+        <Button variant="contained" color="secondary" onClick={() => void sendCode()} disabled={send.isPending || !altcha}>
+          {sentTo ? t('verify.resend') : t('verify.send')}
+        </Button>
+      </Box>
+      {sentTo && sentTo.gsm === gsm && <Alert severity="info">{t('verify.sent', { gsm: sentTo.masked, minutes: sentTo.minutes })}</Alert>}
+      {problem && <Alert severity="warning">{problem}</Alert>}
+      {sentTo && (
+        <TextField
+          id="complaint-code" size="small" label={t('verify.code')} value={code} onChange={(e) => onCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
+          error={!!codeError} helperText={codeError} sx={{ maxWidth: 240 }} slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineOperation } from '../define-operation';
+import { humanVerificationPayload } from '../identity-schemas';
+import { code, gsmNumber, oid, paged, typeError } from '../schemas';
+import { tableQuery } from '../table-query';
+import { uploadToken } from './files';
+
+const tag = 'complaints';
+
+export const complaintStatuses = ['received', 'inProgress', 'answered', 'closed'] as const;
+export const complaintStatus = z.enum(complaintStatuses);
+export type ComplaintStatus = z.infer<typeof complaintStatus>;
+
+/** A tracking number as issued: 'ST-' and ten letters and digits in two groups (no 0/O, 1/I). */
+export const trackingNumber = z
+  .string(typeError('Takip numarası giriniz.'))
+  .trim()
+  .transform((value) => value.toLocaleUpperCase('tr-TR').replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^ST-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/, 'Takip numarasını ST-XXXXX-XXXXX biçiminde giriniz.'));
+
+const text = (label: string, min: number, max: number) =>
+  z.string(typeError(`${label} giriniz.`)).trim().min(min, `${label} en az ${min} karakter olmalıdır.`).max(max, `${label} en fazla ${max} karakter olabilir.`);
+
+const operationReference = z.string(typeError('İşlem referansı giriniz.')).regex(/^[A-Za-z0-9_-]{16,64}$/, 'Geçersiz işlem referansı.');
+
+export const SendComplaintVerificationCode = defineOperation({
+  name: 'SendComplaintVerificationCode',
+  access: 'public',
+  tag,
+  summary: 'Sends a one-time code (SMS type 6) to the phone of an anonymous sender, after the human-verification challenge. Rate-limited per phone and address.',
+  request: z.object({ gsmNumber, altcha: humanVerificationPayload }),
+  response: z.object({ operationReferenceNumber: z.string(), maskedGsm: z.string(), expiresInSeconds: z.number().int() }),
+});
+
+export const createComplaintRequest = z.object({
+  complaintCategoryCode: z.string(typeError('Kategori seçiniz.')).trim().min(1, 'Kategori seçiniz.').max(10),
+  applicationTypeCode: z.string(typeError('Başvuru türü seçiniz.')).trim().min(1, 'Başvuru türü seçiniz.').max(20),
+  subject: text('Konu', 5, 150),
+  description: text('Açıklama', 20, 4000),
+  districtCode: code.optional(),
+  streetCode: code.optional(),
+  outerDoorOid: oid.optional(),
+  locationDescription: z.string().trim().max(300, 'Konum açıklaması en fazla 300 karakter olabilir.').optional(),
+  contactName: text('Ad soyad', 3, 100).regex(/^[\p{L}][\p{L} .'-]*$/u, 'Ad soyad yalnızca harflerden oluşmalıdır.'),
+  gsmNumber,
+  email: z.string().trim().max(254, 'E-posta adresi en fazla 254 karakter olabilir.').pipe(z.email('Geçerli bir e-posta adresi giriniz.')).optional(),
+  fileOids: z.array(oid).max(5, 'En fazla 5 dosya ekleyebilirsiniz.').default([]),
+  uploadToken: uploadToken.optional(),
+  /** An anonymous sender proves the phone with the code SendComplaintVerificationCode sent to it. */
+  operationReferenceNumber: operationReference.optional(),
+  verificationCode: z.string(typeError('Doğrulama kodunu giriniz.')).trim().regex(/^\d{4,8}$/, 'Doğrulama kodu yalnızca rakamlardan oluşmalıdır.').optional(),
+  kvkkConsent: z.literal(true, { error: 'Kişisel verilerin işlenmesine onay vermeniz gerekir.' }),
+});
+
+export const CreateComplaintRequest = defineOperation({
+  name: 'CreateComplaintRequest',
+  access: 'public',
+  tag,
+  summary: 'Records a complaint or request (white desk) and answers its tracking number. Anonymous senders prove their phone by SMS code.',
+  request: createComplaintRequest,
+  response: z.object({ trackingNumber: z.string(), status: complaintStatus, createdAt: z.string() }),
+});
+
+export const complaintHistorySchema = z.object({ status: complaintStatus, at: z.string(), note: z.string().nullable() });
+
+export const complaintDetailSchema = z.object({
+  trackingNumber: z.string(),
+  applicationTypeName: z.string(),
+  categoryName: z.string(),
+  subject: z.string(),
+  status: complaintStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  answer: z.string().nullable(),
+  attachmentCount: z.number().int(),
+  history: z.array(complaintHistorySchema),
+});
+
+export const GetComplaintRequestStatus = defineOperation({
+  name: 'GetComplaintRequestStatus',
+  access: 'public',
+  tag,
+  summary: 'Status of a complaint by tracking number and the phone it was sent with. A wrong pair is always the same 404.',
+  request: z.object({ trackingNumber, gsmNumber }),
+  response: complaintDetailSchema,
+});
+
+export const GetMemberComplaintRequests = defineOperation({
+  name: 'GetMemberComplaintRequests',
+  access: 'member',
+  tag,
+  summary: "The signed-in member's own complaints and requests, newest first, paged.",
+  request: tableQuery(['createdAt', 'status', 'subject']),
+  response: paged(complaintDetailSchema),
+});

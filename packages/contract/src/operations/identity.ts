@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineOperation } from '../define-operation';
+import {
+  applicationName,
+  currentPassword,
+  humanVerificationPayload,
+  newPassword,
+  opaqueToken,
+  tokenPair,
+  userNameLabel,
+} from '../identity-schemas';
+import { empty, gsmNumber, nationalIdOrTaxNumber, typeError } from '../schemas';
+
+const tag = 'identity';
+
+export const GetSha512HashValue = defineOperation({
+  name: 'GetSha512HashValue',
+  access: 'member',
+  tag,
+  summary: 'SHA-512 of a text as lowercase hex. An object, because the client treats a long plain string as an error (spec §8).',
+  request: z.object({ data: z.string(typeError('Metin giriniz.')).max(100_000, 'Metin çok uzun.') }),
+  response: z.object({ hashValue: z.string() }),
+});
+
+export const RetrievePassword = defineOperation({
+  name: 'RetrievePassword',
+  access: 'public',
+  tag,
+  summary:
+    'Sign-in step 1 (spec §4): checks the human-verification solution and the membership, and returns an opaque, short-lived, single-use login ticket — never a password hash (architecture §9.2).',
+  request: z.object({ userName: nationalIdOrTaxNumber, applicationName, altcha: humanVerificationPayload }),
+  response: z.object({ Password: z.string() }),
+});
+
+export const ValidateUserForEMunicipality = defineOperation({
+  name: 'ValidateUserForEMunicipality',
+  access: 'public',
+  tag,
+  summary: 'Sign-in step 2: the login ticket (as encryptedPassword) and the password; answers the token pair.',
+  request: z.object({ userName: nationalIdOrTaxNumber, password: currentPassword, encryptedPassword: opaqueToken }),
+  response: z.object({ AccessToken: z.string(), RefreshToken: z.string(), Message: z.string() }),
+});
+
+export const VerifyAndGenerateToken = defineOperation({
+  name: 'VerifyAndGenerateToken',
+  access: 'public',
+  tag,
+  summary:
+    'Rotates a refresh token (public: the access token has expired when this is called). Presenting an already rotated token revokes its whole family.',
+  request: z.object({ RefreshToken: opaqueToken, AccessToken: z.string().max(4096).optional() }),
+  response: tokenPair,
+});
+
+export const Logout = defineOperation({
+  name: 'Logout',
+  access: 'public',
+  tag,
+  summary: 'Revokes the refresh token family of this sign-in. Answers true even for an unknown token.',
+  request: z.object({ RefreshToken: opaqueToken }),
+  response: z.literal(true),
+});
+
+export const signInRecordSchema = z.object({
+  time: z.string(),
+  method: z.enum(['password', 'edevlet']),
+  success: z.boolean(),
+  ipAddress: z.string(),
+});
+
+export const RetrieveRecentSignIns = defineOperation({
+  name: 'RetrieveRecentSignIns',
+  access: 'member',
+  tag,
+  summary: "The member's last 10 sign-ins, successful or not, with a masked IP address.",
+  request: empty,
+  response: z.array(signInRecordSchema),
+});
+
+export const ChangePassword = defineOperation({
+  name: 'ChangePassword',
+  access: 'member',
+  tag,
+  summary: "Changes the signed-in member's password. Every other sign-in of the member is ended.",
+  request: z.object({ userName: userNameLabel, applicationName, newPassword, currentPassword }),
+  response: z.object({ Message: z.string() }),
+});
+
+export const SendPasswordForMember = defineOperation({
+  name: 'SendPasswordForMember',
+  access: 'public',
+  tag,
+  summary:
+    "Password reset (spec §8): when the phone matches the member's, a new random password goes by SMS (type 7, message 7001). validationKey is the human-verification payload.",
+  request: z.object({ userName: nationalIdOrTaxNumber, applicationName, gsmNumber, validationKey: humanVerificationPayload }),
+  response: z.literal(true),
+});
