@@ -17,6 +17,8 @@ interface AxeViolation {
  * findings. axe is evaluated through the DevTools protocol, so the page's strict CSP stays on.
  */
 export async function expectPageToBeAccessible(page: Page) {
+  // A dialog still fading in has half its contrast: judge the page once transitions end.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
