@@ -34,7 +34,8 @@ function fire(target: Target, connections: number, seconds: number): Promise<{ r
     const options = {
       url: target.url,
       method: 'POST' as const,
-      headers: { 'content-type': 'application/json' },
+      // What a browser sends: the portal may answer compressed, bare Fastify ignores it.
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
       body: JSON.stringify(target.body),
       connections,
       duration: seconds,

@@ -1,5 +1,5 @@
 import { operations, type FileContent, type OperationDefinition, type OperationName } from '@ebelediye/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
@@ -7,6 +7,7 @@ import { authenticate, requireAccess, type EmployeeCheck } from './auth';
 import { sendFile } from './file-reply';
 import type { OperationContext, OperationHandlers, OperationServices } from './operation-context';
 import type { ReferenceCache } from './reference-cache';
+import { referenceCaching } from './reference-caching';
 
 interface Dependencies {
   db: Db;
@@ -16,25 +17,6 @@ interface Dependencies {
   cache: ReferenceCache;
   isActiveEmployee?: EmployeeCheck;
   services: OperationServices;
-}
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** Reference lookups answer repeats from memory; the first answer went through the schema. */
-function referenceCaching(name: string, seconds: number, cache: ReferenceCache) {
-  const keyOf = (request: FastifyRequest) => `${name}:${JSON.stringify(request.body)}`;
-  return {
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const cached = cache.get(keyOf(request));
-      if (cached !== undefined) return reply.type(JSON_TYPE).header('x-cache', 'hit').send(cached);
-    },
-    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode === 200 && typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit') {
-        cache.set(keyOf(request), payload, seconds);
-      }
-      return payload;
-    },
-  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { secretAppSettingFields } from '@ebelediye/contract';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
 
@@ -86,6 +87,15 @@ describe('reference cache', () => {
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toContain('application/json');
+    const compressed = await t.app.inject({
+      method: 'POST',
+      url: '/api/GetStreetListWithoutAuthorization',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      payload: { districtCode: 20801 },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(compressed.rawPayload).toString('utf8')).toBe(first.body);
     await t.call('GetStreetListWithoutAuthorization', { districtCode: 1 });
     const again = await t.call('GetStreetListWithoutAuthorization', { districtCode: 1 });
     expect(again.statusCode).toBe(404);
