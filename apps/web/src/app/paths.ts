@@ -1,3 +1,5 @@
+import { SIGN_IN_PATH } from '../lib/auth/wanted-address';
+
 /**
  * Every address of the portal (spec §2), named once. Components link through this table,
  * never through string literals.
@@ -15,6 +17,15 @@ export const paths = {
   resolutionCouncil: '/ResolutionCouncilObservation',
   resolutionCommittee: '/ResolutionComitteeObservation',
   complaintsAndRequests: '/ComplaintsAndRequests',
+  signIn: SIGN_IN_PATH,
+  signUp: '/session/signup',
+  forgotPassword: '/session/forgot-password',
+  forgottenPassword: '/ForgottenPassword',
+  register: '/Register',
+  edevletLogin: '/e-devlet-girisi',
+  edevletRedirect: '/index_edevlet_girisi',
+  userUpdate: '/UserUpdate',
+  changePassword: '/sifre-degistir',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,12 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppRoot } from './app-root';
 import { Layout1 } from './layout/layout1';
 import { paths } from './paths';
+import { RequireMember } from './require-member';
 
 /**
  * The spec's route table (§2). Each screen is its own chunk; a screen that is not built
  * is not here, so an unknown address — built later or never — goes to /session/404.
  */
-export const routes: RouteObject[] = [
+const shellRoutes: RouteObject[] = [
   {
     element: <Layout1 />,
     children: [
@@ -21,10 +23,36 @@ export const routes: RouteObject[] = [
       { path: paths.resolutionCouncil, lazy: async () => ({ Component: (await import('../features/resolutions/council-page')).default }) },
       { path: paths.resolutionCommittee, lazy: async () => ({ Component: (await import('../features/resolutions/committee-page')).default }) },
       { path: paths.complaintsAndRequests, lazy: async () => ({ Component: (await import('../features/complaints/complaints-page')).default }) },
+      { path: paths.register, lazy: async () => ({ Component: (await import('../features/membership/register-page')).default }) },
+      {
+        // Spec §2 guarded routes; later screens join this group.
+        element: <RequireMember />,
+        children: [
+          { path: paths.userUpdate, lazy: async () => ({ Component: (await import('../features/profile/user-update-page')).default }) },
+          { path: paths.changePassword, lazy: async () => ({ Component: (await import('../features/profile/change-password-page')).default }) },
+        ],
+      },
       { path: paths.notFound, lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).default }) },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
 ];
+
+/** The session screens: a card without the menu. */
+const sessionRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await import('./layout/session-layout')).default }),
+    children: [
+      { path: paths.signIn, lazy: async () => ({ Component: (await import('../features/auth/sign-in-page')).default }) },
+      { path: paths.forgotPassword, lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page')).default }) },
+      { path: paths.forgottenPassword, lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page')).default }) },
+      { path: paths.signUp, lazy: async () => ({ Component: (await import('../features/auth/sign-up-page')).default }) },
+      { path: paths.edevletLogin, lazy: async () => ({ Component: (await import('../features/auth/edevlet-login-page')).default }) },
+      { path: paths.edevletRedirect, lazy: async () => ({ Component: (await import('../features/auth/edevlet-login-page')).default }) },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [{ element: <AppRoot />, children: [...sessionRoutes, ...shellRoutes] }];
 
 export const createAppRouter = () => createBrowserRouter(routes);

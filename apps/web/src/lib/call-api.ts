@@ -12,7 +12,8 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler;
 }
 
-const baseUrl = () => session.webConfig()?.Service ?? '';
+/** The API's base address: the configured Service, else this origin. */
+export const baseUrl = () => session.webConfig()?.Service ?? '';
 
 async function post(name: string, body: unknown, token: string | null, signal?: AbortSignal): Promise<Response> {
   try {
@@ -67,7 +68,7 @@ function readSuccess(name: string, text: string): unknown {
 }
 
 /** Spec §8: the message of a failed call is the body's Message, else the raw body, else the fallback. */
-function failure(status: number, text: string): ApiError {
+export function failure(status: number, text: string): ApiError {
   try {
     const body = JSON.parse(text) as { Message?: unknown; code?: string; fields?: Record<string, string> };
     if (body && typeof body === 'object' && typeof body.Message === 'string' && body.Message) {

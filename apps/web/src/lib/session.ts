@@ -11,6 +11,7 @@ const keys = {
   loginViaEdevlet: 'loginViaEdevlet',
   webConfig: 'webConfig',
   wantedUrl: 'Url',
+  edevletState: 'edevletState',
 } as const;
 
 const REMEMBERED_ID = 'rememberedNationalId';
@@ -41,6 +42,13 @@ export const session = {
   wantedUrl: () => sessionStorage.getItem(keys.wantedUrl),
   setWantedUrl: (url: string) => sessionStorage.setItem(keys.wantedUrl, url),
   clearWantedUrl: () => sessionStorage.removeItem(keys.wantedUrl),
+  /** Spec §4: the random e-Devlet `state`, checked once when the authorization answer comes back. */
+  setEdevletState: (state: string) => sessionStorage.setItem(keys.edevletState, state),
+  takeEdevletState() {
+    const state = sessionStorage.getItem(keys.edevletState);
+    sessionStorage.removeItem(keys.edevletState);
+    return state;
+  },
 };
 
 /** LOGOUT and a failed refresh: tokens and member info go (spec §4). */

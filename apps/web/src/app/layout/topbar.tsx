@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppSetting } from '../../lib/app-setting';
 import { changeLanguage, type Language } from '../../lib/i18n';
 import { layoutSizes } from '../../lib/layout-sizes';
+import { AccountArea } from './account-area';
 import { TopSearch } from './top-search';
 
-/** The 64 px top bar (spec §9): menu toggle, the municipality's name, search, language. */
+/** The 64 px top bar (spec §9): menu toggle, the municipality's name, search, account, language. */
 export function Topbar({ onToggleMenu, menuExpanded }: { onToggleMenu(): void; menuExpanded: boolean }) {
   const { t, i18n } = useTranslation();
   const setting = useAppSetting();
@@ -26,6 +27,7 @@ export function Topbar({ onToggleMenu, menuExpanded }: { onToggleMenu(): void; m
         {setting.MunicipalityName} {t('appTitle')}
       </Typography>
       <TopSearch />
+      <AccountArea />
       <Button color="inherit" size="small" lang={other} title={t('language.label')} onClick={() => changeLanguage(other)}>
         {t('language.switchTo')}
       </Button>

@@ -1,45 +1,41 @@
 import type { ResponseOf } from '@ebelediye/contract';
+import { solveChallenge as solveLoop, type Challenge, type DeriveKeyFunction } from 'altcha-lib';
+import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/web/pbkdf2';
+import { deriveKey as sha } from 'altcha-lib/algorithms/web/sha';
 
-type Challenge = ResponseOf<'CreateHumanVerificationChallenge'>;
+type HumanVerificationChallenge = ResponseOf<'CreateHumanVerificationChallenge'>;
 
-const hexToBytes = (hex: string): Uint8Array<ArrayBuffer> => Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
-const bytesToHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-
-/**
- * The ALTCHA v2 proof of work, done with the browser's WebCrypto: find the counter whose
- * key — derived from the salt and the nonce followed by the counter (big-endian uint32) —
- * starts with the challenge's prefix. The server checks the answer and accepts it once.
- */
-async function deriveKey(parameters: Challenge['parameters'], salt: Uint8Array<ArrayBuffer>, password: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  const { algorithm, cost, keyLength } = parameters;
-  if (algorithm.startsWith('PBKDF2/')) {
-    const key = await crypto.subtle.importKey('raw', password, 'PBKDF2', false, ['deriveBits']);
-    const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: algorithm.slice(7), salt, iterations: cost }, key, keyLength * 8);
-    return new Uint8Array(bits);
-  }
-  let data: Uint8Array<ArrayBuffer> = new Uint8Array(salt.length + password.length);
-  data.set(salt);
-  data.set(password, salt.length);
-  for (let i = 0; i < Math.max(1, cost); i++) data = new Uint8Array(await crypto.subtle.digest(algorithm, data));
-  return data.subarray(0, keyLength);
+export interface SolveOptions {
+  signal?: AbortSignal;
 }
 
-export async function solveChallenge(challenge: Challenge, signal?: AbortSignal): Promise<string> {
-  const { nonce, salt, keyPrefix } = challenge.parameters;
-  const saltBytes = hexToBytes(salt);
-  const password = new Uint8Array(nonce.length / 2 + 4);
-  password.set(hexToBytes(nonce));
-  const view = new DataView(password.buffer);
-  const prefix = keyPrefix.toLowerCase();
-  const started = performance.now();
-  for (let counter = 0; counter <= 0xffffffff; counter++) {
-    if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
-    view.setUint32(password.length - 4, counter);
-    const derivedKey = bytesToHex(await deriveKey(challenge.parameters, saltBytes, password));
-    if (derivedKey.startsWith(prefix)) {
-      const solution = { counter, derivedKey, time: Math.round(performance.now() - started) };
-      return btoa(JSON.stringify({ challenge, solution }));
-    }
+/**
+ * The ALTCHA v2 proof of work in the browser (architecture §5): altcha-lib's own solver loop
+ * with its WebCrypto key derivations, the same PBKDF2/SHA derivation the server verifies.
+ * Several loops run over interleaved counters, as altcha's workers do, because WebCrypto
+ * derives keys off the main thread and so several at once finish sooner.
+ * Answers the base64 payload {challenge, solution} the server expects.
+ */
+export async function solveChallenge(challenge: HumanVerificationChallenge, options: SolveOptions = {}): Promise<string> {
+  const deriveKey: DeriveKeyFunction = challenge.parameters.algorithm.startsWith('PBKDF2/') ? pbkdf2 : sha;
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  options.signal?.addEventListener('abort', abort);
+  const loops = Math.min(8, Math.max(2, (navigator.hardwareConcurrency || 2) * 2));
+  try {
+    const solution = await new Promise<Awaited<ReturnType<typeof solveLoop>>>((resolve, reject) => {
+      let unfinished = loops;
+      for (let start = 0; start < loops; start++) {
+        solveLoop({ challenge: challenge as Challenge, controller, counterStart: start, counterStep: loops, deriveKey }).then((found) => {
+          unfinished -= 1;
+          if (found || unfinished === 0) resolve(found);
+        }, reject);
+      }
+    });
+    if (!solution) throw new DOMException('The human verification was not solved', options.signal?.aborted ? 'AbortError' : 'TimeoutError');
+    return btoa(JSON.stringify({ challenge, solution }));
+  } finally {
+    controller.abort();
+    options.signal?.removeEventListener('abort', abort);
   }
-  throw new Error('challenge could not be solved');
 }

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { HumanVerificationCheckbox } from '../../../lib/human-verification/human-verification-checkbox';
+import { useNotify } from '../../../lib/notifications/notification-context';
+import { rememberedNationalId } from '../../../lib/session';
+import { bindField } from '../../../components/ui/form-fields/bind-field';
+import { NationalIdField } from '../../../components/ui/form-fields/national-id-field';
+import { PasswordField } from '../../../components/ui/form-fields/password-field';
+import { useSignIn, WRONG_CREDENTIALS } from '../api/use-sign-in';
+import { signInSchema, type SignInValues } from '../sign-in-schema';
+
+/** The sign-in form of spec §2. Signing in changes the auth state; the page then moves on. */
+export function SignInForm() {
+  const { t } = useTranslation('auth');
+  const notify = useNotify();
+  const signIn = useSignIn();
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { userName: rememberedNationalId.get() ?? '', password: '', rememberMe: true },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    // Spec §5: without a solved challenge nothing is sent.
+    if (!altcha) return notify.toast(t('required', { ns: 'humanVerification' }), 'warning');
+    setFailure(null);
+    try {
+      await signIn.mutateAsync({ userName: values.userName, password: values.password, altcha });
+      if (values.rememberMe) rememberedNationalId.set(values.userName);
+      else rememberedNationalId.forget();
+    } catch (error) {
+      setFailure((error as Error).message || WRONG_CREDENTIALS);
+    } finally {
+      // The solution was spent by the server: the next attempt needs a new one.
+      setAltcha(null);
+    }
+  });
+
+  const busy = signIn.isPending;
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
+      <Controller
+        name="userName"
+        control={control}
+        render={({ field, fieldState }) => (
+          <NationalIdField id="signin-national-id" label={t('signIn.nationalId')} required autoFocus {...bindField(field, fieldState)} />
+        )}
+      />
+      <Controller
+        name="password"
+        control={control}
+        render={({ field, fieldState }) => (
+          <PasswordField id="signin-password" label={t('signIn.password')} required {...bindField(field, fieldState)} />
+        )}
+      />
+      <HumanVerificationCheckbox value={altcha} onChange={setAltcha} disabled={busy} />
+      <Controller
+        name="rememberMe"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel label={t('signIn.rememberMe')} control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />
+        )}
+      />
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Button type="submit" variant="contained" size="large" disabled={busy} aria-busy={busy} startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}>
+        {t('signIn.submit')}
+      </Button>
+    </Box>
+  );
+}

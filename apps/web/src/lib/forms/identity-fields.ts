@@ -1,0 +1,24 @@
+import { isValidGsm, isValidTcknOrVkn, normalizeGsm } from '@ebelediye/contract';
+import { z } from 'zod';
+
+/**
+ * Form fields shared by the identity screens. The messages are the contract's Turkish
+ * texts, so the browser says what the server would.
+ */
+export const nationalIdOrTaxNumberField = z
+  .string()
+  .trim()
+  .min(1, 'T.C. Kimlik veya Vergi Numarası giriniz.')
+  .refine(isValidTcknOrVkn, 'Geçerli bir T.C. Kimlik veya Vergi Numarası giriniz.');
+
+export const passwordEntry = z.string().min(1, 'Şifrenizi giriniz.').max(128, 'Şifre en fazla 128 karakter olabilir.');
+
+/** The spec's phone pattern (###) ### ## ##. */
+export const PHONE_PATTERN = /^\(\d{3}\) \d{3} \d{2} \d{2}$/;
+
+/** A masked phone, answered as the 10-digit national number. */
+export const maskedPhoneField = z
+  .string()
+  .min(1, 'Cep telefonu numarası giriniz.')
+  .refine((text) => PHONE_PATTERN.test(text) && isValidGsm(text), 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.')
+  .transform((text) => normalizeGsm(text) ?? text);

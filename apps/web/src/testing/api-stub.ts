@@ -1,0 +1,28 @@
+import type { OperationName } from '@ebelediye/contract';
+import { vi } from 'vitest';
+
+/** A non-2xx answer in the server's error shape (architecture §3). */
+export class Refusal {
+  constructor(readonly status: number, readonly code: string, readonly Message: string) {}
+}
+
+type Handler = (body: Record<string, unknown>) => unknown;
+
+/** Stubs fetch for POST /api/<name>: each handler answers one operation; the calls are recorded. */
+export function stubApi(handlers: Partial<Record<OperationName, Handler>>) {
+  const calls: { name: string; body: Record<string, unknown>; authorization?: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const name = url.split('/api/')[1] as OperationName;
+      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
+      calls.push({ name, body, authorization: (init.headers as Record<string, string>).authorization });
+      const handler = handlers[name];
+      if (!handler) return new Response(JSON.stringify({ Message: `${name} is not stubbed`, code: 'UNKNOWN_OPERATION' }), { status: 404 });
+      const answer = await handler(body);
+      if (answer instanceof Refusal) return new Response(JSON.stringify({ Message: answer.Message, code: answer.code }), { status: answer.status });
+      return new Response(JSON.stringify(answer), { status: 200 });
+    }),
+  );
+  return calls;
+}
