@@ -4,7 +4,7 @@ import { searchAscii, searchVector, type WeightedText } from '../../platform/tur
 import { insertInChunks } from './batch-insert';
 import type { Random } from './random';
 import { draftResolution, resolutionTypes } from './resolution-texts';
-import { simplePdf } from './simple-pdf';
+import { simplePdf } from '../../documents/simple-pdf';
 
 type Body = 'council' | 'committee';
 const YEARS = [2022, 2023, 2024, 2025, 2026];

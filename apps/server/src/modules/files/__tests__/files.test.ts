@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simplePdf } from '../../../db/seed/simple-pdf';
+import { simplePdf } from '../../../documents/simple-pdf';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn } from '../../../testing/identity';
 import { sniffFileKind } from '../sniff';

@@ -1,5 +1,6 @@
 /**
- * Small, valid PDF 1.4 documents for the demo attachments: Helvetica text on A4 pages.
+ * Small, valid PDF 1.4 documents (attachments, receipts, petitions, slips): text on A4 pages,
+ * in Helvetica, or in Courier when columns must line up (tables laid out with padded text).
  * Turkish letters are drawn through a WinAnsi encoding whose differences put ğ, ı, ş, Ğ, İ
  * and Ş at their Windows-1254 positions (all six are glyphs of the standard Helvetica).
  */
@@ -21,6 +22,7 @@ function pdfString(text: string): string {
 }
 
 export function wrapText(text: string, width = 88): string[] {
+  if (width <= 0) return text.split('\n');
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
@@ -37,8 +39,15 @@ export function wrapText(text: string, width = 88): string[] {
 
 const LINES_PER_PAGE = 50;
 
-export function simplePdf(title: string, body: string): Uint8Array {
-  const lines = wrapText(body);
+export interface PdfOptions {
+  /** Courier at 9 pt, lines kept as given (up to 100 characters): for column layouts. */
+  monospace?: boolean;
+}
+
+export function simplePdf(title: string, body: string, options: PdfOptions = {}): Uint8Array {
+  const lines = options.monospace ? body.split('\n') : wrapText(body);
+  const baseFont = options.monospace ? 'Courier' : 'Helvetica';
+  const bodySize = options.monospace ? 9 : 10;
   const pages: string[][] = [];
   for (let i = 0; i < Math.max(1, lines.length); i += LINES_PER_PAGE) pages.push(lines.slice(i, i + LINES_PER_PAGE));
   const objects: string[] = [];
@@ -46,10 +55,10 @@ export function simplePdf(title: string, body: string): Uint8Array {
   const firstPage = 4;
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
   objects[2] = `<< /Type /Pages /Kids [${pages.map((_, i) => `${firstPage + i * 2} 0 R`).join(' ')}] /Count ${pages.length} >>`;
-  objects[font] = `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences ${differences} >> >>`;
+  objects[font] = `<< /Type /Font /Subtype /Type1 /BaseFont /${baseFont} /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences ${differences} >> >>`;
   pages.forEach((pageLines, i) => {
-    const heading = i === 0 ? `/F1 14 Tf ${pdfString(title)} Tj T* T* /F1 10 Tf ` : '/F1 10 Tf ';
-    const content = `BT 56 790 Td 14 TL ${heading}${pageLines.map((l) => `${pdfString(l)} Tj T*`).join(' ')} ET`;
+    const heading = i === 0 ? `/F1 14 Tf ${pdfString(title)} Tj T* T* /F1 ${bodySize} Tf ` : `/F1 ${bodySize} Tf `;
+    const content = `BT 56 790 Td ${bodySize + 4} TL ${heading}${pageLines.map((l) => `${pdfString(l)} Tj T*`).join(' ')} ET`;
     objects[firstPage + i * 2] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${firstPage + i * 2 + 1} 0 R >>`;
     objects[firstPage + i * 2 + 1] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
   });
