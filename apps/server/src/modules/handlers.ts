@@ -14,6 +14,7 @@ import { profileHandlers } from './profile/operations';
 import { registryHandlers } from './registries/operations';
 import { resolutionHandlers } from './resolutions/operations';
 import { signInHandlers } from './sign-in/operations';
+import { staffHandlers } from './staff/operations';
 import { taxTableHandlers } from './tax-tables/operations';
 import { verificationHandlers } from './verification/operations';
 
@@ -36,4 +37,5 @@ export const handlers: OperationHandlers = {
   ...resolutionHandlers,
   ...fileHandlers,
   ...complaintHandlers,
+  ...staffHandlers,
 };
