@@ -45,6 +45,7 @@ export const registerStaffTexts = () =>
         enforcement: 'İcra / nafaka kesintileri',
         other: 'Diğer kesintiler',
         totalsCaption: 'Yıllık toplamlar',
+        byMonth: 'Aylara göre toplamlar',
       },
       leave: {
         title: 'İzin Bilgileri',
@@ -58,7 +59,7 @@ export const registerStaffTexts = () =>
         used: 'Kullanılan',
         pending: 'Onay bekleyen',
         remaining: 'Kalan',
-        noLimit: 'Sınırsız (rapor / belgeye göre)',
+        noLimit: 'Sınırsız',
         applications: '{{year}} Yılı İzin Başvuruları',
         noApplications: 'Bu yıl için izin başvurusu bulunmuyor.',
         number: 'Başvuru no',
@@ -72,7 +73,7 @@ export const registerStaffTexts = () =>
         law: 'Dayanak',
         basis: { working: 'İş günü', calendar: 'Takvim günü' },
         categories: { memur: 'Memur', isci: 'İşçi', all: 'Memur ve işçi' },
-        note: 'Hak günleri belediyenin uyguladığı mevzuat ve toplu sözleşmeye göre tanımlanır; resmî tatiller bu hesapta ayrıca düşülmez.',
+        note: 'Sınırsız: rapor veya belgeye göre verilen izinler. Hak günleri belediyenin uyguladığı mevzuat ve toplu sözleşmeye göre tanımlanır; resmî tatiller bu hesapta ayrıca düşülmez.',
       },
       enforcement: {
         title: 'İcra Bilgileri',
@@ -141,6 +142,7 @@ export const registerStaffTexts = () =>
         enforcement: 'Enforcement / alimony cuts',
         other: 'Other deductions',
         totalsCaption: 'Totals of the year',
+        byMonth: 'Totals by month',
       },
       leave: {
         title: 'Leave',
@@ -154,7 +156,7 @@ export const registerStaffTexts = () =>
         used: 'Used',
         pending: 'Awaiting approval',
         remaining: 'Left',
-        noLimit: 'No limit (by report or document)',
+        noLimit: 'No limit',
         applications: 'Leave applications in {{year}}',
         noApplications: 'There are no leave applications this year.',
         number: 'Application no',
@@ -168,7 +170,7 @@ export const registerStaffTexts = () =>
         law: 'Basis',
         basis: { working: 'Working days', calendar: 'Calendar days' },
         categories: { memur: 'Civil servants', isci: 'Workers', all: 'Civil servants and workers' },
-        note: "Entitlements follow the laws and collective agreement the municipality applies; public holidays are not deducted separately here.",
+        note: "No limit: leave given by report or document. Entitlements follow the laws and collective agreement the municipality applies; public holidays are not deducted separately here.",
       },
       enforcement: {
         title: 'Enforcement',

@@ -19,7 +19,8 @@ export function EnforcementFilesTable({ files }: { files: File[] }) {
       rowKey={(f) => `${f.officeName}-${f.fileNumber}`}
       columns={[
         { header: t('enforcement.fileNumber'), cell: (f) => f.fileNumber, rowHeader: true },
-        { header: t('enforcement.office'), cell: (f) => `${f.officeName} (${f.officeCityName})` },
+        { header: t('enforcement.status'), cell: (f) => <Chip size="small" variant="outlined" color={statusColor[f.status]} label={t(`enforcement.statuses.${f.status}`)} /> },
+        { header: t('enforcement.office'), cell: (f) => f.officeName },
         { header: t('enforcement.creditor'), cell: (f) => (f.isAlimony ? `${f.creditorName} · ${t('enforcement.alimony')}` : f.creditorName) },
         { header: t('enforcement.notifiedOn'), cell: (f) => formatTurkishDate(f.notifiedOn) },
         { header: t('enforcement.queue'), cell: (f) => f.queueNo, align: right },
@@ -27,7 +28,6 @@ export function EnforcementFilesTable({ files }: { files: File[] }) {
         { header: t('enforcement.monthly'), cell: (f) => formatMoney(f.monthlyCut), align: right },
         { header: t('enforcement.cut'), cell: (f) => formatMoney(f.cutTotal), align: right },
         { header: t('enforcement.remaining'), cell: (f) => formatMoney(f.remaining), align: right },
-        { header: t('enforcement.status'), cell: (f) => <Chip size="small" variant="outlined" color={statusColor[f.status]} label={t(`enforcement.statuses.${f.status}`)} /> },
       ]}
     />
   );

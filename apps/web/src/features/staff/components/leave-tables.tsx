@@ -19,7 +19,7 @@ export function LeaveBalanceTable({ year, balances }: { year: number; balances: 
       rowKey={(b) => b.leaveKindCode}
       columns={[
         { header: t('leave.kind'), cell: (b) => b.leaveKindName, rowHeader: true },
-        { header: t('leave.entitlement'), cell: (b) => days(b.entitlement), align: right },
+        { header: t('leave.entitlement'), cell: (b) => b.entitlement ?? '—', align: right },
         { header: t('leave.carried'), cell: (b) => b.carriedOver, align: right },
         { header: t('leave.total'), cell: (b) => days(b.total), align: right },
         { header: t('leave.used'), cell: (b) => b.used, align: right },

@@ -37,7 +37,7 @@ export function PayslipView({ slip }: { slip: Slip }) {
         <SimpleTable caption={t('payroll.earnings')} columns={columns} rows={slip.earnings} rowKey={(l) => l.code} footer={[t('payroll.gross'), formatMoney(slip.grossTotal)]} />
         <SimpleTable caption={t('payroll.deductions')} columns={columns} rows={slip.deductions} rowKey={(l) => `${l.code}-${l.enforcementFileNumber ?? ''}`} footer={[t('payroll.deductionTotal'), formatMoney(slip.deductionTotal)]} />
       </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content auto', columnGap: 3, rowGap: 0.5, justifyContent: 'start', '& dd': { m: 0, textAlign: 'right' } }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content auto', columnGap: 3, rowGap: 0.5, justifyContent: 'start', '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap' } }}>
         <Typography component="dt" variant="h3">{t('payroll.net')}</Typography>
         <Typography component="dd" variant="h3" data-testid="net-pay">{formatMoney(slip.netPay)}</Typography>
         <Typography component="dt" color="text.secondary">{t('payroll.taxBase')}</Typography>
