@@ -50,7 +50,7 @@ test.describe('staff self-service', () => {
     await expect(heading(page, 'İzin Bilgileri')).toBeVisible();
     await page.getByLabel('Yıl', { exact: true }).selectOption('2026');
     const yearly = table(page, '2026 Yılı İzin Durumu').getByRole('row', { name: /^Yıllık İzin/ });
-    await expect(yearly.getByRole('cell')).toHaveText(['30', '10', '40', '15', '4', '25']);
+    await expect(yearly.getByRole('cell')).toHaveText(['25', '15', '4', '40', '30', '10']);
     const applications = table(page, '2026 Yılı İzin Başvuruları');
     await expect(applications.getByRole('row', { name: /28\.12\.2026 – 31\.12\.2026/ })).toContainText('Onay bekliyor');
     await expect(applications.getByRole('row', { name: /07\.09\.2026/ })).toContainText('Reddedildi');

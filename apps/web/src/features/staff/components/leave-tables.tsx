@@ -19,12 +19,12 @@ export function LeaveBalanceTable({ year, balances }: { year: number; balances: 
       rowKey={(b) => b.leaveKindCode}
       columns={[
         { header: t('leave.kind'), cell: (b) => b.leaveKindName, rowHeader: true },
-        { header: t('leave.entitlement'), cell: (b) => b.entitlement ?? '—', align: right },
-        { header: t('leave.carried'), cell: (b) => b.carriedOver, align: right },
-        { header: t('leave.total'), cell: (b) => days(b.total), align: right },
+        { header: t('leave.remaining'), cell: (b) => (b.remaining === null ? '—' : b.remaining), align: right },
         { header: t('leave.used'), cell: (b) => b.used, align: right },
         { header: t('leave.pending'), cell: (b) => b.pending, align: right },
-        { header: t('leave.remaining'), cell: (b) => (b.remaining === null ? '—' : b.remaining), align: right },
+        { header: t('leave.total'), cell: (b) => days(b.total), align: right },
+        { header: t('leave.entitlement'), cell: (b) => b.entitlement ?? '—', align: right },
+        { header: t('leave.carried'), cell: (b) => b.carriedOver, align: right },
       ]}
     />
   );
