@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demo, signInAs } from '../identity/identity-pages';
+import { demo, signInAs, signInScreen } from '../identity/identity-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
 
@@ -74,6 +74,9 @@ test.describe('staff self-service', () => {
   test('an anonymous visitor is sent to sign in and comes back to the screen', async ({ page }) => {
     await page.goto('/izin-bilgileri');
     await expect(page).toHaveURL(/\/session\/signin\?redirectUrl=%2Fizin-bilgileri$/);
+    await signInScreen(page).signIn(demo.zeynep.id, demo.password);
+    await expect(heading(page, 'İzin Bilgileri')).toBeVisible();
+    await expect(page).toHaveURL(/\/izin-bilgileri$/);
   });
 
   test('the payslip reads on a phone @phone', async ({ page }) => {
