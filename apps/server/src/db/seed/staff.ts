@@ -10,6 +10,8 @@ import { seedLeaveApplications } from './staff-leave';
 import { seedPayslips, type PayrollEmployee, type SeededEnforcementFile } from './staff-payroll';
 
 const EMPLOYEES = 30;
+/** Even a metropolitan municipality's own staff stays in the thousands, whatever the scale of the citizens. */
+const MAX_EMPLOYEES = 3_000;
 
 /** Two demo members are employees (README): FATMA ŞAHİN, a civil servant with two enforcement files in a queue, and ZEYNEP KAYA, a worker with an alimony order. */
 const demoEmployees = [
@@ -69,7 +71,7 @@ export async function seedStaff(db: Db, random: Random, scale: number): Promise<
     rows.push({ registry_oid: registry.oid, national_id: e.nationalId, corporation_registry_number: e.corp, first_name: registry.first_name!, last_name: registry.last_name!, title: e.title, department: e.department, staff_category: e.category, cadre_degree: e.degree, cadre_step: e.step, iban: makeTurkishIban('00010', `59${e.corp}`), started_on: e.startedOn });
     employees.push({ oid: rows.length, category: e.category, startedOn: e.startedOn, endedOn: null, pay: e.pay, union: e.union });
   }
-  for (const person of await workingAgePeople(db, EMPLOYEES * scale)) {
+  for (const person of await workingAgePeople(db, Math.min(EMPLOYEES * scale, MAX_EMPLOYEES))) {
     const category: 'memur' | 'isci' = random.chance(0.6) ? 'memur' : 'isci';
     const startedOn = `${random.int(1995, 2023)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
     const leaves = random.chance(0.05);
