@@ -25,3 +25,6 @@ export type { FileContent } from './operations/files';
 export { complaintStatuses, type ComplaintStatus } from './operations/complaints';
 export type { ResolutionBody } from './operations/resolutions';
 export * from './turkish-messages';
+export * from './validators/refund-account';
+export { subscriptionProofPurposes, type SubscriptionProofPurpose, type Subscription } from './operations/water';
+export { depositReturnTypeCodes, debtSettlementRules, cancellationStatuses, startContractCancellationRequest } from './operations/contract-cancellation';

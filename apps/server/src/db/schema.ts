@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
+import type { ContractCancellationTables } from './schema/contract-cancellation';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database {
+export interface Database extends ContractCancellationTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {
@@ -110,8 +111,10 @@ export interface Database {
   verification_code: {
     oid: Generated<number>;
     operation_ref: string;
-    purpose: 'REGISTER' | 'UPDATE_PHONE';
+    purpose: 'REGISTER' | 'UPDATE_PHONE' | 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT';
     national_id: string;
+    /** The subscription a subscriber-number code proves (ValidateSubscriberNo), issue 9. */
+    subscription_oid: number | null;
     gsm: string;
     code_hash: string;
     created_at: Date;
