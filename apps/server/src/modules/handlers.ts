@@ -16,6 +16,7 @@ import { resolutionHandlers } from './resolutions/operations';
 import { signInHandlers } from './sign-in/operations';
 import { taxTableHandlers } from './tax-tables/operations';
 import { verificationHandlers } from './verification/operations';
+import { waterHandlers } from './water/operations';
 
 /** Every module's handlers; the type fails to compile when an operation of the contract has none. */
 export const handlers: OperationHandlers = {
@@ -36,4 +37,5 @@ export const handlers: OperationHandlers = {
   ...resolutionHandlers,
   ...fileHandlers,
   ...complaintHandlers,
+  ...waterHandlers,
 };

@@ -26,6 +26,8 @@ export const paths = {
   edevletRedirect: '/index_edevlet_girisi',
   userUpdate: '/UserUpdate',
   changePassword: '/sifre-degistir',
+  contractCancellation: '/ContractCancellation',
+  waterDebts: '/WaterDebts',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -23,6 +23,7 @@ const shellRoutes: RouteObject[] = [
       { path: paths.resolutionCouncil, lazy: async () => ({ Component: (await import('../features/resolutions/council-page')).default }) },
       { path: paths.resolutionCommittee, lazy: async () => ({ Component: (await import('../features/resolutions/committee-page')).default }) },
       { path: paths.complaintsAndRequests, lazy: async () => ({ Component: (await import('../features/complaints/complaints-page')).default }) },
+      { path: paths.contractCancellation, lazy: async () => ({ Component: (await import('../features/water/contract-cancellation-page')).default }) },
       { path: paths.register, lazy: async () => ({ Component: (await import('../features/membership/register-page')).default }) },
       {
         // Spec §2 guarded routes; later screens join this group.
@@ -30,6 +31,7 @@ const shellRoutes: RouteObject[] = [
         children: [
           { path: paths.userUpdate, lazy: async () => ({ Component: (await import('../features/profile/user-update-page')).default }) },
           { path: paths.changePassword, lazy: async () => ({ Component: (await import('../features/profile/change-password-page')).default }) },
+          { path: paths.waterDebts, lazy: async () => ({ Component: (await import('../features/water/water-debts-page')).default }) },
         ],
       },
       { path: paths.notFound, lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).default }) },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { humanVerificationPayload } from '../identity-schemas';
-import { gsmNumber, isoDate, kurus, nationalIdOrTaxNumber, oid, typeError } from '../schemas';
+import { code, gsmNumber, isoDate, kurus, nationalIdOrTaxNumber, oid, typeError } from '../schemas';
 
 const tag = 'water';
 
@@ -44,7 +44,7 @@ export const waterDebtSchema = z.object({
   accrumentOid: z.number().int(),
   subscriberInfoOid: z.number().int(),
   subscriberNo: z.string(),
-  revenueCode: z.string(),
+  revenueCode: z.number().int(),
   revenueType: z.number().int(),
   revenueTypeName: z.string(),
   description: z.string(),
@@ -121,7 +121,7 @@ export const GetDebtListWithRevenueCode = defineOperation({
   summary: 'Open water debts of the given subscriptions with one revenue code.',
   request: z.object({
     ...debtQuery,
-    revenueCode: z.string(typeError('Gelir kodu giriniz.')).trim().regex(/^[A-Za-z0-9._-]{1,20}$/, 'Geçersiz gelir kodu.'),
+    revenueCode: code,
     paymentDate: isoDate.optional(),
   }),
   response: waterDebtList,
@@ -135,7 +135,7 @@ export const GetDebtListWithFeeCodes = defineOperation({
   request: z.object({
     ...debtQuery,
     paymentDate: isoDate.optional(),
-    feeCodes: z.array(z.string().trim().regex(/^[A-Za-z0-9._-]{1,20}$/, 'Geçersiz gelir kodu.')).min(1, 'En az bir gelir kodu giriniz.').max(20),
+    feeCodes: z.array(code).min(1, 'En az bir gelir kodu giriniz.').max(20, 'En fazla 20 gelir kodu verilebilir.'),
   }),
   response: waterDebtList,
 });

@@ -7,6 +7,7 @@ import { seedRegistries } from './registries';
 import { seedResolutions } from './resolutions';
 import { seedTaxTables } from './tax-tables';
 import { seedTaxTariffs } from './tax-tariffs';
+import { seedWater } from './water';
 
 export interface SeedOptions {
   /** Multiplies the volume of generated data (streets, doors, and later registries and accruals). */
@@ -31,5 +32,6 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedTaxTables(trx, seededRandom(1319), 2080);
     await seedTaxTariffs(trx);
     await seedResolutions(trx, seededRandom(5393), 2080);
+    await seedWater(trx, seededRandom(831));
   });
 }
