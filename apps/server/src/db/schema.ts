@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
 import type { ContractCancellationTables } from './schema/contract-cancellation';
+import type { LedgerTables } from './schema/ledger';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database extends ContractCancellationTables {
+export interface Database extends LedgerTables, ContractCancellationTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {

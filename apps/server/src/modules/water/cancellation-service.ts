@@ -103,7 +103,7 @@ export async function startCancellation(ctx: OperationContext, body: StartReques
         updated_at: now,
       });
     }
-    await repo.setWaterLineStatus(trx, subscription.oid, locked.water_line_status, waterLine.cutRequestSent);
+    await repo.setWaterLineStatus(trx, subscription.oid, locked.water_line_status, waterLine.cutRequestSent as 2);
     await repo.insertLineHistory(trx, {
       subscription_oid: subscription.oid,
       cancellation_oid: created.oid,
