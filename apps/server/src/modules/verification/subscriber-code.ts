@@ -1,6 +1,7 @@
 import { maskGsm, type ParsedRequestOf } from '@ebelediye/contract';
 import { requireHumanVerification } from '../../accounts/human-verification';
-import { keyedHash, randomDigits, randomToken } from '../../accounts/secret-tokens';
+import { randomUUID } from 'node:crypto';
+import { keyedHash, randomDigits } from '../../accounts/secret-tokens';
 import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import { payerScope } from '../../ledger/payer-scope';
 import { DomainError } from '../../platform/domain-error';
@@ -31,7 +32,8 @@ export async function sendSubscriberCode(ctx: OperationContext, body: ParsedRequ
 
   const { length, seconds } = ctx.config.identity.smsCode;
   const code = randomDigits(length);
-  const operationRef = randomToken();
+  // ValidateCode takes letters, digits and dashes: a UUID is one.
+  const operationRef = randomUUID();
   const { sms } = ctx.services;
   const outboxOid = await ctx.db.transaction().execute(async (trx) => {
     await deleteStaleCodes(trx, now);

@@ -9,7 +9,8 @@ export const holderNameOf = (row: Pick<SubscriptionRow, 'first_name' | 'last_nam
 
 /** The installation address as one line: 'Odabaşı Mah. Kurtuluş Cad. No:12 İç Kapı:3 Antakya/Hatay'. */
 export function addressLineOf(row: SubscriptionRow, config: AppConfig): string {
-  const street = row.street_name ? `${row.street_name}${row.street_type ? ` ${streetAbbreviation(row.street_type)}` : ''}` : null;
+  const named = row.street_name && row.street_type && !row.street_name.toLocaleUpperCase('tr-TR').endsWith(row.street_type);
+  const street = row.street_name ? `${row.street_name}${named ? ` ${streetAbbreviation(row.street_type!)}` : ''}` : null;
   const parts = [
     row.district_name ? `${row.district_name} Mah.` : null,
     street,
