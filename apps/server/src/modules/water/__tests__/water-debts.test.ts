@@ -103,7 +103,7 @@ describe('water debts of a signed-in member', () => {
     expect(mine.map((s) => s.subscriberNo)).toEqual(expect.arrayContaining(['1000003', '1000006']));
     expect(mine.find((s) => s.subscriberNo === '1000006')!.holderName).toBe('ZEYNEP KAYA');
     const byId = (await t.call('GetSubscriberListByIdentityNumber', { identityNumber: demoPeople[1]!.nationalId }, zeynep)).json();
-    expect(byId).toHaveLength(mine.length);
+    expect(byId.map((s: { subscriberNo: string }) => s.subscriberNo).sort()).toEqual(['1000003', '1000006']);
     const company = (await t.call('GetSubscriberListByIdentityNumber', { identityNumber: '4540536920' }, ahmet)).json();
     expect(company.map((s: { subscriberNo: string }) => s.subscriberNo)).toEqual(['1000005']);
     const another = await t.call('GetSubscriberListByIdentityNumber', { identityNumber: demoPeople[0]!.nationalId }, zeynep);
