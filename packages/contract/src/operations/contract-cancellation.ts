@@ -17,7 +17,7 @@ export const debtSettlementRules = ['SET_OFF', 'PAY_FIRST'] as const;
 export const cancellationTrackingNumber = z
   .string(typeError('Takip numarası giriniz.'))
   .trim()
-  .transform((value) => value.toLocaleUpperCase('tr-TR').replace(/\s+/g, ''))
+  .transform((value) => value.toUpperCase().replace(/\s+/g, '')) // ASCII: Turkish case would make 'ai' 'Aİ'
   .pipe(z.string().regex(/^AI-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/, 'Takip numarasını AI-XXXXX-XXXXX biçiminde giriniz.'));
 
 const subscription = { subscriberInfoOid: oid };
