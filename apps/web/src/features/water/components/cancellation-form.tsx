@@ -90,7 +90,7 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
               {reasons.data?.map((r) => <option key={r.parameterCode} value={r.parameterCode}>{r.parameterName}</option>)}
             </TextField>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('form.contact')}</Typography>
-            <TextField id="contact-address" label={t('form.address')} multiline minRows={2} {...register('address')} error={!!error('address')} helperText={error('address')} />
+            <TextField id="contact-address" label={t('form.address')} multiline minRows={2} {...register('address')} error={!!error('address')} helperText={error('address')} slotProps={{ inputLabel: { shrink: true } }} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <Controller name="gsmNumber" control={control} render={({ field, fieldState }) => (
                 <PhoneField id="contact-gsm" name={field.name} label={t('form.gsm')} helperText={t('form.gsmHelp')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />

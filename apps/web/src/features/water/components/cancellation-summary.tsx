@@ -41,7 +41,7 @@ export function CancellationSummary({ summary, debts, address }: { summary: Summ
       </Alert>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('form.debts')}</Typography>
       {!debts ? <Typography>{t('loading')}</Typography> : debts.debts.length === 0 ? <Typography color="text.secondary">{t('form.noDebts')}</Typography> : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('form.debts')}>
           <Table size="small" aria-label={t('form.debts')}>
             <TableHead>
               <TableRow>

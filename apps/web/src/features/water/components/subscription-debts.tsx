@@ -27,7 +27,7 @@ export function SubscriptionDebts({ subscription }: { subscription: Subscription
       {debts.isPending ? <Typography>{t('loading')}</Typography> : debts.isError ? <Alert severity="error">{debts.error.message}</Alert> : debts.data.debts.length === 0 ? (
         <Typography color="text.secondary">{t('form.noDebts')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('debts.open')}>
           <Table size="small" aria-label={t('debts.open')}>
             <TableHead>
               <TableRow>
@@ -63,7 +63,7 @@ export function SubscriptionDebts({ subscription }: { subscription: Subscription
       {paid.isPending ? <Typography>{t('loading')}</Typography> : paid.isError ? <Alert severity="error">{paid.error.message}</Alert> : paid.data.length === 0 ? (
         <Typography color="text.secondary">{t('debts.noPaid')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('debts.paid')}>
           <Table size="small" aria-label={t('debts.paid')}>
             <TableHead>
               <TableRow>
