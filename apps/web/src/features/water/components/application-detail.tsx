@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney, formatTurkishDate, type ResponseOf } from '@ebelediye/contract';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../components/ui/fact-list';
 
 type Application = ResponseOf<'GetContractCancellationStatus'>;
 
@@ -34,14 +35,7 @@ export function ApplicationDetail({ application }: { application: Application })
         <Typography component="h3" variant="h3">{t('detail.title', { number: application.trackingNumber })}</Typography>
         <Chip label={t(`status.${application.status}`)} color={application.status === 'rejected' ? 'error' : application.status === 'completed' ? 'success' : 'info'} size="small" />
       </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
-        {facts.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{term}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>{value}</Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} />
       <Box>
         <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('detail.history')}</Typography>
         <List dense aria-label={t('detail.history')}>

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, formatTurkishDate, type ResponseOf } from '@ebelediye/contract';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../components/ui/fact-list';
 
 type Summary = ResponseOf<'GetContractCancellationSummary'>;
 type Debts = ResponseOf<'GetDebtListForEMunicipality'>;
@@ -27,14 +28,7 @@ export function CancellationSummary({ summary, debts, address }: { summary: Summ
   ];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
-        {facts.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{term}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>{value}</Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} />
       <Alert severity={summary.debtToPayFirst > 0 ? 'warning' : 'info'}>
         {summary.debtSettlementRule === 'SET_OFF' ? t('form.ruleSetOff') : t('form.rulePayFirst')}
         {summary.debtToPayFirst > 0 && ` ${t('form.payFirst')}: ${formatMoney(summary.debtToPayFirst)}`}
