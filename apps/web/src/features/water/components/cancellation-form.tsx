@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/ui/form-fields/phone-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useCancellationReasons, useCancellationSummary, useStartCancellation, useSubscriberAddress, useWaterDebts } from '../api/use-water';
 import { cancellationFormFields, cancellationFormSchema, type CancellationFormInput, type CancellationFormValues } from './cancellation-form-schema';
@@ -98,7 +99,7 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
               <TextField id="contact-email" label={t('form.email')} type="email" {...register('email')} error={!!error('email')} helperText={error('email')} autoComplete="email" />
             </Box>
             {failure && <Alert severity="error" role="alert">{failure}</Alert>}
-            <Button type="submit" variant="contained" disabled={start.isPending} sx={{ justifySelf: 'start' }}>{start.isPending ? t('form.sending') : t('form.submit')}</Button>
+            <SubmitButton busy={start.isPending} sx={{ justifySelf: 'start' }}>{t('form.submit')}</SubmitButton>
           </Box>
         </FormProvider>
       )}
