@@ -17,6 +17,7 @@ import { signInHandlers } from './sign-in/operations';
 import { staffHandlers } from './staff/operations';
 import { taxTableHandlers } from './tax-tables/operations';
 import { verificationHandlers } from './verification/operations';
+import { waterHandlers } from './water/operations';
 
 /** Every module's handlers; the type fails to compile when an operation of the contract has none. */
 export const handlers: OperationHandlers = {
@@ -38,4 +39,5 @@ export const handlers: OperationHandlers = {
   ...fileHandlers,
   ...complaintHandlers,
   ...staffHandlers,
+  ...waterHandlers,
 };
