@@ -1,5 +1,6 @@
 import type { Db } from '../kysely';
 import { seedAddresses } from './addresses';
+import { seedDeclarationSettings } from './declarations';
 import { seedBanksAndOffices } from './banks-and-offices';
 import { seedParameters } from './parameters';
 import { seededRandom } from './random';
@@ -31,5 +32,6 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedTaxTables(trx, seededRandom(1319), 2080);
     await seedTaxTariffs(trx);
     await seedResolutions(trx, seededRandom(5393), 2080);
+    await seedDeclarationSettings(trx);
   });
 }
