@@ -40,6 +40,12 @@ export const errorCatalogue = {
   // Declarations (issue 7).
   DECLARATION_ALREADY_FILED: { status: 409, tr: 'Bu taşınmaz/işyeri için bu yıla ait beyanname daha önce verilmiş.', en: 'A declaration for this property and year has already been filed.' },
   DECLARATION_TARIFF_MISSING: { status: 422, tr: 'Seçilen yıl için tarife bulunamadı. Lütfen belediyenin tarife yayımladığı bir yıl seçiniz.', en: 'There is no tariff for the chosen year.' },
+  // Debts and the shared ledger (issue 5).
+  SELECTION_ORDER: { status: 422, tr: 'Aynı tahakkukun önceki taksitleri ödenmeden sonraki taksitleri ödenemez. Lütfen önceki taksitleri de seçiniz.', en: 'Earlier instalments of the same accrual must be paid first.' },
+  ACCRUAL_NOT_PAYABLE: { status: 422, tr: 'Seçilen borçlardan biri ödenmiş veya ödenemez durumda. Lütfen borç listesini yenileyiniz.', en: 'One of the selected debts is already paid or cannot be paid.' },
+  AMOUNT_MISMATCH: { status: 422, tr: 'Ödenecek tutar borç toplamı ile uyuşmuyor. Lütfen borç listesini yenileyiniz.', en: 'The amount does not match the total of the debts.' },
+  PAYMENT_PROOF_INVALID: { status: 422, tr: 'Doğrulamanın süresi dolmuş. Lütfen cep telefonunuza gönderilen kod ile yeniden doğrulayınız.', en: 'The verification has expired. Please verify your phone again.' },
+  RECEIPT_NOT_FOUND: { status: 404, tr: 'Bu doğrulama koduna ait bir makbuz bulunamadı.', en: 'No receipt has this verification code.' },
 } as const satisfies Record<string, { status: number; tr: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

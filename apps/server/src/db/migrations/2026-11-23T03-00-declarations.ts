@@ -39,7 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tax_amount', 'bigint', (c) => c.notNull().check(sql`tax_amount >= 0`))
     // The property/workplace and year a declaration is for: one filing per registry for each.
     .addColumn('property_key', 'text', (c) => c.notNull())
-    .addColumn('real_estate_oid', 'bigint')
+    .addColumn('real_estate_oid', 'bigint', (c) => c.references('real_estate.oid'))
     .addColumn('filed_at', 'timestamptz', (c) => c.notNull())
     .addUniqueConstraint('declaration_property_uq', ['registry_oid', 'property_key'])
     .execute();

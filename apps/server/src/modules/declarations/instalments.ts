@@ -1,3 +1,5 @@
+import { nextWorkingDay } from '../../ledger';
+
 /** A scheduled part of a yearly tax. Dates are Istanbul calendar dates (YYYY-MM-DD). */
 export interface Instalment {
   instalmentNo: number;
@@ -7,16 +9,6 @@ export interface Instalment {
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const utcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
-
-/**
- * A deadline on a Saturday or Sunday moves to the Monday (1319 art. 30, VUK art. 18 [B]).
- * Religious and national holidays are not in a table yet, so they do not move it.
- */
-export function nextWorkingDay(isoDate: string): string {
-  const d = utcDate(isoDate);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return iso(d);
-}
 
 export function addDays(isoDate: string, days: number): string {
   const d = utcDate(isoDate);

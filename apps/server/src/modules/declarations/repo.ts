@@ -15,6 +15,10 @@ export function setDeclarationNo(db: Db, oid: number, declarationNo: string) {
   return db.updateTable('declaration').set({ declaration_no: declarationNo }).where('oid', '=', oid).execute();
 }
 
+export function setRealEstate(db: Db, oid: number, realEstateOid: number | null) {
+  return db.updateTable('declaration').set({ real_estate_oid: realEstateOid }).where('oid', '=', oid).execute();
+}
+
 export async function propertyKeyTaken(db: Db, registryOid: number, propertyKey: string): Promise<boolean> {
   return !!(await db.selectFrom('declaration').select('oid').where('registry_oid', '=', registryOid).where('property_key', '=', propertyKey).executeTakeFirst());
 }

@@ -83,7 +83,8 @@ export async function record(ctx: OperationContext, member: Member, body: Previe
     const declarationNo = `${numberPrefix[a.kind]}-${a.taxYear}-${String(inserted.oid).padStart(7, '0')}`;
     await repo.setDeclarationNo(trx, inserted.oid, declarationNo);
     await repo.insertAttachments(trx, inserted.oid, [...new Set(fileOids)]);
-    const accrualOids = await createDeclarationAccruals(trx, { declarationOid: inserted.oid, declarationNo, registryOid: registry, assessment: a, now });
+    const { accrualOids, realEstateOid } = await createDeclarationAccruals(trx, { declarationOid: inserted.oid, declarationNo, registryOid: registry, assessment: a, now });
+    await repo.setRealEstate(trx, inserted.oid, realEstateOid);
     return { declarationOid: inserted.oid, declarationNo, filedAt: now.toISOString(), tax: a.tax, accrualOids };
   });
 }

@@ -58,6 +58,15 @@ describe('estate declarations', () => {
     expect(filed.declarationNo).toMatch(/^EMB-2026-\d{7}$/);
     expect(filed.tax.instalments.map((i) => i.dueDate)).toEqual(['2026-06-01', '2026-11-30']);
     expect(filed.tax.instalments[0]!.amount + filed.tax.instalments[1]!.amount).toBe(filed.tax.taxAmount);
+    // The instalments are ledger accruals of the member's registry, linked to a new real-estate record.
+    const accruals = await t.db.selectFrom('accrual').selectAll().where('oid', 'in', filed.accrualOids).orderBy('instalment_no').execute();
+    const registryOid = Number((await t.db.selectFrom('registry').select('oid').where('national_id', '=', demoPeople[0]!.nationalId).executeTakeFirstOrThrow()).oid);
+    expect(accruals.map((a) => [Number(a.registry_oid), a.income_type_code, a.year, a.instalment_no, Number(a.amount), a.due_date, a.status, a.source_kind, Number(a.source_oid)])).toEqual(
+      filed.tax.instalments.map((i) => [registryOid, 'EMLAK', 2026, i.instalmentNo, i.amount, i.dueDate, 'open', 'declaration', filed.declarationOid]),
+    );
+    const estate = await t.db.selectFrom('real_estate').selectAll().where('oid', '=', Number(accruals[0]!.real_estate_oid)).executeTakeFirstOrThrow();
+    expect(estate).toMatchObject({ estate_code: 1, inner_door_oid: declaration.innerDoorOid, usage_type: 'Konut', construction_year: 2013 });
+    expect(Number(estate.registry_oid)).toBe(registryOid);
 
     const summary = operations.RetrieveDeclarationSummary.response.parse((await t.call('RetrieveDeclarationSummary', {}, ahmet)).json());
     const item = summary.items.find((i) => i.declarationOid === filed.declarationOid)!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, afterPeriodInstalment, nextWorkingDay, singleInstalment, twoInstalments } from '../instalments';
+import { nextWorkingDay } from '../../../ledger';
+import { addDays, afterPeriodInstalment, singleInstalment, twoInstalments } from '../instalments';
 import { advertisingTax, entertainmentTax, environmentCleaningTax } from '../tariff-tax';
 
 describe('2464 tariffs', () => {
