@@ -26,6 +26,12 @@ export const paths = {
   edevletRedirect: '/index_edevlet_girisi',
   userUpdate: '/UserUpdate',
   changePassword: '/sifre-degistir',
+  estateDeclarationLand: '/EMunicipalityEstateDeclarationLand',
+  estateDeclarationPlot: '/EMunicipalityEstateDeclarationPlot',
+  estateDeclarationBuilding: '/EMunicipalityEstateDeclarationBuilding',
+  entertainmentDeclaration: '/EMunicipalityEntertainmentDeclaration',
+  adDeclaration: '/EMunicipalityAdDeclaration',
+  ectDeclaration: '/EMunicipalityECTDeclaration',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,4 +1,4 @@
-import { operations } from '@ebelediye/contract';
+import { operations, type OperationName } from '@ebelediye/contract';
 import { ApiError, FALLBACK_MESSAGE } from './api-error';
 import { downloadBlob } from './csv';
 import { session } from './session';
@@ -7,12 +7,17 @@ import { session } from './session';
  * GetFile answers with the file's bytes rather than JSON (the one such operation), so it is
  * fetched here instead of through callApi; errors still carry the server's Message.
  */
-export async function fetchFile(fileOid: number, uploadToken?: string): Promise<Blob> {
+export function fetchFile(fileOid: number, uploadToken?: string): Promise<Blob> {
+  return fetchOperationFile(operations.GetFile.name, { request: { fileOid, disposition: 'attachment', ...(uploadToken ? { uploadToken } : {}) } });
+}
+
+/** Any operation whose answer is a file (responseKind 'file'): GetFile, a declaration's PDF. */
+export async function fetchOperationFile(name: OperationName, body: unknown): Promise<Blob> {
   const token = session.accessToken();
-  const response = await fetch(`${session.webConfig()?.Service ?? ''}/api/${operations.GetFile.name}`, {
+  const response = await fetch(`${session.webConfig()?.Service ?? ''}/api/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ request: { fileOid, disposition: 'attachment', ...(uploadToken ? { uploadToken } : {}) } }),
+    body: JSON.stringify(body),
   }).catch(() => null);
   if (!response) throw new ApiError(FALLBACK_MESSAGE, 'error_server', 0);
   if (!response.ok) {
