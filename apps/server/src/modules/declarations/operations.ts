@@ -14,7 +14,7 @@ type DeclarationOperation =
   | 'GetDeclarationDocument';
 
 export const declarationHandlers: ModuleHandlers<DeclarationOperation> = {
-  PreviewEMunicipalityDeclaration: (body, ctx) => declarations.preview(ctx, body),
+  PreviewEMunicipalityDeclaration: (body, ctx) => declarations.preview(ctx, signedIn(ctx.member), body),
   RecordEMunicipalityEstateDeclaration: (body, ctx) =>
     declarations.record(ctx, signedIn(ctx.member), { declarationKind: 'estate', concreteEMunicipalityEstateDeclaration: body.concreteEMunicipalityEstateDeclaration }, body.registryInfoOid, body.fileOids),
   RecordEMunicipalityEntertainmentDeclaration: (body, ctx) =>

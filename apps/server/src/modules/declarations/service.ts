@@ -35,8 +35,11 @@ export function assess(ctx: OperationContext, body: Preview): Promise<Assessment
   }
 }
 
-export async function preview(ctx: OperationContext, body: Preview) {
-  return (await assess(ctx, body)).tax;
+/** The tax as filing would compute it; a property already declared for the year is refused here too. */
+export async function preview(ctx: OperationContext, member: Member, body: Preview) {
+  const a = await assess(ctx, body);
+  if (await repo.propertyKeyTaken(ctx.db, member.registryOid, a.propertyKey)) throw new DomainError('DECLARATION_ALREADY_FILED');
+  return a.tax;
 }
 
 const numberPrefix: Record<DeclarationKind, string> = { estate: 'EMB', entertainment: 'EGB', advertising: 'IRB', ect: 'CTB' };

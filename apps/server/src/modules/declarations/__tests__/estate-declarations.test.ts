@@ -90,6 +90,7 @@ describe('estate declarations', () => {
     const again = await t.call('RecordEMunicipalityEstateDeclaration', { concreteEMunicipalityEstateDeclaration: { ...declaration, floorArea: 99 }, fileOids: [fileOid] }, ahmet);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('DECLARATION_ALREADY_FILED');
+    expect((await t.call('PreviewEMunicipalityDeclaration', { declarationKind: 'estate', concreteEMunicipalityEstateDeclaration: declaration }, ahmet)).statusCode).toBe(409);
     expect(await countRows(t)).toEqual(before);
     // Another co-owner may declare their own share of the same section.
     expect((await t.call('RecordEMunicipalityEstateDeclaration', { concreteEMunicipalityEstateDeclaration: { ...declaration, share: 0.5 } }, zeynep)).statusCode).toBe(200);

@@ -8,6 +8,7 @@ import { operations, type ResponseOf } from '@ebelediye/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadDeclarationPdf, usePreview, useRecord, useTempFiles, type PreviewRequest } from '../api/use-declarations';
@@ -101,7 +102,7 @@ export function DeclarationFlow({ screen, defaultValues, toRequest, children }: 
             <DocumentList />
             {problem && <Alert severity="error">{problem}</Alert>}
             {!computed && (
-              <Box><Button type="submit" variant="contained" disabled={preview.isPending}>{preview.isPending ? t('actions.calculating') : t('actions.calculate')}</Button></Box>
+              <Box><SubmitButton busy={preview.isPending}>{preview.isPending ? t('actions.calculating') : t('actions.calculate')}</SubmitButton></Box>
             )}
           </Box>
         </FormProvider>
