@@ -28,9 +28,12 @@ const dueOnOrAfter = (legal: string, filedOn: string) => nextWorkingDay(legal >=
  */
 export function twoInstalments(taxAmount: number, year: number, filedOn: string): Instalment[] {
   const second = Math.floor(taxAmount / 2);
+  const first = dueOnOrAfter(`${year}-05-31`, filedOn);
+  const later = dueOnOrAfter(`${year}-11-30`, filedOn);
+  // A later instalment is never due before an earlier one (a late first one can pass 30 November).
   return [
-    { instalmentNo: 1, amount: taxAmount - second, dueDate: dueOnOrAfter(`${year}-05-31`, filedOn) },
-    { instalmentNo: 2, amount: second, dueDate: dueOnOrAfter(`${year}-11-30`, filedOn) },
+    { instalmentNo: 1, amount: taxAmount - second, dueDate: first },
+    { instalmentNo: 2, amount: second, dueDate: later < first ? first : later },
   ];
 }
 

@@ -34,13 +34,13 @@ export const registerDeclarationTexts = () =>
       },
       actions: { calculate: 'Vergiyi Hesapla', calculating: 'Hesaplanıyor...', confirm: 'Onayla ve Beyannameyi Gönder', sending: 'Gönderiliyor...', edit: 'Bilgileri Düzenle', another: 'Yeni beyanname', pdf: 'PDF indir' },
       preview: {
-        title: 'Hesaplanan vergi', taxValue: 'Vergi değeri', taxAmount: 'Yıllık vergi', instalments: 'Taksitler', instalment: '{{no}}. taksit', due: 'Son ödeme: {{date}}',
+        title: 'Hesaplanan vergi', taxValue: 'Vergi değeri', taxAmount: 'Tahakkuk edecek toplam vergi', instalments: 'Taksitler', instalment: '{{no}}. taksit', due: 'Son ödeme: {{date}}',
         demo: 'Örnek (demo) tarife', check: 'Lütfen bilgileri kontrol ediniz. Onayladığınızda beyanname verilir ve taksitler borçlarınıza eklenir.',
       },
       done: { title: 'Beyannameniz alındı', text: 'Beyanname no: {{no}}. {{count}} taksit borçlarınıza eklendi; borç sorgulama ekranından ödeyebilirsiniz.' },
       summary: {
         title: 'Verdiğim Beyannameler', empty: 'Henüz verdiğiniz bir beyanname yok.', no: 'Beyanname No', kind: 'Tür', year: 'Yıl', subject: 'Konu', amount: 'Vergi', filedAt: 'Tarih',
-        documents: '{{count}} belge', error: 'Beyannameler yüklenemedi.', retry: 'Yeniden dene',
+        documents: '{{count}} belge', instalments: 'Taksitler', error: 'Beyannameler yüklenemedi.', retry: 'Yeniden dene',
       },
       loadError: 'Liste yüklenemedi. Lütfen sayfayı yenileyiniz.',
     },
@@ -76,13 +76,13 @@ export const registerDeclarationTexts = () =>
       },
       actions: { calculate: 'Calculate the tax', calculating: 'Calculating...', confirm: 'Confirm and file', sending: 'Filing...', edit: 'Edit', another: 'New declaration', pdf: 'Download PDF' },
       preview: {
-        title: 'Computed tax', taxValue: 'Tax value', taxAmount: 'Yearly tax', instalments: 'Instalments', instalment: 'Instalment {{no}}', due: 'Due: {{date}}',
+        title: 'Computed tax', taxValue: 'Tax value', taxAmount: 'Total tax to be assessed', instalments: 'Instalments', instalment: 'Instalment {{no}}', due: 'Due: {{date}}',
         demo: 'Demo tariff', check: 'Please check the details. On confirmation the declaration is filed and the instalments are added to your debts.',
       },
       done: { title: 'Your declaration was filed', text: 'Declaration no: {{no}}. {{count}} instalment(s) were added to your debts.' },
       summary: {
         title: 'My declarations', empty: 'You have not filed a declaration yet.', no: 'Declaration no', kind: 'Kind', year: 'Year', subject: 'Subject', amount: 'Tax', filedAt: 'Date',
-        documents: '{{count}} document(s)', error: 'Could not load the declarations.', retry: 'Retry',
+        documents: '{{count}} document(s)', instalments: 'Instalments', error: 'Could not load the declarations.', retry: 'Retry',
       },
       loadError: 'Could not load the list. Please reload the page.',
     },

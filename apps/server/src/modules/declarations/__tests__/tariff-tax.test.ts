@@ -44,6 +44,8 @@ describe('instalments and due dates', () => {
   it('gives 30 days from filing when a deadline has passed', () => {
     expect(twoInstalments(100, 2026, '2026-07-10').map((i) => i.dueDate)).toEqual(['2026-08-10', '2026-11-30']);
     expect(twoInstalments(100, 2024, '2026-07-10').map((i) => i.dueDate)).toEqual(['2026-08-10', '2026-08-10']);
+    // Filed on 23 November: the first instalment (31 May passed) falls after 30 November, so the second waits for it.
+    expect(twoInstalments(100, 2026, '2026-11-23').map((i) => i.dueDate)).toEqual(['2026-12-23', '2026-12-23']);
   });
   it('entertainment is due the 15th of the next month; single payments 30 days after filing', () => {
     expect(afterPeriodInstalment(500, '2026-03-31', '2026-01-05')).toEqual([{ instalmentNo: 1, amount: 500, dueDate: '2026-04-15' }]);

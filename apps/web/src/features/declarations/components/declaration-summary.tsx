@@ -35,6 +35,9 @@ export function DeclarationSummary() {
             </Box>
             <Typography variant="body2">{d.subject}</Typography>
             <Typography variant="body2" color="text.secondary">{d.address}</Typography>
+            <Typography variant="body2">
+              {t('summary.instalments')}: {d.instalments.map((i) => `${formatMoney(i.amount)} (${formatTurkishDate(i.dueDate)})`).join(' · ')}
+            </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="body2" color="text.secondary">
                 {t('summary.no')}: {d.declarationNo} · {formatTurkishDate(d.filedAt)} · {t('summary.documents', { count: d.documents.length })}
