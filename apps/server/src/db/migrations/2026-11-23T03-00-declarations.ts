@@ -21,7 +21,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('oid', 'bigserial', (c) => c.primaryKey())
     .addColumn('declaration_no', 'text', (c) => c.notNull().unique())
     .addColumn('registry_oid', 'bigint', (c) => c.notNull().references('registry.oid'))
-    .addColumn('member_user_oid', 'bigint', (c) => c.notNull().references('member.oid'))
+    // Null for a declaration handed in at the municipality's desk rather than through the portal.
+    .addColumn('member_user_oid', 'bigint', (c) => c.references('member.oid'))
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('estate', 'entertainment', 'advertising', 'ect')`))
     .addColumn('estate_code', 'smallint', (c) => c.check(sql`estate_code in (1, 2, 3)`))
     .addColumn('tax_year', 'smallint', (c) => c.notNull())

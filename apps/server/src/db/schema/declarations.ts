@@ -7,7 +7,7 @@ export interface DeclarationTables {
     oid: Generated<number>;
     declaration_no: string;
     registry_oid: number;
-    member_user_oid: number;
+    member_user_oid: number | null;
     kind: 'estate' | 'entertainment' | 'advertising' | 'ect';
     estate_code: number | null;
     tax_year: number;

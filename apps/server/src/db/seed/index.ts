@@ -1,6 +1,6 @@
 import type { Db } from '../kysely';
 import { seedAddresses } from './addresses';
-import { seedDeclarationSettings } from './declarations';
+import { seedDeclarations } from './declarations';
 import { seedBanksAndOffices } from './banks-and-offices';
 import { seedLedger } from './ledger';
 import { seedParameters } from './parameters';
@@ -34,6 +34,6 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedTaxTariffs(trx);
     await seedResolutions(trx, seededRandom(5393), 2080);
     await seedLedger(trx, seededRandom(6183));
-    await seedDeclarationSettings(trx);
+    await seedDeclarations(trx, seededRandom(1970), options.scale);
   });
 }

@@ -92,3 +92,12 @@ describe('documents before filing (Declaration_TempFileList)', () => {
     expect((await t.call('RemoveDeclarationTempFile', { fileOid }, ahmet)).statusCode).toBe(404);
   });
 });
+
+describe('demo data', () => {
+  it('seeds desk declarations of registries without an account, each with its two accruals', async () => {
+    const desk = await t.db.selectFrom('declaration').select(['oid', 'tax_amount']).where('member_user_oid', 'is', null).execute();
+    expect(desk.length).toBeGreaterThan(20);
+    const accruals = await t.db.selectFrom('accrual').select(['source_oid', 'amount']).where('source_kind', '=', 'declaration').where('source_oid', 'in', desk.map((d) => d.oid)).execute();
+    for (const d of desk) expect(accruals.filter((a) => a.source_oid === d.oid).reduce((sum, a) => sum + Number(a.amount), 0)).toBe(Number(d.tax_amount));
+  });
+});
