@@ -14,6 +14,14 @@ export const declarationScreen = (page: Page) => ({
     await page.getByLabel('Dış kapı no').selectOption({ label: outerDoor });
     if (innerDoor) await page.getByLabel(/^İç kapı/).selectOption({ label: innerDoor });
   },
+  async building(floorArea: string) {
+    await this.address('1/A', '2');
+    await page.getByLabel('Kullanım türü').selectOption({ label: 'Konut' });
+    await page.getByLabel('Yapı tarzı').selectOption({ label: 'Betonarme karkas' });
+    await page.getByLabel('Yapı sınıfı').selectOption({ label: 'İkinci sınıf' });
+    await page.getByLabel('Yapım yılı').fill('2012');
+    await page.getByLabel('Brüt alan (m²)').fill(floorArea);
+  },
   async attach(documentName: string) {
     await page.getByLabel('Belge adı').fill(documentName);
     await page.locator('#Declaration_UploadList input[type=file]').setInputFiles({ name: 'belge.pdf', mimeType: 'application/pdf', buffer: documentPdf });

@@ -14,12 +14,7 @@ test.describe('tax declarations', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bina Emlak Vergisi Beyannamesi' })).toBeVisible();
     await expect(page.getByText('Henüz verdiğiniz bir beyanname yok.')).toBeVisible();
     await expectPageToBeAccessible(page);
-    await screen.address('1/A', '2');
-    await page.getByLabel('Kullanım türü').selectOption({ label: 'Konut' });
-    await page.getByLabel('Yapı tarzı').selectOption({ label: 'Betonarme karkas' });
-    await page.getByLabel('Yapı sınıfı').selectOption({ label: 'İkinci sınıf' });
-    await page.getByLabel('Yapım yılı').fill('2012');
-    await page.getByLabel('Brüt alan (m²)').fill('0');
+    await screen.building('0');
     await page.getByRole('button', { name: 'Vergiyi Hesapla' }).click();
     await expect(page.getByText('Brüt alan sıfırdan büyük olmalıdır.')).toBeVisible();
     await page.getByLabel('Brüt alan (m²)').fill('120,5');
@@ -69,12 +64,7 @@ test.describe('tax declarations', () => {
 
     // Filing the same section again for the same year is refused.
     await page.goto('/EMunicipalityEstateDeclarationBuilding');
-    await screen.address('1/A', '2');
-    await page.getByLabel('Kullanım türü').selectOption({ label: 'Konut' });
-    await page.getByLabel('Yapı tarzı').selectOption({ label: 'Betonarme karkas' });
-    await page.getByLabel('Yapı sınıfı').selectOption({ label: 'İkinci sınıf' });
-    await page.getByLabel('Yapım yılı').fill('2012');
-    await page.getByLabel('Brüt alan (m²)').fill('99');
+    await screen.building('99');
     await page.getByRole('button', { name: 'Vergiyi Hesapla' }).click();
     await expect(page.getByText('Bu taşınmaz/işyeri için bu yıla ait beyanname daha önce verilmiş.')).toBeVisible();
   });

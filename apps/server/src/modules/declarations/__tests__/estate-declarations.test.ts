@@ -1,21 +1,14 @@
 import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing';
-import { demoPeople, signIn } from '../../../testing/identity';
+import type { TestApp } from '../../../testing';
+import { demoPeople } from '../../../testing/identity';
 import { buildingTax, plotOrLandTax } from '../estate-tax';
-import { addressWith, countRows, upload } from './fixtures';
+import { addressWith, countRows, declarationTestApp, upload } from './fixtures';
 
 let t: TestApp;
 let ahmet: string;
 let zeynep: string;
-// Signed in on the real clock (the challenge is checked against it), then filing on 10 March 2026.
-let clock = new Date();
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  ahmet = (await signIn(t, demoPeople[0]!.nationalId)).AccessToken;
-  zeynep = (await signIn(t, demoPeople[1]!.nationalId)).AccessToken;
-  clock = new Date('2026-03-10T09:00:00Z');
-});
+beforeAll(async () => ({ t, ahmet, zeynep } = await declarationTestApp()));
 afterAll(() => t.close());
 
 const konutOid = async () => Number((await t.db.selectFrom('estate_usage_type').select('oid').where('code', '=', 'KONUT').executeTakeFirstOrThrow()).oid);

@@ -1,4 +1,18 @@
-import type { TestApp } from '../../../testing';
+import { createTestApp, type TestApp } from '../../../testing';
+import { demoPeople, signIn } from '../../../testing/identity';
+
+/**
+ * A demo database with Ahmet and Zeynep signed in on the real clock (the challenge is
+ * checked against it); filings then happen on 10 March 2026.
+ */
+export async function declarationTestApp() {
+  let clock = new Date();
+  const t = await createTestApp({ now: () => clock });
+  const ahmet = (await signIn(t, demoPeople[0]!.nationalId)).AccessToken;
+  const zeynep = (await signIn(t, demoPeople[1]!.nationalId)).AccessToken;
+  clock = new Date('2026-03-10T09:00:00Z');
+  return { t, ahmet, zeynep };
+}
 
 /** A real address chain of the demo municipality whose street has a valuation of the given estate type. */
 export async function addressWith(t: TestApp, estateType: 2 | 3, year: number, skip = 0) {

@@ -1,19 +1,12 @@
 import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing';
-import { demoPeople, signIn } from '../../../testing/identity';
-import { addressWith, countRows, upload } from './fixtures';
+import type { TestApp } from '../../../testing';
+import { addressWith, countRows, declarationTestApp, upload } from './fixtures';
 
 let t: TestApp;
 let ahmet: string;
 let zeynep: string;
-let clock = new Date();
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  ahmet = (await signIn(t, demoPeople[0]!.nationalId)).AccessToken;
-  zeynep = (await signIn(t, demoPeople[1]!.nationalId)).AccessToken;
-  clock = new Date('2026-03-10T09:00:00Z');
-});
+beforeAll(async () => ({ t, ahmet, zeynep } = await declarationTestApp()));
 afterAll(() => t.close());
 
 const oidOf = async (table: 'ect_activity_type' | 'advertising_type' | 'advertising_tax_location' | 'entertainment_place_type' | 'entertainment_type', code: string) =>

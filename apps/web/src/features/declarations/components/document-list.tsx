@@ -13,14 +13,7 @@ import { allowedFileExtensions, extensionOf, fileLimits } from '@ebelediye/contr
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveDocument, useTempFiles, useUploadDocument } from '../api/use-declarations';
-
-const readBase64 = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
+import { readBase64 } from '../../../lib/read-file';
 
 /**
  * Declaration_UploadList: supporting documents uploaded before filing. The
