@@ -26,3 +26,4 @@ export { complaintStatuses, type ComplaintStatus } from './operations/complaints
 export type { ResolutionBody } from './operations/resolutions';
 export { declarationKinds, type DeclarationKind } from './operations/declarations';
 export * from './turkish-messages';
+export { staffCategories, leaveApplicationStatuses, enforcementFileStatuses } from './operations/staff';

@@ -32,6 +32,9 @@ export const paths = {
   entertainmentDeclaration: '/EMunicipalityEntertainmentDeclaration',
   adDeclaration: '/EMunicipalityAdDeclaration',
   ectDeclaration: '/EMunicipalityECTDeclaration',
+  payroll: '/maas-bordrosu',
+  leave: '/izin-bilgileri',
+  enforcement: '/icra-bilgileri',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

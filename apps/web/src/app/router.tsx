@@ -36,6 +36,10 @@ const shellRoutes: RouteObject[] = [
           { path: paths.entertainmentDeclaration, lazy: async () => ({ Component: (await import('../features/declarations/entertainment-page')).default }) },
           { path: paths.adDeclaration, lazy: async () => ({ Component: (await import('../features/declarations/advertising-page')).default }) },
           { path: paths.ectDeclaration, lazy: async () => ({ Component: (await import('../features/declarations/ect-page')).default }) },
+          // The spec lists the staff screens as open; they show personal data, so they need sign-in (docs/security.md).
+          { path: paths.payroll, lazy: async () => ({ Component: (await import('../features/staff/payroll-page')).default }) },
+          { path: paths.leave, lazy: async () => ({ Component: (await import('../features/staff/leave-page')).default }) },
+          { path: paths.enforcement, lazy: async () => ({ Component: (await import('../features/staff/enforcement-page')).default }) },
         ],
       },
       { path: paths.notFound, lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).default }) },

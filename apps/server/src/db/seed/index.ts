@@ -7,6 +7,7 @@ import { seedParameters } from './parameters';
 import { seededRandom } from './random';
 import { seedRegistries } from './registries';
 import { seedResolutions } from './resolutions';
+import { seedStaff } from './staff';
 import { seedTaxTables } from './tax-tables';
 import { seedTaxTariffs } from './tax-tariffs';
 
@@ -35,5 +36,6 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedResolutions(trx, seededRandom(5393), 2080);
     await seedLedger(trx, seededRandom(6183));
     await seedDeclarations(trx, seededRandom(1970), options.scale);
+    await seedStaff(trx, seededRandom(657), options.scale);
   });
 }
