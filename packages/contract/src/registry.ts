@@ -3,6 +3,7 @@ import * as addresses from './operations/addresses';
 import * as banks from './operations/banks';
 import * as complaints from './operations/complaints';
 import * as contractCancellation from './operations/contract-cancellation';
+import * as declarations from './operations/declarations';
 import * as edevlet from './operations/edevlet';
 import * as files from './operations/files';
 import * as identity from './operations/identity';
@@ -47,6 +48,7 @@ export const operations = {
   ...pickOperations(resolutions),
   ...pickOperations(files),
   ...pickOperations(complaints),
+  ...pickOperations(declarations),
   ...pickOperations(staff),
   ...pickOperations(water),
   ...pickOperations(contractCancellation),

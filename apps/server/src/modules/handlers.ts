@@ -2,6 +2,7 @@ import type { OperationHandlers } from '../platform/operation-context';
 import { addressHandlers } from './addresses/operations';
 import { bankHandlers } from './banks/operations';
 import { complaintHandlers } from './complaints/operations';
+import { declarationHandlers } from './declarations/operations';
 import { edevletHandlers } from './edevlet/operations';
 import { fileHandlers } from './files/operations';
 import { membershipHandlers } from './membership/operations';
@@ -38,6 +39,7 @@ export const handlers: OperationHandlers = {
   ...resolutionHandlers,
   ...fileHandlers,
   ...complaintHandlers,
+  ...declarationHandlers,
   ...staffHandlers,
   ...waterHandlers,
 };

@@ -31,6 +31,12 @@ const shellRoutes: RouteObject[] = [
         children: [
           { path: paths.userUpdate, lazy: async () => ({ Component: (await import('../features/profile/user-update-page')).default }) },
           { path: paths.changePassword, lazy: async () => ({ Component: (await import('../features/profile/change-password-page')).default }) },
+          { path: paths.estateDeclarationLand, lazy: async () => ({ Component: (await import('../features/declarations/estate-land-page')).default }) },
+          { path: paths.estateDeclarationPlot, lazy: async () => ({ Component: (await import('../features/declarations/estate-plot-page')).default }) },
+          { path: paths.estateDeclarationBuilding, lazy: async () => ({ Component: (await import('../features/declarations/estate-building-page')).default }) },
+          { path: paths.entertainmentDeclaration, lazy: async () => ({ Component: (await import('../features/declarations/entertainment-page')).default }) },
+          { path: paths.adDeclaration, lazy: async () => ({ Component: (await import('../features/declarations/advertising-page')).default }) },
+          { path: paths.ectDeclaration, lazy: async () => ({ Component: (await import('../features/declarations/ect-page')).default }) },
           // The spec lists the staff screens as open; they show personal data, so they need sign-in (docs/security.md).
           { path: paths.payroll, lazy: async () => ({ Component: (await import('../features/staff/payroll-page')).default }) },
           { path: paths.leave, lazy: async () => ({ Component: (await import('../features/staff/leave-page')).default }) },
