@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as addresses from './operations/addresses';
 import * as banks from './operations/banks';
 import * as complaints from './operations/complaints';
+import * as debts from './operations/debts';
 import * as edevlet from './operations/edevlet';
 import * as files from './operations/files';
 import * as identity from './operations/identity';
@@ -44,6 +45,7 @@ export const operations = {
   ...pickOperations(resolutions),
   ...pickOperations(files),
   ...pickOperations(complaints),
+  ...pickOperations(debts),
 };
 
 export type Operations = typeof operations;

@@ -111,7 +111,7 @@ export interface Database extends LedgerTables {
   verification_code: {
     oid: Generated<number>;
     operation_ref: string;
-    purpose: 'REGISTER' | 'UPDATE_PHONE';
+    purpose: 'REGISTER' | 'UPDATE_PHONE' | 'FAST_PAYMENT';
     national_id: string;
     gsm: string;
     code_hash: string;

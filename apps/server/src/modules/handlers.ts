@@ -2,6 +2,7 @@ import type { OperationHandlers } from '../platform/operation-context';
 import { addressHandlers } from './addresses/operations';
 import { bankHandlers } from './banks/operations';
 import { complaintHandlers } from './complaints/operations';
+import { debtHandlers } from './debts/operations';
 import { edevletHandlers } from './edevlet/operations';
 import { fileHandlers } from './files/operations';
 import { membershipHandlers } from './membership/operations';
@@ -28,6 +29,7 @@ export const handlers: OperationHandlers = {
   ...signInHandlers,
   ...passwordHandlers,
   ...verificationHandlers,
+  ...debtHandlers,
   ...registryHandlers,
   ...membershipHandlers,
   ...profileHandlers,

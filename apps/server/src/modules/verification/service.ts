@@ -5,6 +5,7 @@ import { findMemberOfRegistry } from '../../accounts/member-repo';
 import { findRegistryByIdentifier } from '../../accounts/registry-repo';
 import { keyedHash, randomDigits, randomToken, tokenHash } from '../../accounts/secret-tokens';
 import { smsTypeCodes } from '../../integrations/sms/message-codes';
+import { issuePaymentProof } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { countAttempt, deleteStaleCodes, insertCode, markVerified } from './repo';
@@ -85,5 +86,10 @@ export async function validateCode(ctx: OperationContext, body: { operationRefer
   const proof = randomToken();
   const proofExpiresAt = new Date(now.getTime() + ctx.config.identity.verificationTokenSeconds * 1000);
   await markVerified(ctx.db, attempt.oid, { proof_hash: tokenHash(proof), proof_expires_at: proofExpiresAt }, now);
+  // A fast-payment code (ValidateRegistries) also opens that registry's debts (payerScope).
+  if (attempt.purpose === 'FAST_PAYMENT') {
+    const registry = await findRegistryByIdentifier(ctx.db, attempt.national_id);
+    if (registry) return { verificationToken: proof, paymentProof: issuePaymentProof(ctx.config, { registryOid: registry.oid }, now) };
+  }
   return { verificationToken: proof };
 }
