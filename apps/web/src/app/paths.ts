@@ -26,6 +26,11 @@ export const paths = {
   edevletRedirect: '/index_edevlet_girisi',
   userUpdate: '/UserUpdate',
   changePassword: '/sifre-degistir',
+  debtQuestioning: '/DebtQuestioning',
+  registryObservation: '/RegistryObservation',
+  fastPayment: '/FastPayment',
+  fastPaymentForMatrimony: '/FastPaymentForMatrimony',
+  receiptVerification: '/ReceiptVerification',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

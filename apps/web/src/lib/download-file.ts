@@ -8,11 +8,16 @@ import { session } from './session';
  * fetched here instead of through callApi; errors still carry the server's Message.
  */
 export async function fetchFile(fileOid: number, uploadToken?: string): Promise<Blob> {
+  return fetchOperationFile(operations.GetFile.name, { request: { fileOid, disposition: 'attachment', ...(uploadToken ? { uploadToken } : {}) } });
+}
+
+/** Any operation that answers with a file (GetFile, a receipt PDF): the bytes, or an ApiError with the server's Message. */
+export async function fetchOperationFile(name: string, body: unknown): Promise<Blob> {
   const token = session.accessToken();
-  const response = await fetch(`${session.webConfig()?.Service ?? ''}/api/${operations.GetFile.name}`, {
+  const response = await fetch(`${session.webConfig()?.Service ?? ''}/api/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ request: { fileOid, disposition: 'attachment', ...(uploadToken ? { uploadToken } : {}) } }),
+    body: JSON.stringify(body),
   }).catch(() => null);
   if (!response) throw new ApiError(FALLBACK_MESSAGE, 'error_server', 0);
   if (!response.ok) {

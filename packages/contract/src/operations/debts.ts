@@ -52,6 +52,8 @@ export const openDebtSchema = z.object({
   delayFine: kurus,
   total: kurus,
   isOverdue: z.boolean(),
+  /** Instalments with the same group are one accrual: they are paid in order (CheckPayableSelection). */
+  accrualGroup: z.string(),
 });
 
 const totalsSchema = z.object({ principal: kurus, delayFine: kurus, total: kurus });

@@ -1,5 +1,5 @@
 import type { ParsedRequestOf } from '@ebelediye/contract';
-import { checkPayableSelection, openAccruals, payerScope, totalsOf, type OpenAccrual } from '../../ledger';
+import { accrualGroupKey, checkPayableSelection, openAccruals, payerScope, totalsOf, type OpenAccrual } from '../../ledger';
 import type { OperationContext } from '../../platform/operation-context';
 import { findIncomeTypeSummary, findRegistries } from './repo';
 import { describeRegistry, fineDate, memberRegistry, payerRegistry, registryView } from './scope';
@@ -7,7 +7,7 @@ import { describeRegistry, fineDate, memberRegistry, payerRegistry, registryView
 const toDebt = (l: OpenAccrual) => ({
   accrumentOid: l.oid, incomeTypeCode: l.incomeTypeCode, incomeTypeName: l.incomeTypeName, revenueCode: l.revenueCode, revenueType: l.revenueType,
   description: l.description, year: l.year, instalmentNo: l.instalmentNo, periodLabel: l.periodLabel, dueDate: l.dueDate,
-  principal: l.principal, delayFine: l.delayFine, total: l.total, isOverdue: l.isOverdue,
+  principal: l.principal, delayFine: l.delayFine, total: l.total, isOverdue: l.isOverdue, accrualGroup: accrualGroupKey(l),
 });
 
 export async function debtorRegistries(ctx: OperationContext) {
