@@ -63,7 +63,7 @@ export default function RegistryObservationPage() {
           <Paper sx={{ p: { xs: 2, md: 3 } }}>
             <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>{t('observation.estates')}</Typography>
             {data.estates.length === 0 ? <Alert severity="info">{t('observation.noEstates')}</Alert> : (
-              <TableContainer sx={{ overflowX: 'auto' }}>
+              <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('observation.estates')}>
                 <Table size="small">
                   <TableHead>
                     <TableRow>
@@ -90,7 +90,7 @@ export default function RegistryObservationPage() {
           <Paper sx={{ p: { xs: 2, md: 3 } }}>
             <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>{t('observation.subscriptions')}</Typography>
             {data.subscriptions.length === 0 ? <Alert severity="info">{t('observation.noSubscriptions')}</Alert> : (
-              <TableContainer sx={{ overflowX: 'auto' }}>
+              <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('observation.subscriptions')}>
                 <Table size="small">
                   <TableHead>
                     <TableRow>

@@ -31,7 +31,7 @@ export function AccrualHistory({ registryOid, thisYear }: { registryOid: number;
       {!history.data && <QueryState isLoading={history.isLoading} error={history.error} onRetry={() => void history.refetch()} />}
       {history.data?.length === 0 && <Alert severity="info">{t('history.empty')}</Alert>}
       {history.data && history.data.length > 0 && (
-        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('tabs.history')}>
           <Table size="small">
             <TableHead>
               <TableRow>

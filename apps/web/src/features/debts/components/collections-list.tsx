@@ -34,7 +34,7 @@ export function CollectionsList({ registryOid }: { registryOid: number }) {
   return (
     <>
       {download.error && <Alert severity="error" sx={{ mb: 1 }}>{download.error.message}</Alert>}
-      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('tabs.collections')}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -83,7 +83,7 @@ function CollectionDetailDialog({ collectionOid, onClose }: { collectionOid: num
             <Typography>
               {t('columns.receiptNo')}: <strong>{detail.data.receiptNo}</strong> · {formatTurkishDate(detail.data.collectedAt)} · {t('collections.verificationCode')}: <strong>{detail.data.verificationCode}</strong>
             </Typography>
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('collections.detailTitle')}>
               <Table size="small">
                 <TableHead>
                   <TableRow>

@@ -86,7 +86,7 @@ export function FastPaymentFlow({ revenueCode, returnPath, emptyText }: FastPaym
               <Button onClick={restart}>{t('fast.restart')}</Button>
             </Paper>
             <DebtSelection
-              caption={t('title')} lines={balances.data.lines} registryOid={balances.data.registry.registryOid} paymentProof={proof}
+              caption={t('fast.title')} lines={balances.data.lines} registryOid={balances.data.registry.registryOid} paymentProof={proof}
               returnPath={returnPath} emptyText={emptyText}
             />
           </>
