@@ -10,7 +10,7 @@ export { recordCollection, apportion, receiptNumber, type CollectionInput, type 
 export { accrualGroupKey, checkPayableSelection, missingEarlierInstalments } from './selection';
 export { payerScope, requireRegistryInScope, requireSubscriptionInScope, type PayerScope } from './payer-scope';
 export { issuePaymentProof, verifyPaymentProof, PAYMENT_PROOF_TTL_MS, type PaymentProofClaims } from './payment-proof';
-export { renderReceiptPdf, type ReceiptData } from './receipt-pdf';
+export { maskIdentifier, renderReceiptPdf, type ReceiptData } from './receipt-pdf';
 export { loadReceipt, findReceiptByVerificationCode } from './receipts';
 export { revenueCodes, propertyTaxRevenueCode } from './revenue-codes';
 export { nextWorkingDay } from './working-days';

@@ -1,6 +1,6 @@
 import { istanbulDate } from '@ebelediye/contract';
 import { maskName } from '../../accounts/masking';
-import { payerScope, requireRegistryInScope, type PayerScope } from '../../ledger';
+import { maskIdentifier, payerScope, requireRegistryInScope, type PayerScope } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { findRegistries, type RegistryNameRow } from './repo';
@@ -38,7 +38,7 @@ export function registryView(row: RegistryNameRow, scope: PayerScope, ownOid: nu
     registryOid: row.oid,
     registryType: row.registry_type,
     displayName: masked ? maskName(fullName(row)) : fullName(row),
-    identifier: identifier && masked ? `${identifier.slice(0, 3)}${'*'.repeat(identifier.length - 5)}${identifier.slice(-2)}` : identifier,
+    identifier: identifier && masked ? maskIdentifier(identifier) : identifier,
     isOwn: row.oid === ownOid,
   };
 }
