@@ -14,6 +14,7 @@ import * as platform from './operations/platform';
 import * as profile from './operations/profile';
 import * as registries from './operations/registries';
 import * as resolutions from './operations/resolutions';
+import * as staff from './operations/staff';
 import * as taxTables from './operations/tax-tables';
 import * as taxTariffs from './operations/tax-tariffs';
 import * as verification from './operations/verification';
@@ -46,6 +47,7 @@ export const operations = {
   ...pickOperations(files),
   ...pickOperations(complaints),
   ...pickOperations(debts),
+  ...pickOperations(staff),
 };
 
 export type Operations = typeof operations;

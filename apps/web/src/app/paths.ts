@@ -31,6 +31,9 @@ export const paths = {
   fastPayment: '/FastPayment',
   fastPaymentForMatrimony: '/FastPaymentForMatrimony',
   receiptVerification: '/ReceiptVerification',
+  payroll: '/maas-bordrosu',
+  leave: '/izin-bilgileri',
+  enforcement: '/icra-bilgileri',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

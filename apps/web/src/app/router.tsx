@@ -36,6 +36,10 @@ const shellRoutes: RouteObject[] = [
           { path: paths.changePassword, lazy: async () => ({ Component: (await import('../features/profile/change-password-page')).default }) },
           { path: paths.debtQuestioning, lazy: async () => ({ Component: (await import('../features/debts/debt-questioning-page')).default }) },
           { path: paths.registryObservation, lazy: async () => ({ Component: (await import('../features/debts/registry-observation-page')).default }) },
+          // The spec lists the staff screens as open; they show personal data, so they need sign-in (docs/security.md).
+          { path: paths.payroll, lazy: async () => ({ Component: (await import('../features/staff/payroll-page')).default }) },
+          { path: paths.leave, lazy: async () => ({ Component: (await import('../features/staff/leave-page')).default }) },
+          { path: paths.enforcement, lazy: async () => ({ Component: (await import('../features/staff/enforcement-page')).default }) },
         ],
       },
       { path: paths.notFound, lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).default }) },
