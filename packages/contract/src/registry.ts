@@ -4,6 +4,7 @@ import * as banks from './operations/banks';
 import * as complaints from './operations/complaints';
 import * as contractCancellation from './operations/contract-cancellation';
 import * as declarations from './operations/declarations';
+import * as debts from './operations/debts';
 import * as edevlet from './operations/edevlet';
 import * as files from './operations/files';
 import * as identity from './operations/identity';
@@ -49,6 +50,7 @@ export const operations = {
   ...pickOperations(files),
   ...pickOperations(complaints),
   ...pickOperations(declarations),
+  ...pickOperations(debts),
   ...pickOperations(staff),
   ...pickOperations(water),
   ...pickOperations(contractCancellation),

@@ -114,7 +114,7 @@ export interface Database extends LedgerTables, StaffTables, ContractCancellatio
   verification_code: {
     oid: Generated<number>;
     operation_ref: string;
-    purpose: 'REGISTER' | 'UPDATE_PHONE' | 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT';
+    purpose: 'REGISTER' | 'UPDATE_PHONE' | 'FAST_PAYMENT' | 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT';
     national_id: string;
     /** The subscription a subscriber-number code proves (ValidateSubscriberNo), issue 9. */
     subscription_oid: number | null;
