@@ -13,6 +13,7 @@ export * from './validators/national-id';
 export * from './validators/iban';
 export * from './validators/gsm';
 export * from './validators/password-policy';
+export * from './validators/card';
 export * from './identity-schemas';
 export { authRegisterRequest, authRegisterResponse, type AuthRegisterRequest, type AuthRegisterResponse } from './operations/membership';
 export { EDEVLET_SUCCESS_CODE } from './operations/edevlet';
