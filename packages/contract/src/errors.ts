@@ -37,6 +37,17 @@ export const errorCatalogue = {
   FILE_CONTENT_MISMATCH: { status: 422, tr: 'Dosyanın içeriği türüyle uyuşmuyor. Yalnızca gerçek PDF, PNG, JPEG veya DOCX dosyaları yüklenebilir.', en: 'The file content does not match its type.' },
   UPLOAD_LIMIT_REACHED: { status: 422, tr: 'Bu başvuru için yükleyebileceğiniz dosya sayısına ulaştınız.', en: 'No more files can be uploaded for this application.' },
   COMPLAINT_NOT_FOUND: { status: 404, tr: 'Takip numarası ve cep telefonu ile eşleşen bir başvuru bulunamadı.', en: 'No application matches this tracking number and phone.' },
+  // Online card payment (issue 6).
+  PAYMENT_ORDER_NOT_FOUND: { status: 404, tr: 'Ödeme kaydı bulunamadı.', en: 'The payment order was not found.' },
+  PAYMENT_DEBTS_NOT_PAYABLE: { status: 422, tr: 'Seçtiğiniz borçlardan bazıları ödenmiş veya ödenemez durumda. Lütfen borç listenizi yenileyiniz.', en: 'Some selected debts are already paid or cannot be paid.' },
+  PAYMENT_IN_PROGRESS: { status: 409, tr: 'Seçtiğiniz borçlar için devam eden bir ödeme işlemi var. Lütfen o işlemi tamamlayınız veya birkaç dakika sonra tekrar deneyiniz.', en: 'A payment for these debts is already in progress.' },
+  PAYMENT_ORDER_CONFLICT: { status: 409, tr: 'Bu sipariş numarası başka bir ödeme için kullanılmış. Lütfen ödemeyi yeniden başlatınız.', en: 'This order number belongs to another payment.' },
+  PAYMENT_ORDER_CLOSED: { status: 422, tr: 'Bu ödeme işlemi tamamlanmış veya süresi dolmuş. Lütfen yeni bir ödeme başlatınız.', en: 'This payment is finished or has expired.' },
+  PAYMENT_BANK_MISMATCH: { status: 422, tr: 'Bu ödeme başka bir banka üzerinden başlatılmış.', en: 'This payment was started with another bank.' },
+  PAYMENT_BANK_UNAVAILABLE: { status: 503, tr: 'Banka ile bağlantı kurulamadı. Kartınızdan çekim yapılmadı; lütfen daha sonra tekrar deneyiniz.', en: 'The bank could not be reached.' },
+  PAYMENT_CARD_REFUSED: { status: 422, tr: 'Kartınız 3-D Secure ile ödemeye uygun değil. Lütfen başka bir kart deneyiniz.', en: 'The card cannot be used with 3-D Secure.' },
+  PAYMENT_RESULT_UNTRUSTED: { status: 422, tr: 'Banka yanıtı doğrulanamadı. İşlem kaydedilmedi; ödemenizin durumu banka ile kontrol edilecektir.', en: 'The bank answer could not be verified.' },
+  PAYMENT_PAUSED: { status: 503, tr: 'Gün sonu işlemleri nedeniyle şu anda ödeme alınamamaktadır. Lütfen daha sonra tekrar deneyiniz.', en: 'Payments are paused for end-of-day processing.' },
 } as const satisfies Record<string, { status: number; tr: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

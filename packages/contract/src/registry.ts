@@ -9,6 +9,7 @@ import * as membership from './operations/membership';
 import * as menus from './operations/menus';
 import * as offices from './operations/offices';
 import * as parameters from './operations/parameters';
+import * as payment from './operations/payment';
 import * as platform from './operations/platform';
 import * as profile from './operations/profile';
 import * as registries from './operations/registries';
@@ -44,6 +45,7 @@ export const operations = {
   ...pickOperations(resolutions),
   ...pickOperations(files),
   ...pickOperations(complaints),
+  ...pickOperations(payment),
 };
 
 export type Operations = typeof operations;

@@ -32,6 +32,8 @@ export const paymentSettingsSchema = z.object({
   threeDWindowMinutes: positive,
   /** How often the server's reconciliation job runs; 0 turns it off (tests drive it by hand). */
   reconcileIntervalSeconds: z.number().int().nonnegative(),
+  /** The portal's public origin the banks post results to ('https://ebelediye…'); empty: same-origin paths (simulators). */
+  callbackBaseUrl: z.string().default(''),
   banks: z.array(bankSettingSchema).min(1),
 });
 

@@ -64,10 +64,9 @@ export class PayflexAdapter implements BankAdapter {
     if (!order.bankReference || posted.VerifyEnrollmentRequestId !== order.bankReference || posted.MerchantId !== this.setting.merchantId) {
       return { kind: 'untrusted', reason: 'order' };
     }
+    if (Number(posted.PurchAmount) !== order.amount) return { kind: 'untrusted', reason: 'amount' };
     const card = this.vault.take(order.bankReference);
     const maskedPan = card ? maskPan(card.pan) : null;
-    const posted3dAmount = Number(posted.PurchAmount);
-    if (posted3dAmount !== order.amount) return { kind: 'untrusted', reason: 'amount' };
     if (posted.Status !== 'Y') {
       return { kind: 'declined', amount: null, code: posted.ErrorCode || `3D-${posted.Status ?? ''}`, reason: posted.ErrorMessage || '3-D Secure doğrulaması başarısız.', maskedPan, mdStatus: posted.Status ?? '' };
     }

@@ -9,7 +9,8 @@ const allowed: Record<OnlinePaymentStatus, readonly OnlinePaymentStatus[]> = {
   created: ['sentTo3d', 'declined', 'expired'],
   // Reconciliation may learn straight from the bank that a sent order was taken or not.
   sentTo3d: ['threeDResult', 'provisioned', 'declined', 'expired', 'failed'],
-  threeDResult: ['provisioned', 'declined', 'failed'],
+  // A provision whose answer was lost stays unknown until the bank says otherwise or the order runs out.
+  threeDResult: ['provisioned', 'declined', 'failed', 'expired'],
   provisioned: ['collected', 'failed'],
   declined: [],
   collected: [],
