@@ -37,9 +37,14 @@ export const errorCatalogue = {
   FILE_CONTENT_MISMATCH: { status: 422, tr: 'Dosyanın içeriği türüyle uyuşmuyor. Yalnızca gerçek PDF, PNG, JPEG veya DOCX dosyaları yüklenebilir.', en: 'The file content does not match its type.' },
   UPLOAD_LIMIT_REACHED: { status: 422, tr: 'Bu başvuru için yükleyebileceğiniz dosya sayısına ulaştınız.', en: 'No more files can be uploaded for this application.' },
   COMPLAINT_NOT_FOUND: { status: 404, tr: 'Takip numarası ve cep telefonu ile eşleşen bir başvuru bulunamadı.', en: 'No application matches this tracking number and phone.' },
+  // Debts and the shared ledger (issue 5).
+  SELECTION_ORDER: { status: 422, tr: 'Aynı tahakkukun önceki taksitleri ödenmeden sonraki taksitleri ödenemez. Lütfen önceki taksitleri de seçiniz.', en: 'Earlier instalments of the same accrual must be paid first.' },
+  ACCRUAL_NOT_PAYABLE: { status: 422, tr: 'Seçilen borçlardan biri ödenmiş veya ödenemez durumda. Lütfen borç listesini yenileyiniz.', en: 'One of the selected debts is already paid or cannot be paid.' },
+  AMOUNT_MISMATCH: { status: 422, tr: 'Ödenecek tutar borç toplamı ile uyuşmuyor. Lütfen borç listesini yenileyiniz.', en: 'The amount does not match the total of the debts.' },
+  PAYMENT_PROOF_INVALID: { status: 422, tr: 'Doğrulamanın süresi dolmuş. Lütfen cep telefonunuza gönderilen kod ile yeniden doğrulayınız.', en: 'The verification has expired. Please verify your phone again.' },
+  RECEIPT_NOT_FOUND: { status: 404, tr: 'Bu doğrulama koduna ait bir makbuz bulunamadı.', en: 'No receipt has this verification code.' },
   // Online card payment (issue 6).
   PAYMENT_ORDER_NOT_FOUND: { status: 404, tr: 'Ödeme kaydı bulunamadı.', en: 'The payment order was not found.' },
-  PAYMENT_DEBTS_NOT_PAYABLE: { status: 422, tr: 'Seçtiğiniz borçlardan bazıları ödenmiş veya ödenemez durumda. Lütfen borç listenizi yenileyiniz.', en: 'Some selected debts are already paid or cannot be paid.' },
   PAYMENT_IN_PROGRESS: { status: 409, tr: 'Seçtiğiniz borçlar için devam eden bir ödeme işlemi var. Lütfen o işlemi tamamlayınız veya birkaç dakika sonra tekrar deneyiniz.', en: 'A payment for these debts is already in progress.' },
   PAYMENT_ORDER_CONFLICT: { status: 409, tr: 'Bu sipariş numarası başka bir ödeme için kullanılmış. Lütfen ödemeyi yeniden başlatınız.', en: 'This order number belongs to another payment.' },
   PAYMENT_ORDER_CLOSED: { status: 422, tr: 'Bu ödeme işlemi tamamlanmış veya süresi dolmuş. Lütfen yeni bir ödeme başlatınız.', en: 'This payment is finished or has expired.' },

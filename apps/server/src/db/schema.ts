@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
+import type { LedgerTables } from './schema/ledger';
 import type { PaymentTables } from './schema/payment';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database extends PaymentTables {
+export interface Database extends LedgerTables, PaymentTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {
