@@ -7,6 +7,7 @@ import { publicSettingOf } from './config/public-setting';
 import { openDatabase, type DatabaseHandle } from './db/kysely';
 import { createIntegrations, registerSimulators } from './integrations';
 import { registerSignupRoute } from './modules/membership/signup-route';
+import { registerPaymentRoutes } from './modules/payment/callback-route';
 import { handlers } from './modules/handlers';
 import { registerApiDocs } from './platform/api-docs';
 import { registerErrorHandler } from './platform/error-handler';
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const services = { limiter, ...createIntegrations(app, config, now) };
   await registerSimulators(app, config, database.db, now);
   registerSignupRoute(app, { db: database.db, config, now, services });
+  registerPaymentRoutes(app, { db: database.db, config, now, services });
 
   registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache(), services });
   await registerWebApp(app, config.webDistDir);

@@ -9,6 +9,7 @@ import { menuHandlers } from './menus/operations';
 import { officeHandlers } from './offices/operations';
 import { parameterHandlers } from './parameters/operations';
 import { passwordHandlers } from './password/operations';
+import { paymentHandlers } from './payment/operations';
 import { platformHandlers } from './platform/operations';
 import { profileHandlers } from './profile/operations';
 import { registryHandlers } from './registries/operations';
@@ -36,4 +37,5 @@ export const handlers: OperationHandlers = {
   ...resolutionHandlers,
   ...fileHandlers,
   ...complaintHandlers,
+  ...paymentHandlers,
 };

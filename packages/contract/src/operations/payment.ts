@@ -113,7 +113,7 @@ export const SaveOnlinePaymentAccrument = defineOperation({
 /** The bank's 3-D page to post to: the address and its fields (the hosted page or the ACS). */
 export const threeDFormSchema = z.object({ orderNumber: z.string(), bankUrl: z.string(), formFields: z.record(z.string(), z.string()) });
 
-const hostedThreeD = (name: string, bank: string) =>
+const hostedThreeD = <const N extends string>(name: N, bank: string) =>
   defineOperation({
     name,
     access: 'public',

@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { bankMayStillCharge } from './order-state';
 import { requireOrder } from './order-view';
-import { findOrderAccrualOids, findOrderByBankReference, findOrderByNumber, findOrderForUpdate, moveOrder, releaseLocks, type OrderRow } from './repo';
+import { bankOrderOf, findOrderAccrualOids, findOrderByBankReference, findOrderByNumber, findOrderForUpdate, moveOrder, releaseLocks, type OrderRow } from './repo';
 
 type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log' | 'services'>;
 
@@ -97,7 +97,7 @@ export async function completeThreeD(ctx: Ctx, bankCode: string, posted: Record<
   }
   if (order.status === 'sentTo3d' && adapter.hosted) {
     // Nestpay's callback is final and signed: verify before claiming, so a forged post moves nothing.
-    const result = await adapter.completeThreeD(order, posted);
+    const result = await adapter.completeThreeD(bankOrderOf(order), posted);
     if (result.kind === 'untrusted') throw untrusted(ctx, order, result.reason);
     if (!(await moveOrder(ctx.db, order.oid, 'sentTo3d', 'threeDResult', {}, { source: 'callback', note: `mdStatus ${result.mdStatus}`, at: ctx.now() }))) {
       return requireOrder(ctx.db, order.order_number);
@@ -111,7 +111,7 @@ export async function completeThreeD(ctx: Ctx, bankCode: string, posted: Record<
     }
     let result: BankResult;
     try {
-      result = await adapter.completeThreeD(order, posted);
+      result = await adapter.completeThreeD(bankOrderOf(order), posted);
     } catch (error) {
       // The provision's answer is unknown: reconciliation will ask the bank.
       ctx.log.warn({ err: error, orderNumber: order.order_number }, 'bank provision failed');

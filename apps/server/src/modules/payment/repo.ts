@@ -1,9 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type { OnlinePaymentStatus } from '../../db/schema/payment';
 import { canMove } from './order-state';
 
-export type OrderRow = Database['online_payment_order'];
+export type OrderRow = Selectable<Database['online_payment_order']>;
 type NewOrder = Omit<OrderRow, 'oid' | 'bank_reference' | 'masked_pan' | 'auth_code' | 'host_reference' | 'bank_amount' | 'result_code' | 'result_message' | 'collection_oid' | 'receipt_no'>;
 
 export function findOrderByNumber(db: Db, orderNumber: string) {
@@ -36,6 +37,9 @@ export async function insertOrder(trx: Db, order: NewOrder, lines: { accrualOid:
 export function insertTransition(db: Db, orderOid: number, from: OnlinePaymentStatus | null, to: OnlinePaymentStatus, source: string, note: string | null, at: Date) {
   return db.insertInto('online_payment_transition').values({ order_oid: orderOid, from_status: from, to_status: to, source, note, at }).execute();
 }
+
+/** What an adapter needs to know of an order. */
+export const bankOrderOf = (order: OrderRow) => ({ orderNumber: order.order_number, amount: order.amount, bankReference: order.bank_reference });
 
 /**
  * Compare-and-set: moves the order only if it is still in `from`, so two callbacks (or a
