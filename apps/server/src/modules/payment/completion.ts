@@ -2,12 +2,12 @@ import { istanbulDate } from '@ebelediye/contract';
 import { recordCollection } from '../../ledger';
 import type { BankResult } from '../../integrations/banks/adapter';
 import { DomainError } from '../../platform/domain-error';
-import type { OperationContext } from '../../platform/operation-context';
+import type { OperationContext, OperationServices } from '../../platform/operation-context';
 import { bankMayStillCharge } from './order-state';
 import { requireOrder } from './order-view';
 import { bankOrderOf, findOrderAccrualOids, findOrderByBankReference, findOrderByNumber, findOrderForUpdate, moveOrder, releaseLocks, type OrderRow } from './repo';
 
-type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log' | 'services'>;
+type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log'> & { services: Pick<OperationServices, 'banks'> };
 
 /** Moves to a final state and frees the debts in one transaction. */
 async function finish(ctx: Ctx, order: OrderRow, to: 'declined' | 'expired' | 'failed', source: string, note: string, changes: Parameters<typeof moveOrder>[4] = {}) {

@@ -34,6 +34,7 @@ async function settleLockingOrders(ctx: Ctx, accrualOids: readonly number[]) {
 }
 
 export async function saveOnlinePaymentRequest(ctx: Ctx, body: ParsedRequestOf<'SaveOnlinePaymentRequest'>): Promise<OnlinePaymentOrder> {
+  refuseDuringPause(ctx);
   const request = body.onlinePaymentRequest;
   const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: request.paymentProof ?? null }, ctx.now());
   const existing = await findOrderByNumber(ctx.db, request.orderNumber);
@@ -44,7 +45,6 @@ export async function saveOnlinePaymentRequest(ctx: Ctx, body: ParsedRequestOf<'
     }
     return orderView(ctx.db, ctx.config, existing);
   }
-  refuseDuringPause(ctx);
   if (!ctx.services.banks.get(request.bankCode)) throw new DomainError('PAYMENT_BANK_MISMATCH', 'Bu banka ile ödeme alınmamaktadır.');
   const { lines, total } = await priceSelection(ctx, scope, request.registryOid, request.accrumentOidList);
   await settleLockingOrders(ctx, request.accrumentOidList);

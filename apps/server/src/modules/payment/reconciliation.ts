@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankOrderStatus } from '../../integrations/banks/adapter';
-import type { OperationContext } from '../../platform/operation-context';
+import type { OperationContext, OperationServices } from '../../platform/operation-context';
 import { applyBankResult, collectOrder, expireIfDue } from './completion';
 import { requireOrder } from './order-view';
 import { bankOrderOf, findOpenOrdersBefore, findOrderByNumber, moveOrder, releaseLocks, type OrderRow } from './repo';
 
-type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log' | 'services'>;
+type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log'> & { services: Pick<OperationServices, 'banks'> };
 
 /**
  * Settles one order from the bank's live status: collects what the bank took (when the

@@ -63,7 +63,7 @@ export const postForm = (t: TestApp, url: string, fields: Record<string, string>
 
 export const body = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;
 
-export const VISA = { cardNumber: '4111111111111111', expiryMonth: '12', expiryYear: '2030', securityCode: '123', brandName: 100 as const };
+export const VISA: { cardNumber: string; expiryMonth: string; expiryYear: string; securityCode: string; brandName: 100 | 200 } = { cardNumber: '4111111111111111', expiryMonth: '12', expiryYear: '2030', securityCode: '123', brandName: 100 };
 export const DECLINED = { ...VISA, cardNumber: '4000000000000002' };
 
 /** Opens an order for the debts and asks for the bank's 3-D form. */
