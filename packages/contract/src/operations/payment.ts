@@ -15,7 +15,7 @@ export const orderNumber = z
 export const merchantBankCode = z.string(typeError('Banka kodu giriniz.')).regex(/^\d{4}$/, 'Banka kodu 4 haneli olmalıdır.');
 
 /** The fast-payment proof (KVKK 2022/388): absent when a signed-in member pays their own debts. */
-export const paymentProof = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'Geçersiz doğrulama.');
+export const paymentProof = z.string().regex(/^[A-Za-z0-9_.-]{16,512}$/, 'Geçersiz doğrulama.');
 
 export const accrumentOidList = z
   .array(oid, typeError('Ödenecek borçları seçiniz.'))
