@@ -26,4 +26,4 @@ export type { FileContent } from './operations/files';
 export { complaintStatuses, type ComplaintStatus } from './operations/complaints';
 export type { ResolutionBody } from './operations/resolutions';
 export * from './turkish-messages';
-export { onlinePaymentStatuses, type OnlinePaymentOrder, type OnlinePaymentStatus } from './operations/payment';
+export { cardFields, onlinePaymentStatuses, type OnlinePaymentOrder, type OnlinePaymentStatus } from './operations/payment';

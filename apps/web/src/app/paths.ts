@@ -26,6 +26,12 @@ export const paths = {
   edevletRedirect: '/index_edevlet_girisi',
   userUpdate: '/UserUpdate',
   changePassword: '/sifre-degistir',
+  ziraatBank: '/ziraat-banka',
+  vakifBank: '/vakif-banka',
+  isBank: '/payment-is-bank',
+  otherBanks: '/payment-other-banks',
+  successOperation: '/success-operation',
+  failedOperation: '/failed-operation',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

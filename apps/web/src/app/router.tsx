@@ -23,6 +23,12 @@ const shellRoutes: RouteObject[] = [
       { path: paths.resolutionCouncil, lazy: async () => ({ Component: (await import('../features/resolutions/council-page')).default }) },
       { path: paths.resolutionCommittee, lazy: async () => ({ Component: (await import('../features/resolutions/committee-page')).default }) },
       { path: paths.complaintsAndRequests, lazy: async () => ({ Component: (await import('../features/complaints/complaints-page')).default }) },
+      { path: paths.ziraatBank, lazy: async () => ({ Component: (await import('../features/payment/pages')).ZiraatWindowPage }) },
+      { path: paths.vakifBank, lazy: async () => ({ Component: (await import('../features/payment/pages')).VakifWindowPage }) },
+      { path: paths.isBank, lazy: async () => ({ Component: (await import('../features/payment/pages')).IsBankWindowPage }) },
+      { path: paths.otherBanks, lazy: async () => ({ Component: (await import('../features/payment/pages')).OtherBanksWindowPage }) },
+      { path: paths.successOperation, lazy: async () => ({ Component: (await import('../features/payment/pages')).SuccessOperationPage }) },
+      { path: paths.failedOperation, lazy: async () => ({ Component: (await import('../features/payment/pages')).FailedOperationPage }) },
       { path: paths.register, lazy: async () => ({ Component: (await import('../features/membership/register-page')).default }) },
       {
         // Spec §2 guarded routes; later screens join this group.
