@@ -57,7 +57,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (!deps.database) app.addHook('onClose', async () => database.close());
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  // The bank 3-D pages the payment windows post to (absolute addresses only; simulators are same-origin).
+  registerSecurityHeaders(app, [...new Set(config.payments.banks.filter((b) => /^https:\/\//.test(b.threeDUrl)).map((b) => new URL(b.threeDUrl).origin))]);
   await registerApiDocs(app, config.publicSetting.MunicipalityName);
   registerHealth(app, database.db);
 
