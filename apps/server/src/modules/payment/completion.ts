@@ -16,6 +16,11 @@ async function finish(ctx: Ctx, order: OrderRow, to: 'declined' | 'expired' | 'f
   });
 }
 
+/** An order the bank never saw (no 3-D started) may be given up when the payer starts another for the same debts. */
+export async function replaceUnsentOrder(ctx: Ctx, order: OrderRow): Promise<void> {
+  if (order.status === 'created') await finish(ctx, order, 'expired', 'replaced', 'Aynı borçlar için yeni bir ödeme başlatıldı.');
+}
+
 /** An order past its window that the bank can no longer charge is expired (its debts are freed). */
 export async function expireIfDue(ctx: Ctx, order: OrderRow): Promise<OrderRow> {
   if (order.status === 'created' && order.expires_at <= ctx.now()) {

@@ -3,6 +3,7 @@ import { checkPayableSelection, openAccruals, payerScope, requireRegistryInScope
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { orderView, requireOrder } from './order-view';
+import { replaceUnsentOrder } from './completion';
 import { isInPauseWindow, pauseMessage } from './pause-window';
 import { reconcileOrder } from './reconciliation';
 import { findLockingOrders, findOrderAccrualOids, findOrderByNumber, insertOrder } from './repo';
@@ -27,10 +28,17 @@ async function priceSelection(ctx: Ctx, scope: PayerScope, registryOid: number, 
   return { lines, total: totalsOf(lines).total };
 }
 
-/** Orders holding a lock on these debts are settled first, so a stale one (abandoned tab) does not block for long. */
-async function settleLockingOrders(ctx: Ctx, accrualOids: readonly number[]) {
+/**
+ * Orders holding a lock on these debts are settled first, so a stale one (abandoned tab) does
+ * not block for long; one of the same payer that never reached the bank (another window
+ * opened with the same basket) is replaced.
+ */
+async function settleLockingOrders(ctx: Ctx, accrualOids: readonly number[], replaceFor: number | null) {
   const holders = new Set((await findLockingOrders(ctx.db, accrualOids)).map((l) => l.order_number));
-  for (const orderNumber of holders) await reconcileOrder(ctx, orderNumber, { askBankAnyAge: false });
+  for (const orderNumber of holders) {
+    const order = await reconcileOrder(ctx, orderNumber, { askBankAnyAge: false });
+    if (order.registry_oid === replaceFor) await replaceUnsentOrder(ctx, order);
+  }
 }
 
 export async function saveOnlinePaymentRequest(ctx: Ctx, body: ParsedRequestOf<'SaveOnlinePaymentRequest'>): Promise<OnlinePaymentOrder> {
@@ -47,7 +55,7 @@ export async function saveOnlinePaymentRequest(ctx: Ctx, body: ParsedRequestOf<'
   }
   if (!ctx.services.banks.get(request.bankCode)) throw new DomainError('PAYMENT_BANK_MISMATCH', 'Bu banka ile ödeme alınmamaktadır.');
   const { lines, total } = await priceSelection(ctx, scope, request.registryOid, request.accrumentOidList);
-  await settleLockingOrders(ctx, request.accrumentOidList);
+  await settleLockingOrders(ctx, request.accrumentOidList, request.registryOid);
   const at = ctx.now();
   try {
     await ctx.db.transaction().execute((trx) =>
@@ -110,7 +118,7 @@ export async function controlCollection(ctx: Ctx, body: ParsedRequestOf<'Control
 export async function isOnlinePaymentAccrumentsTriedBefore(ctx: Ctx, body: ParsedRequestOf<'IsOnlinePaymentAccrumentsTriedBefore'>) {
   const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: body.paymentProof ?? null }, ctx.now());
   requireRegistryInScope(scope, body.registryOid);
-  await settleLockingOrders(ctx, body.accrumentOidList);
+  await settleLockingOrders(ctx, body.accrumentOidList, null);
   const locks = (await findLockingOrders(ctx.db, body.accrumentOidList)).filter((l) => l.registry_oid === body.registryOid);
   const first = locks[0];
   return { triedBefore: first !== undefined, orderNumber: first?.order_number ?? null, status: first?.status ?? null };

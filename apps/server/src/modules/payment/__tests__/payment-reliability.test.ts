@@ -74,28 +74,46 @@ describe('nothing is collected twice, nothing is lost', () => {
     expect(transitions.at(-1)).toEqual({ to_status: 'collected', source: 'reconciliation' });
   });
 
-  it('two tabs paying the same debts: the second is refused while the first is open, and only one collects', async () => {
+  it('two tabs paying the same debts: the second is refused once the first reached the bank, and only one collects', async () => {
     const oids = await payableOids(t, ahmet.registryOid, 2);
-    const tabA = openOrder(t, ahmet.token, ahmet.registryOid, oids, '0010');
+    const { orderNumber } = await openOrder(t, ahmet.token, ahmet.registryOid, oids, '0010');
+    const start = await t.call('ThreeDSecurityZiraat3DPayHosting', { orderNumber });
+    expect(start.statusCode).toBe(200);
     const { orderNumber: numberB } = body<{ orderNumber: string }>(await t.call('GetOrderNumberForOnlinePayment', {}));
-    const [a, b] = await Promise.allSettled([
-      tabA,
-      t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber: numberB, registryOid: ahmet.registryOid, accrumentOidList: oids, bankCode: '0064' } }, ahmet.token),
-    ]);
-    expect(a.status).toBe('fulfilled');
-    const refused = (b as PromiseFulfilledResult<Awaited<ReturnType<typeof t.call>>>).value;
+    const tabB = () => t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber: numberB, registryOid: ahmet.registryOid, accrumentOidList: oids, bankCode: '0064' } }, ahmet.token);
+    const refused = await tabB();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'PAYMENT_IN_PROGRESS' });
     expect(await t.db.selectFrom('online_payment_order').selectAll().where('order_number', '=', numberB).execute()).toHaveLength(0);
     const tried = body<{ triedBefore: boolean }>(await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrumentOidList: oids, registryOid: ahmet.registryOid }, ahmet.token));
     expect(tried.triedBefore).toBe(true);
-    const { orderNumber } = (a as PromiseFulfilledResult<{ orderNumber: string }>).value;
     const back = await nestpayToReturn(t, orderNumber, '0010');
     await postForm(t, back.action, back.fields);
     // Afterwards the debts are paid: a new order for them is refused by the ledger.
-    const late = await t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber: numberB, registryOid: ahmet.registryOid, accrumentOidList: oids, bankCode: '0064' } }, ahmet.token);
+    const late = await tabB();
     expect(late.statusCode).toBe(422);
     expect(await collectedTwice()).toBe(false);
+  });
+
+  it('two tabs opening at once: one order wins the debts; a tab replaced before reaching the bank cannot start 3-D', async () => {
+    const oids = await payableOids(t, ahmet.registryOid, 1);
+    const numbers = await Promise.all([0, 1].map(async () => body<{ orderNumber: string }>(await t.call('GetOrderNumberForOnlinePayment', {})).orderNumber));
+    const answers = await Promise.all(
+      numbers.map((orderNumber) => t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber, registryOid: ahmet.registryOid, accrumentOidList: oids, bankCode: '0010' } }, ahmet.token)),
+    );
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+    const locks = await t.db.selectFrom('online_payment_lock').selectAll().where('accrual_oid', 'in', oids).execute();
+    expect(locks).toHaveLength(1);
+    const rows = await t.db.selectFrom('online_payment_order').select(['order_number', 'status']).where('order_number', 'in', numbers).execute();
+    const live = rows.filter((r) => r.status === 'created');
+    expect(live).toHaveLength(1);
+    for (const r of rows.filter((x) => x.status !== 'created')) {
+      expect((await t.call('ThreeDSecurityZiraat3DPayHosting', { orderNumber: r.order_number })).json()).toMatchObject({ code: 'PAYMENT_ORDER_CLOSED' });
+    }
+    const back = await nestpayToReturn(t, live[0]!.order_number, '0010');
+    await postForm(t, back.action, back.fields);
+    expect(await collectedTwice()).toBe(false);
+    expect((await t.db.selectFrom('collection_line').selectAll().where('accrual_oid', 'in', oids).execute())).toHaveLength(1);
   });
 
   it('a callback with a bad hash or a re-signed changed amount collects nothing', async () => {
