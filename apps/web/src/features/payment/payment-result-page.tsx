@@ -66,7 +66,7 @@ export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failed' }
               {kind !== 'success' && result.data.resultMessage && (<><dt>{t('result.bankMessage')}</dt><dd>{result.data.resultMessage}</dd></>)}
             </Box>
           )}
-          {result.data && <DebtSummary order={result.data} />}
+          {result.data && <DebtSummary order={result.data} paid />}
           {receiptError && <Alert severity="error">{receiptError}</Alert>}
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             {kind === 'success' && <Button variant="contained" onClick={download}>{t('result.receipt')}</Button>}
