@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/domain-error';
 import type { OperationContext, OperationServices } from '../../platform/operation-context';
 import { bankMayStillCharge } from './order-state';
 import { requireOrder } from './order-view';
-import { bankOrderOf, findOrderAccrualOids, findOrderByBankReference, findOrderByNumber, findOrderForUpdate, moveOrder, releaseLocks, type OrderRow } from './repo';
+import { bankOrderOf, findOrderAccrualOids, findOrderByBankReference, findOrderByNumber, findOrderByOid, findOrderForUpdate, moveOrder, releaseLocks, type OrderRow } from './repo';
 
 type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log'> & { services: Pick<OperationServices, 'banks'> };
 
@@ -56,7 +56,7 @@ export async function collectOrder(ctx: Ctx, orderOid: number, source: string): 
     });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const order = await findOrderByNumber(ctx.db, (await ctx.db.selectFrom('online_payment_order').select('order_number').where('oid', '=', orderOid).executeTakeFirstOrThrow()).order_number);
+    const order = await findOrderByOid(ctx.db, orderOid);
     if (order?.status === 'provisioned') {
       ctx.log.error({ orderOid, code: error.code }, 'approved payment could not be collected; the order needs a refund');
       await finish(ctx, order, 'failed', source, 'Ödemeniz alındı ancak borçlarınıza işlenemedi. Belediye sizinle iletişime geçecektir.');

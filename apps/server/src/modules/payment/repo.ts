@@ -11,6 +11,10 @@ export function findOrderByNumber(db: Db, orderNumber: string) {
   return db.selectFrom('online_payment_order').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
 }
 
+export function findOrderByOid(db: Db, orderOid: number) {
+  return db.selectFrom('online_payment_order').selectAll().where('oid', '=', orderOid).executeTakeFirst();
+}
+
 export function findOrderForUpdate(trx: Db, orderOid: number) {
   return trx.selectFrom('online_payment_order').selectAll().where('oid', '=', orderOid).forUpdate().executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import { BankAdapters } from '../../../integrations/banks';
+import { recordCollection } from '../../../ledger';
 import { nestpayHashV3 } from '../../../integrations/banks/nestpay-hash';
 import { simulatorAwareFetch } from '../../../integrations/simulator-fetch';
 import { reconcileDueOrders } from '../reconciliation';
@@ -140,6 +141,21 @@ describe('nothing is collected twice, nothing is lost', () => {
     await postForm(t, back.action, back.fields);
     expect((await orderRow(t, orderNumber)).status).toBe('failed');
     expect(await collectionsOf(t, row.oid)).toHaveLength(0);
+  });
+
+  it('debts paid at the desk while the bank approved: the order fails for a refund, never a second collection', async () => {
+    const oids = await payableOids(t, ahmet.registryOid, 1);
+    const { orderNumber } = await openOrder(t, ahmet.token, ahmet.registryOid, oids, '0010');
+    const back = await nestpayToReturn(t, orderNumber, '0010');
+    await t.db.transaction().execute((trx) =>
+      recordCollection(trx, { registryOid: ahmet.registryOid, accrualOids: oids, collectionType: 1, channel: 'desk', asOf: '2026-11-23', collectedAt: NOON }),
+    );
+    const redirect = await postForm(t, back.action, back.fields);
+    expect(redirect.headers.location).toBe(`/failed-operation?orderNumber=${orderNumber}`);
+    const row = await orderRow(t, orderNumber);
+    expect(row.status).toBe('failed');
+    expect(await collectionsOf(t, row.oid)).toHaveLength(0);
+    expect(await t.db.selectFrom('collection_line').selectAll().where('accrual_oid', 'in', oids).execute()).toHaveLength(1);
   });
 
   it('reconciliation fails an order whose bank amount differs', async () => {
