@@ -9,6 +9,7 @@ import { createIntegrations, registerSimulators } from './integrations';
 import { registerSignupRoute } from './modules/membership/signup-route';
 import { registerPaymentRoutes } from './modules/payment/callback-route';
 import { handlers } from './modules/handlers';
+import { employeeCheck } from './modules/staff/employee';
 import { registerApiDocs } from './platform/api-docs';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerHealth } from './platform/health';
@@ -74,7 +75,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerSignupRoute(app, { db: database.db, config, now, services });
   registerPaymentRoutes(app, { db: database.db, config, now, services });
 
-  registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache(), services });
+  registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache(), services, isActiveEmployee: employeeCheck(database.db) });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -53,6 +53,15 @@ export const errorCatalogue = {
   PAYMENT_CARD_REFUSED: { status: 422, tr: 'Kartınız 3-D Secure ile ödemeye uygun değil. Lütfen başka bir kart deneyiniz.', en: 'The card cannot be used with 3-D Secure.' },
   PAYMENT_RESULT_UNTRUSTED: { status: 422, tr: 'Banka yanıtı doğrulanamadı. İşlem kaydedilmedi; ödemenizin durumu banka ile kontrol edilecektir.', en: 'The bank answer could not be verified.' },
   PAYMENT_PAUSED: { status: 503, tr: 'Gün sonu işlemleri nedeniyle şu anda ödeme alınamamaktadır. Lütfen daha sonra tekrar deneyiniz.', en: 'Payments are paused for end-of-day processing.' },
+  // Water subscriptions and contract cancellation (issue 9).
+  SUBSCRIPTION_NOT_FOUND: { status: 404, tr: 'Abone numarası ve cep telefonu ile eşleşen bir abonelik bulunamadı.', en: 'No subscription matches this subscriber number and phone.' },
+  CANCELLATION_NOT_FOUND: { status: 404, tr: 'Takip numarası ve cep telefonu ile eşleşen bir abonelik iptal başvurusu bulunamadı.', en: 'No cancellation application matches this tracking number and phone.' },
+  CANCELLATION_ALREADY_OPEN: { status: 409, tr: 'Bu abonelik için sonuçlanmamış bir iptal başvurusu zaten var. Başvurunuzu takip numarasıyla izleyebilirsiniz.', en: 'This subscription already has an open cancellation application.' },
+  WATER_LINE_NOT_ACTIVE: { status: 409, tr: 'Bu aboneliğin su hattı aktif değil; iptal başvurusu yapılamaz.', en: 'The water line of this subscription is not active.' },
+  WATER_LINE_TRANSITION: { status: 409, tr: 'Su hattı durumu bu şekilde değiştirilemez.', en: 'The water line status cannot change this way.' },
+  IBAN_OWNER_MISMATCH: { status: 422, tr: 'IBAN hesap sahibi abone ile aynı kişi olmalıdır. Lütfen abonenin adına açılmış bir hesap giriniz.', en: 'The IBAN must belong to the subscriber.' },
+  WATER_DEBTS_MUST_BE_PAID: { status: 422, tr: 'Aboneliğin ödenmemiş su borcu var. İptal başvurusundan önce borcun ödenmesi gerekir.', en: 'The open water debts must be paid before the cancellation.' },
+  CUTTING_DATE_NOT_ALLOWED: { status: 422, tr: 'Su kesim tarihi geçmiş bir gün, hafta sonu veya resmî tatil olamaz.', en: 'The cutting date must be a working day, not in the past.' },
 } as const satisfies Record<string, { status: number; tr: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

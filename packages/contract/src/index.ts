@@ -27,3 +27,7 @@ export { complaintStatuses, type ComplaintStatus } from './operations/complaints
 export type { ResolutionBody } from './operations/resolutions';
 export * from './turkish-messages';
 export { cardFields, onlinePaymentStatuses, type OnlinePaymentOrder, type OnlinePaymentStatus } from './operations/payment';
+export { staffCategories, leaveApplicationStatuses, enforcementFileStatuses } from './operations/staff';
+export * from './validators/refund-account';
+export { subscriptionProofPurposes, type SubscriptionProofPurpose, type Subscription } from './operations/water';
+export { depositReturnTypeCodes, debtSettlementRules, cancellationStatuses, startContractCancellationRequest } from './operations/contract-cancellation';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as addresses from './operations/addresses';
 import * as banks from './operations/banks';
 import * as complaints from './operations/complaints';
+import * as contractCancellation from './operations/contract-cancellation';
 import * as edevlet from './operations/edevlet';
 import * as files from './operations/files';
 import * as identity from './operations/identity';
@@ -14,9 +15,11 @@ import * as platform from './operations/platform';
 import * as profile from './operations/profile';
 import * as registries from './operations/registries';
 import * as resolutions from './operations/resolutions';
+import * as staff from './operations/staff';
 import * as taxTables from './operations/tax-tables';
 import * as taxTariffs from './operations/tax-tariffs';
 import * as verification from './operations/verification';
+import * as water from './operations/water';
 import type { OperationDefinition } from './define-operation';
 
 const pickOperations = <T extends Record<string, unknown>>(module: T) =>
@@ -46,6 +49,9 @@ export const operations = {
   ...pickOperations(files),
   ...pickOperations(complaints),
   ...pickOperations(payment),
+  ...pickOperations(staff),
+  ...pickOperations(water),
+  ...pickOperations(contractCancellation),
 };
 
 export type Operations = typeof operations;

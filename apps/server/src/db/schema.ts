@@ -1,9 +1,11 @@
 import type { Generated } from 'kysely';
+import type { ContractCancellationTables } from './schema/contract-cancellation';
 import type { LedgerTables } from './schema/ledger';
 import type { PaymentTables } from './schema/payment';
+import type { StaffTables } from './schema/staff';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database extends LedgerTables, PaymentTables {
+export interface Database extends LedgerTables, PaymentTables, StaffTables, ContractCancellationTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {
@@ -112,8 +114,10 @@ export interface Database extends LedgerTables, PaymentTables {
   verification_code: {
     oid: Generated<number>;
     operation_ref: string;
-    purpose: 'REGISTER' | 'UPDATE_PHONE';
+    purpose: 'REGISTER' | 'UPDATE_PHONE' | 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT';
     national_id: string;
+    /** The subscription a subscriber-number code proves (ValidateSubscriberNo), issue 9. */
+    subscription_oid: number | null;
     gsm: string;
     code_hash: string;
     created_at: Date;

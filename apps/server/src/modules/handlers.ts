@@ -15,8 +15,10 @@ import { profileHandlers } from './profile/operations';
 import { registryHandlers } from './registries/operations';
 import { resolutionHandlers } from './resolutions/operations';
 import { signInHandlers } from './sign-in/operations';
+import { staffHandlers } from './staff/operations';
 import { taxTableHandlers } from './tax-tables/operations';
 import { verificationHandlers } from './verification/operations';
+import { waterHandlers } from './water/operations';
 
 /** Every module's handlers; the type fails to compile when an operation of the contract has none. */
 export const handlers: OperationHandlers = {
@@ -38,4 +40,6 @@ export const handlers: OperationHandlers = {
   ...fileHandlers,
   ...complaintHandlers,
   ...paymentHandlers,
+  ...staffHandlers,
+  ...waterHandlers,
 };

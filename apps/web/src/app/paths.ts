@@ -32,6 +32,11 @@ export const paths = {
   otherBanks: '/payment-other-banks',
   successOperation: '/success-operation',
   failedOperation: '/failed-operation',
+  payroll: '/maas-bordrosu',
+  leave: '/izin-bilgileri',
+  enforcement: '/icra-bilgileri',
+  contractCancellation: '/ContractCancellation',
+  waterDebts: '/WaterDebts',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

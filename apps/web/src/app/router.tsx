@@ -29,6 +29,7 @@ const shellRoutes: RouteObject[] = [
       { path: paths.otherBanks, lazy: async () => ({ Component: (await import('../features/payment/pages')).OtherBanksWindowPage }) },
       { path: paths.successOperation, lazy: async () => ({ Component: (await import('../features/payment/pages')).SuccessOperationPage }) },
       { path: paths.failedOperation, lazy: async () => ({ Component: (await import('../features/payment/pages')).FailedOperationPage }) },
+      { path: paths.contractCancellation, lazy: async () => ({ Component: (await import('../features/water/contract-cancellation-page')).default }) },
       { path: paths.register, lazy: async () => ({ Component: (await import('../features/membership/register-page')).default }) },
       {
         // Spec §2 guarded routes; later screens join this group.
@@ -36,6 +37,11 @@ const shellRoutes: RouteObject[] = [
         children: [
           { path: paths.userUpdate, lazy: async () => ({ Component: (await import('../features/profile/user-update-page')).default }) },
           { path: paths.changePassword, lazy: async () => ({ Component: (await import('../features/profile/change-password-page')).default }) },
+          // The spec lists the staff screens as open; they show personal data, so they need sign-in (docs/security.md).
+          { path: paths.payroll, lazy: async () => ({ Component: (await import('../features/staff/payroll-page')).default }) },
+          { path: paths.leave, lazy: async () => ({ Component: (await import('../features/staff/leave-page')).default }) },
+          { path: paths.enforcement, lazy: async () => ({ Component: (await import('../features/staff/enforcement-page')).default }) },
+          { path: paths.waterDebts, lazy: async () => ({ Component: (await import('../features/water/water-debts-page')).default }) },
         ],
       },
       { path: paths.notFound, lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).default }) },

@@ -6,8 +6,10 @@ import { seedParameters } from './parameters';
 import { seededRandom } from './random';
 import { seedRegistries } from './registries';
 import { seedResolutions } from './resolutions';
+import { seedStaff } from './staff';
 import { seedTaxTables } from './tax-tables';
 import { seedTaxTariffs } from './tax-tariffs';
+import { seedWater } from './water';
 
 export interface SeedOptions {
   /** Multiplies the volume of generated data (streets, doors, and later registries and accruals). */
@@ -33,5 +35,7 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedTaxTariffs(trx);
     await seedResolutions(trx, seededRandom(5393), 2080);
     await seedLedger(trx, seededRandom(6183));
+    await seedStaff(trx, seededRandom(657), options.scale);
+    await seedWater(trx, seededRandom(831));
   });
 }
