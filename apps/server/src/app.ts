@@ -7,6 +7,7 @@ import { publicSettingOf } from './config/public-setting';
 import { openDatabase, type DatabaseHandle } from './db/kysely';
 import { createIntegrations, registerSimulators } from './integrations';
 import { registerSignupRoute } from './modules/membership/signup-route';
+import { registerPaymentRoutes } from './modules/payment/callback-route';
 import { handlers } from './modules/handlers';
 import { employeeCheck } from './modules/staff/employee';
 import { registerApiDocs } from './platform/api-docs';
@@ -57,7 +58,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (!deps.database) app.addHook('onClose', async () => database.close());
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  // The bank 3-D pages the payment windows post to (absolute addresses only; simulators are same-origin).
+  registerSecurityHeaders(app, [...new Set(config.payments.banks.filter((b) => /^https:\/\//.test(b.threeDUrl)).map((b) => new URL(b.threeDUrl).origin))]);
   await registerApiDocs(app, config.publicSetting.MunicipalityName);
   registerHealth(app, database.db);
 
@@ -71,6 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const services = { limiter, ...createIntegrations(app, config, now) };
   await registerSimulators(app, config, database.db, now);
   registerSignupRoute(app, { db: database.db, config, now, services });
+  registerPaymentRoutes(app, { db: database.db, config, now, services });
 
   registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache(), services, isActiveEmployee: employeeCheck(database.db) });
   await registerWebApp(app, config.webDistDir);

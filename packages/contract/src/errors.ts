@@ -46,6 +46,16 @@ export const errorCatalogue = {
   AMOUNT_MISMATCH: { status: 422, tr: 'Ödenecek tutar borç toplamı ile uyuşmuyor. Lütfen borç listesini yenileyiniz.', en: 'The amount does not match the total of the debts.' },
   PAYMENT_PROOF_INVALID: { status: 422, tr: 'Doğrulamanın süresi dolmuş. Lütfen cep telefonunuza gönderilen kod ile yeniden doğrulayınız.', en: 'The verification has expired. Please verify your phone again.' },
   RECEIPT_NOT_FOUND: { status: 404, tr: 'Bu doğrulama koduna ait bir makbuz bulunamadı.', en: 'No receipt has this verification code.' },
+  // Online card payment (issue 6).
+  PAYMENT_ORDER_NOT_FOUND: { status: 404, tr: 'Ödeme kaydı bulunamadı.', en: 'The payment order was not found.' },
+  PAYMENT_IN_PROGRESS: { status: 409, tr: 'Seçtiğiniz borçlar için devam eden bir ödeme işlemi var. Lütfen o işlemi tamamlayınız veya birkaç dakika sonra tekrar deneyiniz.', en: 'A payment for these debts is already in progress.' },
+  PAYMENT_ORDER_CONFLICT: { status: 409, tr: 'Bu sipariş numarası başka bir ödeme için kullanılmış. Lütfen ödemeyi yeniden başlatınız.', en: 'This order number belongs to another payment.' },
+  PAYMENT_ORDER_CLOSED: { status: 422, tr: 'Bu ödeme işlemi tamamlanmış veya süresi dolmuş. Lütfen yeni bir ödeme başlatınız.', en: 'This payment is finished or has expired.' },
+  PAYMENT_BANK_MISMATCH: { status: 422, tr: 'Bu ödeme başka bir banka üzerinden başlatılmış.', en: 'This payment was started with another bank.' },
+  PAYMENT_BANK_UNAVAILABLE: { status: 503, tr: 'Banka ile bağlantı kurulamadı. Kartınızdan çekim yapılmadı; lütfen daha sonra tekrar deneyiniz.', en: 'The bank could not be reached.' },
+  PAYMENT_CARD_REFUSED: { status: 422, tr: 'Kartınız 3-D Secure ile ödemeye uygun değil. Lütfen başka bir kart deneyiniz.', en: 'The card cannot be used with 3-D Secure.' },
+  PAYMENT_RESULT_UNTRUSTED: { status: 422, tr: 'Banka yanıtı doğrulanamadı. İşlem kaydedilmedi; ödemenizin durumu banka ile kontrol edilecektir.', en: 'The bank answer could not be verified.' },
+  PAYMENT_PAUSED: { status: 503, tr: 'Gün sonu işlemleri nedeniyle şu anda ödeme alınamamaktadır. Lütfen daha sonra tekrar deneyiniz.', en: 'Payments are paused for end-of-day processing.' },
   // Water subscriptions and contract cancellation (issue 9).
   SUBSCRIPTION_NOT_FOUND: { status: 404, tr: 'Abone numarası ve cep telefonu ile eşleşen bir abonelik bulunamadı.', en: 'No subscription matches this subscriber number and phone.' },
   CANCELLATION_NOT_FOUND: { status: 404, tr: 'Takip numarası ve cep telefonu ile eşleşen bir abonelik iptal başvurusu bulunamadı.', en: 'No cancellation application matches this tracking number and phone.' },

@@ -13,6 +13,7 @@ export * from './validators/national-id';
 export * from './validators/iban';
 export * from './validators/gsm';
 export * from './validators/password-policy';
+export * from './validators/card';
 export * from './identity-schemas';
 export { authRegisterRequest, authRegisterResponse, type AuthRegisterRequest, type AuthRegisterResponse } from './operations/membership';
 export { EDEVLET_SUCCESS_CODE } from './operations/edevlet';
@@ -26,6 +27,7 @@ export { complaintStatuses, type ComplaintStatus } from './operations/complaints
 export type { ResolutionBody } from './operations/resolutions';
 export { declarationKinds, type DeclarationKind } from './operations/declarations';
 export * from './turkish-messages';
+export { cardFields, onlinePaymentStatuses, type OnlinePaymentOrder, type OnlinePaymentStatus } from './operations/payment';
 export { staffCategories, leaveApplicationStatuses, enforcementFileStatuses } from './operations/staff';
 export * from './validators/refund-account';
 export { subscriptionProofPurposes, type SubscriptionProofPurpose, type Subscription } from './operations/water';

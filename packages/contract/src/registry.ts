@@ -12,6 +12,7 @@ import * as membership from './operations/membership';
 import * as menus from './operations/menus';
 import * as offices from './operations/offices';
 import * as parameters from './operations/parameters';
+import * as payment from './operations/payment';
 import * as platform from './operations/platform';
 import * as profile from './operations/profile';
 import * as registries from './operations/registries';
@@ -51,6 +52,7 @@ export const operations = {
   ...pickOperations(complaints),
   ...pickOperations(declarations),
   ...pickOperations(debts),
+  ...pickOperations(payment),
   ...pickOperations(staff),
   ...pickOperations(water),
   ...pickOperations(contractCancellation),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { publicAppSettingSchema } from '@ebelediye/contract';
 import { z } from 'zod';
 import { identitySettingsSchema, type IdentitySettings } from './identity-settings';
+import { bankSecretSchema, paymentSettingsSchema, type PaymentSettings } from './payment-settings';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -27,9 +28,11 @@ const secretsSchema = z.object({
   jwtSecret: z.string().min(32),
   /** Signs ALTCHA challenges (architecture §5). */
   altchaHmacKey: z.string().min(32),
+  /** Per-bank store keys and API passwords, by bank code (payments, issue 6). */
+  banks: z.record(z.string(), bankSecretSchema),
 });
 
-const fileSchema = z.object({ publicSetting: publicAppSettingSchema, secrets: secretsSchema, identity: identitySettingsSchema });
+const fileSchema = z.object({ publicSetting: publicAppSettingSchema, secrets: secretsSchema, identity: identitySettingsSchema, payments: paymentSettingsSchema });
 
 export type Secrets = z.infer<typeof secretsSchema>;
 
@@ -56,6 +59,7 @@ export interface AppConfig {
   publicSetting: z.infer<typeof publicAppSettingSchema>;
   secrets: Secrets;
   identity: IdentitySettings;
+  payments: PaymentSettings;
 }
 
 const booleanFlag = (value: string | undefined, fallback: boolean) =>
@@ -96,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicSetting: publicAppSettingSchema.parse(publicSetting),
     secrets: secretsSchema.parse(secrets),
     identity: parsed.identity,
+    payments: parsed.payments,
   };
 }

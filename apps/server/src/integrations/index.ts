@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
+import { BankAdapters } from './banks';
+import { registerNestpaySimulator } from './banks/simulator-nestpay';
+import { registerPayflexSimulator } from './banks/simulator-payflex';
 import { EdevletAdapter } from './edevlet/adapter';
 import { registerEdevletSimulator } from './edevlet/simulator';
 import { simulatorAwareFetch } from './simulator-fetch';
@@ -12,6 +15,7 @@ import { registerSmsSimulator } from './sms/simulator';
 export interface Integrations {
   sms: SmsGateway;
   edevlet: EdevletAdapter;
+  banks: BankAdapters;
 }
 
 /**
@@ -33,8 +37,13 @@ export function createIntegrations(app: FastifyInstance, config: AppConfig, now:
     },
     simulatorAwareFetch(app, config.simulators),
   );
+  const bankUrls = config.payments.banks.flatMap((b) => [b.threeDUrl, b.apiUrl, b.queryUrl].filter(Boolean));
+  if (!config.simulators && bankUrls.some((url) => url.startsWith('/'))) {
+    throw new Error('The bank addresses must be absolute when simulators are off.');
+  }
   const log: FastifyBaseLogger = app.log;
-  return { sms: new SmsGateway(config.simulators ? new DemoSmsProvider() : null, now, log), edevlet };
+  const banks = new BankAdapters(config, simulatorAwareFetch(app, config.simulators), now);
+  return { sms: new SmsGateway(config.simulators ? new DemoSmsProvider() : null, now, log), edevlet, banks };
 }
 
 /** The simulators' pages and endpoints under /sim/, only when simulators are on. */
@@ -43,4 +52,6 @@ export async function registerSimulators(app: FastifyInstance, config: AppConfig
   registerSimulatorAssets(app);
   registerSmsSimulator(app, db);
   await registerEdevletSimulator(app, config, now);
+  await registerNestpaySimulator(app, config, db, now);
+  await registerPayflexSimulator(app, config, db, now);
 }

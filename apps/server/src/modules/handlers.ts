@@ -11,6 +11,7 @@ import { menuHandlers } from './menus/operations';
 import { officeHandlers } from './offices/operations';
 import { parameterHandlers } from './parameters/operations';
 import { passwordHandlers } from './password/operations';
+import { paymentHandlers } from './payment/operations';
 import { platformHandlers } from './platform/operations';
 import { profileHandlers } from './profile/operations';
 import { registryHandlers } from './registries/operations';
@@ -42,6 +43,7 @@ export const handlers: OperationHandlers = {
   ...fileHandlers,
   ...complaintHandlers,
   ...declarationHandlers,
+  ...paymentHandlers,
   ...staffHandlers,
   ...waterHandlers,
 };

@@ -15,6 +15,8 @@ export const sensitiveKeys = [
   // Identity (issue 3): the sign-in name is a TCKN; tickets, handles and proofs are bearer secrets.
   'userName', 'username', 'Password', 'verificationToken', 'loginHandle', 'operationRefNo', 'operationReferenceNumber',
   'access_token', 'refresh_token', 'client_secret', 'recipientInformationList', 'kullaniciBilgileri', 'hashValue',
+  // Payments (issue 6): the card form, the bank's posted fields and the proof of a fast payment.
+  'card', 'expiryMonth', 'expiryYear', 'Expiry', 'ExpiryDate', 'Cvv2', 'cvc', 'prmstr', 'PaReq', 'mpiResponse', 'onlinePaymentResponse', 'paymentProof', 'MerchantPassword', 'storeKey',
 ];
 
 /** The objects our log lines carry personal data in, if any: a body, a member, an error's details. */

@@ -2,6 +2,7 @@ import type { OperationName, ParsedRequestOf, ResponseOf } from '@ebelediye/cont
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
+import type { BankAdapters } from '../integrations/banks';
 import type { EdevletAdapter } from '../integrations/edevlet/adapter';
 import type { SmsGateway } from '../integrations/sms/gateway';
 import type { RateLimiter } from './rate-limit';
@@ -20,6 +21,7 @@ export interface OperationServices {
   limiter: RateLimiter;
   sms: SmsGateway;
   edevlet: EdevletAdapter;
+  banks: BankAdapters;
 }
 
 export interface OperationContext {

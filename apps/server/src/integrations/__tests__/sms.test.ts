@@ -64,10 +64,11 @@ describe('/sim/sms', () => {
   });
 
   it('does not exist when simulators are off', async () => {
-    const off = await createTestApp({ seed: false, configure: (c) => ({ ...c, simulators: false, identity: { ...c.identity, edevlet: { tokenUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AccessTokenController', personInfoUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AuthenticationController' } } }) });
+    const off = await createTestApp({ seed: false, configure: (c) => ({ ...c, simulators: false, identity: { ...c.identity, edevlet: { tokenUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AccessTokenController', personInfoUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AuthenticationController' } }, payments: { ...c.payments, banks: c.payments.banks.map((b) => ({ ...b, threeDUrl: `https://bank.example${b.threeDUrl}`, apiUrl: `https://bank.example${b.apiUrl}`, queryUrl: b.queryUrl && `https://bank.example${b.queryUrl}` })) } }) });
     try {
       expect((await off.app.inject({ method: 'GET', url: '/sim/sms?gsm=5449998877' })).statusCode).toBe(404);
       expect((await off.app.inject({ method: 'GET', url: '/sim/edevlet/AuthorizationController' })).statusCode).toBe(404);
+      expect((await off.app.inject({ method: 'POST', url: '/sim/bank/nestpay/0010/est3Dgate' })).statusCode).toBe(404);
     } finally {
       await off.close();
     }

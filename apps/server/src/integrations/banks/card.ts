@@ -1,0 +1,19 @@
+/** Card data typed by the payer. It lives in memory only and is never stored or logged (architecture §7). */
+export interface CardData {
+  pan: string;
+  /** 'MM' */
+  expiryMonth: string;
+  /** 'YYYY' */
+  expiryYear: string;
+  cvv: string;
+  /** Spec §9: VISA 100, MASTER 200. */
+  brandName: number;
+}
+
+/** '4355 08** **** 4358' — the only form of a card number the portal keeps (as Nestpay shows it). */
+export function maskPan(pan: string): string {
+  const digits = pan.replace(/\D/g, '');
+  if (digits.length < 10) return '****';
+  const masked = digits.slice(0, 6) + '*'.repeat(digits.length - 10) + digits.slice(-4);
+  return masked.replace(/(.{4})/g, '$1 ').trim();
+}

@@ -1,0 +1,142 @@
+import { isLuhnValid } from '@ebelediye/contract';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config/app-config';
+import type { Db } from '../../db/kysely';
+import { decimalAmount, kurusOf } from './adapter';
+import { maskPan } from './card';
+import { abandonedPage, acceptBankBodies, acsPage, refusePage, returnPage, SIMULATOR_DECLINED_PAN, simulatorSmsCode } from './simulator-pages';
+import { findSimTransaction, openSimTransaction, updateSimTransaction } from './simulator-repo';
+import { xmlElement, xmlLeaf } from './xml';
+
+type Form = Record<string, string>;
+const base = '/sim/bank/payflex';
+/** Enrollments and sales share the simulator's book; an enrollment is filed under its own id. */
+const enrollmentKey = (id: string) => `mpi:${id}`;
+
+/**
+ * VakıfBank PayFlex MPI + VPOS (domain.md §3.2): enrollment answers an ACS form, the ACS asks
+ * for the SMS code and posts the unsigned result back, the VPOS takes the sale with the card
+ * again, and Search answers the live status of an order.
+ */
+export function registerPayflexSimulator(app: FastifyInstance, config: AppConfig, db: Db, now: () => Date) {
+  const bank = config.payments.banks.find((b) => b.protocol === 'payflex');
+  if (!bank) return;
+  const password = config.secrets.banks[bank.bankCode]?.apiPassword ?? '';
+
+  return app.register(async (scope) => {
+    acceptBankBodies(scope);
+    const xmlReply = (reply: { type(t: string): unknown }, body: string) => {
+      reply.type('application/xml; charset=utf-8');
+      return body;
+    };
+
+    scope.post<{ Body: Form }>(`${base}/MPI_Enrollment`, async (request, reply) => {
+      const f = request.body ?? {};
+      const fail = (code: string, message: string) =>
+        xmlReply(reply, xmlElement('IPaySecure', { Message: { VERes: { Status: 'E' } }, VerifyEnrollmentRequestId: f.VerifyEnrollmentRequestId ?? '', MessageErrorCode: code, ErrorMessage: message }));
+      if (f.MerchantId !== bank.merchantId || f.MerchantPassword !== password) return fail('2005', 'Merchant cannot be found for this bank');
+      const amount = kurusOf(f.PurchaseAmount);
+      if (!f.VerifyEnrollmentRequestId || amount === null || !f.SuccessUrl || !f.FailureUrl) return fail('1001', 'Eksik alan.');
+      if (!isLuhnValid(f.Pan ?? '') || !/^\d{4}$/.test(f.ExpiryDate ?? '')) {
+        return xmlReply(reply, xmlElement('IPaySecure', { Message: { VERes: { Status: 'N' } }, VerifyEnrollmentRequestId: f.VerifyEnrollmentRequestId, MessageErrorCode: '', ErrorMessage: 'Kart 3-D Secure programına kayıtlı değil.' }));
+      }
+      const id = f.VerifyEnrollmentRequestId;
+      await openSimTransaction(db, {
+        bank_code: bank.bankCode,
+        order_number: enrollmentKey(id),
+        amount,
+        status: 'pending',
+        masked_pan: maskPan(f.Pan!),
+        auth_code: null,
+        sms_code: simulatorSmsCode(),
+        request: { kind: 'enrollment', SuccessUrl: f.SuccessUrl, FailureUrl: f.FailureUrl, Expiry: f.ExpiryDate!, cardOutcome: f.Pan === SIMULATOR_DECLINED_PAN ? 'declined' : 'approved' },
+        created_at: now(),
+      });
+      return xmlReply(
+        reply,
+        xmlElement('IPaySecure', {
+          Message: { VERes: { Status: 'Y', PaReq: randomBytes(24).toString('base64'), TermUrl: f.SuccessUrl, MD: id, ACSUrl: `${base}/acs` } },
+          VerifyEnrollmentRequestId: id,
+          MessageErrorCode: '',
+          ErrorMessage: '',
+        }),
+      );
+    });
+
+    scope.post<{ Body: Form }>(`${base}/acs`, async (request, reply) => {
+      const f = request.body ?? {};
+      const tx = f.MD ? await findSimTransaction(db, bank.bankCode, enrollmentKey(f.MD)) : undefined;
+      if (!tx || tx.status !== 'pending' || !tx.sms_code) return refusePage(reply, bank.bankName, 'İşlem bulunamadı veya tamamlanmış.');
+      return acsPage(reply, { bankName: bank.bankName, action: `${base}/acs/result`, carry: { MD: f.MD! }, amountText: decimalAmount(tx.amount), maskedPan: tx.masked_pan ?? '', smsCode: tx.sms_code });
+    });
+
+    scope.post<{ Body: Form }>(`${base}/acs/result`, async (request, reply) => {
+      const f = request.body ?? {};
+      const id = f.MD ?? '';
+      const tx = id ? await findSimTransaction(db, bank.bankCode, enrollmentKey(id)) : undefined;
+      if (!tx || tx.status !== 'pending' || !tx.sms_code) return refusePage(reply, bank.bankName, 'İşlem bulunamadı veya tamamlanmış.');
+      if (f.decision === 'abandon') {
+        await updateSimTransaction(db, bank.bankCode, tx.order_number, { status: 'abandoned', sms_code: null }, now());
+        return abandonedPage(reply, bank.bankName);
+      }
+      if (f.decision === 'approve' && f.smsCode !== tx.sms_code) {
+        return acsPage(reply, { bankName: bank.bankName, action: `${base}/acs/result`, carry: { MD: id }, amountText: decimalAmount(tx.amount), maskedPan: tx.masked_pan ?? '', smsCode: tx.sms_code, error: 'Doğrulama kodu hatalı.' });
+      }
+      const authenticated = f.decision === 'approve';
+      await updateSimTransaction(db, bank.bankCode, tx.order_number, { status: authenticated ? 'approved' : 'declined', sms_code: null }, now());
+      const fields: Form = {
+        MerchantId: bank.merchantId,
+        SubMerchantNo: '',
+        PurchAmount: String(tx.amount),
+        PurchCurrency: '949',
+        VerifyEnrollmentRequestId: id,
+        SessionInfo: '',
+        InstallmentCount: '',
+        Pan: tx.masked_pan ?? '',
+        Expiry: tx.request.Expiry ?? '',
+        Xid: randomBytes(20).toString('base64'),
+        Status: authenticated ? 'Y' : 'N',
+        Cavv: authenticated ? randomBytes(20).toString('base64') : '',
+        Eci: authenticated ? '05' : '',
+        ExpSign: '',
+        ErrorCode: authenticated ? '' : '3DS-N',
+        ErrorMessage: authenticated ? '' : 'Kart sahibi doğrulaması başarısız.',
+      };
+      return returnPage(reply, bank.bankName, authenticated, authenticated ? tx.request.SuccessUrl! : tx.request.FailureUrl!, fields);
+    });
+
+    scope.post<{ Body: Form }>(`${base}/Vposreq`, async (request, reply) => {
+      const xml = request.body?.prmstr ?? '';
+      const answer = (fields: Record<string, string>) => xmlReply(reply, xmlElement('VposResponse', fields));
+      if (xmlLeaf(xml, 'MerchantId') !== bank.merchantId || xmlLeaf(xml, 'Password') !== password || xmlLeaf(xml, 'TerminalNo') !== bank.terminalNo) {
+        return answer({ ResultCode: '9065', ResultDetail: 'Geçersiz üye işyeri bilgisi.' });
+      }
+      const orderId = xmlLeaf(xml, 'OrderId') ?? '';
+      const amount = kurusOf(xmlLeaf(xml, 'CurrencyAmount') ?? undefined);
+      const enrollment = await findSimTransaction(db, bank.bankCode, enrollmentKey(xmlLeaf(xml, 'MpiTransactionId') ?? ''));
+      const pan = xmlLeaf(xml, 'Pan') ?? '';
+      if (!enrollment || enrollment.status !== 'approved' || amount !== enrollment.amount || !orderId || maskPan(pan) !== enrollment.masked_pan || !/^\d{3,4}$/.test(xmlLeaf(xml, 'Cvv') ?? '')) {
+        return answer({ ResultCode: '1083', ResultDetail: 'Geçersiz işlem.' });
+      }
+      const existing = await findSimTransaction(db, bank.bankCode, orderId);
+      if (existing) return answer({ ResultCode: '1059', ResultDetail: 'Bu sipariş numarası ile daha önce işlem yapılmış.', OrderId: orderId });
+      const approved = enrollment.request.cardOutcome === 'approved';
+      const authCode = approved ? String(randomInt(100000, 1000000)) : null;
+      await openSimTransaction(db, { bank_code: bank.bankCode, order_number: orderId, amount, status: approved ? 'approved' : 'declined', masked_pan: enrollment.masked_pan, auth_code: authCode, sms_code: null, request: { kind: 'sale' }, created_at: now() });
+      if (!approved) return answer({ ResultCode: '0312', ResultDetail: 'RED-GEÇERSİZ KART', OrderId: orderId });
+      return answer({ ResultCode: '0000', ResultDetail: 'İşlem başarılı', AuthCode: authCode!, Rrn: String(randomInt(100000000, 1000000000)), TransactionId: orderId, OrderId: orderId, CurrencyAmount: decimalAmount(amount), CurrencyCode: '949', ThreeDSecureType: '2' });
+    });
+
+    scope.post<{ Body: Form }>(`${base}/Search`, async (request, reply) => {
+      const xml = request.body?.prmstr ?? '';
+      if (xmlLeaf(xml, 'HostMerchantId') !== bank.merchantId || xmlLeaf(xml, 'MerchantPassword') !== password) {
+        return xmlReply(reply, xmlElement('SearchResponse', { ResultCode: '9065', ResultDetail: 'Geçersiz üye işyeri bilgisi.' }));
+      }
+      const tx = await findSimTransaction(db, bank.bankCode, xmlLeaf(xml, 'OrderId') ?? '');
+      if (!tx) return xmlReply(reply, xmlElement('SearchResponse', { ResponseInfo: { Status: 'Success' } }));
+      const fields = tx.status === 'approved' ? { ResultCode: '0000', ResultDetail: 'İşlem başarılı' } : { ResultCode: '0312', ResultDetail: 'RED-GEÇERSİZ KART' };
+      return xmlReply(reply, xmlElement('SearchResponse', { TransactionInfo: { ...fields, OrderId: tx.order_number, CurrencyAmount: decimalAmount(tx.amount), AuthCode: tx.auth_code ?? '' } }));
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import type { OnlinePaymentOrder } from '@ebelediye/contract';
+import type { AppConfig } from '../../config/app-config';
+import type { Db } from '../../db/kysely';
+import { DomainError } from '../../platform/domain-error';
+import { findOrderByNumber, findOrderLines, type OrderRow } from './repo';
+
+/** The payer's view of an order: lines as priced when it was opened, never the registry or a full card number. */
+export async function orderView(db: Db, config: AppConfig, order: OrderRow): Promise<OnlinePaymentOrder> {
+  const lines = await findOrderLines(db, order.oid);
+  const verification = order.collection_oid
+    ? await db.selectFrom('collection').select(['verification_code', 'collected_at']).where('oid', '=', order.collection_oid).executeTakeFirst()
+    : undefined;
+  return {
+    onlinePaymentRequestOid: order.oid,
+    orderNumber: order.order_number,
+    status: order.status,
+    bankCode: order.bank_code,
+    bankName: config.payments.banks.find((b) => b.bankCode === order.bank_code)?.bankName ?? order.bank_code,
+    totalDebt: order.amount,
+    lines: lines.map((l) => ({
+      accrumentOid: l.accrual_oid,
+      incomeTypeName: l.income_type_name,
+      description: l.description,
+      year: l.year,
+      instalmentNo: l.instalment_no,
+      principalAmount: l.principal_amount,
+      delayFineAmount: l.delay_fine_amount,
+      totalAmount: l.principal_amount + l.delay_fine_amount,
+    })),
+    maskedPan: order.masked_pan,
+    resultMessage: order.result_message,
+    receiptNo: order.receipt_no,
+    verificationCode: verification?.verification_code ?? null,
+    collectedAt: verification ? new Date(verification.collected_at).toISOString() : null,
+    expiresAt: order.expires_at.toISOString(),
+  };
+}
+
+export async function requireOrder(db: Db, orderNumber: string): Promise<OrderRow> {
+  const order = await findOrderByNumber(db, orderNumber);
+  if (!order) throw new DomainError('PAYMENT_ORDER_NOT_FOUND');
+  return order;
+}

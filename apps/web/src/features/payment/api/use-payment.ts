@@ -1,0 +1,74 @@
+import { operations, type RequestOf } from '@ebelediye/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, FALLBACK_MESSAGE } from '../../../lib/api-error';
+import { baseUrl, callApi } from '../../../lib/call-api';
+import type { PaymentBasket } from '../../../lib/payment/payment-basket';
+import { session } from '../../../lib/session';
+
+const ORDER_KEY = 'paymentOrder';
+
+/** One order number per basket and bank, kept for a refresh: opening it again answers the same order. */
+function orderNumberFor(basket: PaymentBasket, bankCode: string): string | null {
+  const stored = sessionStorage.getItem(ORDER_KEY);
+  if (!stored) return null;
+  const { key, orderNumber } = JSON.parse(stored) as { key: string; orderNumber: string };
+  return key === `${bankCode}:${[...basket.accrumentOidList].sort((a, b) => a - b).join(',')}` ? orderNumber : null;
+}
+
+export const forgetOrder = () => sessionStorage.removeItem(ORDER_KEY);
+
+export const useMerchantBank = (bankCode: string) =>
+  useQuery({ queryKey: ['GetActiveMerchantBankInfo', bankCode], queryFn: ({ signal }) => callApi('GetActiveMerchantBankInfo', { bankCode }, { signal }), staleTime: 5 * 60_000 });
+
+/** Opens (or reopens) the order for the basket: the server prices the debts and locks them. */
+export const usePaymentOrder = (basket: PaymentBasket | null, bankCode: string | undefined) =>
+  useQuery({
+    queryKey: ['SaveOnlinePaymentRequest', basket, bankCode],
+    enabled: basket !== null && bankCode !== undefined,
+    retry: false,
+    staleTime: Infinity,
+    queryFn: async () => {
+      const key = `${bankCode}:${[...basket!.accrumentOidList].sort((a, b) => a - b).join(',')}`;
+      const orderNumber = orderNumberFor(basket!, bankCode!) ?? (await callApi('GetOrderNumberForOnlinePayment', {})).orderNumber;
+      sessionStorage.setItem(ORDER_KEY, JSON.stringify({ key, orderNumber }));
+      return callApi('SaveOnlinePaymentRequest', {
+        onlinePaymentRequest: {
+          orderNumber,
+          registryOid: basket!.registryOid,
+          accrumentOidList: basket!.accrumentOidList,
+          bankCode: bankCode!,
+          ...(basket!.paymentProof ? { paymentProof: basket!.paymentProof } : {}),
+        },
+      });
+    },
+  });
+
+export type ThreeDOperation = 'ThreeDSecurityZiraat3DPayHosting' | 'ThreeDSecurityIsBank' | 'ThreeDSecurityHalkBank' | 'ThreeDSecurityOtherBanks';
+
+export const useStartHosted = () => useMutation({ mutationFn: ({ operation, orderNumber }: { operation: ThreeDOperation; orderNumber: string }) => callApi(operation, { orderNumber }) });
+export const useStartVakif = () => useMutation({ mutationFn: (body: RequestOf<'ThreeDSecurityVakif'>) => callApi('ThreeDSecurityVakif', body) });
+
+/** The result page: the order as recorded; an unfinished one is settled with the bank and polled. */
+export const useOrderResult = (orderNumber: string | null) =>
+  useQuery({
+    queryKey: ['QueryOnlinePaymentOrderStatus', orderNumber],
+    enabled: orderNumber !== null,
+    retry: false,
+    queryFn: ({ signal }) => callApi('QueryOnlinePaymentOrderStatus', { orderNumber: orderNumber! }, { signal }),
+    refetchInterval: (query) => (['created', 'sentTo3d', 'threeDResult', 'provisioned'].includes(query.state.data?.status ?? '') ? 3000 : false),
+  });
+
+/** The receipt PDF (bytes, not JSON). */
+export async function fetchReceipt(orderNumber: string): Promise<Blob> {
+  const token = session.accessToken();
+  const response = await fetch(`${baseUrl()}/api/${operations.GetOnlinePaymentReceipt.name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ orderNumber }),
+  }).catch(() => null);
+  if (!response?.ok) {
+    const body = response ? ((await response.json().catch(() => null)) as { Message?: string } | null) : null;
+    throw new ApiError(body?.Message || FALLBACK_MESSAGE, 'error_server', response?.status ?? 0);
+  }
+  return response.blob();
+}

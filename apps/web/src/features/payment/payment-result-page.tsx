@@ -1,0 +1,80 @@
+import { formatMoney } from '@ebelediye/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { downloadBlob } from '../../lib/csv';
+import { bankWindowPath, paymentBasket } from '../../lib/payment/payment-basket';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { fetchReceipt, forgetOrder, useOrderResult } from './api/use-payment';
+import { DebtSummary } from './components/debt-summary';
+import { registerPaymentTexts } from './payment-texts';
+
+registerPaymentTexts();
+
+const pending = ['created', 'sentTo3d', 'threeDResult', 'provisioned'];
+
+/** /success-operation and /failed-operation: what happened, told from the server's record, never from the address alone. */
+export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failed' }) {
+  const { t } = useTranslation('payment');
+  const [params] = useSearchParams();
+  const orderNumber = params.get('orderNumber');
+  const result = useOrderResult(orderNumber);
+  const [receiptError, setReceiptError] = useState<string | null>(null);
+  const status = result.data?.status;
+  const kind = status === 'collected' ? 'success' : status === 'failed' ? 'problem' : status && pending.includes(status) ? 'pending' : outcome === 'success' && !orderNumber ? 'failed' : status ? 'failed' : outcome;
+  const title = t(`result.${kind === 'success' ? 'successTitle' : kind === 'pending' ? 'pendingTitle' : kind === 'problem' ? 'problemTitle' : 'failedTitle'}`);
+  useDocumentTitle(title);
+
+  useEffect(() => {
+    if (status === 'collected') {
+      paymentBasket.clear();
+      forgetOrder();
+    }
+  }, [status]);
+
+  const basket = paymentBasket.read();
+  const download = () =>
+    fetchReceipt(orderNumber!)
+      .then((blob) => downloadBlob(`makbuz-${result.data?.receiptNo ?? orderNumber}.pdf`, blob))
+      .catch((error: Error) => setReceiptError(error.message));
+
+  return (
+    <Paper sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      {orderNumber && result.isPending ? (
+        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}><CircularProgress size={24} aria-hidden /><Typography>{t('result.pendingText')}</Typography></Box>
+      ) : (
+        <>
+          <Typography variant="h1" component="h1">{title}</Typography>
+          <Alert severity={kind === 'success' ? 'success' : kind === 'pending' ? 'info' : kind === 'problem' ? 'warning' : 'error'} role="status">
+            {t(`result.${kind === 'success' ? 'successText' : kind === 'pending' ? 'pendingText' : kind === 'problem' ? 'problemText' : 'failedText'}`)}
+          </Alert>
+          {result.error && <Alert severity="error">{result.error.message}</Alert>}
+          {!orderNumber && <Typography>{t('result.noOrder')}</Typography>}
+          {result.data && (
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0, '& dd': { m: 0, fontWeight: 600 } }}>
+              <dt>{t('result.orderNumber')}</dt><dd>{result.data.orderNumber}</dd>
+              <dt>{t('result.amount')}</dt><dd>{formatMoney(result.data.totalDebt)}</dd>
+              {result.data.maskedPan && (<><dt>{t('result.card')}</dt><dd>{result.data.maskedPan}</dd></>)}
+              {result.data.receiptNo && (<><dt>{t('result.receiptNo')}</dt><dd>{result.data.receiptNo}</dd></>)}
+              {result.data.verificationCode && (<><dt>{t('result.verificationCode')}</dt><dd>{result.data.verificationCode}</dd></>)}
+              {kind !== 'success' && result.data.resultMessage && (<><dt>{t('result.bankMessage')}</dt><dd>{result.data.resultMessage}</dd></>)}
+            </Box>
+          )}
+          {result.data && <DebtSummary order={result.data} paid />}
+          {receiptError && <Alert severity="error">{receiptError}</Alert>}
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            {kind === 'success' && <Button variant="contained" onClick={download}>{t('result.receipt')}</Button>}
+            {kind === 'failed' && basket && <Button variant="contained" component={RouterLink} to={bankWindowPath(result.data?.bankCode ?? '')}>{t('result.retry')}</Button>}
+            <Button variant="outlined" component={RouterLink} to="/anasayfa">{t('result.home')}</Button>
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}
