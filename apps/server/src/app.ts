@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/kysely';
 import { createIntegrations, registerSimulators } from './integrations';
 import { registerSignupRoute } from './modules/membership/signup-route';
 import { handlers } from './modules/handlers';
+import { scheduleBreakingJob } from './modules/restructuring/breaking-schedule';
 import { registerApiDocs } from './platform/api-docs';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerHealth } from './platform/health';
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerSignupRoute(app, { db: database.db, config, now, services });
 
   registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache(), services });
+  if (config.environment !== 'test') scheduleBreakingJob(app, database.db, now);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -37,6 +37,13 @@ export const errorCatalogue = {
   FILE_CONTENT_MISMATCH: { status: 422, tr: 'Dosyanın içeriği türüyle uyuşmuyor. Yalnızca gerçek PDF, PNG, JPEG veya DOCX dosyaları yüklenebilir.', en: 'The file content does not match its type.' },
   UPLOAD_LIMIT_REACHED: { status: 422, tr: 'Bu başvuru için yükleyebileceğiniz dosya sayısına ulaştınız.', en: 'No more files can be uploaded for this application.' },
   COMPLAINT_NOT_FOUND: { status: 404, tr: 'Takip numarası ve cep telefonu ile eşleşen bir başvuru bulunamadı.', en: 'No application matches this tracking number and phone.' },
+  // Debt restructuring (issue 8).
+  RESTRUCTURING_NOT_OPEN: { status: 422, tr: 'Şu anda başvuruya açık bir borç yapılandırması bulunmamaktadır.', en: 'No debt restructuring is open for applications now.' },
+  RESTRUCTURING_DEBT_NOT_ELIGIBLE: { status: 422, tr: 'Seçilen borçlardan biri bu yapılandırmanın kapsamında değildir.', en: 'One of the chosen debts is not covered by this restructuring.' },
+  RESTRUCTURING_OPTION_UNKNOWN: { status: 422, tr: 'Bu yapılandırmada seçilen taksit sayısı bulunmamaktadır.', en: 'This restructuring has no such instalment option.' },
+  RESTRUCTURING_BELOW_WRITE_OFF: { status: 422, tr: 'Seçilen borçların toplamı silinme sınırının altında kaldığından başvuru gerekmez.', en: 'The chosen debts are below the write-off threshold; no application is needed.' },
+  RESTRUCTURING_PLAN_CHANGED: { status: 409, tr: 'Yapılandırma tutarı değişti. Lütfen planı yeniden inceleyiniz.', en: 'The plan has changed. Please review it again.' },
+  RESTRUCTURING_NOT_FOUND: { status: 404, tr: 'Yapılandırma kaydı bulunamadı.', en: 'The restructuring was not found.' },
 } as const satisfies Record<string, { status: number; tr: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -13,6 +13,7 @@ import * as platform from './operations/platform';
 import * as profile from './operations/profile';
 import * as registries from './operations/registries';
 import * as resolutions from './operations/resolutions';
+import * as restructuring from './operations/restructuring';
 import * as taxTables from './operations/tax-tables';
 import * as taxTariffs from './operations/tax-tariffs';
 import * as verification from './operations/verification';
@@ -44,6 +45,7 @@ export const operations = {
   ...pickOperations(resolutions),
   ...pickOperations(files),
   ...pickOperations(complaints),
+  ...pickOperations(restructuring),
 };
 
 export type Operations = typeof operations;

@@ -13,6 +13,7 @@ import { platformHandlers } from './platform/operations';
 import { profileHandlers } from './profile/operations';
 import { registryHandlers } from './registries/operations';
 import { resolutionHandlers } from './resolutions/operations';
+import { restructuringHandlers } from './restructuring/operations';
 import { signInHandlers } from './sign-in/operations';
 import { taxTableHandlers } from './tax-tables/operations';
 import { verificationHandlers } from './verification/operations';
@@ -36,4 +37,5 @@ export const handlers: OperationHandlers = {
   ...resolutionHandlers,
   ...fileHandlers,
   ...complaintHandlers,
+  ...restructuringHandlers,
 };

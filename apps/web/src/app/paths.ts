@@ -26,6 +26,7 @@ export const paths = {
   edevletRedirect: '/index_edevlet_girisi',
   userUpdate: '/UserUpdate',
   changePassword: '/sifre-degistir',
+  debtRestructuring: '/DebtRestructuring',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -30,6 +30,7 @@ const shellRoutes: RouteObject[] = [
         children: [
           { path: paths.userUpdate, lazy: async () => ({ Component: (await import('../features/profile/user-update-page')).default }) },
           { path: paths.changePassword, lazy: async () => ({ Component: (await import('../features/profile/change-password-page')).default }) },
+          { path: paths.debtRestructuring, lazy: async () => ({ Component: (await import('../features/restructuring/restructuring-page')).default }) },
         ],
       },
       { path: paths.notFound, lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).default }) },

@@ -5,6 +5,7 @@ import { seedParameters } from './parameters';
 import { seededRandom } from './random';
 import { seedRegistries } from './registries';
 import { seedResolutions } from './resolutions';
+import { seedRestructuring } from './restructuring';
 import { seedTaxTables } from './tax-tables';
 import { seedTaxTariffs } from './tax-tariffs';
 
@@ -31,5 +32,6 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedTaxTables(trx, seededRandom(1319), 2080);
     await seedTaxTariffs(trx);
     await seedResolutions(trx, seededRandom(5393), 2080);
+    await seedRestructuring(trx, seededRandom(7440));
   });
 }

@@ -30,6 +30,8 @@ export interface PlanScheme {
   /** Discount on the index amount when paid at once (peşin), in basis points (90 % → 9000). */
   cashDiscountOnIndex: number;
   firstInstalmentDeadline: string;
+  /** False for a scheme that keeps the delay fines: they then join the restructured base. */
+  waivesDelayFine: boolean;
 }
 
 export interface PlannedDebt extends PlanDebt {
@@ -116,12 +118,14 @@ export function calculatePlan(debts: readonly PlanDebt[], option: PlanOption, sc
   const planned = debts.map((debt) => ({ ...debt, indexAmount: indexAmountOf(debt, scheme.indexEndPeriod, index) }));
   const sum = (pick: (d: PlannedDebt) => number) => planned.reduce((total, d) => total + pick(d), 0);
   const principal = sum((d) => d.principal);
-  const delayFineWaived = sum((d) => d.delayFine);
+  const delayFine = sum((d) => d.delayFine);
+  const delayFineWaived = scheme.waivesDelayFine ? delayFine : 0;
   const indexAmount = sum((d) => d.indexAmount);
   // Paid at once (peşin): a share of the index amount is waived too; no coefficient applies.
   const indexDiscount = option.instalmentCount === 1 ? mulDivRound(indexAmount, scheme.cashDiscountOnIndex, 10_000) : 0;
-  const restructuredTotal = mulDivRound(principal + indexAmount - indexDiscount, option.coefficient, 10_000);
-  const originalTotal = principal + delayFineWaived;
+  const kept = delayFine - delayFineWaived;
+  const restructuredTotal = mulDivRound(principal + kept + indexAmount - indexDiscount, option.coefficient, 10_000);
+  const originalTotal = principal + delayFine;
   return {
     debts: planned,
     principal,

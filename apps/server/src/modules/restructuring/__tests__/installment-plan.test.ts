@@ -11,7 +11,7 @@ const index = new Map([
   ['2025-11', 440_000],
   ['2026-10', 480_000],
 ]);
-const scheme = { indexEndPeriod: '2026-10', cashDiscountOnIndex: 9_000, firstInstalmentDeadline: '2027-02-28' };
+const scheme = { indexEndPeriod: '2026-10', cashDiscountOnIndex: 9_000, firstInstalmentDeadline: '2027-02-28', waivesDelayFine: true };
 
 // A: 10 000,00 TL due 31.05.2025, delay fine 4 021,50 TL. B: 2 500,00 TL due 30.11.2025, delay fine 600,00 TL.
 const debts: PlanDebt[] = [
@@ -50,6 +50,15 @@ describe('calculatePlan, each option of the demo scheme', () => {
   it('puts the 6 instalments two months apart at month ends', () => {
     const plan = calculatePlan(debts, { instalmentCount: 6, periodMonths: 2, coefficient: 10_450 }, scheme, index);
     expect(plan.instalments.map((i) => i.dueDate)).toEqual(['2027-02-28', '2027-04-30', '2027-06-30', '2027-08-31', '2027-10-31', '2027-12-31']);
+  });
+});
+
+describe('a scheme that keeps the delay fines', () => {
+  it('adds them to the base before the coefficient', () => {
+    // (1 250 000 + 462 150 + 222 727) × 1,045 = 2 021 946,465 → 2 021 946; ÷ 6 = 336 991 exactly.
+    const plan = calculatePlan(debts, { instalmentCount: 6, periodMonths: 2, coefficient: 10_450 }, { ...scheme, waivesDelayFine: false }, index);
+    expect(plan).toMatchObject({ delayFineWaived: 0, restructuredTotal: 2_021_946, originalTotal: 1_712_150, saving: 1_712_150 - 2_021_946 });
+    expect(plan.instalments.map((i) => i.amount)).toEqual(Array(6).fill(336_991));
   });
 });
 
