@@ -37,6 +37,12 @@ export const errorCatalogue = {
   FILE_CONTENT_MISMATCH: { status: 422, tr: 'Dosyanın içeriği türüyle uyuşmuyor. Yalnızca gerçek PDF, PNG, JPEG veya DOCX dosyaları yüklenebilir.', en: 'The file content does not match its type.' },
   UPLOAD_LIMIT_REACHED: { status: 422, tr: 'Bu başvuru için yükleyebileceğiniz dosya sayısına ulaştınız.', en: 'No more files can be uploaded for this application.' },
   COMPLAINT_NOT_FOUND: { status: 404, tr: 'Takip numarası ve cep telefonu ile eşleşen bir başvuru bulunamadı.', en: 'No application matches this tracking number and phone.' },
+  // Debts and the shared ledger (issue 5).
+  SELECTION_ORDER: { status: 422, tr: 'Aynı tahakkukun önceki taksitleri ödenmeden sonraki taksitleri ödenemez. Lütfen önceki taksitleri de seçiniz.', en: 'Earlier instalments of the same accrual must be paid first.' },
+  ACCRUAL_NOT_PAYABLE: { status: 422, tr: 'Seçilen borçlardan biri ödenmiş veya ödenemez durumda. Lütfen borç listesini yenileyiniz.', en: 'One of the selected debts is already paid or cannot be paid.' },
+  AMOUNT_MISMATCH: { status: 422, tr: 'Ödenecek tutar borç toplamı ile uyuşmuyor. Lütfen borç listesini yenileyiniz.', en: 'The amount does not match the total of the debts.' },
+  PAYMENT_PROOF_INVALID: { status: 422, tr: 'Doğrulamanın süresi dolmuş. Lütfen cep telefonunuza gönderilen kod ile yeniden doğrulayınız.', en: 'The verification has expired. Please verify your phone again.' },
+  RECEIPT_NOT_FOUND: { status: 404, tr: 'Bu doğrulama koduna ait bir makbuz bulunamadı.', en: 'No receipt has this verification code.' },
   // Debt restructuring (issue 8).
   RESTRUCTURING_NOT_OPEN: { status: 422, tr: 'Şu anda başvuruya açık bir borç yapılandırması bulunmamaktadır.', en: 'No debt restructuring is open for applications now.' },
   RESTRUCTURING_DEBT_NOT_ELIGIBLE: { status: 422, tr: 'Seçilen borçlardan biri bu yapılandırmanın kapsamında değildir.', en: 'One of the chosen debts is not covered by this restructuring.' },

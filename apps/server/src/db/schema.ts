@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
+import type { LedgerTables } from './schema/ledger';
 import type { RestructuringTables } from './schema/restructuring';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database extends RestructuringTables {
+export interface Database extends LedgerTables, RestructuringTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {

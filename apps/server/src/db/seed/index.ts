@@ -1,6 +1,7 @@
 import type { Db } from '../kysely';
 import { seedAddresses } from './addresses';
 import { seedBanksAndOffices } from './banks-and-offices';
+import { seedLedger } from './ledger';
 import { seedParameters } from './parameters';
 import { seededRandom } from './random';
 import { seedRegistries } from './registries';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedTaxTables(trx, seededRandom(1319), 2080);
     await seedTaxTariffs(trx);
     await seedResolutions(trx, seededRandom(5393), 2080);
+    await seedLedger(trx, seededRandom(6183));
     await seedRestructuring(trx, seededRandom(7440));
   });
 }

@@ -1,0 +1,93 @@
+import type { Generated } from 'kysely';
+
+export type AccrualStatus = 'open' | 'paid' | 'restructured' | 'cancelled';
+export type AccrualSourceKind = 'estate' | 'subscription' | 'declaration' | 'restructuring' | 'fine' | 'fee';
+
+/** The shared ledger (issue 5). Money columns are integer kuruş; dates are ISO YYYY-MM-DD strings. */
+export interface LedgerTables {
+  income_type: { code: string; name: string; sort_order: number; subject_to_delay_fine: boolean };
+  /** 6183 art. 51 monthly rates by the day they took effect (domain.md §4.5). */
+  delay_fine_rate: { effective_from: string; monthly_rate_bp: number; instrument: string };
+  real_estate: {
+    oid: Generated<number>;
+    registry_oid: number;
+    /** 1 building, 2 plot (arsa), 3 land (arazi). */
+    estate_code: 1 | 2 | 3;
+    district_code: number | null;
+    street_code: number | null;
+    outer_door_oid: number | null;
+    inner_door_oid: number | null;
+    block_no: string | null;
+    parcel_no: string | null;
+    /** m². */
+    land_area: number | null;
+    share_numerator: Generated<number>;
+    share_denominator: Generated<number>;
+    /** m², buildings only. */
+    floor_area: number | null;
+    usage_type: string | null;
+    construction_type_code: number | null;
+    construction_year: number | null;
+    is_active: Generated<boolean>;
+  };
+  subscription: {
+    oid: Generated<number>;
+    subscriber_no: string;
+    registry_oid: number;
+    subscriber_type: 'G' | 'Y' | 'T' | 'K' | 'D';
+    tariff: string;
+    district_code: number | null;
+    street_code: number | null;
+    outer_door_oid: number | null;
+    inner_door_oid: number | null;
+    meter_no: string;
+    deposit_amount: Generated<number>;
+    /** 1 active, 2 cut request sent, 3 cut, 4 cut request rejected. */
+    water_line_status: Generated<1 | 2 | 3 | 4>;
+    /** The registered contact phone (10 digits), the second factor of fast payment. */
+    gsm: string | null;
+    started_on: string;
+    ended_on: string | null;
+  };
+  accrual: {
+    oid: Generated<number>;
+    registry_oid: number;
+    income_type_code: string;
+    revenue_code: number;
+    /** Water only: 1 usage, 2 facility, 3 deposit (spec §3). */
+    revenue_type: 1 | 2 | 3 | null;
+    description: string;
+    year: number;
+    instalment_no: Generated<number>;
+    period_label: string;
+    /** Principal in kuruş. */
+    amount: number;
+    due_date: string;
+    accrued_on: string;
+    status: Generated<AccrualStatus>;
+    source_kind: AccrualSourceKind;
+    source_oid: number | null;
+    real_estate_oid: number | null;
+    subscription_oid: number | null;
+  };
+  collection: {
+    oid: Generated<number>;
+    registry_oid: number;
+    collected_at: Date;
+    /** Spec §3: 1 cash, 2 postal cheque, 3 debit note, 4 credit card, 5 deposit debit note. */
+    collection_type: 1 | 2 | 3 | 4 | 5;
+    channel: string;
+    total_amount: number;
+    receipt_no: string;
+    verification_code: string;
+    online_order_oid: number | null;
+  };
+  /** The stored split of a collection over accruals (domain.md §10), never recomputed. */
+  collection_line: {
+    oid: Generated<number>;
+    collection_oid: number;
+    accrual_oid: number;
+    principal_amount: number;
+    delay_fine_amount: number;
+  };
+}

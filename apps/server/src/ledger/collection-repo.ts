@@ -1,0 +1,36 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../db/kysely';
+import type { Database } from '../db/schema';
+
+/** The next collection oid, taken before the insert so the receipt number can carry it. */
+export async function nextCollectionOid(db: Db): Promise<number> {
+  const { rows } = await sql<{ oid: string | number }>`select nextval(pg_get_serial_sequence('collection', 'oid')) as oid`.execute(db);
+  return Number(rows[0]!.oid);
+}
+
+export function findCollectionByOrder(db: Db, onlineOrderOid: number) {
+  return db.selectFrom('collection').selectAll().where('online_order_oid', '=', onlineOrderOid).executeTakeFirst();
+}
+
+export async function insertCollection(db: Db, collection: Insertable<Database['collection']>, lines: Insertable<Database['collection_line']>[]) {
+  await db.insertInto('collection').values(collection).execute();
+  if (lines.length) await db.insertInto('collection_line').values(lines).execute();
+}
+
+export function findCollectionLines(db: Db, collectionOid: number) {
+  return db
+    .selectFrom('collection_line')
+    .innerJoin('accrual', 'accrual.oid', 'collection_line.accrual_oid')
+    .innerJoin('income_type', 'income_type.code', 'accrual.income_type_code')
+    .select([
+      'collection_line.accrual_oid', 'collection_line.principal_amount', 'collection_line.delay_fine_amount', 'accrual.income_type_code',
+      'income_type.name as income_type_name', 'accrual.description', 'accrual.year', 'accrual.instalment_no', 'accrual.period_label',
+      'accrual.due_date', 'accrual.revenue_code',
+    ])
+    .where('collection_line.collection_oid', '=', collectionOid)
+    .orderBy('accrual.due_date')
+    .orderBy('accrual.oid')
+    .execute();
+}
+
+export type CollectionLineRow = Awaited<ReturnType<typeof findCollectionLines>>[number];

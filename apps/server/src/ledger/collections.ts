@@ -1,0 +1,97 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/kysely';
+import { DomainError } from '../platform/domain-error';
+import { findCollectionByOrder, insertCollection, nextCollectionOid } from './collection-repo';
+import { markAccrualsPaid } from './ledger-repo';
+import { openAccruals, type OpenAccrual } from './open-accruals';
+import { checkPayableSelection } from './selection';
+
+export interface CollectionInput {
+  registryOid: number;
+  accrualOids: readonly number[];
+  /** Spec §3: 1 cash, 2 postal cheque, 3 debit note, 4 credit card, 5 deposit debit note. */
+  collectionType: 1 | 2 | 3 | 4 | 5;
+  /** Where the money came in: 'online', 'bank', 'desk', … */
+  channel: string;
+  /** The business day the delay fine is computed to (ISO date). */
+  asOf: string;
+  collectedAt: Date;
+  /** The paid online order: a second call for the same order returns the first collection. */
+  onlineOrderOid?: number;
+  /** When given, the money received: it must equal the total of the lines (else AMOUNT_MISMATCH). */
+  expectedTotal?: number;
+  /** Only for seeds and imports that need fixed codes; otherwise drawn from the CSPRNG. */
+  verificationCode?: string;
+}
+
+export interface SplitLine {
+  accrualOid: number;
+  principalAmount: number;
+  delayFineAmount: number;
+}
+
+export interface RecordedCollection {
+  collectionOid: number;
+  receiptNo: string;
+  verificationCode: string;
+  totalAmount: number;
+  lines: SplitLine[];
+  /** False when an earlier call for the same online order already recorded it. */
+  created: boolean;
+}
+
+const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A receipt's public check code, e.g. 7KQ4-M2XH-9TBA (no 0/O, 1/I to misread). */
+export function newVerificationCode(): string {
+  const chars = Array.from({ length: 12 }, () => codeAlphabet[randomInt(codeAlphabet.length)]);
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8).join('')}`;
+}
+
+export const receiptNumber = (year: number, collectionOid: number) => `${year}-${String(collectionOid).padStart(8, '0')}`;
+
+/**
+ * The split of a payment over open lines (domain.md §10): oldest due first and, within a
+ * line, principal before delay fine. Lines are always settled whole here (the portal pays
+ * selected lines, never part of one), so each line's split is its principal and its fine.
+ */
+export function apportion(lines: readonly OpenAccrual[]): SplitLine[] {
+  return [...lines]
+    .sort((a, b) => (a.dueDate === b.dueDate ? a.oid - b.oid : a.dueDate < b.dueDate ? -1 : 1))
+    .map((l) => ({ accrualOid: l.oid, principalAmount: l.principal, delayFineAmount: l.delayFine }));
+}
+
+/**
+ * Records a collection inside the caller's transaction: locks the payer's open lines,
+ * checks the selection, stores the split, marks the lines paid and returns the receipt.
+ */
+export async function recordCollection(trx: Db, input: CollectionInput): Promise<RecordedCollection> {
+  if (input.onlineOrderOid !== undefined) {
+    const earlier = await findCollectionByOrder(trx, input.onlineOrderOid);
+    if (earlier) {
+      if (earlier.registry_oid !== input.registryOid) throw new DomainError('CONFLICT');
+      return { collectionOid: earlier.oid, receiptNo: earlier.receipt_no, verificationCode: earlier.verification_code, totalAmount: earlier.total_amount, lines: [], created: false };
+    }
+  }
+  const open = await openAccruals(trx, { registryOid: input.registryOid, asOf: input.asOf, forUpdate: true });
+  checkPayableSelection(open, input.accrualOids);
+  const chosen = new Set(input.accrualOids);
+  const lines = apportion(open.filter((l) => chosen.has(l.oid)));
+  const totalAmount = lines.reduce((sum, l) => sum + l.principalAmount + l.delayFineAmount, 0);
+  if (input.expectedTotal !== undefined && input.expectedTotal !== totalAmount) throw new DomainError('AMOUNT_MISMATCH');
+
+  const collectionOid = await nextCollectionOid(trx);
+  const receiptNo = receiptNumber(Number(input.asOf.slice(0, 4)), collectionOid);
+  const verificationCode = input.verificationCode ?? newVerificationCode();
+  await insertCollection(
+    trx,
+    {
+      oid: collectionOid, registry_oid: input.registryOid, collected_at: input.collectedAt, collection_type: input.collectionType,
+      channel: input.channel, total_amount: totalAmount, receipt_no: receiptNo, verification_code: verificationCode,
+      online_order_oid: input.onlineOrderOid ?? null,
+    },
+    lines.map((l) => ({ collection_oid: collectionOid, accrual_oid: l.accrualOid, principal_amount: l.principalAmount, delay_fine_amount: l.delayFineAmount })),
+  );
+  await markAccrualsPaid(trx, input.registryOid, lines.map((l) => l.accrualOid));
+  return { collectionOid, receiptNo, verificationCode, totalAmount, lines, created: true };
+}

@@ -1,0 +1,16 @@
+/**
+ * The shared ledger (issue 5): what a registry owes and has paid. Capabilities use these
+ * functions and never write accrual or collection rows themselves.
+ */
+export { computeDelayFine, dailyRateMillionths, type DelayFineRate, type DelayFineResult } from './delay-fine';
+export { findDelayFineRates } from './ledger-repo';
+export { openAccruals, totalsOf, type OpenAccrual, type OpenAccrualsOptions } from './open-accruals';
+export { createAccruals, type NewAccrual } from './accruals';
+export { recordCollection, apportion, receiptNumber, type CollectionInput, type RecordedCollection, type SplitLine } from './collections';
+export { checkPayableSelection, missingEarlierInstalments } from './selection';
+export { payerScope, requireRegistryInScope, requireSubscriptionInScope, type PayerScope } from './payer-scope';
+export { issuePaymentProof, verifyPaymentProof, PAYMENT_PROOF_TTL_MS, type PaymentProofClaims } from './payment-proof';
+export { renderReceiptPdf, type ReceiptData } from './receipt-pdf';
+export { loadReceipt, findReceiptByVerificationCode } from './receipts';
+export { revenueCodes, propertyTaxRevenueCode } from './revenue-codes';
+export { nextWorkingDay } from './working-days';

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/kysely';
+import type { DelayFineRate } from './delay-fine';
+
+/** The delay-fine rate table, oldest first (a handful of rows). */
+export async function findDelayFineRates(db: Db): Promise<DelayFineRate[]> {
+  const rows = await db.selectFrom('delay_fine_rate').select(['effective_from', 'monthly_rate_bp']).orderBy('effective_from').execute();
+  return rows.map((r) => ({ effectiveFrom: String(r.effective_from).slice(0, 10), monthlyRateBp: r.monthly_rate_bp }));
+}
+
+export interface OpenAccrualQuery {
+  registryOids: readonly number[];
+  accrualOids?: readonly number[];
+  incomeTypeCode?: string;
+  subscriptionOid?: number;
+  /** Lock the rows for a collection in the same transaction. */
+  forUpdate?: boolean;
+}
+
+/** Open accruals of the given registries with what is left of their principal. Scoped by owner. */
+export function findOpenAccruals(db: Db, query: OpenAccrualQuery) {
+  let q = db
+    .selectFrom('accrual')
+    .innerJoin('income_type', 'income_type.code', 'accrual.income_type_code')
+    .select([
+      'accrual.oid', 'accrual.registry_oid', 'accrual.income_type_code', 'income_type.name as income_type_name',
+      'income_type.subject_to_delay_fine', 'accrual.revenue_code', 'accrual.revenue_type', 'accrual.description', 'accrual.year',
+      'accrual.instalment_no', 'accrual.period_label', 'accrual.amount', 'accrual.due_date', 'accrual.source_kind', 'accrual.source_oid',
+      'accrual.real_estate_oid', 'accrual.subscription_oid',
+      sql<number>`accrual.amount - coalesce((select sum(cl.principal_amount) from collection_line cl where cl.accrual_oid = accrual.oid), 0)`.as('remaining'),
+    ])
+    .where('accrual.registry_oid', 'in', query.registryOids.length ? [...query.registryOids] : [-1])
+    .where('accrual.status', '=', 'open');
+  if (query.accrualOids) q = q.where('accrual.oid', 'in', query.accrualOids.length ? [...query.accrualOids] : [-1]);
+  if (query.incomeTypeCode) q = q.where('accrual.income_type_code', '=', query.incomeTypeCode);
+  if (query.subscriptionOid !== undefined) q = q.where('accrual.subscription_oid', '=', query.subscriptionOid);
+  q = q.orderBy('accrual.due_date').orderBy('accrual.oid');
+  return query.forUpdate ? q.forUpdate('accrual').execute() : q.execute();
+}
+
+export type OpenAccrualRow = Awaited<ReturnType<typeof findOpenAccruals>>[number];
+
+export function markAccrualsPaid(db: Db, registryOid: number, accrualOids: readonly number[]) {
+  return db.updateTable('accrual').set({ status: 'paid' }).where('registry_oid', '=', registryOid).where('oid', 'in', [...accrualOids]).execute();
+}
