@@ -107,14 +107,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('restructuring_document_pk', ['log_oid', 'file_oid'])
     .execute();
 
-  // Instalments and restored debts are accruals of their own income type; late instalments
-  // carry the delay fine (7440 art. 10 [B]: paid late within the tolerance, with delay fine).
-  await db
-    .insertInto('income_type')
-    .values({ code: 'YAPILANDIRMA', name: 'Yapılandırma Taksiti', sort_order: 250, subject_to_delay_fine: true })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-
   await db
     .insertInto('menu_item')
     .values({ oid: 240, name: 'Borç Yapılandırma', path: '/DebtRestructuring', icon: 'request_quote', type: 'default', sort_order: 250 })

@@ -1,7 +1,6 @@
 import { istanbulDate, type ResponseOf } from '@ebelediye/contract';
-import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
-import type { Member } from '../../platform/operation-context';
+import type { Member, OperationContext } from '../../platform/operation-context';
 import { actingRegistries } from './ledger-debts';
 import * as repo from './repo';
 
@@ -23,18 +22,19 @@ const summaryOf = (log: Awaited<ReturnType<typeof repo.findLogs>>[number], insta
   paidTotal: paidTotalOf(instalments),
 });
 
-export async function listLogs(db: Db, member: Member): Promise<ResponseOf<'GetRestructuringLogList'>> {
-  const logs = await repo.findLogs(db, await actingRegistries(db, member));
-  const instalments = logs.length > 0 ? await repo.findInstalments(db, logs.map((l) => l.oid)) : [];
+export async function listLogs(ctx: OperationContext, member: Member): Promise<ResponseOf<'GetRestructuringLogList'>> {
+  const logs = await repo.findLogs(ctx.db, await actingRegistries(ctx, member));
+  const instalments = logs.length > 0 ? await repo.findInstalments(ctx.db, logs.map((l) => l.oid)) : [];
   return { items: logs.map((log) => summaryOf(log, instalments.filter((i) => i.log_oid === log.oid))) };
 }
 
 /** One restructuring of a registry the member may act for; any other log number is the same 404. */
-export async function logDetail(db: Db, member: Member, logOid: number, now: Date): Promise<ResponseOf<'AuthorizedGetRestructuringDetailInfo'>> {
-  const log = await repo.findLog(db, await actingRegistries(db, member), logOid);
+export async function logDetail(ctx: OperationContext, member: Member, logOid: number): Promise<ResponseOf<'AuthorizedGetRestructuringDetailInfo'>> {
+  const { db } = ctx;
+  const log = await repo.findLog(db, await actingRegistries(ctx, member), logOid);
   if (!log) throw new DomainError('RESTRUCTURING_NOT_FOUND');
   const [instalments, debts, documents] = await Promise.all([repo.findInstalments(db, [log.oid]), repo.findDebts(db, log.oid), repo.findDocuments(db, log.oid)]);
-  const today = istanbulDate(now);
+  const today = istanbulDate(ctx.now());
   return {
     ...summaryOf(log, instalments),
     schemeTitle: log.scheme_title,

@@ -17,6 +17,6 @@ export const restructuringHandlers: ModuleHandlers<RestructuringOperation> = {
   GetDebtListWillBeRestructured: (body, ctx) => restructuring.listDebts(ctx, signedIn(ctx.member), body.accrumentQueryCriteria),
   AuthorizedAdjustDebtRestructuringInstallments: (body, ctx) => restructuring.adjustPlan(ctx, signedIn(ctx.member), body),
   AuthorizedSaveDebtRestructuringInstallments: (body, ctx) => applyPlan(ctx, signedIn(ctx.member), body),
-  AuthorizedGetRestructuringDetailInfo: (body, ctx) => logDetail(ctx.db, signedIn(ctx.member), body.restructuringLogOid, ctx.now()),
-  GetRestructuringLogList: (_body, ctx) => listLogs(ctx.db, signedIn(ctx.member)),
+  AuthorizedGetRestructuringDetailInfo: (body, ctx) => logDetail(ctx, signedIn(ctx.member), body.restructuringLogOid),
+  GetRestructuringLogList: (_body, ctx) => listLogs(ctx, signedIn(ctx.member)),
 };

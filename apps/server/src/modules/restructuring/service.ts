@@ -1,5 +1,4 @@
 import type { ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
-import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { calculatePlan, indexAmountOf, type Plan } from './installment-plan';
@@ -10,8 +9,8 @@ type Criteria = ParsedRequestOf<'GetDebtListWillBeRestructured'>['accrumentQuery
 type AdjustRequest = ParsedRequestOf<'AuthorizedAdjustDebtRestructuringInstallments'>;
 
 /** The registry the call is about: the member's own, or a company they represent; anything else is 404. */
-export async function registryFor(db: Db, member: Member, registryInfoOid: number | undefined): Promise<number> {
-  const allowed = await actingRegistries(db, member);
+export async function registryFor(ctx: OperationContext, member: Member, registryInfoOid: number | undefined): Promise<number> {
+  const allowed = await actingRegistries(ctx, member);
   const registryOid = registryInfoOid ?? member.registryOid;
   if (!allowed.includes(registryOid)) throw new DomainError('REGISTRY_NOT_FOUND');
   return registryOid;
@@ -43,7 +42,7 @@ export async function currentScheme(ctx: OperationContext) {
 
 export async function listDebts(ctx: OperationContext, member: Member, criteria: Criteria): Promise<ResponseOf<'GetDebtListWillBeRestructured'>> {
   const scheme = await openScheme(ctx.db, ctx.now());
-  const registryOid = await registryFor(ctx.db, member, criteria.registryInfoOid);
+  const registryOid = await registryFor(ctx, member, criteria.registryInfoOid);
   const debts = await openDebts(ctx.db, registryOid, scheme.today, criteria.accrumentOidList);
   return { registryInfoOid: registryOid, asOf: scheme.today, debts: debts.filter((d) => isEligible(scheme, d)).map((d) => debtView(scheme, d)) };
 }
@@ -63,7 +62,7 @@ export interface ChosenPlan {
 export async function choosePlan(ctx: OperationContext, member: Member, body: AdjustRequest): Promise<ChosenPlan> {
   const scheme = await openScheme(ctx.db, ctx.now());
   const option = optionOf(scheme, body.concreteDebtRestructuringAccrumentInfo.instalmentCount);
-  const registryOid = await registryFor(ctx.db, member, body.accrumentQueryCriteria.registryInfoOid);
+  const registryOid = await registryFor(ctx, member, body.accrumentQueryCriteria.registryInfoOid);
   const wanted = [...new Set(body.accrumentQueryCriteria.accrumentOidList)];
   const debts = await openDebts(ctx.db, registryOid, scheme.today, wanted);
   if (debts.length !== wanted.length) throw new DomainError('NOT_FOUND');
