@@ -40,7 +40,7 @@ export default function RestructuringPage() {
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
             <MyRestructurings onOpen={setOpen} />
           </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             {scheme.isPending && <Skeleton variant="rounded" height={240} />}
             {notOpen && (
               <Alert severity="info">

@@ -26,7 +26,7 @@ export function ApplyForm({ busy, error, onApply }: ApplyFormProps) {
     if (confirmed) onApply(documents);
   };
   return (
-    <Box component="section" aria-labelledby="apply-title" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="section" aria-labelledby="apply-title" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography id="apply-title" variant="h2" component="h2">{t('apply.title')}</Typography>
       <DocumentUpload documents={documents} onDocuments={setDocuments} />
       <Box>

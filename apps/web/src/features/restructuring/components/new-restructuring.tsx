@@ -69,7 +69,7 @@ export function NewRestructuring({ scheme, onOpen }: { scheme: Scheme; onOpen(re
   if (debts.isError) return <Alert severity="error">{debts.error.message}</Alert>;
   if (debts.data.debts.length === 0) return <Alert severity="info">{t('debts.empty')}</Alert>;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <DebtPicker
         debts={debts.data.debts}
         options={scheme.options}

@@ -28,7 +28,7 @@ export function RestructuringDetail({ restructuringLogOid, onBack }: { restructu
   const paidCount = d.instalments.filter((i) => i.status === 'paid').length;
   const percent = d.restructuredTotal > 0 ? Math.min(100, Math.round((d.paidTotal * 100) / d.restructuredTotal)) : 0;
   return (
-    <Box component="section" aria-labelledby="detail-title" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="section" aria-labelledby="detail-title" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
         <Button onClick={onBack}>{t('detail.back')}</Button>
       </Box>
