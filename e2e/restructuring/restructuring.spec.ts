@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { demo, signInAs } from '../identity/identity-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
 
 /** FATMA ŞAHİN's property tax of 2025/2 and 2026/1 is overdue in the demo data; no other spec restructures her debts. */
 const member = demo.fatma;
-const shot = async (page: import('@playwright/test').Page, name: string) => {
+const shot = async (page: Page, name: string) => {
   if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 };
 
@@ -69,5 +70,14 @@ test.describe('debt restructuring', () => {
     await expect(page.getByRole('checkbox', { name: /borcunu seç/ }).first()).toBeVisible();
     await expectPageToBeAccessible(page);
     await shot(page, 'restructuring-phone');
+    // Paid at once: the plan is one payment with 90 % of the index amount waived (calculating changes nothing).
+    await page.getByRole('checkbox', { name: /borcunu seç/ }).first().check();
+    await page.getByRole('radio', { name: 'Peşin' }).check();
+    await page.getByRole('button', { name: 'Planı Hesapla' }).click();
+    await expect(page.getByRole('table', { name: 'Taksitler' }).getByRole('row')).toHaveCount(2);
+    await expect(page.getByText('Peşin indirimi')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectPageToBeAccessible(page);
+    await shot(page, 'restructuring-phone-plan');
   });
 });

@@ -47,7 +47,7 @@ export function DebtPicker({ debts, options, chosen, onChosen, instalmentCount, 
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
-                <Checkbox checked={all} indeterminate={chosen.length > 0 && !all} onChange={() => onChosen(all ? [] : debts.map((d) => d.accrumentOid))} slotProps={{ input: { 'aria-label': t('debts.selectAll') } }} />
+                <Checkbox checked={all} onChange={() => onChosen(all ? [] : debts.map((d) => d.accrumentOid))} slotProps={{ input: { 'aria-label': t('debts.selectAll') } }} />
               </TableCell>
               <TableCell component="th" scope="col">{t('debts.description')}</TableCell>
               <TableCell component="th" scope="col">{t('debts.dueDate')}</TableCell>
