@@ -9,6 +9,8 @@ export const demo = {
   zeynep: { id: '12345678950', name: 'ZEYNEP KAYA', gsm: '5337654321' },
   fatma: { id: '64211142102', name: 'FATMA ŞAHİN', gsm: '5051112233' },
   mehmetNotMember: { id: '17291716060', name: 'MEHMET ÖZTÜRK', birthDate: '1990-01-15', gsm: '5359876543' },
+  /** No registry at all, so no spec can make him a member: the "unknown member" of every run. */
+  canNoRegistry: { id: '19090909018', name: 'CAN ARSLAN' },
   elifNotMember: { id: '23456789060', name: 'ELİF KOÇ', email: 'elif.koc@example.com.tr' },
   defneYapiNotMember: { id: '3880032183', name: 'DEFNE YAPI İNŞAAT LTD. ŞTİ.', taxOffice: 'Şükrükanatlı Vergi Dairesi', gsm: '5462223344' },
   asiGida: { id: '4540536920', name: 'ASİ GIDA SANAYİ VE TİCARET A.Ş.', gsm: '5421112233' },

@@ -37,7 +37,7 @@ test.describe('password reset', () => {
     await page.goto('/ForgottenPassword');
     await expect(page.getByRole('heading', { level: 1, name: 'E-Belediye Şifre Sıfırlama' })).toBeVisible();
     const id = page.getByRole('textbox', { name: /T.C. Kimlik \/ Vergi Numarası/ });
-    await id.fill(demo.mehmetNotMember.id);
+    await id.fill(demo.canNoRegistry.id);
     await page.getByRole('textbox', { name: /Cep Telefonu/ }).fill('5359876543');
     await signInScreen(page).verifyHuman();
     await page.getByRole('button', { name: 'Onay' }).click();

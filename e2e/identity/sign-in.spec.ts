@@ -35,7 +35,7 @@ test.describe('sign-in', () => {
     await expect(screen.submit).toBeEnabled();
     await expectPageToBeAccessible(page);
 
-    await screen.nationalId.fill(demo.mehmetNotMember.id);
+    await screen.nationalId.fill(demo.canNoRegistry.id);
     await screen.verifyHuman();
     await screen.submit.click();
     await expect(page.getByText('Kullanıcı kaydı bulunamadı Lütfen üyelik alınız.')).toBeVisible();

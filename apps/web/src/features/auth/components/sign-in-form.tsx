@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,6 +14,7 @@ import { NationalIdField } from '../../../components/ui/form-fields/national-id-
 import { PasswordField } from '../../../components/ui/form-fields/password-field';
 import { useSignIn, WRONG_CREDENTIALS } from '../api/use-sign-in';
 import { signInSchema, type SignInValues } from '../sign-in-schema';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** The sign-in form of spec §2. Signing in changes the auth state; the page then moves on. */
 export function SignInForm() {
@@ -71,9 +70,9 @@ export function SignInForm() {
         )}
       />
       {failure && <Alert severity="error">{failure}</Alert>}
-      <Button type="submit" variant="contained" size="large" disabled={busy} aria-busy={busy} startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}>
+      <SubmitButton busy={busy}>
         {t('signIn.submit')}
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

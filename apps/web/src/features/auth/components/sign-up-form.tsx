@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -14,6 +12,7 @@ import { PasswordField } from '../../../components/ui/form-fields/password-field
 import { rules, validate, type Rule } from '../../../lib/form-validator';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSignUp } from '../api/use-sign-up';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 interface SignUpValues {
   username: string;
@@ -67,9 +66,9 @@ export function SignUpForm() {
         render={({ field }) => <FormControlLabel label={t('signUp.terms')} control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />}
       />
       {failure && <Alert severity="error">{failure}</Alert>}
-      <Button type="submit" variant="contained" size="large" disabled={signUp.isPending} startIcon={signUp.isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}>
+      <SubmitButton busy={signUp.isPending}>
         {t('signUp.submit')}
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
@@ -14,6 +12,7 @@ import { bindField } from '../../../components/ui/form-fields/bind-field';
 import { PasswordField } from '../../../components/ui/form-fields/password-field';
 import { PasswordRules } from '../../../components/ui/form-fields/password-rules';
 import { accountSchema, type AccountValues } from '../register-schema';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const consentId = 'register-kvkk-text';
 
@@ -75,9 +74,9 @@ export function AccountStep({ busy, failure, onSubmit }: Props) {
       />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}>
+        <SubmitButton busy={busy}>
           {t('account.submit')}
-        </Button>
+        </SubmitButton>
       </Box>
     </Box>
   );

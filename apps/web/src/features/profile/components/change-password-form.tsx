@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +11,7 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useNotify } from '../../../lib/notifications/notification-context';
 import { useChangePassword } from '../api/use-change-password';
 import { changePasswordSchema, type ChangePasswordValues } from '../change-password-schema';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', newPasswordAgain: '' };
 
@@ -58,9 +57,9 @@ export function ChangePasswordForm() {
       <Alert severity="info">{t('changePassword.otherSessions')}</Alert>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={change.isPending} startIcon={change.isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}>
+        <SubmitButton busy={change.isPending}>
           {t('changePassword.submit')}
-        </Button>
+        </SubmitButton>
       </Box>
     </Box>
   );

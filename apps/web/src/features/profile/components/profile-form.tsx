@@ -2,9 +2,7 @@ import { normalizeGsm, type MemberInfo } from '@ebelediye/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -19,6 +17,7 @@ import { useNotify } from '../../../lib/notifications/notification-context';
 import { useUpdateProfile } from '../api/use-profile';
 import { profileDefaults, profileSchema, type ProfileInput, type ProfileValues } from '../profile-schema';
 import { PhoneChangeVerification, type PhoneProof } from './phone-change-verification';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const serverFields = ['memberName', 'memberSurname', 'gsmNumber', 'email', 'password'] as const;
 
@@ -85,9 +84,9 @@ export function ProfileForm({ user }: { user: MemberInfo }) {
       </Box>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={update.isPending} startIcon={update.isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}>
+        <SubmitButton busy={update.isPending}>
           {t('update.submit')}
-        </Button>
+        </SubmitButton>
       </Box>
     </Box>
   );
