@@ -24,7 +24,7 @@ export const registerRestructuringTexts = () =>
       },
       apply: {
         title: '3. Başvuru', confirm: 'Ödeme planını ve koşulları okudum; borçlarımın bu plana göre yapılandırılmasını istiyorum. Taksitlerin süresinde ödenmemesi halinde yapılandırmanın bozulacağını biliyorum.',
-        submit: 'Başvuruyu Onayla', sending: 'Kaydediliyor...', needConfirm: 'Başvuru için koşulları onaylamanız gerekir.', documents: 'Ek belge (isteğe bağlı)',
+        submit: 'Başvuruyu Onayla', needConfirm: 'Başvuru için koşulları onaylamanız gerekir.', documents: 'Ek belge (isteğe bağlı)',
         documentsHelp: 'Vekaletname, imza sirküleri gibi belgeler; PDF, PNG, JPEG veya DOCX, en çok 5 MB.', add: 'Belge Ekle', uploading: 'Yükleniyor...', remove: '{{name}} belgesini kaldır', tooMany: 'En fazla 5 belge ekleyebilirsiniz.',
         changed: 'Tutarlar değişti; plan yeniden hesaplandı. Lütfen inceleyip tekrar onaylayınız.',
       },
@@ -58,7 +58,7 @@ export const registerRestructuringTexts = () =>
       },
       apply: {
         title: '3. Application', confirm: 'I have read the plan and the terms and apply to restructure my debts accordingly. I know that the plan breaks if instalments are not paid on time.',
-        submit: 'Confirm the application', sending: 'Saving...', needConfirm: 'Please confirm the terms to apply.', documents: 'Documents (optional)',
+        submit: 'Confirm the application', needConfirm: 'Please confirm the terms to apply.', documents: 'Documents (optional)',
         documentsHelp: 'Power of attorney, signature circular, etc.; PDF, PNG, JPEG or DOCX, at most 5 MB.', add: 'Add a document', uploading: 'Uploading...', remove: 'Remove {{name}}', tooMany: 'At most 5 documents.',
         changed: 'The amounts changed; the plan was recalculated. Please review and confirm again.',
       },

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { DocumentUpload, type UploadedDocument } from './document-upload';
 
 interface ApplyFormProps {
@@ -21,12 +21,13 @@ export function ApplyForm({ busy, error, onApply }: ApplyFormProps) {
   const [confirmed, setConfirmed] = useState(false);
   const [tried, setTried] = useState(false);
   const [documents, setDocuments] = useState<UploadedDocument[]>([]);
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     setTried(true);
     if (confirmed) onApply(documents);
   };
   return (
-    <Box component="section" aria-labelledby="apply-title" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="apply-title" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography id="apply-title" variant="h2" component="h2">{t('apply.title')}</Typography>
       <DocumentUpload documents={documents} onDocuments={setDocuments} />
       <Box>
@@ -38,7 +39,7 @@ export function ApplyForm({ busy, error, onApply }: ApplyFormProps) {
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
       <Box>
-        <Button variant="contained" size="large" onClick={submit} disabled={busy}>{busy ? t('apply.sending') : t('apply.submit')}</Button>
+        <SubmitButton busy={busy}>{t('apply.submit')}</SubmitButton>
       </Box>
     </Box>
   );
