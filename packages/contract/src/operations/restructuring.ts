@@ -80,14 +80,19 @@ export const GetDebtListWillBeRestructured = defineOperation({
 
 export const planInstalmentSchema = z.object({ instalmentNo: z.number().int(), dueDate: z.string(), amount: kurus });
 
-export const restructuringPlanSchema = z.object({
-  instalmentCount: z.number().int(),
+/** The terms and amounts a plan is made of, in a preview and in a saved restructuring alike. */
+const planTerms = {
   periodMonths: z.number().int(),
   coefficient: z.number().int(),
   principal: kurus,
   delayFineWaived: kurus,
   indexAmount: kurus,
   indexDiscount: kurus,
+};
+
+export const restructuringPlanSchema = z.object({
+  instalmentCount: z.number().int(),
+  ...planTerms,
   restructuredTotal: kurus,
   originalTotal: kurus,
   saving: kurus,
@@ -149,12 +154,7 @@ export const AuthorizedGetRestructuringDetailInfo = defineOperation({
     schemeTitle: z.string(),
     isDemo: z.boolean(),
     brokenAt: z.string().nullable(),
-    periodMonths: z.number().int(),
-    coefficient: z.number().int(),
-    principal: kurus,
-    delayFineWaived: kurus,
-    indexAmount: kurus,
-    indexDiscount: kurus,
+    ...planTerms,
     restoredPrincipal: kurus,
     petitionFileOid: z.number().int(),
     instalments: z.array(planInstalmentSchema.extend({ accrumentOid: z.number().int(), status: instalmentStatus, paidAmount: kurus, paidAt: z.string().nullable() })),

@@ -9,6 +9,7 @@ import { allowedFileExtensions, extensionOf, fileLimits } from '@ebelediye/contr
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/call-api';
+import { readBase64 } from '../../../lib/read-base64';
 
 export interface Attachment {
   fileOid: number;
@@ -16,14 +17,6 @@ export interface Attachment {
 }
 
 const MAX_FILES = 5;
-
-const readBase64 = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 
 interface AttachmentFieldProps {
   files: Attachment[];

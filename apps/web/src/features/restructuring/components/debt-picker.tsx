@@ -15,6 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DebtHeaderCells } from './debt-header-cells';
 import { coefficientText, date, money } from './format';
 
 type Debt = ResponseOf<'GetDebtListWillBeRestructured'>['debts'][number];
@@ -49,11 +50,7 @@ export function DebtPicker({ debts, options, chosen, onChosen, instalmentCount, 
               <TableCell padding="checkbox">
                 <Checkbox checked={all} onChange={() => onChosen(all ? [] : debts.map((d) => d.accrumentOid))} slotProps={{ input: { 'aria-label': t('debts.selectAll') } }} />
               </TableCell>
-              <TableCell component="th" scope="col">{t('debts.description')}</TableCell>
-              <TableCell component="th" scope="col">{t('debts.dueDate')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{t('debts.principal')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{t('debts.delayFine')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{t('debts.indexAmount')}</TableCell>
+              <DebtHeaderCells />
             </TableRow>
           </TableHead>
           <TableBody>

@@ -9,6 +9,7 @@ import { allowedFileExtensions } from '@ebelediye/contract';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/call-api';
+import { readBase64 } from '../../../lib/read-base64';
 
 export interface UploadedDocument {
   fileOid: number;
@@ -16,14 +17,6 @@ export interface UploadedDocument {
 }
 
 const MAX_DOCUMENTS = 5;
-
-const readBase64 = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 
 /** Documents for the application, each stored at once by UploadFile (the server checks type and content). */
 export function DocumentUpload({ documents, onDocuments }: { documents: UploadedDocument[]; onDocuments(documents: UploadedDocument[]): void }) {

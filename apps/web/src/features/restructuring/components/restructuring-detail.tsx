@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useRestructuringDetail } from '../api/use-restructuring';
+import { DebtHeaderCells } from './debt-header-cells';
 import { date, money } from './format';
 import { InstalmentTable } from './instalment-table';
 import { PetitionButton } from './petition-button';
@@ -51,11 +52,7 @@ export function RestructuringDetail({ restructuringLogOid, onBack }: { restructu
         <Table size="small" aria-label={t('detail.debts')}>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{t('debts.description')}</TableCell>
-              <TableCell component="th" scope="col">{t('debts.dueDate')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{t('debts.principal')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{t('debts.delayFine')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{t('debts.indexAmount')}</TableCell>
+              <DebtHeaderCells />
             </TableRow>
           </TableHead>
           <TableBody>
