@@ -1,5 +1,6 @@
 import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAccruals, recordCollection } from '../../../ledger';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn } from '../../../testing/identity';
 import { mulDivRound } from '../installment-plan';
@@ -127,6 +128,11 @@ describe('AuthorizedSaveDebtRestructuringInstallments and AuthorizedGetRestructu
     const instalments = await t.db.selectFrom('accrual').selectAll().where('source_kind', '=', 'restructuring').where('source_oid', '=', saved.restructuringLogOid).orderBy('instalment_no').execute();
     expect(instalments.map((i) => [i.income_type_code, i.status, i.amount, i.due_date])).toEqual(seen.instalments.map((i) => ['YAPILANDIRMA', 'open', i.amount, i.dueDate]));
 
+    // Debt questioning and payment read the ledger's open accruals: the instalments are there like any debt.
+    const open = await openAccruals(t.db, { registryOid: ahmetRegistry, asOf: '2026-11-23' });
+    expect(open.filter((a) => a.sourceKind === 'restructuring' && a.sourceOid === saved.restructuringLogOid).map((a) => a.principal)).toEqual(seen.instalments.map((i) => i.amount));
+    expect(open.some((a) => chosen.includes(a.oid))).toBe(false);
+
     const petition = await t.call('GetFile', { request: { fileOid: saved.petitionFileOid } }, ahmet);
     expect(petition.statusCode).toBe(200);
     expect(petition.headers['content-type']).toBe('application/pdf');
@@ -136,7 +142,6 @@ describe('AuthorizedSaveDebtRestructuringInstallments and AuthorizedGetRestructu
     const listed = (await t.call('GetDebtListWillBeRestructured', { accrumentQueryCriteria: {} }, ahmet)).json().debts as Array<{ accrumentOid: number }>;
     expect(listed.some((d) => chosen.includes(d.accrumentOid))).toBe(false);
 
-    const { recordCollection } = await import('../../../ledger');
     await t.db.transaction().execute((trx) =>
       recordCollection(trx, { registryOid: ahmetRegistry, accrualOids: [instalments[0]!.oid], collectionType: 4, channel: 'online', asOf: '2026-11-23', collectedAt: clock }),
     );
