@@ -15,7 +15,7 @@ export const registerRestructuringTexts = () =>
       },
       debts: {
         title: '1. Yapılandırılacak borçları seçin', empty: 'Yapılandırma kapsamında açık borcunuz bulunmamaktadır.', selectAll: 'Tüm borçları seç', select: '{{description}} borcunu seç',
-        description: 'Açıklama', dueDate: 'Vade', principal: 'Asıl', delayFine: 'Gecikme zammı', indexAmount: 'Endeks tutarı', chosen: '{{count}} borç seçildi', total: 'Toplam',
+        description: 'Açıklama', dueDate: 'Vade', principal: 'Asıl', delayFine: 'Gecikme zammı', indexAmount: 'Endeks tutarı', chosen: '{{count}} borç seçildi',
         option: 'Ödeme seçeneği', calculate: 'Planı Hesapla', calculating: 'Hesaplanıyor...', needDebt: 'En az bir borç seçiniz.',
       },
       plan: {
@@ -33,7 +33,7 @@ export const registerRestructuringTexts = () =>
       status: { active: 'Devam ediyor', broken: 'Bozuldu', completed: 'Tamamlandı', paid: 'Ödendi', open: 'Bekliyor', overdue: 'Gecikmiş', cancelled: 'İptal' },
       detail: {
         back: 'Yapılandırmalarıma dön', progress: '{{paid}} / {{total}} ödendi', paidCount: '{{paid}} / {{count}} taksit ödendi', brokenText: 'Yapılandırma {{date}} tarihinde bozuldu. Ödenen taksitler asıl borçlara sayıldı; kalan {{amount}} asıl borç gecikme zammıyla birlikte borçlarınıza geri eklendi.',
-        debts: 'Yapılandırılan borçlar', documents: 'Belgeler', petition: 'Başvuru dilekçesi', upload: 'Yüklenen belge', download: '{{name}} indir', paidAt: 'Ödeme', pay: 'Taksit Öde', payHint: 'Taksitler borç sorgulama ekranında normal borç olarak listelenir ve oradan ödenebilir.',
+        debts: 'Yapılandırılan borçlar', documents: 'Belgeler', download: '{{name}} indir', paidAt: 'Ödeme', payHint: 'Taksitler borç sorgulama ekranında normal borç olarak listelenir ve oradan ödenebilir.',
       },
     },
     en: {
@@ -49,7 +49,7 @@ export const registerRestructuringTexts = () =>
       },
       debts: {
         title: '1. Choose the debts', empty: 'You have no open debts covered by the restructuring.', selectAll: 'Select all debts', select: 'Select {{description}}',
-        description: 'Description', dueDate: 'Due', principal: 'Principal', delayFine: 'Delay fine', indexAmount: 'Index amount', chosen: '{{count}} debts chosen', total: 'Total',
+        description: 'Description', dueDate: 'Due', principal: 'Principal', delayFine: 'Delay fine', indexAmount: 'Index amount', chosen: '{{count}} debts chosen',
         option: 'Payment option', calculate: 'Calculate the plan', calculating: 'Calculating...', needDebt: 'Choose at least one debt.',
       },
       plan: {
@@ -67,7 +67,7 @@ export const registerRestructuringTexts = () =>
       status: { active: 'In progress', broken: 'Broken', completed: 'Completed', paid: 'Paid', open: 'Waiting', overdue: 'Overdue', cancelled: 'Cancelled' },
       detail: {
         back: 'Back to my restructurings', progress: '{{paid}} of {{total}} paid', paidCount: '{{paid}} of {{count}} instalments paid', brokenText: 'The plan broke on {{date}}. Paid instalments were credited to the principals; the remaining principal of {{amount}} was added back to your debts with delay fines.',
-        debts: 'Restructured debts', documents: 'Documents', petition: 'Application petition', upload: 'Uploaded document', download: 'Download {{name}}', paidAt: 'Paid on', pay: 'Pay instalment', payHint: 'Instalments are listed as ordinary debts in debt questioning and can be paid there.',
+        debts: 'Restructured debts', documents: 'Documents', download: 'Download {{name}}', paidAt: 'Paid on', payHint: 'Instalments are listed as ordinary debts in debt questioning and can be paid there.',
       },
     },
   });
