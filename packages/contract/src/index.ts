@@ -25,3 +25,4 @@ export type { FileContent } from './operations/files';
 export { complaintStatuses, type ComplaintStatus } from './operations/complaints';
 export type { ResolutionBody } from './operations/resolutions';
 export * from './turkish-messages';
+export { staffCategories, leaveApplicationStatuses, enforcementFileStatuses } from './operations/staff';

@@ -14,6 +14,7 @@ import * as profile from './operations/profile';
 import * as registries from './operations/registries';
 import * as resolutions from './operations/resolutions';
 import * as restructuring from './operations/restructuring';
+import * as staff from './operations/staff';
 import * as taxTables from './operations/tax-tables';
 import * as taxTariffs from './operations/tax-tariffs';
 import * as verification from './operations/verification';
@@ -45,6 +46,7 @@ export const operations = {
   ...pickOperations(resolutions),
   ...pickOperations(files),
   ...pickOperations(complaints),
+  ...pickOperations(staff),
   ...pickOperations(restructuring),
 };
 

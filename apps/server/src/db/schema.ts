@@ -1,9 +1,10 @@
 import type { Generated } from 'kysely';
 import type { LedgerTables } from './schema/ledger';
 import type { RestructuringTables } from './schema/restructuring';
+import type { StaffTables } from './schema/staff';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database extends LedgerTables, RestructuringTables {
+export interface Database extends LedgerTables, StaffTables, RestructuringTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {

@@ -15,6 +15,7 @@ import { registryHandlers } from './registries/operations';
 import { resolutionHandlers } from './resolutions/operations';
 import { restructuringHandlers } from './restructuring/operations';
 import { signInHandlers } from './sign-in/operations';
+import { staffHandlers } from './staff/operations';
 import { taxTableHandlers } from './tax-tables/operations';
 import { verificationHandlers } from './verification/operations';
 
@@ -37,5 +38,6 @@ export const handlers: OperationHandlers = {
   ...resolutionHandlers,
   ...fileHandlers,
   ...complaintHandlers,
+  ...staffHandlers,
   ...restructuringHandlers,
 };

@@ -26,6 +26,9 @@ export const paths = {
   edevletRedirect: '/index_edevlet_girisi',
   userUpdate: '/UserUpdate',
   changePassword: '/sifre-degistir',
+  payroll: '/maas-bordrosu',
+  leave: '/izin-bilgileri',
+  enforcement: '/icra-bilgileri',
   debtRestructuring: '/DebtRestructuring',
 } as const;
 

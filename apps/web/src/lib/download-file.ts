@@ -1,26 +1,29 @@
-import { operations } from '@ebelediye/contract';
+import { operations, type OperationName, type RequestOf } from '@ebelediye/contract';
 import { ApiError, FALLBACK_MESSAGE } from './api-error';
 import { downloadBlob } from './csv';
 import { session } from './session';
 
 /**
- * GetFile answers with the file's bytes rather than JSON (the one such operation), so it is
- * fetched here instead of through callApi; errors still carry the server's Message.
+ * Operations with a file answer (GetFile, document PDFs) send bytes rather than JSON, so
+ * they are fetched here instead of through callApi; errors still carry the server's Message.
  */
-export async function fetchFile(fileOid: number, uploadToken?: string): Promise<Blob> {
+export async function fetchOperationFile<N extends OperationName>(name: N, body: RequestOf<N>): Promise<Blob> {
   const token = session.accessToken();
-  const response = await fetch(`${session.webConfig()?.Service ?? ''}/api/${operations.GetFile.name}`, {
+  const response = await fetch(`${session.webConfig()?.Service ?? ''}/api/${operations[name].name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ request: { fileOid, disposition: 'attachment', ...(uploadToken ? { uploadToken } : {}) } }),
+    body: JSON.stringify(body),
   }).catch(() => null);
   if (!response) throw new ApiError(FALLBACK_MESSAGE, 'error_server', 0);
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { Message?: string; code?: string } | null;
-    throw new ApiError(body?.Message || FALLBACK_MESSAGE, 'error_server', response.status, body?.code);
+    const error = (await response.json().catch(() => null)) as { Message?: string; code?: string } | null;
+    throw new ApiError(error?.Message || FALLBACK_MESSAGE, 'error_server', response.status, error?.code);
   }
   return response.blob();
 }
+
+export const fetchFile = (fileOid: number, uploadToken?: string): Promise<Blob> =>
+  fetchOperationFile('GetFile', { request: { fileOid, disposition: 'attachment', ...(uploadToken ? { uploadToken } : {}) } });
 
 export async function downloadFile(fileOid: number, fileName: string, uploadToken?: string): Promise<void> {
   downloadBlob(fileName, await fetchFile(fileOid, uploadToken));

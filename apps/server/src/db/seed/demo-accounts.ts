@@ -40,12 +40,12 @@ export const demoPeople: readonly DemoPerson[] = [
   {
     nationalId: '12345678950', firstName: 'ZEYNEP', lastName: 'KAYA', fatherName: 'ALİ', motherName: 'FATMA',
     birthDate: '1985-09-23', birthPlace: 'İSKENDERUN', gender: 'K', gsm: '5337654321', email: 'zeynep.kaya@example.com.tr',
-    member: 'USER', purpose: 'ikinci vatandaş üye (başka üyenin kaydına erişim denemeleri için)',
+    member: 'USER', purpose: 'ikinci vatandaş üye (başka üyenin kaydına erişim denemeleri için); aktif personel (işçi): bordro, izin, nafaka',
   },
   {
     nationalId: '64211142102', firstName: 'FATMA', lastName: 'ŞAHİN', fatherName: 'OSMAN', motherName: 'HATİCE',
     birthDate: '1978-11-05', birthPlace: 'ANTAKYA', gender: 'K', gsm: '5051112233', email: 'fatma.sahin@example.com.tr',
-    member: 'ADMIN', purpose: 'yönetici üye (rol ADMIN: üye listesini görür)',
+    member: 'ADMIN', purpose: 'yönetici üye (rol ADMIN: üye listesini görür); aktif personel (memur): bordro, izin, icra',
   },
   {
     nationalId: '17291716060', firstName: 'MEHMET', lastName: 'ÖZTÜRK', fatherName: 'HASAN', motherName: 'EMİNE',

@@ -7,6 +7,7 @@ import { seededRandom } from './random';
 import { seedRegistries } from './registries';
 import { seedResolutions } from './resolutions';
 import { seedRestructuring } from './restructuring';
+import { seedStaff } from './staff';
 import { seedTaxTables } from './tax-tables';
 import { seedTaxTariffs } from './tax-tariffs';
 
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedTaxTariffs(trx);
     await seedResolutions(trx, seededRandom(5393), 2080);
     await seedLedger(trx, seededRandom(6183));
+    await seedStaff(trx, seededRandom(657), options.scale);
     await seedRestructuring(trx, seededRandom(7440));
   });
 }

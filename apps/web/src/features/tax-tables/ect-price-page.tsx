@@ -7,7 +7,7 @@ import { fetchAllPages, usePagedQuery, type ItemOf } from '../../lib/table/paged
 import { useTableState } from '../../lib/table/use-table-state';
 import { useEctActivities } from './api/use-lookup-lists';
 import { LookupPage } from './components/lookup-page';
-import { NativeSelect } from './components/native-select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { useYear } from './components/use-year';
 import { registerTaxTableTexts } from './tax-tables-texts';
 

@@ -7,7 +7,7 @@ import { csvMoney } from '../../lib/csv';
 import { fetchAllPages, usePagedQuery, type ItemOf } from '../../lib/table/paged-operation';
 import { useTableState } from '../../lib/table/use-table-state';
 import { LookupPage } from './components/lookup-page';
-import { NativeSelect } from './components/native-select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { useYear } from './components/use-year';
 import { registerTaxTableTexts } from './tax-tables-texts';
 

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { demo, signInAs, signInScreen } from '../identity/identity-pages';
+import { expectPageToBeAccessible } from '../support/expect-accessible';
+import { expect, test } from '../support/fixtures';
+
+const months = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const table = (page: Page, caption: string | RegExp) => page.getByRole('table', { name: caption });
+
+test.describe('staff self-service', () => {
+  test("an employee's payslips, leave and enforcement agree: each cut is on the slip of its month", async ({ page }) => {
+    await signInAs(page, demo.fatma);
+
+    await page.goto('/icra-bilgileri');
+    await expect(heading(page, 'İcra Bilgileri')).toBeVisible();
+    const files = table(page, 'İcra Dosyaları');
+    await expect(files.getByRole('row', { name: /2024\/18452/ })).toContainText('Kapandı');
+    await expect(files.getByRole('row', { name: /2025\/4471/ })).toContainText('Kesinti yapılıyor');
+    await expect(files.getByRole('row', { name: /2025\/4471/ })).toContainText('Ankara 12. İcra Dairesi');
+    const latestCut = table(page, 'Bordro Aylarına Göre Kesintiler').getByRole('row').nth(1);
+    const period = (await latestCut.getByRole('rowheader').innerText()).trim();
+    const [fileNumber, amount] = (await latestCut.getByRole('cell').allInnerTexts()).map((s) => s.trim()) as [string, string];
+    expect(fileNumber).toBe('2025/4471');
+    await expectPageToBeAccessible(page);
+
+    // The same cut, on the payslip of that month.
+    const [monthName, year] = period.split(' ') as [string, string];
+    await page.getByRole('link', { name: 'Maaş Bordrosu' }).click();
+    await expect(heading(page, 'Maaş Bordrosu')).toBeVisible();
+    await page.getByLabel('Yıl', { exact: true }).selectOption(year);
+    await page.getByLabel('Ay', { exact: true }).selectOption({ label: monthName });
+    await expect(page.getByRole('heading', { level: 2, name: `${monthName} ${year} Bordrosu` })).toBeVisible();
+    const deductions = table(page, 'Kesintiler');
+    await expect(deductions.getByRole('row', { name: `İcra Kesintisi (Dosya ${fileNumber})` })).toContainText(amount);
+    await expect(table(page, 'Aylara göre toplamlar').getByRole('row', { name: new RegExp(`^${monthName}`) })).toContainText(amount);
+    await expect(page.getByTestId('net-pay')).toHaveText(/₺$/);
+    await expectPageToBeAccessible(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PDF İndir' }).click();
+    expect((await download).suggestedFilename()).toBe(`maas-bordrosu-${year}-${String(months.indexOf(monthName) + 1).padStart(2, '0')}.pdf`);
+
+    // March 2025: the first file's first cut (notified in February).
+    await page.getByLabel('Yıl', { exact: true }).selectOption('2025');
+    await page.getByLabel('Ay', { exact: true }).selectOption({ label: 'Mart' });
+    await expect(table(page, 'Kesintiler').getByRole('row', { name: 'İcra Kesintisi (Dosya 2024/18452)' })).toContainText('6.500,00 ₺');
+
+    await page.getByRole('link', { name: 'İzin Bilgileri' }).click();
+    await expect(heading(page, 'İzin Bilgileri')).toBeVisible();
+    await page.getByLabel('Yıl', { exact: true }).selectOption('2026');
+    const yearly = table(page, '2026 Yılı İzin Durumu').getByRole('row', { name: /^Yıllık İzin/ });
+    await expect(yearly.getByRole('cell')).toHaveText(['25', '15', '4', '40', '30', '10']);
+    const applications = table(page, '2026 Yılı İzin Başvuruları');
+    await expect(applications.getByRole('row', { name: /28\.12\.2026 – 31\.12\.2026/ })).toContainText('Onay bekliyor');
+    await expect(applications.getByRole('row', { name: /07\.09\.2026/ })).toContainText('Reddedildi');
+    await page.getByRole('button', { name: 'İzin Türleri' }).click();
+    await expect(table(page, 'İzin Türleri')).toContainText('657 s. DMK md. 102');
+    await expectPageToBeAccessible(page);
+  });
+
+  test('a member who is not an employee sees the "not an employee" page on every staff screen', async ({ page }) => {
+    await signInAs(page, demo.ahmet);
+    for (const path of ['/maas-bordrosu', '/izin-bilgileri', '/icra-bilgileri']) {
+      await page.goto(path);
+      await expect(heading(page, 'Bu ekran belediye personeli içindir')).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expectPageToBeAccessible(page);
+    }
+    await page.getByRole('link', { name: 'Anasayfaya Dön' }).click();
+    await expect(page).toHaveURL(/\/anasayfa$/);
+  });
+
+  test('an anonymous visitor is sent to sign in and comes back to the screen', async ({ page }) => {
+    await page.goto('/izin-bilgileri');
+    await expect(page).toHaveURL(/\/session\/signin\?redirectUrl=%2Fizin-bilgileri$/);
+    await signInScreen(page).signIn(demo.zeynep.id, demo.password);
+    await expect(heading(page, 'İzin Bilgileri')).toBeVisible();
+    await expect(page).toHaveURL(/\/izin-bilgileri$/);
+  });
+
+  test('the payslip reads on a phone @phone', async ({ page }) => {
+    await signInAs(page, demo.zeynep);
+    await page.goto('/maas-bordrosu');
+    await expect(page.getByRole('heading', { level: 2, name: /Bordrosu$/ })).toBeVisible();
+    await expect(table(page, 'Kesintiler').getByRole('row', { name: /Nafaka Kesintisi/ })).toContainText('4.000,00 ₺');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectPageToBeAccessible(page);
+  });
+});
