@@ -43,6 +43,15 @@ export const errorCatalogue = {
   AMOUNT_MISMATCH: { status: 422, tr: 'Ödenecek tutar borç toplamı ile uyuşmuyor. Lütfen borç listesini yenileyiniz.', en: 'The amount does not match the total of the debts.' },
   PAYMENT_PROOF_INVALID: { status: 422, tr: 'Doğrulamanın süresi dolmuş. Lütfen cep telefonunuza gönderilen kod ile yeniden doğrulayınız.', en: 'The verification has expired. Please verify your phone again.' },
   RECEIPT_NOT_FOUND: { status: 404, tr: 'Bu doğrulama koduna ait bir makbuz bulunamadı.', en: 'No receipt has this verification code.' },
+  // Water subscriptions and contract cancellation (issue 9).
+  SUBSCRIPTION_NOT_FOUND: { status: 404, tr: 'Abone numarası ve cep telefonu ile eşleşen bir abonelik bulunamadı.', en: 'No subscription matches this subscriber number and phone.' },
+  CANCELLATION_NOT_FOUND: { status: 404, tr: 'Takip numarası ve cep telefonu ile eşleşen bir abonelik iptal başvurusu bulunamadı.', en: 'No cancellation application matches this tracking number and phone.' },
+  CANCELLATION_ALREADY_OPEN: { status: 409, tr: 'Bu abonelik için sonuçlanmamış bir iptal başvurusu zaten var. Başvurunuzu takip numarasıyla izleyebilirsiniz.', en: 'This subscription already has an open cancellation application.' },
+  WATER_LINE_NOT_ACTIVE: { status: 409, tr: 'Bu aboneliğin su hattı aktif değil; iptal başvurusu yapılamaz.', en: 'The water line of this subscription is not active.' },
+  WATER_LINE_TRANSITION: { status: 409, tr: 'Su hattı durumu bu şekilde değiştirilemez.', en: 'The water line status cannot change this way.' },
+  IBAN_OWNER_MISMATCH: { status: 422, tr: 'IBAN hesap sahibi abone ile aynı kişi olmalıdır. Lütfen abonenin adına açılmış bir hesap giriniz.', en: 'The IBAN must belong to the subscriber.' },
+  WATER_DEBTS_MUST_BE_PAID: { status: 422, tr: 'Aboneliğin ödenmemiş su borcu var. İptal başvurusundan önce borcun ödenmesi gerekir.', en: 'The open water debts must be paid before the cancellation.' },
+  CUTTING_DATE_NOT_ALLOWED: { status: 422, tr: 'Su kesim tarihi geçmiş bir gün, hafta sonu veya resmî tatil olamaz.', en: 'The cutting date must be a working day, not in the past.' },
   // Debt restructuring (issue 8).
   RESTRUCTURING_NOT_OPEN: { status: 422, tr: 'Şu anda başvuruya açık bir borç yapılandırması bulunmamaktadır.', en: 'No debt restructuring is open for applications now.' },
   RESTRUCTURING_DEBT_NOT_ELIGIBLE: { status: 422, tr: 'Seçilen borçlardan biri bu yapılandırmanın kapsamında değildir.', en: 'One of the chosen debts is not covered by this restructuring.' },

@@ -26,3 +26,6 @@ export { complaintStatuses, type ComplaintStatus } from './operations/complaints
 export type { ResolutionBody } from './operations/resolutions';
 export * from './turkish-messages';
 export { staffCategories, leaveApplicationStatuses, enforcementFileStatuses } from './operations/staff';
+export * from './validators/refund-account';
+export { subscriptionProofPurposes, type SubscriptionProofPurpose, type Subscription } from './operations/water';
+export { depositReturnTypeCodes, debtSettlementRules, cancellationStatuses, startContractCancellationRequest } from './operations/contract-cancellation';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as addresses from './operations/addresses';
 import * as banks from './operations/banks';
 import * as complaints from './operations/complaints';
+import * as contractCancellation from './operations/contract-cancellation';
 import * as edevlet from './operations/edevlet';
 import * as files from './operations/files';
 import * as identity from './operations/identity';
@@ -18,6 +19,7 @@ import * as staff from './operations/staff';
 import * as taxTables from './operations/tax-tables';
 import * as taxTariffs from './operations/tax-tariffs';
 import * as verification from './operations/verification';
+import * as water from './operations/water';
 import type { OperationDefinition } from './define-operation';
 
 const pickOperations = <T extends Record<string, unknown>>(module: T) =>
@@ -47,6 +49,8 @@ export const operations = {
   ...pickOperations(files),
   ...pickOperations(complaints),
   ...pickOperations(staff),
+  ...pickOperations(water),
+  ...pickOperations(contractCancellation),
   ...pickOperations(restructuring),
 };
 

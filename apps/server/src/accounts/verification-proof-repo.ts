@@ -21,3 +21,29 @@ export function spendProof(
     .returning(['gsm'])
     .executeTakeFirst();
 }
+
+/** A live, unspent subscription proof (ValidateSubscriberNo → ValidateCode) of one purpose; read, not spent. */
+export function findSubscriptionProof(db: Db, proof: { proofHash: string; purpose: 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT' }, now: Date) {
+  return db
+    .selectFrom('verification_code')
+    .select(['oid', 'subscription_oid', 'gsm'])
+    .where('proof_hash', '=', proof.proofHash)
+    .where('purpose', '=', proof.purpose)
+    .where('subscription_oid', 'is not', null)
+    .where('verified_at', 'is not', null)
+    .where('consumed_at', 'is', null)
+    .where('proof_expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Spends a subscription proof once; the update is the check. */
+export function spendSubscriptionProofRow(db: Db, oid: number, now: Date) {
+  return db
+    .updateTable('verification_code')
+    .set({ consumed_at: now })
+    .where('oid', '=', oid)
+    .where('consumed_at', 'is', null)
+    .where('proof_expires_at', '>', now)
+    .returning(['gsm'])
+    .executeTakeFirst();
+}

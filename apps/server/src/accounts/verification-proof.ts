@@ -1,7 +1,7 @@
 import type { Db } from '../db/kysely';
 import { DomainError } from '../platform/domain-error';
 import { tokenHash } from './secret-tokens';
-import { spendProof } from './verification-proof-repo';
+import { findSubscriptionProof, spendProof, spendSubscriptionProofRow } from './verification-proof-repo';
 
 /**
  * The verificationToken of ValidateCode proves that the caller holds a phone. Registration
@@ -17,4 +17,21 @@ export async function spendPhoneProof(
   const spent = token ? await spendProof(db, { proofHash: tokenHash(token), purpose, nationalId }, now) : undefined;
   if (!spent) throw new DomainError('VERIFICATION_REQUIRED');
   return spent.gsm;
+}
+
+/**
+ * The subscription a ValidateSubscriberNo proof of this purpose opens, and the phone it
+ * proved; VERIFICATION_REQUIRED when the token is unknown, spent or expired.
+ */
+export async function subscriptionProof(db: Db, token: string, purpose: 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT', now: Date) {
+  const proof = await findSubscriptionProof(db, { proofHash: tokenHash(token), purpose }, now);
+  if (!proof || proof.subscription_oid === null) throw new DomainError('VERIFICATION_REQUIRED');
+  return {
+    subscriptionOid: proof.subscription_oid,
+    gsm: proof.gsm,
+    /** Spends it inside the caller's transaction; a proof spent meanwhile fails the whole change. */
+    spend: async (trx: Db, at: Date) => {
+      if (!(await spendSubscriptionProofRow(trx, proof.oid, at))) throw new DomainError('VERIFICATION_REQUIRED');
+    },
+  };
 }

@@ -1,10 +1,11 @@
 import type { Generated } from 'kysely';
+import type { ContractCancellationTables } from './schema/contract-cancellation';
 import type { LedgerTables } from './schema/ledger';
 import type { RestructuringTables } from './schema/restructuring';
 import type { StaffTables } from './schema/staff';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database extends LedgerTables, StaffTables, RestructuringTables {
+export interface Database extends LedgerTables, StaffTables, ContractCancellationTables, RestructuringTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {
@@ -113,8 +114,10 @@ export interface Database extends LedgerTables, StaffTables, RestructuringTables
   verification_code: {
     oid: Generated<number>;
     operation_ref: string;
-    purpose: 'REGISTER' | 'UPDATE_PHONE';
+    purpose: 'REGISTER' | 'UPDATE_PHONE' | 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT';
     national_id: string;
+    /** The subscription a subscriber-number code proves (ValidateSubscriberNo), issue 9. */
+    subscription_oid: number | null;
     gsm: string;
     code_hash: string;
     created_at: Date;

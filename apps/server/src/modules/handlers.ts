@@ -18,6 +18,7 @@ import { signInHandlers } from './sign-in/operations';
 import { staffHandlers } from './staff/operations';
 import { taxTableHandlers } from './tax-tables/operations';
 import { verificationHandlers } from './verification/operations';
+import { waterHandlers } from './water/operations';
 
 /** Every module's handlers; the type fails to compile when an operation of the contract has none. */
 export const handlers: OperationHandlers = {
@@ -39,5 +40,6 @@ export const handlers: OperationHandlers = {
   ...fileHandlers,
   ...complaintHandlers,
   ...staffHandlers,
+  ...waterHandlers,
   ...restructuringHandlers,
 };

@@ -29,6 +29,8 @@ export const paths = {
   payroll: '/maas-bordrosu',
   leave: '/izin-bilgileri',
   enforcement: '/icra-bilgileri',
+  contractCancellation: '/ContractCancellation',
+  waterDebts: '/WaterDebts',
   debtRestructuring: '/DebtRestructuring',
 } as const;
 

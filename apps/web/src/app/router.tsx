@@ -23,6 +23,7 @@ const shellRoutes: RouteObject[] = [
       { path: paths.resolutionCouncil, lazy: async () => ({ Component: (await import('../features/resolutions/council-page')).default }) },
       { path: paths.resolutionCommittee, lazy: async () => ({ Component: (await import('../features/resolutions/committee-page')).default }) },
       { path: paths.complaintsAndRequests, lazy: async () => ({ Component: (await import('../features/complaints/complaints-page')).default }) },
+      { path: paths.contractCancellation, lazy: async () => ({ Component: (await import('../features/water/contract-cancellation-page')).default }) },
       { path: paths.register, lazy: async () => ({ Component: (await import('../features/membership/register-page')).default }) },
       {
         // Spec §2 guarded routes; later screens join this group.
@@ -34,6 +35,7 @@ const shellRoutes: RouteObject[] = [
           { path: paths.payroll, lazy: async () => ({ Component: (await import('../features/staff/payroll-page')).default }) },
           { path: paths.leave, lazy: async () => ({ Component: (await import('../features/staff/leave-page')).default }) },
           { path: paths.enforcement, lazy: async () => ({ Component: (await import('../features/staff/enforcement-page')).default }) },
+          { path: paths.waterDebts, lazy: async () => ({ Component: (await import('../features/water/water-debts-page')).default }) },
           { path: paths.debtRestructuring, lazy: async () => ({ Component: (await import('../features/restructuring/restructuring-page')).default }) },
         ],
       },

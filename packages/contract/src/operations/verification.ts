@@ -70,5 +70,9 @@ export const ValidateCode = defineOperation({
     operationReferenceNumber: z.string(typeError('İşlem referansı giriniz.')).regex(/^[A-Za-z0-9-]{16,64}$/, 'Geçersiz işlem referansı.'),
     userEntredCode: z.string(typeError('Doğrulama kodunu giriniz.')).trim().regex(/^\d{4,8}$/, 'Doğrulama kodu yalnızca rakamlardan oluşmalıdır.'),
   }),
-  response: z.object({ verificationToken: z.string() }),
+  response: z.object({
+    verificationToken: z.string(),
+    /** For a subscriber-number code (ValidateSubscriberNo): opens that one subscription's water debts and cancellation form. */
+    paymentProof: z.string().optional(),
+  }),
 });

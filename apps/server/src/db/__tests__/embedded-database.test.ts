@@ -12,6 +12,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const countStreets = async (db: ReturnType<typeof openDatabase>['db']) =>
   Number((await db.selectFrom('street').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
+// Each case seeds the whole demo municipality (twice for determinism): minutes on a busy 2-core machine.
+const SEEDING_TIMEOUT = 240_000;
+
 describe('embedded database under DATA_DIR', () => {
   it('keeps its data across restarts, and a second start does not seed again', async () => {
     const first = openDatabase({ databaseUrl: null, dataDir, databaseSchema: null });
@@ -29,7 +32,7 @@ describe('embedded database under DATA_DIR', () => {
     const added = await second.db.selectFrom('parameter').select('parameter_name').where('parameter_type_code', '=', '16').where('parameter_code', '=', '50').executeTakeFirst();
     expect(added?.parameter_name).toBe('Yerinde eklenen');
     await second.close();
-  });
+  }, SEEDING_TIMEOUT);
 
   it('creates the same demo data every time', async () => {
     const names = async () => {
@@ -41,5 +44,5 @@ describe('embedded database under DATA_DIR', () => {
       return rows;
     };
     expect(await names()).toEqual(await names());
-  });
+  }, SEEDING_TIMEOUT);
 });

@@ -10,6 +10,7 @@ import { seedRestructuring } from './restructuring';
 import { seedStaff } from './staff';
 import { seedTaxTables } from './tax-tables';
 import { seedTaxTariffs } from './tax-tariffs';
+import { seedWater } from './water';
 
 export interface SeedOptions {
   /** Multiplies the volume of generated data (streets, doors, and later registries and accruals). */
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedResolutions(trx, seededRandom(5393), 2080);
     await seedLedger(trx, seededRandom(6183));
     await seedStaff(trx, seededRandom(657), options.scale);
+    await seedWater(trx, seededRandom(831));
     await seedRestructuring(trx, seededRandom(7440));
   });
 }

@@ -1,8 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { newTrackingNumberWith } from '../../platform/tracking-number';
 
-// No 0/O or 1/I, so a number read out on the phone cannot be misheard.
-const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const group = () => Array.from({ length: 5 }, () => alphabet[randomInt(alphabet.length)]).join('');
-
-/** 'ST-' and two groups of five: about 50 random bits, so numbers cannot be guessed or walked. */
-export const newTrackingNumber = () => `ST-${group()}-${group()}`;
+/** 'ST-' and two groups of five letters and digits. */
+export const newTrackingNumber = () => newTrackingNumberWith('ST');

@@ -35,10 +35,24 @@ export function countAttempt(db: Db, operationRef: string, maxAttempts: number, 
     .where('verified_at', 'is', null)
     .where('expires_at', '>', now)
     .where('attempts', '<', maxAttempts)
-    .returning(['oid', 'code_hash', 'attempts'])
+    .returning(['oid', 'code_hash', 'attempts', 'subscription_oid'])
     .executeTakeFirst();
 }
 
 export function markVerified(db: Db, oid: number, proof: { proof_hash: string; proof_expires_at: Date }, now: Date) {
   return db.updateTable('verification_code').set({ ...proof, verified_at: now }).where('oid', '=', oid).execute();
+}
+
+/** The subscription a subscriber number names, with its holder's ID for the code row. */
+export function findSubscriptionForCode(db: Db, subscriberNo: string) {
+  return db
+    .selectFrom('subscription')
+    .innerJoin('registry', 'registry.oid', 'subscription.registry_oid')
+    .select(['subscription.oid', 'subscription.registry_oid', 'subscription.gsm', 'subscription.ended_on', 'subscription.subscriber_no', 'registry.national_id', 'registry.tax_number'])
+    .where('subscription.subscriber_no', '=', subscriberNo)
+    .executeTakeFirst();
+}
+
+export function findSubscriptionRegistry(db: Db, subscriptionOid: number) {
+  return db.selectFrom('subscription').select('registry_oid').where('oid', '=', subscriptionOid).executeTakeFirst();
 }

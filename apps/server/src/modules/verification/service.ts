@@ -3,11 +3,13 @@ import { maskGsm } from '@ebelediye/contract';
 import { createHumanVerificationChallenge, requireHumanVerification } from '../../accounts/human-verification';
 import { findMemberOfRegistry } from '../../accounts/member-repo';
 import { findRegistryByIdentifier } from '../../accounts/registry-repo';
-import { keyedHash, randomDigits, randomToken, tokenHash } from '../../accounts/secret-tokens';
+import { randomDigits, randomToken, tokenHash } from '../../accounts/secret-tokens';
 import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
-import { countAttempt, deleteStaleCodes, insertCode, markVerified } from './repo';
+import { issuePaymentProof } from '../../ledger/payment-proof';
+import { countAttempt, deleteStaleCodes, findSubscriptionRegistry, insertCode, markVerified } from './repo';
+import { smsCodeHash } from './subscriber-code';
 
 type Purpose = 'REGISTER' | 'UPDATE_PHONE';
 
@@ -17,7 +19,7 @@ export async function createChallenge(ctx: OperationContext) {
   return { parameters, signature };
 }
 
-const codeHash = (ctx: OperationContext, operationRef: string, code: string) => keyedHash(ctx.config, 'sms-code', `${operationRef}:${code}`);
+const codeHash = smsCodeHash;
 
 /** Whose phone a code may go to: the registry's own phone for registration, any new phone of the signed-in member. */
 async function recipientFor(ctx: OperationContext, purpose: Purpose, recipient: { nationalId?: string | undefined; gsmNumber: string }) {
@@ -85,5 +87,9 @@ export async function validateCode(ctx: OperationContext, body: { operationRefer
   const proof = randomToken();
   const proofExpiresAt = new Date(now.getTime() + ctx.config.identity.verificationTokenSeconds * 1000);
   await markVerified(ctx.db, attempt.oid, { proof_hash: tokenHash(proof), proof_expires_at: proofExpiresAt }, now);
-  return { verificationToken: proof };
+  // A subscriber-number code also opens that one subscription's water debts (payerScope).
+  const subscription = attempt.subscription_oid === null ? undefined : await findSubscriptionRegistry(ctx.db, attempt.subscription_oid);
+  if (!subscription) return { verificationToken: proof };
+  const paymentProof = issuePaymentProof(ctx.config, { registryOid: subscription.registry_oid, subscriptionOid: attempt.subscription_oid! }, now);
+  return { verificationToken: proof, paymentProof };
 }

@@ -1,0 +1,42 @@
+import type { Generated } from 'kysely';
+
+/** Water contract cancellation (issue 9). Money in kuruş; dates ISO YYYY-MM-DD strings. */
+export interface ContractCancellationTables {
+  /** Official holidays: a water line is not cut on them (keep as data, domain.md). */
+  official_holiday: { holiday_date: string; name: string; half_day: Generated<boolean> };
+  contract_cancellation: {
+    oid: Generated<number>;
+    tracking_number: string;
+    /** Spec §3 application type: cancellation 6. */
+    application_type: Generated<number>;
+    subscription_oid: number;
+    registry_oid: number;
+    status: 'received' | 'completed' | 'rejected';
+    water_line_cutting_date: string;
+    /** 1 IBAN, 2 bank branch, 3 set off against debts (parameter type 17). */
+    deposit_return_type: 1 | 2 | 3;
+    iban_owner: string | null;
+    bank_iban_no: string | null;
+    bank_branch_oid: number | null;
+    cancellation_reason_code: string | null;
+    address: string;
+    email: string | null;
+    gsm: string;
+    deposit_amount: number;
+    open_debt_total: number;
+    set_off_amount: number;
+    refund_amount: number;
+    member_user_oid: number | null;
+    created_at: Date;
+    updated_at: Date;
+  };
+  water_line_status_history: {
+    oid: Generated<number>;
+    subscription_oid: number;
+    cancellation_oid: number | null;
+    from_status: number;
+    to_status: number;
+    reason: string;
+    changed_at: Date;
+  };
+}

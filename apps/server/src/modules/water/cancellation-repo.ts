@@ -1,0 +1,111 @@
+import { parameterTypeCodes } from '@ebelediye/contract';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+
+export function findHolidays(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('official_holiday')
+    .select(['holiday_date', 'name'])
+    .where('holiday_date', '>=', from)
+    .where('holiday_date', '<=', to)
+    .orderBy('holiday_date')
+    .execute();
+}
+
+/** The system setting that says whether open water debts are set off from the deposit. */
+export const WATER_DEBT_SETTLEMENT = 'WATER_DEBT_SETTLEMENT';
+
+export function findSettlementRule(db: Db) {
+  return db
+    .selectFrom('parameter')
+    .select('parameter_value')
+    .where('parameter_type_code', '=', parameterTypeCodes.systemSetting)
+    .where('parameter_code', '=', WATER_DEBT_SETTLEMENT)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+}
+
+export function findBankBranch(db: Db, oid: number) {
+  return db.selectFrom('bank_branch').select(['oid']).where('oid', '=', oid).executeTakeFirst();
+}
+
+/** The subscription's line status, locked for the change. */
+export function lockSubscription(db: Db, subscriptionOid: number) {
+  return db.selectFrom('subscription').select(['oid', 'water_line_status']).where('oid', '=', subscriptionOid).forUpdate().executeTakeFirst();
+}
+
+export function findOpenCancellation(db: Db, subscriptionOid: number) {
+  return db
+    .selectFrom('contract_cancellation')
+    .select(['oid', 'tracking_number'])
+    .where('subscription_oid', '=', subscriptionOid)
+    .where('status', '=', 'received')
+    .executeTakeFirst();
+}
+
+/** Answers undefined when the tracking number is taken (a new one is drawn). */
+export function insertCancellation(db: Db, row: Insertable<Database['contract_cancellation']>) {
+  return db
+    .insertInto('contract_cancellation')
+    .values(row)
+    .onConflict((oc) => oc.column('tracking_number').doNothing())
+    .returning('oid')
+    .executeTakeFirst();
+}
+
+/** Moves the line only from the status the service checked, so a concurrent move cannot be overwritten. */
+export function setWaterLineStatus(db: Db, subscriptionOid: number, from: number, to: 1 | 2 | 3 | 4) {
+  return db
+    .updateTable('subscription')
+    .set({ water_line_status: to })
+    .where('oid', '=', subscriptionOid)
+    .where('water_line_status', '=', from as 1 | 2 | 3 | 4)
+    .executeTakeFirst();
+}
+
+export function insertLineHistory(db: Db, row: Insertable<Database['water_line_status_history']>) {
+  return db.insertInto('water_line_status_history').values(row).execute();
+}
+
+function detailQuery(db: Db) {
+  return db
+    .selectFrom('contract_cancellation as c')
+    .innerJoin('subscription', 'subscription.oid', 'c.subscription_oid')
+    .leftJoin('bank_branch', 'bank_branch.oid', 'c.bank_branch_oid')
+    .leftJoin('bank', 'bank.bank_code', 'bank_branch.bank_code')
+    .select([
+      'c.oid', 'c.tracking_number', 'c.application_type', 'c.status', 'c.water_line_cutting_date', 'c.deposit_return_type',
+      'c.bank_iban_no', 'c.deposit_amount', 'c.set_off_amount', 'c.refund_amount', 'c.created_at', 'c.subscription_oid',
+      'subscription.subscriber_no', 'subscription.water_line_status', 'bank.bank_name', 'bank_branch.branch_name',
+    ]);
+}
+
+export type CancellationRow = NonNullable<Awaited<ReturnType<typeof findCancellationByTrackingAndPhone>>>;
+
+export function findCancellationByTrackingAndPhone(db: Db, trackingNumber: string, gsm: string) {
+  return detailQuery(db).where('c.tracking_number', '=', trackingNumber).where('c.gsm', '=', gsm).executeTakeFirst();
+}
+
+export function findCancellationByOid(db: Db, oid: number) {
+  return detailQuery(db).where('c.oid', '=', oid).executeTakeFirstOrThrow();
+}
+
+/** Applications for subscriptions of the given registries (the member's scope). */
+export function findCancellationsOfRegistries(db: Db, registryOids: readonly number[]) {
+  return detailQuery(db)
+    .where('c.registry_oid', 'in', registryOids.length ? [...registryOids] : [-1])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.oid', 'desc')
+    .execute();
+}
+
+export function findLineHistories(db: Db, cancellationOids: readonly number[]) {
+  return db
+    .selectFrom('water_line_status_history')
+    .select(['cancellation_oid', 'to_status', 'reason', 'changed_at'])
+    .where('cancellation_oid', 'in', cancellationOids.length ? [...cancellationOids] : [-1])
+    .orderBy('changed_at')
+    .orderBy('oid')
+    .execute();
+}

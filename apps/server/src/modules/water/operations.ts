@@ -1,0 +1,24 @@
+import type { ModuleHandlers } from '../../platform/operation-context';
+import { cancellationStatus, cancellationSummary, memberCancellations, startCancellation } from './cancellation-service';
+import { accrualList, collectedList, debtList, debtListWithFeeCodes, debtListWithRevenueCode } from './debts-service';
+import { listSubscriptions, listSubscriptionsByIdentity, subscriberAddress } from './subscriptions-service';
+
+type WaterOperation =
+  | 'GetSubscriptionList' | 'GetSubscriberListByIdentityNumber' | 'GetSubscriberAddressString' | 'GetDebtListForEMunicipality'
+  | 'GetDebtListWithRevenueCode' | 'GetDebtListWithFeeCodes' | 'GetAccrumentListForEMunicipality' | 'GetCollectedList'
+  | 'GetContractCancellationSummary' | 'StartElectronicStateContractCancellation' | 'GetContractCancellationStatus' | 'GetMemberContractCancellations';
+
+export const waterHandlers: ModuleHandlers<WaterOperation> = {
+  GetSubscriptionList: (body, ctx) => listSubscriptions(ctx, body),
+  GetSubscriberListByIdentityNumber: (body, ctx) => listSubscriptionsByIdentity(ctx, body),
+  GetSubscriberAddressString: (body, ctx) => subscriberAddress(ctx, body),
+  GetDebtListForEMunicipality: (body, ctx) => debtList(ctx, body),
+  GetDebtListWithRevenueCode: (body, ctx) => debtListWithRevenueCode(ctx, body),
+  GetDebtListWithFeeCodes: (body, ctx) => debtListWithFeeCodes(ctx, body),
+  GetAccrumentListForEMunicipality: (body, ctx) => accrualList(ctx, body),
+  GetCollectedList: (body, ctx) => collectedList(ctx, body),
+  GetContractCancellationSummary: (body, ctx) => cancellationSummary(ctx, body),
+  StartElectronicStateContractCancellation: (body, ctx) => startCancellation(ctx, body),
+  GetContractCancellationStatus: (body, ctx) => cancellationStatus(ctx, body),
+  GetMemberContractCancellations: (_body, ctx) => memberCancellations(ctx),
+};

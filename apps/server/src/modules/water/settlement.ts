@@ -1,0 +1,28 @@
+import { depositReturnTypeCodes } from '@ebelediye/contract';
+
+export type DebtSettlementRule = 'SET_OFF' | 'PAY_FIRST';
+
+export interface Settlement {
+  /** Deposit used against the open water debts. */
+  setOffAmount: number;
+  /** Deposit paid back (to the IBAN or at the branch). */
+  refundAmount: number;
+  /** Debt that must be paid before the application is accepted. */
+  debtToPayFirst: number;
+}
+
+/**
+ * How the deposit meets the open water debts at cancellation (domain.md §5.4: debts are set
+ * off against the deposit, the rest is refunded). The municipality's parameter decides
+ * whether debts may be set off at all (SET_OFF) or must be paid first (PAY_FIRST). Choosing
+ * "set off against debts" (return type 3) refunds nothing now: what is left of the deposit
+ * meets the final bill (kesin hesap faturası) after the meter is read.
+ */
+export function settle(depositAmount: number, openDebt: number, rule: DebtSettlementRule, returnType: number): Settlement {
+  if (rule === 'PAY_FIRST') {
+    return { setOffAmount: 0, refundAmount: returnType === depositReturnTypeCodes.setOff ? 0 : depositAmount, debtToPayFirst: openDebt };
+  }
+  const setOffAmount = Math.min(depositAmount, openDebt);
+  const rest = depositAmount - setOffAmount;
+  return { setOffAmount, refundAmount: returnType === depositReturnTypeCodes.setOff ? 0 : rest, debtToPayFirst: openDebt - setOffAmount };
+}

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatMoney, formatTurkishDate, type ResponseOf } from '@ebelediye/contract';
+import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../components/ui/fact-list';
+
+type Application = ResponseOf<'GetContractCancellationStatus'>;
+
+const dateTime = (iso: string) => new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+
+/** A cancellation application: what was asked, where it stands, and each water line status with its time and reason. */
+export function ApplicationDetail({ application }: { application: Application }) {
+  const { t } = useTranslation('water');
+  const facts: [string, string][] = [
+    [t('detail.kind'), application.applicationTypeName],
+    [t('detail.subscriberNo'), application.subscriberNo],
+    [t('detail.lineStatus'), application.waterLineStatusName],
+    [t('detail.cuttingDate'), formatTurkishDate(application.waterLineCuttingDate)],
+    [t('detail.returnType'), application.depositReturnTypeName],
+    ...(application.maskedIban ? [[t('detail.iban'), application.maskedIban] as [string, string]] : []),
+    ...(application.bankBranchName ? [[t('detail.branch'), application.bankBranchName] as [string, string]] : []),
+    [t('detail.deposit'), formatMoney(application.depositAmount)],
+    [t('detail.setOff'), formatMoney(application.setOffAmount)],
+    [t('detail.refund'), formatMoney(application.refundAmount)],
+    [t('detail.createdAt'), dateTime(application.createdAt)],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} aria-live="polite">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Typography component="h3" variant="h3">{t('detail.title', { number: application.trackingNumber })}</Typography>
+        <Chip label={t(`status.${application.status}`)} color={application.status === 'rejected' ? 'error' : application.status === 'completed' ? 'success' : 'info'} size="small" />
+      </Box>
+      <FactList facts={facts} />
+      <Box>
+        <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('detail.history')}</Typography>
+        <List dense aria-label={t('detail.history')}>
+          {application.history.map((h) => (
+            <ListItem key={`${h.at}-${h.waterLineStatus}`} disableGutters>
+              <ListItemText primary={`${dateTime(h.at)} — ${h.statusName}`} secondary={h.reason} />
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+    </Paper>
+  );
+}

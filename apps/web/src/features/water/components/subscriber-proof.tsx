@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { normalizeGsm } from '@ebelediye/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../components/ui/form-fields/phone-field';
+import { callApi } from '../../../lib/call-api';
+import { HumanCheck } from '../../../lib/human-verification/human-check';
+import { useSendSubscriberCode, useSubscriptions, useValidateCode } from '../api/use-water';
+
+export interface SubscriberProof {
+  subscriberInfoOid: number;
+  /** Spent by the application: the SMS confirmation. */
+  verificationToken: string;
+  /** Opens this subscription's summary, address and debts. */
+  paymentProof?: string;
+}
+
+/**
+ * Step 1 of /ContractCancellation: the subscriber number and the registered phone (or, signed
+ * in, one of the member's own subscriptions), then the SMS code sent to that phone.
+ */
+export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean; onProven(proof: SubscriberProof): void }) {
+  const { t } = useTranslation('water');
+  const mine = useSubscriptions(undefined, signedIn);
+  const [subscriberNo, setSubscriberNo] = useState('');
+  const [gsm, setGsm] = useState('');
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ reference: string; masked: string; minutes: number } | null>(null);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useSendSubscriberCode();
+  const validate = useValidateCode();
+
+  const sendCode = async () => {
+    setProblem(null);
+    if (!subscriberNo) return setProblem(t('proof.needSubscriberNo'));
+    const phone = normalizeGsm(gsm);
+    if (!signedIn && !phone) return setProblem(t('proof.needPhone'));
+    if (!signedIn && !altcha) return setProblem(t('proof.humanRequired'));
+    try {
+      const answer = await send.mutateAsync({
+        subscriberNo, purpose: 'CONTRACT_CANCELLATION', ...(phone ? { gsmNumber: phone } : {}), ...(altcha ? { altcha } : {}),
+      });
+      setSent({ reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60) });
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setAltcha(null);
+    }
+  };
+
+  const confirm = async () => {
+    setProblem(null);
+    if (!sent || !/^\d{4,8}$/.test(code)) return setProblem(t('proof.needCode'));
+    try {
+      const proof = await validate.mutateAsync({ operationReferenceNumber: sent.reference, userEntredCode: code });
+      const [subscription] = await callApi('GetSubscriptionList', proof.paymentProof ? { paymentProof: proof.paymentProof, subscriberNo } : { subscriberNo });
+      if (!subscription) return setProblem(t('proof.noSubscriptions'));
+      onProven({ subscriberInfoOid: subscription.subscriberInfoOid, verificationToken: proof.verificationToken, ...(proof.paymentProof ? { paymentProof: proof.paymentProof } : {}) });
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="proof-title" sx={{ display: 'grid', gap: 2 }}>
+      <Typography id="proof-title" variant="h2" component="h2">{t('proof.title')}</Typography>
+      <Typography color="text.secondary">{signedIn ? t('proof.memberIntro') : t('proof.intro')}</Typography>
+      {signedIn ? (
+        mine.isPending ? <Typography>{t('loading')}</Typography>
+        : mine.isError ? <Alert severity="error">{mine.error.message}</Alert>
+        : mine.data.length === 0 ? <Alert severity="info">{t('proof.noSubscriptions')}</Alert>
+        : (
+          <TextField select id="proof-subscription" label={t('proof.subscription')} value={subscriberNo} onChange={(e) => setSubscriberNo(e.target.value)} sx={{ maxWidth: 560 }}>
+            {mine.data.map((s) => <MenuItem key={s.subscriberInfoOid} value={s.subscriberNo}>{`${s.subscriberNo} — ${s.address}`}</MenuItem>)}
+          </TextField>
+        )
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 640 }}>
+          <TextField id="proof-subscriber-no" label={t('proof.subscriberNo')} value={subscriberNo} onChange={(e) => setSubscriberNo(e.target.value.replace(/\D/g, '').slice(0, 12))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <PhoneField id="proof-gsm" name="gsm" label={t('proof.gsm')} helperText={t('proof.gsmHelp')} value={gsm} onChange={setGsm} />
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        {!signedIn && <HumanCheck labels={{ start: t('proof.human'), busy: t('proof.humanBusy'), done: t('proof.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />}
+        <Button variant="contained" color="secondary" onClick={() => void sendCode()} disabled={send.isPending || (!signedIn && !altcha)}>
+          {sent ? t('proof.resend') : t('proof.send')}
+        </Button>
+      </Box>
+      {sent && <Alert severity="info">{t('proof.sent', { gsm: sent.masked, minutes: sent.minutes })}</Alert>}
+      {problem && <Alert severity="warning" role="alert">{problem}</Alert>}
+      {sent && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+          <TextField id="proof-code" size="small" label={t('proof.code')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))} slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }} />
+          <Button variant="contained" onClick={() => void confirm()} disabled={validate.isPending}>{validate.isPending ? t('proof.confirming') : t('proof.confirm')}</Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

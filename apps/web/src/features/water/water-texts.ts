@@ -1,0 +1,93 @@
+import { registerTranslations } from '../../lib/i18n';
+
+export const registerWaterTexts = () =>
+  registerTranslations('water', {
+    tr: {
+      cancellation: {
+        title: 'Abonelik İptali',
+        intro: 'Su aboneliğinizin iptalini (sözleşme feshi) buradan başvurabilir, başvurunuzu takip numarasıyla izleyebilirsiniz. Güvence bedeliniz, varsa su borçlarınız düşüldükten sonra iade edilir.',
+        tabs: { new: 'İptal Başvurusu', status: 'Başvuru Sorgula', mine: 'Başvurularım' },
+      },
+      proof: {
+        title: '1. Abonelik doğrulama',
+        intro: 'Abone numaranızı ve abonelikte kayıtlı cep telefonunuzu giriniz; telefonunuza bir doğrulama kodu gönderilecektir.',
+        memberIntro: 'İptal etmek istediğiniz aboneliğinizi seçiniz; abonelikte kayıtlı telefona bir doğrulama kodu gönderilecektir.',
+        subscriberNo: 'Abone numarası', gsm: 'Kayıtlı cep telefonu', gsmHelp: '(5##) ### ## ## biçiminde', subscription: 'Aboneliğiniz', noSubscriptions: 'Üzerinize kayıtlı bir su aboneliği bulunamadı.',
+        human: 'Gerçek kişi olduğumu doğrula', humanBusy: 'Doğrulanıyor...', humanDone: 'Gerçek kişi doğrulaması tamamlandı.', humanRequired: 'Lütfen gerçek kişi olduğunuzu doğrulayınız',
+        send: 'Doğrulama Kodu Gönder', resend: 'Kodu Yeniden Gönder', sent: 'Doğrulama kodu {{gsm}} numarasına gönderildi. Kod {{minutes}} dakika geçerlidir.',
+        code: 'Doğrulama kodu', confirm: 'Kodu Onayla', confirming: 'Onaylanıyor...', needSubscriberNo: 'Abone numarasını giriniz.', needPhone: 'Kayıtlı cep telefonunu giriniz.', needCode: 'Telefonunuza gönderilen kodu giriniz.',
+      },
+      form: {
+        title: '2. İptal bilgileri', subscription: 'Abonelik', holder: 'Abone', lineStatus: 'Su hattı durumu', installation: 'Tesisat adresi',
+        deposit: 'Güvence bedeli', openDebt: 'Ödenmemiş su borcu', setOff: 'Güvenceden mahsup edilecek', refund: 'İade edilecek tutar', payFirst: 'İptalden önce ödenmesi gereken',
+        ruleSetOff: 'Belediyemiz ödenmemiş su borçlarını güvence bedelinden mahsup eder; kalan tutar size iade edilir.',
+        rulePayFirst: 'Belediyemizde ödenmemiş su borçlarının iptal başvurusundan önce ödenmesi gerekir.',
+        debts: 'Ödenmemiş su borçları', noDebts: 'Ödenmemiş su borcunuz bulunmamaktadır.', period: 'Dönem', revenueType: 'Gelir türü', dueDate: 'Son ödeme', amount: 'Tutar', overdue: 'Gecikmiş',
+        cuttingDate: 'Su kesim tarihi', cuttingDateHelp: 'En erken {{date}}. Hafta sonu ve resmî tatiller seçilemez.', holidays: 'Yaklaşan resmî tatiller: {{list}}',
+        returnType: 'Güvence bedelinin iadesi', returnIban: 'IBAN numarasına iade', returnBranch: 'Banka şubesinden ödeme', returnSetOff: 'Borçlara mahsup (kalan tutar kesin hesap faturasından düşülür)',
+        ibanOwner: 'Hesap sahibinin adı soyadı', ibanOwnerHelp: 'Hesap abone adına olmalıdır.', iban: 'IBAN', ibanHelp: 'TR ile başlayan 26 karakter',
+        bank: 'Banka', branch: 'Şube', choose: 'Seçiniz', reason: 'İptal nedeni (isteğe bağlı)',
+        contact: 'İletişim bilgileri', address: 'Yazışma adresi', email: 'E-posta (isteğe bağlı)', gsm: 'Cep telefonu', gsmHelp: 'Başvuru onayı bu numaraya SMS ile gönderilir.',
+        submit: 'İptal Başvurusunu Gönder', openApplication: 'Bu abonelik için {{number}} takip numaralı, sonuçlanmamış bir iptal başvurusu var. Başvurunuzu “Başvuru Sorgula” sekmesinden izleyebilirsiniz.',
+        notActive: 'Bu aboneliğin su hattı aktif değil ({{status}}); iptal başvurusu yapılamaz.',
+      },
+      done: { title: 'İptal başvurunuz alındı', text: 'Takip numaranız: {{number}}. Başvuru onayı cep telefonunuza SMS ile gönderildi.', another: 'Yeni başvuru' },
+      lookup: { trackingNumber: 'Takip numarası', trackingHelp: 'AI-XXXXX-XXXXX', gsm: 'Başvurudaki cep telefonu', submit: 'Sorgula' },
+      detail: {
+        title: 'Başvuru {{number}}', kind: 'Başvuru türü', subscriberNo: 'Abone no', status: 'Durum', lineStatus: 'Su hattı', cuttingDate: 'Su kesim tarihi', returnType: 'Güvence iadesi',
+        iban: 'IBAN', branch: 'Şube', deposit: 'Güvence bedeli', setOff: 'Mahsup', refund: 'İade', createdAt: 'Başvuru tarihi', history: 'Başvuru süreci',
+      },
+      status: { received: 'Alındı', completed: 'Tamamlandı', rejected: 'Reddedildi' },
+      mine: { empty: 'Henüz bir iptal başvurunuz yok.' },
+      debts: {
+        title: 'Su Borçlarım', intro: 'Su aboneliklerinizin ödenmemiş borçları ve geçmiş ödemeleri.', none: 'Üzerinize kayıtlı bir su aboneliği bulunamadı.',
+        subscription: 'Abone no {{no}}', open: 'Ödenmemiş borçlar', total: 'Toplam', paid: 'Geçmiş ödemeler', noPaid: 'Bu abonelik için kayıtlı bir ödeme yok.',
+        receipt: 'Makbuz no', collectedAt: 'Ödeme tarihi', channel: 'Tahsilat türü', loadError: 'Su borçları yüklenemedi.',
+      },
+      loading: 'Yükleniyor...', retry: 'Tekrar dene',
+    },
+    en: {
+      cancellation: {
+        title: 'Subscription cancellation',
+        intro: 'Apply to cancel your water subscription and follow the application with its tracking number. Your deposit is refunded after any open water debts are set off.',
+        tabs: { new: 'Apply', status: 'Check status', mine: 'My applications' },
+      },
+      proof: {
+        title: '1. Verify the subscription',
+        intro: 'Enter your subscriber number and the mobile phone registered on the subscription; a code will be sent to it.',
+        memberIntro: 'Choose the subscription to cancel; a code will be sent to its registered phone.',
+        subscriberNo: 'Subscriber number', gsm: 'Registered mobile phone', gsmHelp: 'As (5##) ### ## ##', subscription: 'Your subscription', noSubscriptions: 'No water subscription is registered to you.',
+        human: 'Verify that I am a person', humanBusy: 'Verifying...', humanDone: 'Verified.', humanRequired: 'Please verify that you are a person.',
+        send: 'Send code', resend: 'Send again', sent: 'The code was sent to {{gsm}}. It is valid for {{minutes}} minutes.',
+        code: 'Verification code', confirm: 'Confirm code', confirming: 'Confirming...', needSubscriberNo: 'Enter the subscriber number.', needPhone: 'Enter the registered phone.', needCode: 'Enter the code sent to your phone.',
+      },
+      form: {
+        title: '2. Cancellation details', subscription: 'Subscription', holder: 'Subscriber', lineStatus: 'Water line', installation: 'Installation address',
+        deposit: 'Deposit', openDebt: 'Open water debt', setOff: 'Set off from the deposit', refund: 'Refund', payFirst: 'To pay before cancelling',
+        ruleSetOff: 'Open water debts are set off against the deposit; the rest is refunded.',
+        rulePayFirst: 'Open water debts must be paid before the cancellation.',
+        debts: 'Open water debts', noDebts: 'You have no open water debts.', period: 'Period', revenueType: 'Revenue type', dueDate: 'Due', amount: 'Amount', overdue: 'Overdue',
+        cuttingDate: 'Water cut date', cuttingDateHelp: 'Earliest {{date}}. Weekends and public holidays cannot be chosen.', holidays: 'Upcoming public holidays: {{list}}',
+        returnType: 'Deposit refund', returnIban: 'To an IBAN', returnBranch: 'Paid at a bank branch', returnSetOff: 'Set off against debts (the rest meets the final bill)',
+        ibanOwner: 'Account holder', ibanOwnerHelp: 'The account must be in the subscriber’s name.', iban: 'IBAN', ibanHelp: '26 characters starting with TR',
+        bank: 'Bank', branch: 'Branch', choose: 'Choose', reason: 'Reason (optional)',
+        contact: 'Contact details', address: 'Postal address', email: 'E-mail (optional)', gsm: 'Mobile phone', gsmHelp: 'The confirmation is sent here by SMS.',
+        submit: 'Send the application', openApplication: 'This subscription already has an open cancellation application ({{number}}). Follow it under “Check status”.',
+        notActive: 'The water line of this subscription is not active ({{status}}); it cannot be cancelled.',
+      },
+      done: { title: 'Your application was received', text: 'Tracking number: {{number}}. A confirmation was sent to your phone by SMS.', another: 'New application' },
+      lookup: { trackingNumber: 'Tracking number', trackingHelp: 'AI-XXXXX-XXXXX', gsm: 'Phone given on the application', submit: 'Check' },
+      detail: {
+        title: 'Application {{number}}', kind: 'Kind', subscriberNo: 'Subscriber no', status: 'Status', lineStatus: 'Water line', cuttingDate: 'Cut date', returnType: 'Deposit refund',
+        iban: 'IBAN', branch: 'Branch', deposit: 'Deposit', setOff: 'Set off', refund: 'Refund', createdAt: 'Applied on', history: 'History',
+      },
+      status: { received: 'Received', completed: 'Completed', rejected: 'Rejected' },
+      mine: { empty: 'You have no cancellation applications yet.' },
+      debts: {
+        title: 'My water debts', intro: 'Open debts and past payments of your water subscriptions.', none: 'No water subscription is registered to you.',
+        subscription: 'Subscriber no {{no}}', open: 'Open debts', total: 'Total', paid: 'Past payments', noPaid: 'No payments recorded for this subscription.',
+        receipt: 'Receipt no', collectedAt: 'Paid on', channel: 'Collection type', loadError: 'Water debts could not be loaded.',
+      },
+      loading: 'Loading...', retry: 'Try again',
+    },
+  });
