@@ -37,6 +37,9 @@ export const errorCatalogue = {
   FILE_CONTENT_MISMATCH: { status: 422, tr: 'Dosyanın içeriği türüyle uyuşmuyor. Yalnızca gerçek PDF, PNG, JPEG veya DOCX dosyaları yüklenebilir.', en: 'The file content does not match its type.' },
   UPLOAD_LIMIT_REACHED: { status: 422, tr: 'Bu başvuru için yükleyebileceğiniz dosya sayısına ulaştınız.', en: 'No more files can be uploaded for this application.' },
   COMPLAINT_NOT_FOUND: { status: 404, tr: 'Takip numarası ve cep telefonu ile eşleşen bir başvuru bulunamadı.', en: 'No application matches this tracking number and phone.' },
+  // Declarations (issue 7).
+  DECLARATION_ALREADY_FILED: { status: 409, tr: 'Bu taşınmaz/işyeri için bu yıla ait beyanname daha önce verilmiş.', en: 'A declaration for this property and year has already been filed.' },
+  DECLARATION_TARIFF_MISSING: { status: 422, tr: 'Seçilen yıl için tarife bulunamadı. Lütfen belediyenin tarife yayımladığı bir yıl seçiniz.', en: 'There is no tariff for the chosen year.' },
   // Debts and the shared ledger (issue 5).
   SELECTION_ORDER: { status: 422, tr: 'Aynı tahakkukun önceki taksitleri ödenmeden sonraki taksitleri ödenemez. Lütfen önceki taksitleri de seçiniz.', en: 'Earlier instalments of the same accrual must be paid first.' },
   ACCRUAL_NOT_PAYABLE: { status: 422, tr: 'Seçilen borçlardan biri ödenmiş veya ödenemez durumda. Lütfen borç listesini yenileyiniz.', en: 'One of the selected debts is already paid or cannot be paid.' },

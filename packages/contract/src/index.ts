@@ -24,6 +24,7 @@ export * from './file-limits';
 export type { FileContent } from './operations/files';
 export { complaintStatuses, type ComplaintStatus } from './operations/complaints';
 export type { ResolutionBody } from './operations/resolutions';
+export { declarationKinds, type DeclarationKind } from './operations/declarations';
 export * from './turkish-messages';
 export { staffCategories, leaveApplicationStatuses, enforcementFileStatuses } from './operations/staff';
 export * from './validators/refund-account';

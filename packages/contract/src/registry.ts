@@ -3,6 +3,8 @@ import * as addresses from './operations/addresses';
 import * as banks from './operations/banks';
 import * as complaints from './operations/complaints';
 import * as contractCancellation from './operations/contract-cancellation';
+import * as declarations from './operations/declarations';
+import * as debts from './operations/debts';
 import * as edevlet from './operations/edevlet';
 import * as files from './operations/files';
 import * as identity from './operations/identity';
@@ -48,6 +50,8 @@ export const operations = {
   ...pickOperations(resolutions),
   ...pickOperations(files),
   ...pickOperations(complaints),
+  ...pickOperations(declarations),
+  ...pickOperations(debts),
   ...pickOperations(staff),
   ...pickOperations(water),
   ...pickOperations(contractCancellation),

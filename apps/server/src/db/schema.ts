@@ -1,11 +1,12 @@
 import type { Generated } from 'kysely';
 import type { ContractCancellationTables } from './schema/contract-cancellation';
+import type { DeclarationTables } from './schema/declarations';
 import type { LedgerTables } from './schema/ledger';
 import type { RestructuringTables } from './schema/restructuring';
 import type { StaffTables } from './schema/staff';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database extends LedgerTables, StaffTables, ContractCancellationTables, RestructuringTables {
+export interface Database extends LedgerTables, StaffTables, ContractCancellationTables, DeclarationTables, RestructuringTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {
@@ -114,7 +115,7 @@ export interface Database extends LedgerTables, StaffTables, ContractCancellatio
   verification_code: {
     oid: Generated<number>;
     operation_ref: string;
-    purpose: 'REGISTER' | 'UPDATE_PHONE' | 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT';
+    purpose: 'REGISTER' | 'UPDATE_PHONE' | 'FAST_PAYMENT' | 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT';
     national_id: string;
     /** The subscription a subscriber-number code proves (ValidateSubscriberNo), issue 9. */
     subscription_oid: number | null;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/kysely';
 import { computeDelayFine, type DelayFineRate } from './delay-fine';
-import { findDelayFineRates, findOpenAccruals, type OpenAccrualRow } from './ledger-repo';
+import { findOpenAccruals, type OpenAccrualRow } from './ledger-repo';
+import { delayFineRates } from './rate-cache';
 
 /** One open debt line as every capability sees it; money in kuruş. */
 export interface OpenAccrual {
@@ -63,7 +64,7 @@ export async function openAccruals(db: Db, options: OpenAccrualsOptions): Promis
       registryOids, accrualOids: options.accrualOids, incomeTypeCode: options.incomeTypeCode,
       subscriptionOid: options.subscriptionOid, forUpdate: options.forUpdate,
     }),
-    findDelayFineRates(db),
+    delayFineRates(db),
   ]);
   return rows.filter((r) => Number(r.remaining) > 0).map((r) => toOpenAccrual(r, options.asOf, rates));
 }

@@ -18,7 +18,7 @@ const col = (text: string, width: number) => (text.length > width ? text.slice(0
 const money = (kurus: number, width: number) => formatMoney(kurus).padStart(width);
 
 /** Masks the ID number too: 10000000146 → 100******46. */
-const maskIdentifier = (id: string) => `${id.slice(0, 3)}${'*'.repeat(Math.max(0, id.length - 5))}${id.slice(-2)}`;
+export const maskIdentifier = (id: string) => `${id.slice(0, 3)}${'*'.repeat(Math.max(0, id.length - 5))}${id.slice(-2)}`;
 
 /**
  * A collection receipt (tahsilat makbuzu) as a monospace PDF: the municipality header, the

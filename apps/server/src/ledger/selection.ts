@@ -4,7 +4,7 @@ import type { OpenAccrual } from './open-accruals';
 type GroupedLine = Pick<OpenAccrual, 'oid' | 'incomeTypeCode' | 'revenueCode' | 'sourceKind' | 'sourceOid' | 'year' | 'instalmentNo'>;
 
 /** Instalments of one accrual: same income, revenue code, source object and year. */
-const groupKey = (l: GroupedLine) => `${l.incomeTypeCode}|${l.revenueCode}|${l.sourceKind}|${l.sourceOid ?? ''}|${l.year}`;
+export const accrualGroupKey = (l: GroupedLine) => `${l.incomeTypeCode}|${l.revenueCode}|${l.sourceKind}|${l.sourceOid ?? ''}|${l.year}`;
 
 /**
  * The oids of open lines that must also be selected: an earlier instalment of the same
@@ -17,7 +17,7 @@ export function missingEarlierInstalments(open: readonly GroupedLine[], selected
   for (const line of open) {
     if (!chosen.has(line.oid)) continue;
     for (const other of open) {
-      if (chosen.has(other.oid) || groupKey(other) !== groupKey(line)) continue;
+      if (chosen.has(other.oid) || accrualGroupKey(other) !== accrualGroupKey(line)) continue;
       if (other.instalmentNo < line.instalmentNo) missing.add(other.oid);
     }
   }

@@ -2,6 +2,8 @@ import type { OperationHandlers } from '../platform/operation-context';
 import { addressHandlers } from './addresses/operations';
 import { bankHandlers } from './banks/operations';
 import { complaintHandlers } from './complaints/operations';
+import { declarationHandlers } from './declarations/operations';
+import { debtHandlers } from './debts/operations';
 import { edevletHandlers } from './edevlet/operations';
 import { fileHandlers } from './files/operations';
 import { membershipHandlers } from './membership/operations';
@@ -31,6 +33,7 @@ export const handlers: OperationHandlers = {
   ...signInHandlers,
   ...passwordHandlers,
   ...verificationHandlers,
+  ...debtHandlers,
   ...registryHandlers,
   ...membershipHandlers,
   ...profileHandlers,
@@ -39,6 +42,7 @@ export const handlers: OperationHandlers = {
   ...resolutionHandlers,
   ...fileHandlers,
   ...complaintHandlers,
+  ...declarationHandlers,
   ...staffHandlers,
   ...waterHandlers,
   ...restructuringHandlers,

@@ -1,4 +1,6 @@
+import { countyCodes } from '@ebelediye/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { session } from '../lib/session';
 import { AppRoot } from './app-root';
 import { Layout1 } from './layout/layout1';
 import { paths } from './paths';
@@ -25,12 +27,22 @@ const shellRoutes: RouteObject[] = [
       { path: paths.complaintsAndRequests, lazy: async () => ({ Component: (await import('../features/complaints/complaints-page')).default }) },
       { path: paths.contractCancellation, lazy: async () => ({ Component: (await import('../features/water/contract-cancellation-page')).default }) },
       { path: paths.register, lazy: async () => ({ Component: (await import('../features/membership/register-page')).default }) },
+      { path: paths.fastPayment, lazy: async () => ({ Component: (await import('../features/debts/fast-payment-page')).default }) },
+      { path: paths.receiptVerification, lazy: async () => ({ Component: (await import('../features/debts/receipt-verification-page')).default }) },
       {
         // Spec §2 guarded routes; later screens join this group.
         element: <RequireMember />,
         children: [
           { path: paths.userUpdate, lazy: async () => ({ Component: (await import('../features/profile/user-update-page')).default }) },
           { path: paths.changePassword, lazy: async () => ({ Component: (await import('../features/profile/change-password-page')).default }) },
+          { path: paths.estateDeclarationLand, lazy: async () => ({ Component: (await import('../features/declarations/estate-land-page')).default }) },
+          { path: paths.estateDeclarationPlot, lazy: async () => ({ Component: (await import('../features/declarations/estate-plot-page')).default }) },
+          { path: paths.estateDeclarationBuilding, lazy: async () => ({ Component: (await import('../features/declarations/estate-building-page')).default }) },
+          { path: paths.entertainmentDeclaration, lazy: async () => ({ Component: (await import('../features/declarations/entertainment-page')).default }) },
+          { path: paths.adDeclaration, lazy: async () => ({ Component: (await import('../features/declarations/advertising-page')).default }) },
+          { path: paths.ectDeclaration, lazy: async () => ({ Component: (await import('../features/declarations/ect-page')).default }) },
+          { path: paths.debtQuestioning, lazy: async () => ({ Component: (await import('../features/debts/debt-questioning-page')).default }) },
+          { path: paths.registryObservation, lazy: async () => ({ Component: (await import('../features/debts/registry-observation-page')).default }) },
           // The spec lists the staff screens as open; they show personal data, so they need sign-in (docs/security.md).
           { path: paths.payroll, lazy: async () => ({ Component: (await import('../features/staff/payroll-page')).default }) },
           { path: paths.leave, lazy: async () => ({ Component: (await import('../features/staff/leave-page')).default }) },
@@ -62,4 +74,18 @@ const sessionRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [{ element: <AppRoot />, children: [...sessionRoutes, ...shellRoutes] }];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+const matrimonyRoute: RouteObject = {
+  path: paths.fastPaymentForMatrimony,
+  lazy: async () => ({ Component: (await import('../features/debts/matrimony-payment-page')).default }),
+};
+
+/** Spec §2: /FastPaymentForMatrimony is registered only when the configured county is Antakya (2080). */
+export function routesForCounty(countyCode: number | undefined): RouteObject[] {
+  if (countyCode !== countyCodes.antakya) return routes;
+  const layout = shellRoutes[0]!;
+  const withMatrimony = { ...layout, children: [matrimonyRoute, ...(layout.children ?? [])] } as RouteObject;
+  return [{ element: <AppRoot />, children: [...sessionRoutes, withMatrimony] }];
+}
+
+/** Called after AppSetting.json has loaded (spec §4), so the county is known. */
+export const createAppRouter = () => createBrowserRouter(routesForCounty(session.webConfig()?.CountyCode));

@@ -72,7 +72,7 @@ export const ValidateCode = defineOperation({
   }),
   response: z.object({
     verificationToken: z.string(),
-    /** For a subscriber-number code (ValidateSubscriberNo): opens that one subscription's water debts and cancellation form. */
+    /** For a fast-payment code (ValidateRegistries): opens that registry's debts; for a subscriber-number code (ValidateSubscriberNo): that one subscription's water debts and cancellation form. */
     paymentProof: z.string().optional(),
   }),
 });

@@ -68,7 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('verification_code').addColumn('subscription_oid', 'bigint').execute();
   await sql`alter table verification_code drop constraint if exists verification_code_purpose_check`.execute(db);
   await sql`alter table verification_code add constraint verification_code_purpose_check
-    check (purpose in ('REGISTER', 'UPDATE_PHONE', 'CONTRACT_CANCELLATION', 'WATER_FAST_PAYMENT'))`.execute(db);
+    check (purpose in ('REGISTER', 'UPDATE_PHONE', 'FAST_PAYMENT', 'CONTRACT_CANCELLATION', 'WATER_FAST_PAYMENT'))`.execute(db);
   await db.schema.createIndex('verification_code_subscription_idx').on('verification_code').column('subscription_oid').execute();
 
   await db.insertInto('official_holiday').values(holidays.map(([holiday_date, name, half_day = false]) => ({ holiday_date, name, half_day }))).execute();
@@ -117,8 +117,8 @@ const holidays: [string, string, boolean?][] = [
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('verification_code_subscription_idx').execute();
   await sql`alter table verification_code drop constraint if exists verification_code_purpose_check`.execute(db);
-  await db.deleteFrom('verification_code').where('purpose', 'not in', ['REGISTER', 'UPDATE_PHONE']).execute();
-  await sql`alter table verification_code add constraint verification_code_purpose_check check (purpose in ('REGISTER', 'UPDATE_PHONE'))`.execute(db);
+  await db.deleteFrom('verification_code').where('purpose', 'not in', ['REGISTER', 'UPDATE_PHONE', 'FAST_PAYMENT']).execute();
+  await sql`alter table verification_code add constraint verification_code_purpose_check check (purpose in ('REGISTER', 'UPDATE_PHONE', 'FAST_PAYMENT'))`.execute(db);
   await db.schema.alterTable('verification_code').dropColumn('subscription_oid').execute();
   for (const table of ['water_line_status_history', 'contract_cancellation', 'official_holiday']) await db.schema.dropTable(table).execute();
 }

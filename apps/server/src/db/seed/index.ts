@@ -1,5 +1,6 @@
 import type { Db } from '../kysely';
 import { seedAddresses } from './addresses';
+import { seedDeclarations } from './declarations';
 import { seedBanksAndOffices } from './banks-and-offices';
 import { seedLedger } from './ledger';
 import { seedParameters } from './parameters';
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedTaxTariffs(trx);
     await seedResolutions(trx, seededRandom(5393), 2080);
     await seedLedger(trx, seededRandom(6183));
+    await seedDeclarations(trx, seededRandom(1970), options.scale);
     await seedStaff(trx, seededRandom(657), options.scale);
     await seedWater(trx, seededRandom(831));
     await seedRestructuring(trx, seededRandom(7440));

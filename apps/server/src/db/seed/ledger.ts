@@ -126,6 +126,16 @@ async function seedDemoLedger(db: Db, random: Random): Promise<void> {
     paidOn: null,
   });
 
+  // The marriage fee of /FastPaymentForMatrimony (revenue code 83), booked for ZEYNEP's wedding.
+  const zeynep = owners.get('12345678950')!;
+  accruals.push({
+    row: {
+      registry_oid: zeynep.oid, income_type_code: 'HARC', revenue_code: revenueCodes.matrimonyFee, revenue_type: null, description: 'Evlendirme Harcı',
+      year: 2026, instalment_no: 1, period_label: '2026/12', amount: 185_000, due_date: '2026-12-05', accrued_on: '2026-11-16', source_kind: 'fee', source_oid: null, real_estate_oid: null, subscription_oid: null,
+    },
+    paidOn: null,
+  });
+
   const oids = await createAccruals(db, accruals.map((a) => a.row));
   const payments: Payment[] = accruals.flatMap((a, i) => (a.paidOn ? [{ registryOid: a.row.registry_oid, accrualOid: oids[i]!, paidOn: a.paidOn }] : []));
   await payDemoDebts(db, random, payments);

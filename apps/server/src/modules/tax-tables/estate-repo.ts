@@ -66,6 +66,5 @@ export function findAbrasionGroups(db: Db) {
   return db.selectFrom('abrasion_share').select(['construction_group_code', 'construction_group_name']).distinct().orderBy('construction_group_code').execute();
 }
 
-export const findUsageType = (db: Db, oid: number) => db.selectFrom('estate_usage_type').select('oid').where('oid', '=', oid).executeTakeFirst();
 export const findUsageTypes = (db: Db) => db.selectFrom('estate_usage_type').select(['oid', 'code', 'name']).orderBy('sort_order').execute();
 export const findLandTypes = (db: Db) => db.selectFrom('land_type').select(['oid', 'code', 'name']).orderBy('sort_order').execute();

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import { pageOf } from '../../platform/table-search';
+import { findUsageType } from '../../reference-data/tax-table-rows';
 import * as estate from './estate-repo';
 import * as valuations from './valuations-repo';
 
@@ -37,7 +38,7 @@ export async function listStreetValuations(db: Db, config: AppConfig, query: val
 }
 
 export async function listConstructionCosts(db: Db, query: estate.ConstructionCostQuery) {
-  if (query.estateUsageTypeOid !== undefined && !(await estate.findUsageType(db, query.estateUsageTypeOid))) {
+  if (query.estateUsageTypeOid !== undefined && !(await findUsageType(db, query.estateUsageTypeOid))) {
     throw new DomainError('NOT_FOUND', 'Kullanım türü bulunamadı.');
   }
   const [rows, total, availableYears] = await Promise.all([

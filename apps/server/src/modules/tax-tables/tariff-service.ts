@@ -1,13 +1,14 @@
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import { pageOf } from '../../platform/table-search';
+import * as tableRows from '../../reference-data/tax-table-rows';
 import * as tariffs from './tariffs-repo';
 
 export async function listAdvertisingTariffs(db: Db, query: tariffs.AdvertisingQuery) {
-  if (query.advertisingTypeOid !== undefined && !(await tariffs.findAdvertisingType(db, query.advertisingTypeOid))) {
+  if (query.advertisingTypeOid !== undefined && !(await tableRows.findAdvertisingType(db, query.advertisingTypeOid))) {
     throw new DomainError('NOT_FOUND', 'Reklam türü bulunamadı.');
   }
-  if (query.advertisingTaxLocationOid !== undefined && !(await tariffs.findAdvertisingLocation(db, query.advertisingTaxLocationOid))) {
+  if (query.advertisingTaxLocationOid !== undefined && !(await tableRows.findAdvertisingLocation(db, query.advertisingTaxLocationOid))) {
     throw new DomainError('NOT_FOUND', 'Reklam yeri bulunamadı.');
   }
   const [rows, total, availableYears] = await Promise.all([tariffs.findAdvertisingPage(db, query), tariffs.countAdvertising(db, query), tariffs.findAdvertisingYears(db)]);
@@ -28,7 +29,7 @@ export async function listAdvertisingTariffs(db: Db, query: tariffs.AdvertisingQ
 }
 
 export async function listEctPrices(db: Db, query: tariffs.EctQuery) {
-  if (query.ectActivityTypeOid !== undefined && !(await tariffs.findEctActivity(db, query.ectActivityTypeOid))) {
+  if (query.ectActivityTypeOid !== undefined && !(await tableRows.findEctActivity(db, query.ectActivityTypeOid))) {
     throw new DomainError('NOT_FOUND', 'Faaliyet türü bulunamadı.');
   }
   const [rows, total, availableYears] = await Promise.all([tariffs.findEctPage(db, query), tariffs.countEct(db, query), tariffs.findEctYears(db)]);

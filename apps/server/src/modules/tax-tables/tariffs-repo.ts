@@ -65,9 +65,6 @@ export async function findEctYears(db: Db): Promise<number[]> {
   return (await db.selectFrom('ect_annual_price').select('process_year').distinct().orderBy('process_year').execute()).map((r) => r.process_year);
 }
 
-export const findAdvertisingType = (db: Db, oid: number) => db.selectFrom('advertising_type').select('oid').where('oid', '=', oid).executeTakeFirst();
-export const findAdvertisingLocation = (db: Db, oid: number) => db.selectFrom('advertising_tax_location').select('oid').where('oid', '=', oid).executeTakeFirst();
-export const findEctActivity = (db: Db, oid: number) => db.selectFrom('ect_activity_type').select('oid').where('oid', '=', oid).executeTakeFirst();
 
 export const findAdvertisingTypes = (db: Db) => db.selectFrom('advertising_type').select(['oid', 'code', 'name', 'unit_name']).orderBy('sort_order').execute();
 export const findAdvertisingLocations = (db: Db) => db.selectFrom('advertising_tax_location').select(['oid', 'code', 'name', 'tariff_group']).orderBy('sort_order').execute();

@@ -35,7 +35,7 @@ export function countAttempt(db: Db, operationRef: string, maxAttempts: number, 
     .where('verified_at', 'is', null)
     .where('expires_at', '>', now)
     .where('attempts', '<', maxAttempts)
-    .returning(['oid', 'code_hash', 'attempts', 'subscription_oid'])
+    .returning(['oid', 'code_hash', 'attempts', 'purpose', 'national_id', 'subscription_oid'])
     .executeTakeFirst();
 }
 

@@ -5,9 +5,9 @@ import { findMemberOfRegistry } from '../../accounts/member-repo';
 import { findRegistryByIdentifier } from '../../accounts/registry-repo';
 import { randomDigits, randomToken, tokenHash } from '../../accounts/secret-tokens';
 import { smsTypeCodes } from '../../integrations/sms/message-codes';
+import { issuePaymentProof } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
-import { issuePaymentProof } from '../../ledger/payment-proof';
 import { countAttempt, deleteStaleCodes, findSubscriptionRegistry, insertCode, markVerified } from './repo';
 import { smsCodeHash } from './subscriber-code';
 
@@ -87,9 +87,15 @@ export async function validateCode(ctx: OperationContext, body: { operationRefer
   const proof = randomToken();
   const proofExpiresAt = new Date(now.getTime() + ctx.config.identity.verificationTokenSeconds * 1000);
   await markVerified(ctx.db, attempt.oid, { proof_hash: tokenHash(proof), proof_expires_at: proofExpiresAt }, now);
-  // A subscriber-number code also opens that one subscription's water debts (payerScope).
-  const subscription = attempt.subscription_oid === null ? undefined : await findSubscriptionRegistry(ctx.db, attempt.subscription_oid);
-  if (!subscription) return { verificationToken: proof };
-  const paymentProof = issuePaymentProof(ctx.config, { registryOid: subscription.registry_oid, subscriptionOid: attempt.subscription_oid! }, now);
-  return { verificationToken: proof, paymentProof };
+  // A subscriber-number code (ValidateSubscriberNo) opens that one subscription's water debts,
+  // a fast-payment code (ValidateRegistries) that registry's debts (payerScope).
+  if (attempt.subscription_oid !== null) {
+    const subscription = await findSubscriptionRegistry(ctx.db, attempt.subscription_oid);
+    if (subscription) return { verificationToken: proof, paymentProof: issuePaymentProof(ctx.config, { registryOid: subscription.registry_oid, subscriptionOid: attempt.subscription_oid }, now) };
+  }
+  if (attempt.purpose === 'FAST_PAYMENT') {
+    const registry = await findRegistryByIdentifier(ctx.db, attempt.national_id);
+    if (registry) return { verificationToken: proof, paymentProof: issuePaymentProof(ctx.config, { registryOid: registry.oid }, now) };
+  }
+  return { verificationToken: proof };
 }

@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table/
 import { csvMoney } from '../../lib/csv';
 import { fetchAllPages, usePagedQuery, type ItemOf } from '../../lib/table/paged-operation';
 import { useTableState } from '../../lib/table/use-table-state';
-import { useAdvertisingLocations, useAdvertisingTypes } from './api/use-lookup-lists';
+import { useAdvertisingLocations, useAdvertisingTypes } from '../../lib/tax-tables/use-tax-lookups';
 import { LookupPage } from './components/lookup-page';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useYear } from './components/use-year';

@@ -31,3 +31,12 @@ export function useOuterDoors(streetCode: number | undefined) {
     ...reference,
   });
 }
+
+export function useInnerDoors(outerDoorOid: number | undefined) {
+  return useQuery({
+    queryKey: ['GetConcreteInnerDoorListWithoutAuthorization', { outerDoorOid }],
+    queryFn: ({ signal }) => callApi('GetConcreteInnerDoorListWithoutAuthorization', { outerDoorOid: outerDoorOid!, onlyIsActive: true }, { signal }),
+    enabled: outerDoorOid !== undefined,
+    ...reference,
+  });
+}

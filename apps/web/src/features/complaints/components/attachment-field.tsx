@@ -9,7 +9,7 @@ import { allowedFileExtensions, extensionOf, fileLimits } from '@ebelediye/contr
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/call-api';
-import { readBase64 } from '../../../lib/read-base64';
+import { readBase64 } from '../../../lib/read-file';
 
 export interface Attachment {
   fileOid: number;

@@ -1,4 +1,4 @@
-/** A chosen file's bytes as base64 (UploadFile's contentBase64), without the data-URL prefix. */
+/** A chosen file's bytes as base64, as UploadFile takes them. */
 export const readBase64 = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();

@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+
+/** Tables of the declarations capability (issue 7). */
+export interface DeclarationTables {
+  tax_year_setting: { tax_year: number; is_metropolitan: boolean; municipality_group: number | null; note: string | null };
+  declaration: {
+    oid: Generated<number>;
+    declaration_no: string;
+    registry_oid: number;
+    member_user_oid: number | null;
+    kind: 'estate' | 'entertainment' | 'advertising' | 'ect';
+    estate_code: number | null;
+    tax_year: number;
+    district_code: number;
+    street_code: number;
+    outer_door_oid: number;
+    inner_door_oid: number | null;
+    /** ISO dates (YYYY-MM-DD) of an entertainment period. */
+    period_start: string | null;
+    period_end: string | null;
+    subject: string;
+    address_text: string;
+    details: unknown;
+    tax: unknown;
+    tax_value: number | null;
+    tax_amount: number;
+    property_key: string;
+    real_estate_oid: number | null;
+    filed_at: Date;
+  };
+  declaration_attachment: { declaration_oid: number; file_oid: number };
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../testing';
+import { latestCode, smsInbox, solvedChallenge } from '../../../testing/identity';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date('2026-11-23T09:00:00Z') });
+});
+afterAll(() => t.close());
+
+const codeCount = async () => Number((await t.db.selectFrom('verification_code').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+async function proveRegistry(filter: string, gsmNumber: string) {
+  const sent = await t.call('ValidateRegistries', { filter, gsmNumber, altcha: await solvedChallenge(t) });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const code = await latestCode(t, gsmNumber);
+  const validated = await t.call('ValidateCode', { operationReferenceNumber: sent.json().operationReferenceNumber, userEntredCode: code });
+  expect(validated.statusCode, validated.body).toBe(200);
+  return validated.json().paymentProof as string;
+}
+
+describe('fast payment', () => {
+  it('finds debts by ID number and registered phone after the SMS code, with the holder masked', async () => {
+    const proof = await proveRegistry('10000000146', '5321234567');
+    expect(proof).toBeTruthy();
+    expect((await smsInbox(t, '5321234567')).at(-1)?.title).toBe('Hızlı Ödeme Doğrulama');
+    const r = await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { paymentProof: proof });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().registry).toMatchObject({ displayName: 'AH*** YI***', identifier: '100******46' });
+    expect(r.json().lines.length).toBeGreaterThan(3);
+    // The proof names one registry: asking for another is 404.
+    const zeynep = (await t.db.selectFrom('registry').select('oid').where('national_id', '=', '12345678950').executeTakeFirstOrThrow()).oid;
+    expect((await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { paymentProof: proof, registryInfoOid: zeynep })).statusCode).toBe(404);
+    const [collection] = await t.db.selectFrom('collection').select('oid').where('registry_oid', '=', r.json().registry.registryOid).execute();
+    const pdf = await t.call('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', { data: { collectionOid: collection!.oid, paymentProof: proof } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.toString('latin1')).not.toContain('AHMET YILMAZ');
+  });
+
+  it('answers a wrong phone and an unknown number alike, and sends nothing', async () => {
+    const before = await codeCount();
+    const wrongPhone = await t.call('ValidateRegistries', { filter: '10000000146', gsmNumber: '5329999999', altcha: await solvedChallenge(t) });
+    const unknown = await t.call('ValidateRegistries', { filter: '19090909018', gsmNumber: '5321234567', altcha: await solvedChallenge(t) });
+    expect([wrongPhone.statusCode, unknown.statusCode]).toEqual([404, 404]);
+    expect(wrongPhone.json()).toEqual(unknown.json());
+    expect(await codeCount()).toBe(before);
+    expect((await t.call('ValidateRegistries', { filter: '10000000147', gsmNumber: '5321234567', altcha: await solvedChallenge(t) })).statusCode).toBe(400);
+    expect((await t.call('ValidateRegistries', { filter: '10000000146', gsmNumber: '5321234567' })).statusCode).toBe(400);
+  });
+
+  it('filters the marriage fee by revenue code 83', async () => {
+    const proof = await proveRegistry('12345678950', '5337654321');
+    const r = await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { paymentProof: proof, revenueCode: 83 });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().lines).toEqual([expect.objectContaining({ revenueCode: 83, description: 'Evlendirme Harcı', principal: 185_000 })]);
+  });
+
+  it('refuses a forged or expired proof', async () => {
+    const r = await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { paymentProof: 'eyJyZWdpc3RyeU9pZCI6MX0.forged-signature' });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().code).toBe('PAYMENT_PROOF_INVALID');
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { nextWorkingDay } from '../../../ledger';
+import { addDays, afterPeriodInstalment, singleInstalment, twoInstalments } from '../instalments';
+import { advertisingTax, entertainmentTax, environmentCleaningTax } from '../tariff-tax';
+
+describe('2464 tariffs', () => {
+  it('ÇTV is the annual amount of the group', () => {
+    expect(environmentCleaningTax(950_000).taxAmount).toBe(950_000);
+  });
+  it.each([
+    // 525,00 TL/m² × 3,25 m² × 2 yüz × 1 yıl = 3.412,50 TL
+    { tariffAmount: 52_500, area: 3.25, sides: 2, periods: 1, tax: 341_250 },
+    // 75,00 TL/m²/hafta × 12,5 m² × 1 × 3 hafta = 2.812,50 TL
+    { tariffAmount: 7_500, area: 12.5, sides: 1, periods: 3, tax: 281_250 },
+    // 262,55 × 1,33 = 349,1915 → 349,19 TL
+    { tariffAmount: 26_255, area: 1.33, sides: 1, periods: 1, tax: 34_919 },
+  ])('advertising $tariffAmount × $area × $sides × $periods = $tax', ({ tax, ...input }) => {
+    expect(advertisingTax(input).taxAmount).toBe(tax);
+  });
+  it.each([
+    // 6.000,00 TL/ay × 3 ay = 18.000,00; no ticket rate
+    { placeAmount: 600_000, periods: 3, ticketRatePercent: null, ticketRevenue: 0, tax: 1_800_000 },
+    // 400,00 TL/gün × 10 gün = 4.000,00; %10 of 12.345,67 = 1.234,567 → 1.234,57
+    { placeAmount: 40_000, periods: 10, ticketRatePercent: 10, ticketRevenue: 1_234_567, tax: 523_457 },
+  ])('entertainment $placeAmount × $periods + ticket = $tax', ({ tax, ...input }) => {
+    expect(entertainmentTax(input).taxAmount).toBe(tax);
+  });
+});
+
+describe('instalments and due dates', () => {
+  it('moves a weekend deadline to Monday', () => {
+    expect(nextWorkingDay('2026-05-31')).toBe('2026-06-01'); // Sunday
+    expect(nextWorkingDay('2025-05-31')).toBe('2025-06-02'); // Saturday
+    expect(nextWorkingDay('2026-11-30')).toBe('2026-11-30'); // Monday
+    expect(addDays('2026-12-20', 30)).toBe('2027-01-19');
+  });
+  it('splits a yearly tax into 31 May and 30 November, the odd kuruş first', () => {
+    expect(twoInstalments(31_835, 2026, '2026-01-10')).toEqual([
+      { instalmentNo: 1, amount: 15_918, dueDate: '2026-06-01' },
+      { instalmentNo: 2, amount: 15_917, dueDate: '2026-11-30' },
+    ]);
+    expect(twoInstalments(81_480, 2025, '2025-03-01').map((i) => i.dueDate)).toEqual(['2025-06-02', '2025-12-01']);
+  });
+  it('gives 30 days from filing when a deadline has passed', () => {
+    expect(twoInstalments(100, 2026, '2026-07-10').map((i) => i.dueDate)).toEqual(['2026-08-10', '2026-11-30']);
+    expect(twoInstalments(100, 2024, '2026-07-10').map((i) => i.dueDate)).toEqual(['2026-08-10', '2026-08-10']);
+    // Filed on 23 November: the first instalment (31 May passed) falls after 30 November, so the second waits for it.
+    expect(twoInstalments(100, 2026, '2026-11-23').map((i) => i.dueDate)).toEqual(['2026-12-23', '2026-12-23']);
+  });
+  it('entertainment is due the 15th of the next month; single payments 30 days after filing', () => {
+    expect(afterPeriodInstalment(500, '2026-03-31', '2026-01-05')).toEqual([{ instalmentNo: 1, amount: 500, dueDate: '2026-04-15' }]);
+    expect(afterPeriodInstalment(500, '2026-01-31', '2026-01-05')[0]!.dueDate).toBe('2026-02-16'); // 15 Feb is a Sunday
+    expect(singleInstalment(500, '2026-03-01')[0]!.dueDate).toBe('2026-03-31');
+  });
+});

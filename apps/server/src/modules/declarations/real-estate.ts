@@ -1,0 +1,64 @@
+import type { Db } from '../../db/kysely';
+import type { Assessment } from './assessment';
+import { toPartsPerMillion } from './tax-arithmetic';
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** An ownership share as the registry keeps it: a reduced fraction over at most a million. */
+export function shareFraction(share: number): { numerator: number; denominator: number } {
+  const ppm = toPartsPerMillion(share);
+  const d = gcd(ppm, 1_000_000);
+  return { numerator: ppm / d, denominator: 1_000_000 / d };
+}
+
+/**
+ * The registry's real-estate record the declaration is for: the active one at the same
+ * independent section (building) or door (plot, land) is brought up to date, otherwise a new one.
+ */
+export async function linkRealEstate(trx: Db, registryOid: number, a: Assessment): Promise<number> {
+  const d = a.details as {
+    estateCode: 1 | 2 | 3; blockNo?: string; parcelNo?: string; landArea?: number; share: number; floorArea?: number;
+    usageName?: string; constructionTypeCode?: number; constructionYear?: number;
+  };
+  const { numerator, denominator } = shareFraction(d.share);
+  const values = {
+    block_no: d.blockNo || null,
+    parcel_no: d.parcelNo || null,
+    // The registry keeps whole m²; the declaration keeps the exact areas filed.
+    land_area: d.landArea === undefined ? null : Math.round(d.landArea),
+    share_numerator: numerator,
+    share_denominator: denominator,
+    floor_area: d.floorArea === undefined ? null : Math.round(d.floorArea),
+    usage_type: d.usageName ?? null,
+    construction_type_code: d.constructionTypeCode ?? null,
+    construction_year: d.constructionYear ?? null,
+  };
+  const existing = await trx
+    .selectFrom('real_estate')
+    .select('oid')
+    .where('registry_oid', '=', registryOid)
+    .where('estate_code', '=', d.estateCode)
+    .where('is_active', '=', true)
+    .where('outer_door_oid', '=', a.address.outerDoorOid)
+    .$if(d.estateCode === 1, (qb) => qb.where('inner_door_oid', '=', a.address.innerDoorOid))
+    .orderBy('oid')
+    .executeTakeFirst();
+  if (existing) {
+    await trx.updateTable('real_estate').set(values).where('oid', '=', existing.oid).where('registry_oid', '=', registryOid).execute();
+    return Number(existing.oid);
+  }
+  const inserted = await trx
+    .insertInto('real_estate')
+    .values({
+      registry_oid: registryOid,
+      estate_code: d.estateCode,
+      district_code: a.address.districtCode,
+      street_code: a.address.streetCode,
+      outer_door_oid: a.address.outerDoorOid,
+      inner_door_oid: a.address.innerDoorOid,
+      ...values,
+    })
+    .returning('oid')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.oid);
+}

@@ -1,0 +1,49 @@
+import { formatMoney, formatTurkishDate } from '@ebelediye/contract';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useVerifyReceipt } from './api/use-debts';
+import { registerDebtTexts } from './debts-texts';
+
+registerDebtTexts();
+
+/** /ReceiptVerification (open): is a receipt with this verification code real? */
+export default function ReceiptVerificationPage() {
+  const { t } = useTranslation('debts');
+  useDocumentTitle(t('verifyReceipt.title'));
+  const [code, setCode] = useState('');
+  const verify = useVerifyReceipt();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    verify.mutate({ verificationCode: code });
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box>
+        <Typography variant="h1" component="h1" gutterBottom>{t('verifyReceipt.title')}</Typography>
+        <Typography color="text.secondary">{t('verifyReceipt.intro')}</Typography>
+      </Box>
+      <Paper component="form" onSubmit={submit} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 520 }}>
+        <TextField
+          id="receipt-code" label={t('verifyReceipt.code')} helperText={t('verifyReceipt.codeHelp')} value={code} required
+          onChange={(e) => setCode(e.target.value.toUpperCase().slice(0, 19))} slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+        />
+        <Box><Button type="submit" variant="contained" disabled={verify.isPending || code.trim() === ''}>{verify.isPending ? t('verifyReceipt.checking') : t('verifyReceipt.submit')}</Button></Box>
+        {verify.error && <Alert severity="error" role="alert">{verify.error.message}</Alert>}
+        {verify.data && (
+          <Alert severity="success" role="status">
+            <AlertTitle>{t('verifyReceipt.valid')}</AlertTitle>
+            {t('verifyReceipt.receiptNo')}: {verify.data.receiptNo} · {t('verifyReceipt.date')}: {formatTurkishDate(verify.data.collectedAt)} · {t('verifyReceipt.amount')}: {formatMoney(verify.data.totalAmount)} · {t('verifyReceipt.payer')}: {verify.data.payerName}
+          </Alert>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import { DeclarationFlow } from './components/declaration-flow';
+import { AdvertisingFields, advertisingDefaults, advertisingRequest } from './components/tariff-fields';
+
+/** /EMunicipalityAdDeclaration — spec §2 guarded route. */
+export default function AdvertisingDeclarationPage() {
+  return (
+    <DeclarationFlow screen="advertising" defaultValues={advertisingDefaults()} toRequest={advertisingRequest}>
+      <AdvertisingFields />
+    </DeclarationFlow>
+  );
+}

@@ -1,0 +1,11 @@
+import { DeclarationFlow } from './components/declaration-flow';
+import { EstateFields, estateDefaults, estateRequest } from './components/estate-fields';
+
+/** /EMunicipalityEstateDeclarationBuilding — spec §2 guarded route. */
+export default function EstateBuildingDeclarationPage() {
+  return (
+    <DeclarationFlow screen="building" defaultValues={estateDefaults()} toRequest={estateRequest(1)}>
+      <EstateFields estateCode={1} />
+    </DeclarationFlow>
+  );
+}

@@ -1,0 +1,118 @@
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { loadConfig } from '../../apps/server/src/config/app-config';
+import { issuePaymentProof } from '../../apps/server/src/ledger/payment-proof';
+import { checkPostgres, createDatabase } from './databases';
+import { measure, type LoadResult } from './load';
+import { runSeed, startPortal } from './servers';
+
+/**
+ * Issue 5's bar: balances for one registry (open debts with the delay fine) answer in under
+ * 50 ms at p99 on PostgreSQL with `--scale` data (3000 ≈ a million registries and twenty
+ * million accruals). Seeds a fresh schema, starts the portal, and loads
+ * GetDeclarationAccrumentBalancesofEMunicipality for registries spread over the oid range,
+ * each with a fast-payment proof signed by the portal's own key (no sign-in flow needed).
+ */
+const usage = 'Usage: npm run bench:balances -w bench -- [--scale N] [--duration S] [--warmup S] [--connections N] [--registries N] [--schema NAME]  (defaults 100, 5, 1, 10, 4; --schema measures an already seeded schema and keeps it)';
+const P99_BAR_MS = 50;
+const AS_OF = '2026-11-23';
+
+function options() {
+  try {
+    const { values } = parseArgs({
+      args: process.argv.slice(2), strict: true,
+      options: { scale: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' }, registries: { type: 'string' }, schema: { type: 'string' } },
+    });
+    const n = (v: string | undefined, d: number) => (v === undefined ? d : Number(v));
+    const o = { scale: n(values.scale, 100), durationSeconds: n(values.duration, 5), warmupSeconds: n(values.warmup, 1), connections: n(values.connections, 10), registries: n(values.registries, 4) };
+    const valid = Object.values(o).every((v) => Number.isInteger(v) && v >= 0) && o.scale >= 1 && o.durationSeconds >= 1 && o.connections >= 1 && o.registries >= 1;
+    if (values.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(values.schema)) return null;
+    return valid ? { ...o, schema: values.schema ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Registries spread evenly over the oid range, with their open-line counts. */
+async function sampleRegistries(env: Record<string, string>, count: number) {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL, options: `-c search_path=${env.DATABASE_SCHEMA}` });
+  await client.connect();
+  try {
+    const { rows: [range] } = await client.query<{ max: string; accruals: string }>('select max(oid) as max, (select count(*) from accrual) as accruals from registry');
+    const max = Number(range!.max);
+    const picked: { oid: number; open: number }[] = [];
+    for (let i = 1; i <= count; i++) {
+      const { rows } = await client.query<{ oid: string; open: string }>(
+        "select r.oid, (select count(*) from accrual a where a.registry_oid = r.oid and a.status = 'open') as open from registry r where r.oid >= $1 order by r.oid limit 1",
+        [Math.floor((max * i) / (count + 1))],
+      );
+      if (rows[0]) picked.push({ oid: Number(rows[0].oid), open: Number(rows[0].open) });
+    }
+    return { registries: max, accruals: Number(range!.accruals), picked };
+  } finally {
+    await client.end();
+  }
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanUp() {
+  for (let step = cleanups.pop(); step; step = cleanups.pop()) await step().catch((e: unknown) => console.error(`cleanup: ${(e as Error).message}`));
+}
+
+async function main(o: NonNullable<ReturnType<typeof options>>) {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const version = await checkPostgres(url);
+  // A seed of a million registries takes long: --schema measures one made before (and keeps it).
+  const database = o.schema ? { env: { DATABASE_URL: url, DATABASE_SCHEMA: o.schema } } : await createDatabase('postgres', url);
+  let seedSeconds: number | null = null;
+  if (!o.schema) {
+    const fresh = database as Awaited<ReturnType<typeof createDatabase>>;
+    cleanups.push(() => fresh.drop());
+    console.log(`[postgres ${version}] seeding at scale ${o.scale}…`);
+    const seeded = Date.now();
+    await runSeed(o.scale, database.env);
+    seedSeconds = Math.round((Date.now() - seeded) / 1000);
+  }
+  const sample = await sampleRegistries(database.env, o.registries);
+  console.log(`${seedSeconds === null ? `schema ${o.schema}` : `seeded in ${seedSeconds} s`}: ${sample.registries} registries, ${sample.accruals} accruals`);
+  const portal = await startPortal('portal (postgres)', database.env);
+  cleanups.push(() => portal.stop());
+  const config = loadConfig();
+  const lookup = `${portal.url}/api/GetDeclarationAccrumentBalancesofEMunicipality`;
+  const rows: ({ target: string } & LoadResult)[] = [];
+  // A reference on the same machine at the same moment: an operation that reads no table.
+  const reference = { target: 'GetServerTime (reference, no database)', ...(await measure({ name: 'GetServerTime', url: `${portal.url}/api/GetServerTime`, body: {} }, o)) };
+  for (const registry of sample.picked) {
+    // A proof lives 15 minutes: enough for one target's warm-up and run.
+    const body = { paymentProof: issuePaymentProof(config, { registryOid: registry.oid }, new Date()), delayFineCalculationDate: AS_OF };
+    const name = `registry ${registry.oid} (${registry.open} open)`;
+    console.log(`… ${name}`);
+    rows.push({ target: name, ...(await measure({ name, url: lookup, body }, o)) });
+    portal.assertAlive();
+  }
+  console.log(`\n${'target'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  bar`);
+  for (const r of [reference, ...rows]) console.log(`${r.target.padEnd(40)} ${String(r.requestsPerSecond).padStart(7)} ${r.p50Ms.toFixed(2).padStart(8)} ${r.p99Ms.toFixed(2).padStart(8)}  ${r.p99Ms < P99_BAR_MS ? 'ok' : 'OVER'}`);
+  const file = fileURLToPath(new URL('../results/balances-postgres.json', import.meta.url));
+  await writeFile(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), engine: `PostgreSQL ${version}`, options: o, seedSeconds, registries: sample.registries, accruals: sample.accruals, reference, rows }, null, 2)}\n`);
+  if (rows.some((r) => !(r.p99Ms < P99_BAR_MS) || r.non2xx > 0 || r.errors > 0)) {
+    console.error(`\nOver the bar: p99 must stay under ${P99_BAR_MS} ms with no errors.`);
+    process.exitCode = 1;
+  }
+}
+
+const o = options();
+if (!o) {
+  console.error(usage);
+  process.exit(2);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+try {
+  await main(o);
+} catch (error) {
+  console.error(`bench failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,96 @@
+import { demo, signInAs } from '../identity/identity-pages';
+import { expectPageToBeAccessible } from '../support/expect-accessible';
+import { expect, test } from '../support/fixtures';
+import { declarationScreen, shots } from './declaration-pages';
+
+// Fatma files here; no other spec uses her, so the summary and her debts are this spec's own.
+test.describe('tax declarations', () => {
+  test('files a building, ÇTV, advertising and entertainment declaration with documents and sees them with their instalments', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signInAs(page, demo.fatma);
+    const screen = declarationScreen(page);
+
+    await page.goto('/EMunicipalityEstateDeclarationBuilding');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bina Emlak Vergisi Beyannamesi' })).toBeVisible();
+    await expect(page.getByText('Henüz verdiğiniz bir beyanname yok.')).toBeVisible();
+    await expectPageToBeAccessible(page);
+    await screen.building('0');
+    await page.getByRole('button', { name: 'Vergiyi Hesapla' }).click();
+    await expect(page.getByText('Brüt alan sıfırdan büyük olmalıdır.')).toBeVisible();
+    await page.getByLabel('Brüt alan (m²)').fill('120,5');
+    await page.getByLabel('Arsa payı (m²)').fill('35');
+    await page.getByLabel('Kalorifer var').check();
+    await screen.attach('Tapu fotokopisi');
+    const building = await screen.calculateAndFile(2, 'building');
+
+    await page.goto('/EMunicipalityECTDeclaration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Çevre Temizlik Vergisi (ÇTV) Beyannamesi' })).toBeVisible();
+    await screen.address('3');
+    await page.getByLabel('İşyeri adı').fill('Şahin Bakkaliyesi');
+    await page.getByLabel('Faaliyet türü').selectOption({ index: 10 });
+    await screen.attach('Vergi levhası');
+    await screen.calculateAndFile(2, 'ect');
+
+    await page.goto('/EMunicipalityAdDeclaration');
+    await screen.address('3');
+    await page.getByLabel('Reklam türü').selectOption({ index: 1 });
+    await page.getByLabel('Reklam yeri (tarife grubu)').selectOption({ index: 2 });
+    await page.getByLabel('Reklam alanı (m² / adet)').fill('3,25');
+    await page.getByLabel('Yüz sayısı').fill('2');
+    await screen.attach('Tabela fotoğrafı');
+    await screen.calculateAndFile(2, 'advertising');
+
+    await page.goto('/EMunicipalityEntertainmentDeclaration');
+    await screen.address('3');
+    await page.getByLabel('İşyeri adı').fill('Asi Bilardo Salonu');
+    await page.getByLabel('Eğlence yeri türü').selectOption({ label: 'Bilardo ve oyun salonu' });
+    await page.getByLabel('Eğlence türü').selectOption({ label: 'Tiyatro ve opera' });
+    await page.getByLabel('Dönem başı').fill('2026-10-01');
+    await page.getByLabel('Dönem sonu').fill('2026-10-31');
+    await screen.attach('İşyeri ruhsatı');
+    const entertainment = await screen.calculateAndFile(1, 'entertainment');
+    expect(entertainment.tax).toBe('1.500,00 ₺');
+
+    // The summary lists all four with their documents; the PDF of each can be downloaded.
+    const summary = page.getByRole('region', { name: 'Verdiğim Beyannameler' }).or(page.locator('section[aria-labelledby=declaration-summary-title]'));
+    await expect(summary.getByRole('listitem')).toHaveCount(4);
+    await expect(summary.getByRole('listitem').filter({ hasText: building.declarationNo })).toContainText(building.tax);
+    await expect(summary.getByRole('listitem').filter({ hasText: building.declarationNo })).toContainText('1 belge');
+    const download = page.waitForEvent('download');
+    await summary.getByRole('button', { name: `PDF indir: ${building.declarationNo}` }).click();
+    expect((await download).suggestedFilename()).toBe(`${building.declarationNo}.pdf`);
+    await expectPageToBeAccessible(page);
+    if (shots) await page.screenshot({ path: `${shots}/summary.png`, fullPage: true });
+
+    // Filing the same section again for the same year is refused.
+    await page.goto('/EMunicipalityEstateDeclarationBuilding');
+    await screen.building('99');
+    await page.getByRole('button', { name: 'Vergiyi Hesapla' }).click();
+    await expect(page.getByText('Bu taşınmaz/işyeri için bu yıla ait beyanname daha önce verilmiş.')).toBeVisible();
+  });
+
+  test('the plot and land screens are guarded and accessible', async ({ page }) => {
+    await page.goto('/EMunicipalityEstateDeclarationPlot');
+    await expect(page).toHaveURL(/\/session\/signin\?redirectUrl=/);
+    await signInAs(page, demo.fatma);
+    for (const [path, title] of [['/EMunicipalityEstateDeclarationPlot', 'Arsa Emlak Vergisi Beyannamesi'], ['/EMunicipalityEstateDeclarationLand', 'Arazi Emlak Vergisi Beyannamesi']] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectPageToBeAccessible(page);
+    }
+    await page.getByLabel('Arazi cinsi').selectOption({ index: 1 });
+  });
+
+  test('a declaration screen works at phone width @phone', async ({ page }) => {
+    await signInAs(page, demo.fatma);
+    await page.goto('/EMunicipalityEstateDeclarationPlot');
+    await expect(page.getByRole('heading', { level: 1, name: 'Arsa Emlak Vergisi Beyannamesi' })).toBeVisible();
+    await declarationScreen(page).address('5');
+    await page.getByLabel('Arsa/arazi alanı (m²)').fill('437,55');
+    await page.getByLabel('Hisse oranı (0–1)').fill('0,25');
+    await page.getByRole('button', { name: 'Vergiyi Hesapla' }).click();
+    await expect(page.getByTestId('tax-amount')).toBeVisible();
+    await expectPageToBeAccessible(page);
+    if (shots) await page.screenshot({ path: `${shots}/phone-plot.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { defineOperation } from '../define-operation';
+import type { FileContent } from './files';
+import { humanVerificationPayload } from '../identity-schemas';
+import { empty, gsmNumber, isoDate, kurus, nationalIdOrTaxNumber, oid, typeError } from '../schemas';
+
+const tag = 'debts';
+
+/** A fast-payment proof from ValidateCode (after ValidateRegistries or ValidateSubscriberNo). */
+const paymentProof = z.string(typeError('Doğrulama bilgisi geçersiz.')).min(10).max(512);
+const registryInfoOid = oid;
+
+export const debtRegistrySchema = z.object({
+  registryOid: z.number().int(),
+  /** 'G' person, 'T' company…; the name is masked for a fast-payment caller. */
+  registryType: z.string(),
+  displayName: z.string(),
+  identifier: z.string().nullable(),
+  isOwn: z.boolean(),
+});
+
+export const RetrieveDebtorRegistries = defineOperation({
+  name: 'RetrieveDebtorRegistries',
+  access: 'member',
+  tag,
+  summary: "The registries the member may question debts for: their own and the companies they represent (registry_representative).",
+  request: empty,
+  response: z.array(debtRegistrySchema),
+});
+
+export const RetrieveAccrumentModulTypes = defineOperation({
+  name: 'RetrieveAccrumentModulTypes',
+  access: 'member',
+  tag,
+  summary: 'The income types (tabs) the registry has accruals of, with how many lines are open.',
+  request: z.object({ registryInfoOid }),
+  response: z.array(z.object({ incomeTypeCode: z.string(), name: z.string(), sortOrder: z.number().int(), openCount: z.number().int(), subjectToDelayFine: z.boolean() })),
+});
+
+export const openDebtSchema = z.object({
+  accrumentOid: z.number().int(),
+  incomeTypeCode: z.string(),
+  incomeTypeName: z.string(),
+  revenueCode: z.number().int(),
+  revenueType: z.number().int().nullable(),
+  description: z.string(),
+  year: z.number().int(),
+  instalmentNo: z.number().int(),
+  periodLabel: z.string(),
+  dueDate: z.string(),
+  principal: kurus,
+  delayFine: kurus,
+  total: kurus,
+  isOverdue: z.boolean(),
+  /** Instalments with the same group are one accrual: they are paid in order (CheckPayableSelection). */
+  accrualGroup: z.string(),
+});
+
+const totalsSchema = z.object({ principal: kurus, delayFine: kurus, total: kurus });
+
+export const GetDeclarationAccrumentBalancesofEMunicipality = defineOperation({
+  name: 'GetDeclarationAccrumentBalancesofEMunicipality',
+  access: 'public',
+  tag,
+  summary:
+    "Open debts of a registry with the delay fine (6183 art. 51) as of delayFineCalculationDate (default today, Istanbul). A signed-in member names one of their registries; a fast-payment caller sends the paymentProof of ValidateCode instead. Anything else is 404.",
+  request: z.object({
+    registryInfoOid: registryInfoOid.optional(),
+    delayFineCalculationDate: isoDate.optional(),
+    paymentProof: paymentProof.optional(),
+    /** Only lines of this revenue code (83: the marriage fee of /FastPaymentForMatrimony). */
+    revenueCode: z.number().int().positive().optional(),
+  }),
+  response: z.object({
+    registry: debtRegistrySchema,
+    delayFineCalculationDate: z.string(),
+    lines: z.array(openDebtSchema),
+    totals: totalsSchema,
+  }),
+});
+
+export const CheckPayableSelection = defineOperation({
+  name: 'CheckPayableSelection',
+  access: 'public',
+  tag,
+  summary:
+    'Checks a selection of debts before payment: every oid an open line of the caller, earlier instalments of the same accrual selected first (422 SELECTION_ORDER). Answers the lines and the total as of the date.',
+  request: z.object({
+    registryInfoOid: registryInfoOid.optional(),
+    paymentProof: paymentProof.optional(),
+    accrumentOidList: z.array(oid).min(1, 'Ödenecek borç seçiniz.').max(500, 'En fazla 500 borç seçilebilir.'),
+    delayFineCalculationDate: isoDate.optional(),
+  }),
+  response: z.object({ registryOid: z.number().int(), lines: z.array(openDebtSchema), totals: totalsSchema }),
+});
+
+export const GetDeclarationAccruments = defineOperation({
+  name: 'GetDeclarationAccruments',
+  access: 'member',
+  tag,
+  summary: 'Every accrual of the registry (open, paid, restructured, cancelled) due in the period, with what was paid on it.',
+  request: z
+    .object({ registryInfoOid, accrumentDateStart: isoDate, accrumentDateFinish: isoDate })
+    .refine((v) => v.accrumentDateStart <= v.accrumentDateFinish, { path: ['accrumentDateFinish'], message: 'Bitiş tarihi başlangıçtan önce olamaz.' }),
+  response: z.array(
+    z.object({
+      accrumentOid: z.number().int(),
+      incomeTypeCode: z.string(),
+      incomeTypeName: z.string(),
+      description: z.string(),
+      year: z.number().int(),
+      instalmentNo: z.number().int(),
+      periodLabel: z.string(),
+      dueDate: z.string(),
+      amount: kurus,
+      paidPrincipal: kurus,
+      paidDelayFine: kurus,
+      status: z.enum(['open', 'paid', 'restructured', 'cancelled']),
+    }),
+  ),
+});
+
+const collectionSummary = z.object({
+  collectionOid: z.number().int(),
+  collectedAt: z.string(),
+  collectionType: z.number().int(),
+  collectionTypeName: z.string(),
+  channel: z.string(),
+  totalAmount: kurus,
+  receiptNo: z.string(),
+});
+
+export const GetDeclarationCollectionsForEMunicipality = defineOperation({
+  name: 'GetDeclarationCollectionsForEMunicipality',
+  access: 'member',
+  tag,
+  summary: 'The payments (collections) of the registry, newest first.',
+  request: z.object({ registryInfoOid }),
+  response: z.array(collectionSummary),
+});
+
+export const RetrieveCollectionDetailByCollectionOid = defineOperation({
+  name: 'RetrieveCollectionDetailByCollectionOid',
+  access: 'member',
+  tag,
+  summary: "A payment's receipt lines with the stored split (principal and delay fine). Another registry's collection is 404.",
+  request: z.object({ collectionOid: oid }),
+  response: collectionSummary.extend({
+    verificationCode: z.string(),
+    lines: z.array(
+      z.object({ accrumentOid: z.number().int(), incomeTypeName: z.string(), description: z.string(), periodLabel: z.string(), dueDate: z.string(), principalAmount: kurus, delayFineAmount: kurus }),
+    ),
+  }),
+});
+
+export const CreateCollectionInfoReportForEMunicipalityWithoutAuthorization = defineOperation({
+  name: 'CreateCollectionInfoReportForEMunicipalityWithoutAuthorization',
+  access: 'public',
+  tag,
+  summary:
+    "The receipt PDF of a payment: for a signed-in member's own registries, or with a fast-payment proof for the proven registry (payer masked). Anything else is 404.",
+  request: z.object({ data: z.object({ collectionOid: oid, paymentProof: paymentProof.optional() }) }),
+  responseKind: 'file',
+  response: z.custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value).meta({
+    description: 'application/pdf',
+  }),
+});
+
+export const VerifyCollectionReceiptWithoutAuthorization = defineOperation({
+  name: 'VerifyCollectionReceiptWithoutAuthorization',
+  access: 'public',
+  tag,
+  summary: 'Confirms a receipt by its verification code: receipt number, date, total and the masked payer. Rate-limited per address.',
+  request: z.object({
+    verificationCode: z
+      .string(typeError('Doğrulama kodunu giriniz.'))
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){2,3}$/, 'Doğrulama kodu XXXX-XXXX-XXXX biçiminde olmalıdır.'),
+  }),
+  response: z.object({ receiptNo: z.string(), collectedAt: z.string(), totalAmount: kurus, payerName: z.string() }),
+});
+
+export const ValidateRegistries = defineOperation({
+  name: 'ValidateRegistries',
+  access: 'public',
+  tag,
+  summary:
+    'Fast payment step 1: a TCKN/VKN and the phone registered on it (a second factor, KVKK 2022/388) buy an SMS code to that phone; ValidateCode then answers a paymentProof. An unknown number and a wrong phone get the same 404. Rate-limited.',
+  request: z.object({ filter: nationalIdOrTaxNumber, gsmNumber, altcha: humanVerificationPayload }),
+  response: z.object({ operationReferenceNumber: z.string(), maskedGsm: z.string(), expiresInSeconds: z.number().int() }),
+});
+
+const estateSchema = z.object({
+  realEstateOid: z.number().int(),
+  estateCode: z.number().int(),
+  estateTypeName: z.string(),
+  address: z.string(),
+  blockNo: z.string().nullable(),
+  parcelNo: z.string().nullable(),
+  landArea: z.number().nullable(),
+  floorArea: z.number().nullable(),
+  share: z.string(),
+  usageType: z.string().nullable(),
+  constructionYear: z.number().int().nullable(),
+  isActive: z.boolean(),
+});
+
+export const GetRegistryObservation = defineOperation({
+  name: 'GetRegistryObservation',
+  access: 'member',
+  tag,
+  summary: "The registry record (identity, address, tax office, contact), its real estates and water subscriptions. Only the member's own registries.",
+  request: z.object({ registryInfoOid }),
+  response: z.object({
+    registry: z.object({
+      registryOid: z.number().int(),
+      registryType: z.string(),
+      nationalId: z.string().nullable(),
+      taxNumber: z.string().nullable(),
+      name: z.string(),
+      fatherName: z.string().nullable(),
+      motherName: z.string().nullable(),
+      birthDate: z.string().nullable(),
+      birthPlace: z.string().nullable(),
+      taxOfficeCode: z.string().nullable(),
+      gsm: z.string().nullable(),
+      email: z.string().nullable(),
+      address: z.string(),
+    }),
+    estates: z.array(estateSchema),
+    subscriptions: z.array(
+      z.object({
+        subscriptionOid: z.number().int(),
+        subscriberNo: z.string(),
+        subscriberType: z.string(),
+        tariff: z.string(),
+        meterNo: z.string(),
+        depositAmount: kurus,
+        waterLineStatus: z.number().int(),
+        address: z.string(),
+        startedOn: z.string(),
+        endedOn: z.string().nullable(),
+      }),
+    ),
+  }),
+});

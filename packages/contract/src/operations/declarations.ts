@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { defineOperation } from '../define-operation';
+import { empty, isoDate, kurus, oid } from '../schemas';
+import type { FileContent } from './files';
+import {
+  advertisingDeclarationSchema, declarationFiles, ectDeclarationSchema, entertainmentDeclarationSchema, estateDeclarationSchema, registryField,
+} from './declaration-forms';
+
+const tag = 'declarations';
+
+export const declarationKinds = ['estate', 'entertainment', 'advertising', 'ect'] as const;
+export const declarationKind = z.enum(declarationKinds);
+export type DeclarationKind = z.infer<typeof declarationKind>;
+
+export const instalmentSchema = z.object({ instalmentNo: z.number().int(), amount: kurus, dueDate: isoDate });
+
+/** The computed tax shown before confirming, and stored with the filed declaration. */
+export const declarationTaxSchema = z.object({
+  taxYear: z.number().int(),
+  /** Property-tax value (vergi değeri); null for the 2464 taxes. */
+  taxValue: kurus.nullable(),
+  taxAmount: kurus,
+  lines: z.array(z.object({ label: z.string(), amount: kurus })),
+  instalments: z.array(instalmentSchema),
+  /** The tariff used is a demo value, not one adopted by the council (domain.md §4.2–4.4 GAP). */
+  usesDemoTariff: z.boolean(),
+  notes: z.array(z.string()),
+});
+
+export const PreviewEMunicipalityDeclaration = defineOperation({
+  name: 'PreviewEMunicipalityDeclaration',
+  access: 'member',
+  tag,
+  summary: 'Computes the tax of a declaration with every server rule checked, without filing it.',
+  request: z.discriminatedUnion('declarationKind', [
+    z.object({ declarationKind: z.literal('estate'), concreteEMunicipalityEstateDeclaration: estateDeclarationSchema }),
+    z.object({ declarationKind: z.literal('entertainment'), concreteEMunicipalityEntertainmentDeclaration: entertainmentDeclarationSchema }),
+    z.object({ declarationKind: z.literal('advertising'), concreteEMunicipalityAdDeclaration: advertisingDeclarationSchema }),
+    z.object({ declarationKind: z.literal('ect'), concreteEMunicipalityECTDeclaration: ectDeclarationSchema }),
+  ]),
+  response: declarationTaxSchema,
+});
+
+export const filedDeclarationSchema = z.object({
+  declarationOid: z.number().int(),
+  declarationNo: z.string(),
+  filedAt: z.string(),
+  tax: declarationTaxSchema,
+  accrualOids: z.array(z.number().int()),
+});
+
+export const RecordEMunicipalityEstateDeclaration = defineOperation({
+  name: 'RecordEMunicipalityEstateDeclaration',
+  access: 'member',
+  tag,
+  summary: 'Files a building (1), plot (2) or land (3) property-tax declaration; creates its instalment accruals and the real-estate record.',
+  request: z.object({ concreteEMunicipalityEstateDeclaration: estateDeclarationSchema, registryInfoOid: registryField, fileOids: declarationFiles }),
+  response: filedDeclarationSchema,
+});
+
+export const RecordEMunicipalityEntertainmentDeclaration = defineOperation({
+  name: 'RecordEMunicipalityEntertainmentDeclaration',
+  access: 'member',
+  tag,
+  summary: 'Files an entertainment-tax declaration for a period; creates its accrual.',
+  request: z.object({ concreteEMunicipalityEntertainmentDeclaration: entertainmentDeclarationSchema, registryInfoOid: registryField, fileOids: declarationFiles }),
+  response: filedDeclarationSchema,
+});
+
+export const RecordEMunicipalityAdDeclaration = defineOperation({
+  name: 'RecordEMunicipalityAdDeclaration',
+  access: 'member',
+  tag,
+  summary: 'Files an advertising-tax declaration (calculation type area); creates its accruals.',
+  request: z.object({ concreteEMunicipalityAdDeclaration: advertisingDeclarationSchema, registryInfoOid: registryField, fileOids: declarationFiles }),
+  response: filedDeclarationSchema,
+});
+
+export const RecordEMunicipalityECTDeclaration = defineOperation({
+  name: 'RecordEMunicipalityECTDeclaration',
+  access: 'member',
+  tag,
+  summary: 'Files a workplace environment-cleaning-tax (ÇTV) declaration for a year; creates its accruals.',
+  request: z.object({ concreteEMunicipalityECTDeclaration: ectDeclarationSchema, registryInfoOid: registryField, fileOids: declarationFiles }),
+  response: filedDeclarationSchema,
+});
+
+export const declarationSummarySchema = z.object({
+  declarationOid: z.number().int(),
+  declarationNo: z.string(),
+  declarationKind,
+  kindName: z.string(),
+  estateCode: z.number().int().nullable(),
+  taxYear: z.number().int(),
+  subject: z.string(),
+  address: z.string(),
+  taxAmount: kurus,
+  filedAt: z.string(),
+  instalments: z.array(instalmentSchema),
+  documents: z.array(z.object({ fileOid: z.number().int(), documentName: z.string() })),
+});
+
+export const RetrieveDeclarationSummary = defineOperation({
+  name: 'RetrieveDeclarationSummary',
+  access: 'member',
+  tag,
+  summary: "The declarations the signed-in member's registry has filed, newest first.",
+  request: z.object({ concreteRegistry: z.object({ Oid: oid.optional() }).optional() }),
+  response: z.object({ items: z.array(declarationSummarySchema) }),
+});
+
+export const tempFileSchema = z.object({
+  fileOid: z.number().int(),
+  fileName: z.string(),
+  documentName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const RetrieveDeclarationTempFiles = defineOperation({
+  name: 'RetrieveDeclarationTempFiles',
+  access: 'member',
+  tag,
+  summary: "The member's uploaded documents not yet attached to a declaration (Declaration_TempFileList).",
+  request: empty,
+  response: z.array(tempFileSchema),
+});
+
+export const RemoveDeclarationTempFile = defineOperation({
+  name: 'RemoveDeclarationTempFile',
+  access: 'member',
+  tag,
+  summary: 'Deletes one of the member’s uploaded documents before it is attached to a declaration.',
+  request: z.object({ fileOid: oid }),
+  response: z.object({ removed: z.literal(true) }),
+});
+
+export const GetDeclarationDocument = defineOperation({
+  name: 'GetDeclarationDocument',
+  access: 'member',
+  tag,
+  responseKind: 'file',
+  summary: 'The PDF of a filed declaration, only for the registry that filed it.',
+  request: z.object({ declarationOid: oid, disposition: z.enum(['inline', 'attachment']).default('attachment') }),
+  response: z.custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value).meta({
+    description: 'The PDF bytes.',
+  }),
+});
