@@ -9,6 +9,7 @@ import { createIntegrations, registerSimulators } from './integrations';
 import { registerSignupRoute } from './modules/membership/signup-route';
 import { registerPaymentRoutes } from './modules/payment/callback-route';
 import { handlers } from './modules/handlers';
+import { scheduleBreakingJob } from './modules/restructuring/breaking-schedule';
 import { employeeCheck } from './modules/staff/employee';
 import { registerApiDocs } from './platform/api-docs';
 import { registerErrorHandler } from './platform/error-handler';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerPaymentRoutes(app, { db: database.db, config, now, services });
 
   registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache(), services, isActiveEmployee: employeeCheck(database.db) });
+  if (config.environment !== 'test') scheduleBreakingJob(app, database.db, now);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -65,6 +65,13 @@ export const errorCatalogue = {
   IBAN_OWNER_MISMATCH: { status: 422, tr: 'IBAN hesap sahibi abone ile aynı kişi olmalıdır. Lütfen abonenin adına açılmış bir hesap giriniz.', en: 'The IBAN must belong to the subscriber.' },
   WATER_DEBTS_MUST_BE_PAID: { status: 422, tr: 'Aboneliğin ödenmemiş su borcu var. İptal başvurusundan önce borcun ödenmesi gerekir.', en: 'The open water debts must be paid before the cancellation.' },
   CUTTING_DATE_NOT_ALLOWED: { status: 422, tr: 'Su kesim tarihi geçmiş bir gün, hafta sonu veya resmî tatil olamaz.', en: 'The cutting date must be a working day, not in the past.' },
+  // Debt restructuring (issue 8).
+  RESTRUCTURING_NOT_OPEN: { status: 422, tr: 'Şu anda başvuruya açık bir borç yapılandırması bulunmamaktadır.', en: 'No debt restructuring is open for applications now.' },
+  RESTRUCTURING_DEBT_NOT_ELIGIBLE: { status: 422, tr: 'Seçilen borçlardan biri bu yapılandırmanın kapsamında değildir.', en: 'One of the chosen debts is not covered by this restructuring.' },
+  RESTRUCTURING_OPTION_UNKNOWN: { status: 422, tr: 'Bu yapılandırmada seçilen taksit sayısı bulunmamaktadır.', en: 'This restructuring has no such instalment option.' },
+  RESTRUCTURING_BELOW_WRITE_OFF: { status: 422, tr: 'Seçilen borçların toplamı silinme sınırının altında kaldığından başvuru gerekmez.', en: 'The chosen debts are below the write-off threshold; no application is needed.' },
+  RESTRUCTURING_PLAN_CHANGED: { status: 409, tr: 'Yapılandırma tutarı değişti. Lütfen planı yeniden inceleyiniz.', en: 'The plan has changed. Please review it again.' },
+  RESTRUCTURING_NOT_FOUND: { status: 404, tr: 'Yapılandırma kaydı bulunamadı.', en: 'The restructuring was not found.' },
 } as const satisfies Record<string, { status: number; tr: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

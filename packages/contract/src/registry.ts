@@ -17,6 +17,7 @@ import * as platform from './operations/platform';
 import * as profile from './operations/profile';
 import * as registries from './operations/registries';
 import * as resolutions from './operations/resolutions';
+import * as restructuring from './operations/restructuring';
 import * as staff from './operations/staff';
 import * as taxTables from './operations/tax-tables';
 import * as taxTariffs from './operations/tax-tariffs';
@@ -56,6 +57,7 @@ export const operations = {
   ...pickOperations(staff),
   ...pickOperations(water),
   ...pickOperations(contractCancellation),
+  ...pickOperations(restructuring),
 };
 
 export type Operations = typeof operations;

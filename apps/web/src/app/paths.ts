@@ -48,6 +48,7 @@ export const paths = {
   enforcement: '/icra-bilgileri',
   contractCancellation: '/ContractCancellation',
   waterDebts: '/WaterDebts',
+  debtRestructuring: '/DebtRestructuring',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

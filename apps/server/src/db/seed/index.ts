@@ -7,6 +7,7 @@ import { seedParameters } from './parameters';
 import { seededRandom } from './random';
 import { seedRegistries } from './registries';
 import { seedResolutions } from './resolutions';
+import { seedRestructuring } from './restructuring';
 import { seedStaff } from './staff';
 import { seedTaxTables } from './tax-tables';
 import { seedTaxTariffs } from './tax-tariffs';
@@ -39,5 +40,6 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedDeclarations(trx, seededRandom(1970), options.scale);
     await seedStaff(trx, seededRandom(657), options.scale);
     await seedWater(trx, seededRandom(831));
+    await seedRestructuring(trx, seededRandom(7440));
   });
 }

@@ -1,0 +1,68 @@
+import type { Db } from '../kysely';
+import type { Random } from './random';
+
+/**
+ * The demo restructuring scheme, shaped like Law 7440 (domain.md §4.6) and labelled as demo:
+ * the final coefficients of the law are not settled in the domain document, so these are
+ * the bi-monthly 6/9/12/18 set the document cites, with peşin and a 90 % discount on the
+ * index amount. The dates form a demo window around the portal's launch (November 2026), so
+ * the scheme is open in the demo: applications from 01.11.2026 to 31.01.2027 for debts due
+ * on or before 31.08.2026, restated with the index up to October 2026, first instalment at
+ * the end of February 2027. A municipality enters its real scheme as data, without code.
+ */
+export const demoScheme = {
+  law_no: '7440',
+  title: 'Bazı Alacakların Yeniden Yapılandırılması (7440 sayılı Kanun yapısında örnek)',
+  is_demo: true,
+  note: 'DEMO: Katsayılar, tarihler ve endeks değerleri örnektir; gerçek uygulama belediyenin mali hizmetler birimince onaylanan parametrelerle yapılır.',
+  effective_from: '2026-11-01',
+  application_deadline: '2027-01-31',
+  due_date_cutoff: '2026-08-31',
+  index_name: 'YI_UFE',
+  index_end_period: '2026-10',
+  first_instalment_deadline: '2027-02-28',
+  waives_delay_fine: true,
+  cash_discount_on_index: 9_000,
+  write_off_threshold: 0,
+  tolerated_late_instalments: 2,
+  grace_days: 30,
+};
+
+export const demoOptions = [
+  { instalment_count: 1, period_months: 0, coefficient: 10_000 },
+  { instalment_count: 6, period_months: 2, coefficient: 10_450 },
+  { instalment_count: 9, period_months: 2, coefficient: 10_830 },
+  { instalment_count: 12, period_months: 2, coefficient: 11_050 },
+  { instalment_count: 18, period_months: 2, coefficient: 11_500 },
+];
+
+/** Property, environment cleaning, advertising and entertainment taxes: 6183 receivables of the municipality. */
+const incomeTypes = ['EMLAK', 'CTV', 'ILAN', 'EGLENCE'];
+
+/** Demo monthly change bands (per mille) by year, so the restated amounts look like the real series' shape. */
+const monthlyChange: Record<number, [number, number]> = {
+  2015: [2, 12], 2016: [2, 12], 2017: [5, 20], 2018: [10, 45], 2019: [2, 15], 2020: [5, 25],
+  2021: [15, 55], 2022: [30, 80], 2023: [20, 50], 2024: [15, 35], 2025: [10, 25], 2026: [8, 22],
+};
+
+export function demoIndexSeries(random: Random) {
+  const rows: Array<{ index_name: string; period: string; value_hundredths: number; is_demo: boolean; note: string }> = [];
+  let value = 24_500;
+  for (let year = 2015; year <= 2026; year++) {
+    for (let month = 1; month <= (year === 2026 ? 10 : 12); month++) {
+      if (rows.length > 0) {
+        const [low, high] = monthlyChange[year]!;
+        value += Math.round((value * random.int(low, high)) / 1000);
+      }
+      rows.push({ index_name: 'YI_UFE', period: `${year}-${String(month).padStart(2, '0')}`, value_hundredths: value, is_demo: true, note: 'Demo değer (TÜİK Yİ-ÜFE değildir)' });
+    }
+  }
+  return rows;
+}
+
+export async function seedRestructuring(db: Db, random: Random): Promise<void> {
+  await db.insertInto('price_index').values(demoIndexSeries(random)).execute();
+  const scheme = await db.insertInto('restructuring_scheme').values(demoScheme).returning('oid').executeTakeFirstOrThrow();
+  await db.insertInto('restructuring_scheme_income_type').values(incomeTypes.map((code) => ({ scheme_oid: scheme.oid, income_type_code: code }))).execute();
+  await db.insertInto('restructuring_option').values(demoOptions.map((o) => ({ ...o, scheme_oid: scheme.oid }))).execute();
+}

@@ -1,0 +1,66 @@
+import { istanbulDate } from '@ebelediye/contract';
+import type { Db } from '../../db/kysely';
+import { createRestoredAccruals } from './ledger-debts';
+import * as repo from './repo';
+
+export interface BreakRunResult {
+  broken: number[];
+  completed: number[];
+}
+
+const daysBefore = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Where the paid instalments go when a plan breaks (7440 art. 10 as understood [B]): the
+ * member loses the scheme's benefits; what was paid is credited to the original principals,
+ * oldest due date first (domain.md §10), and each principal still unpaid becomes an open
+ * accrual again with its original income type and due date, so the delay fine runs from the
+ * original due date as if there had been no restructuring.
+ */
+export function creditPaidToDebts<T extends { principal: number }>(debts: readonly T[], paid: number): Array<T & { unpaid: number }> {
+  let left = paid;
+  return debts.map((debt) => {
+    const credited = Math.min(debt.principal, left);
+    left -= credited;
+    return { ...debt, unpaid: debt.principal - credited };
+  });
+}
+
+async function breakPlan(db: Db, log: { oid: number; registry_oid: number }, asOf: Date, paid: number, openInstalmentAccruals: number[]) {
+  return db.transaction().execute(async (trx) => {
+    const debts = await repo.findDebts(trx, log.oid);
+    const restored = creditPaidToDebts(debts, paid).filter((d) => d.unpaid > 0);
+    const restoredPrincipal = restored.reduce((sum, d) => sum + d.unpaid, 0);
+    // Only one run breaks a plan: the status guard makes a concurrent second run change nothing.
+    const updated = await repo.setLogStatus(trx, log.oid, 'broken', asOf, restoredPrincipal);
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await repo.cancelOpenAccruals(trx, openInstalmentAccruals);
+    const oids = await createRestoredAccruals(trx, log, istanbulDate(asOf), restored);
+    for (const [i, debt] of restored.entries()) await repo.setRestoredAccrual(trx, log.oid, debt.accrual_oid, oids[i]!);
+    return true;
+  });
+}
+
+/**
+ * The breaking job (run by the server every hour, and by tests with a chosen day): a plan with
+ * more instalments unpaid beyond the grace days than the scheme tolerates breaks; a plan
+ * whose instalments are all paid is completed.
+ */
+export async function runBreakingJob(db: Db, asOf: Date): Promise<BreakRunResult> {
+  const result: BreakRunResult = { broken: [], completed: [] };
+  const today = istanbulDate(asOf);
+  for (const log of await repo.findActiveLogs(db)) {
+    const instalments = await repo.findInstalments(db, [log.oid]);
+    if (instalments.every((i) => i.status === 'paid')) {
+      if (Number((await repo.setLogStatus(db, log.oid, 'completed', null)).numUpdatedRows) === 1) result.completed.push(log.oid);
+      continue;
+    }
+    const lateBefore = daysBefore(today, log.grace_days);
+    const late = instalments.filter((i) => i.status === 'open' && i.due_date < lateBefore);
+    if (late.length <= log.tolerated_late_instalments) continue;
+    const paid = instalments.reduce((sum, i) => sum + Number(i.paid_amount), 0);
+    const open = instalments.filter((i) => i.status === 'open').map((i) => i.accrual_oid);
+    if (await breakPlan(db, log, asOf, paid, open)) result.broken.push(log.oid);
+  }
+  return result;
+}

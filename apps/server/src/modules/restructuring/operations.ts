@@ -1,0 +1,22 @@
+import { signedIn } from '../../platform/auth';
+import type { ModuleHandlers } from '../../platform/operation-context';
+import { applyPlan } from './apply';
+import { listLogs, logDetail } from './detail';
+import * as restructuring from './service';
+
+type RestructuringOperation =
+  | 'GetCurrentRestructuringParameter'
+  | 'GetDebtListWillBeRestructured'
+  | 'AuthorizedAdjustDebtRestructuringInstallments'
+  | 'AuthorizedSaveDebtRestructuringInstallments'
+  | 'AuthorizedGetRestructuringDetailInfo'
+  | 'GetRestructuringLogList';
+
+export const restructuringHandlers: ModuleHandlers<RestructuringOperation> = {
+  GetCurrentRestructuringParameter: (_body, ctx) => restructuring.currentScheme(ctx),
+  GetDebtListWillBeRestructured: (body, ctx) => restructuring.listDebts(ctx, signedIn(ctx.member), body.accrumentQueryCriteria),
+  AuthorizedAdjustDebtRestructuringInstallments: (body, ctx) => restructuring.adjustPlan(ctx, signedIn(ctx.member), body),
+  AuthorizedSaveDebtRestructuringInstallments: (body, ctx) => applyPlan(ctx, signedIn(ctx.member), body),
+  AuthorizedGetRestructuringDetailInfo: (body, ctx) => logDetail(ctx, signedIn(ctx.member), body.restructuringLogOid),
+  GetRestructuringLogList: (_body, ctx) => listLogs(ctx, signedIn(ctx.member)),
+};

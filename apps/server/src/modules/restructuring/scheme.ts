@@ -1,0 +1,69 @@
+import { istanbulDate, type ResponseOf } from '@ebelediye/contract';
+import type { Db } from '../../db/kysely';
+import { DomainError } from '../../platform/domain-error';
+import type { PlanOption } from './installment-plan';
+import * as repo from './repo';
+
+export interface OpenScheme {
+  row: repo.SchemeRow;
+  incomeTypes: Array<{ code: string; name: string }>;
+  options: PlanOption[];
+  index: Map<string, number>;
+  /** The business day the scheme was looked up for (Europe/Istanbul). */
+  today: string;
+}
+
+/** The scheme open for applications on the day; none open is a business-rule refusal (422). */
+export async function openScheme(db: Db, now: Date): Promise<OpenScheme> {
+  const today = istanbulDate(now);
+  const row = await repo.findOpenScheme(db, today);
+  if (!row) throw new DomainError('RESTRUCTURING_NOT_OPEN');
+  const [incomeTypes, options, index] = await Promise.all([
+    repo.findSchemeIncomeTypes(db, row.oid),
+    repo.findSchemeOptions(db, row.oid),
+    repo.findIndexSeries(db, row.index_name),
+  ]);
+  return {
+    row,
+    incomeTypes,
+    options: options.map((o) => ({ instalmentCount: o.instalment_count, periodMonths: o.period_months, coefficient: o.coefficient })),
+    index,
+    today,
+  };
+}
+
+export function optionOf(scheme: OpenScheme, instalmentCount: number): PlanOption {
+  const option = scheme.options.find((o) => o.instalmentCount === instalmentCount);
+  if (!option) throw new DomainError('RESTRUCTURING_OPTION_UNKNOWN', undefined, { 'concreteDebtRestructuringAccrumentInfo.instalmentCount': 'Bu yapılandırmada böyle bir taksit seçeneği yok.' });
+  return option;
+}
+
+export const planSchemeOf = (scheme: OpenScheme) => ({
+  indexEndPeriod: scheme.row.index_end_period,
+  cashDiscountOnIndex: scheme.row.cash_discount_on_index,
+  firstInstalmentDeadline: scheme.row.first_instalment_deadline,
+  waivesDelayFine: scheme.row.waives_delay_fine,
+});
+
+export function describeScheme(scheme: OpenScheme): ResponseOf<'GetCurrentRestructuringParameter'> {
+  const { row } = scheme;
+  return {
+    schemeOid: row.oid,
+    lawNo: row.law_no,
+    title: row.title,
+    isDemo: row.is_demo,
+    note: row.note,
+    effectiveFrom: row.effective_from,
+    applicationDeadline: row.application_deadline,
+    dueDateCutoff: row.due_date_cutoff,
+    indexName: row.index_name === 'YI_UFE' ? 'Yİ-ÜFE' : row.index_name,
+    indexEndPeriod: row.index_end_period,
+    firstInstalmentDeadline: row.first_instalment_deadline,
+    waivesDelayFine: row.waives_delay_fine,
+    cashDiscountOnIndex: row.cash_discount_on_index,
+    writeOffThreshold: row.write_off_threshold,
+    tolerance: { lateInstalments: row.tolerated_late_instalments, graceDays: row.grace_days },
+    incomeTypes: scheme.incomeTypes,
+    options: scheme.options,
+  };
+}

@@ -1,0 +1,69 @@
+import type { ResponseOf } from '@ebelediye/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Refusal, stubApi } from '../../../testing/api-stub';
+import { renderApp } from '../../../testing/render-app';
+import RestructuringPage from '../restructuring-page';
+
+afterEach(() => vi.unstubAllGlobals());
+const routes = [{ path: '/DebtRestructuring', element: <RestructuringPage /> }];
+
+const scheme: ResponseOf<'GetCurrentRestructuringParameter'> = {
+  schemeOid: 1, lawNo: '7440', title: 'Örnek yapılandırma', isDemo: true, note: null, effectiveFrom: '2026-11-01', applicationDeadline: '2027-01-31',
+  dueDateCutoff: '2026-08-31', indexName: 'Yİ-ÜFE', indexEndPeriod: '2026-10', firstInstalmentDeadline: '2027-02-28', waivesDelayFine: true,
+  cashDiscountOnIndex: 9000, writeOffThreshold: 0, tolerance: { lateInstalments: 2, graceDays: 30 }, incomeTypes: [{ code: 'EMLAK', name: 'Emlak Vergisi' }],
+  options: [{ instalmentCount: 1, periodMonths: 0, coefficient: 10000 }, { instalmentCount: 6, periodMonths: 2, coefficient: 10450 }],
+};
+const debt = { accrumentOid: 11, incomeTypeCode: 'EMLAK', incomeTypeName: 'Emlak Vergisi', description: 'Emlak Vergisi (Bina)', year: 2025, instalmentNo: 2, dueDate: '2025-12-01', principal: 1_000_000, delayFine: 402_150, indexAmount: 200_000 };
+// (1 000 000 + 200 000) × 1,045 = 1 254 000, ÷ 6 = 209 000.
+const plan: ResponseOf<'AuthorizedAdjustDebtRestructuringInstallments'> = {
+  instalmentCount: 6, periodMonths: 2, coefficient: 10450, principal: 1_000_000, delayFineWaived: 402_150, indexAmount: 200_000, indexDiscount: 0,
+  restructuredTotal: 1_254_000, originalTotal: 1_402_150, saving: 148_150, debts: [debt],
+  instalments: ['2027-02-28', '2027-04-30', '2027-06-30', '2027-08-31', '2027-10-31', '2027-12-31'].map((dueDate, i) => ({ instalmentNo: i + 1, dueDate, amount: 209_000 })),
+};
+
+describe('debt restructuring screen', () => {
+  it('says so when no restructuring is open, and still lists the member’s plans', async () => {
+    stubApi({
+      GetCurrentRestructuringParameter: () => new Refusal(422, 'RESTRUCTURING_NOT_OPEN', 'Şu anda başvuruya açık bir borç yapılandırması bulunmamaktadır.'),
+      GetRestructuringLogList: () => ({ items: [] }),
+    });
+    renderApp(routes, '/DebtRestructuring');
+    expect(await screen.findByText('Açık yapılandırma yok')).toBeInTheDocument();
+    expect(screen.getByText('Şu anda başvuruya açık bir borç yapılandırması bulunmamaktadır.')).toBeInTheDocument();
+    expect(await screen.findByText('Henüz bir yapılandırmanız yok.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Planı Hesapla' })).not.toBeInTheDocument();
+  });
+
+  it('shows the plan beside today’s debt and applies only after the confirmation, with the total the member saw', async () => {
+    const calls = stubApi({
+      GetCurrentRestructuringParameter: () => scheme,
+      GetRestructuringLogList: () => ({ items: [] }),
+      GetDebtListWillBeRestructured: () => ({ registryInfoOid: 5, asOf: '2026-11-23', debts: [debt] }),
+      AuthorizedAdjustDebtRestructuringInstallments: () => plan,
+      AuthorizedSaveDebtRestructuringInstallments: () => ({ restructuringLogOid: 9, applicationNo: 'YP-20261123-ABCDEF', petitionFileOid: 77 }),
+    });
+    renderApp(routes, '/DebtRestructuring');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Emlak Vergisi \(Bina\) 01.12.2025 borcunu seç/ }));
+    await userEvent.click(screen.getByRole('radio', { name: '6 taksit (1,045)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Planı Hesapla' }));
+    expect(await screen.findByTestId('original-total')).toHaveTextContent('14.021,50 ₺');
+    expect(screen.getByTestId('restructured-total')).toHaveTextContent('12.540,00 ₺');
+    expect(screen.getByRole('status')).toHaveTextContent('Tasarrufunuz: 1.481,50 ₺');
+    expect(within(screen.getByRole('table', { name: 'Taksitler' })).getAllByText('2.090,00 ₺')).toHaveLength(6);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Başvuruyu Onayla' }));
+    expect(await screen.findByText('Başvuru için koşulları onaylamanız gerekir.')).toBeInTheDocument();
+    expect(calls.some((c) => c.name === 'AuthorizedSaveDebtRestructuringInstallments')).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Ödeme planını ve koşulları okudum/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Başvuruyu Onayla' }));
+    expect(await screen.findByText('Başvurunuz alındı')).toBeInTheDocument();
+    expect(calls.find((c) => c.name === 'AuthorizedSaveDebtRestructuringInstallments')!.body).toMatchObject({
+      accrumentQueryCriteria: { accrumentOidList: [11] },
+      concreteDebtRestructuringAccrumentInfo: { instalmentCount: 6, confirmed: true, restructuredTotal: 1_254_000 },
+      documentList: [],
+    });
+    expect(screen.getByRole('button', { name: 'Dilekçeyi İndir' })).toBeInTheDocument();
+  }, 30_000);
+});

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/call-api';
+
+type AdjustBody = NonNullable<Parameters<typeof callApi<'AuthorizedAdjustDebtRestructuringInstallments'>>[1]>;
+type SaveBody = NonNullable<Parameters<typeof callApi<'AuthorizedSaveDebtRestructuringInstallments'>>[1]>;
+
+const noRetryOnRule = (count: number, error: Error) => count < 2 && !('code' in error && error.code === 'RESTRUCTURING_NOT_OPEN');
+
+export const useScheme = () =>
+  useQuery({ queryKey: ['GetCurrentRestructuringParameter'], queryFn: ({ signal }) => callApi('GetCurrentRestructuringParameter', {}, { signal }), retry: noRetryOnRule });
+
+export const useRestructurableDebts = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['GetDebtListWillBeRestructured'],
+    queryFn: ({ signal }) => callApi('GetDebtListWillBeRestructured', { accrumentQueryCriteria: {} }, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+
+export const useRestructurings = () => useQuery({ queryKey: ['GetRestructuringLogList'], queryFn: ({ signal }) => callApi('GetRestructuringLogList', {}, { signal }), staleTime: 0 });
+
+export const useRestructuringDetail = (restructuringLogOid: number) =>
+  useQuery({
+    queryKey: ['AuthorizedGetRestructuringDetailInfo', { restructuringLogOid }],
+    queryFn: ({ signal }) => callApi('AuthorizedGetRestructuringDetailInfo', { restructuringLogOid }, { signal }),
+    staleTime: 0,
+  });
+
+export const useAdjustPlan = () => useMutation({ mutationFn: (body: AdjustBody) => callApi('AuthorizedAdjustDebtRestructuringInstallments', body) });
+
+/** Applying changes the debts and the member's restructurings: both lists are read again. */
+export function useApplyPlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveBody) => callApi('AuthorizedSaveDebtRestructuringInstallments', body),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['GetDebtListWillBeRestructured'] }), client.invalidateQueries({ queryKey: ['GetRestructuringLogList'] })]),
+  });
+}

@@ -1,0 +1,73 @@
+import { registerTranslations } from '../../lib/i18n';
+
+export const registerRestructuringTexts = () =>
+  registerTranslations('restructuring', {
+    tr: {
+      title: 'Borç Yapılandırma',
+      intro: 'Kanun kapsamındaki vadesi geçmiş borçlarınızı gecikme zammı yerine endeks tutarı ile peşin veya taksitle ödeyebilirsiniz.',
+      failed: 'Bilgiler alınamadı. Lütfen daha sonra tekrar deneyiniz.',
+      closed: { title: 'Açık yapılandırma yok' },
+      scheme: {
+        title: 'Yapılandırma koşulları', law: 'Kanun', window: 'Başvuru dönemi', cutoff: 'Kapsamdaki borçlar', cutoffValue: '{{date}} ve öncesi vadeli',
+        types: 'Gelir türleri', waived: 'Silinen', waivedValue: 'Gecikme zammı ve faizler', replaced: 'Yerine', replacedValue: '{{index}} tutarı ({{period}} dönemine kadar)',
+        firstDue: 'İlk taksit son ödeme', cash: 'Peşin ödeme indirimi', cashValue: 'Endeks tutarının %{{percent}}’i', tolerance: 'Bozulma', toleranceValue: 'Vadesinden {{days}} gün sonra ödenmemiş taksit sayısı {{count}}’yi aşarsa yapılandırma bozulur ve kalan asıl borç gecikme zammıyla geri gelir.',
+        writeOff: 'Silinme sınırı', demo: 'DEMO', options: 'Ödeme seçenekleri', option: 'Seçenek', period: 'Dönem', coefficient: 'Katsayı', cashOption: 'Peşin', instalments: '{{count}} taksit', every: '{{months}} ayda bir', none: '—',
+      },
+      debts: {
+        title: '1. Yapılandırılacak borçları seçin', empty: 'Yapılandırma kapsamında açık borcunuz bulunmamaktadır.', selectAll: 'Tüm borçları seç', select: '{{description}} borcunu seç',
+        description: 'Açıklama', dueDate: 'Vade', principal: 'Asıl', delayFine: 'Gecikme zammı', indexAmount: 'Endeks tutarı', chosen: '{{count}} borç seçildi',
+        option: 'Ödeme seçeneği', calculate: 'Planı Hesapla', calculating: 'Hesaplanıyor...', needDebt: 'En az bir borç seçiniz.',
+      },
+      plan: {
+        title: '2. Ödeme planı', original: 'Mevcut borç', restructured: 'Yapılandırılmış borç', saving: 'Tasarrufunuz', principal: 'Asıl', delayFine: 'Gecikme zammı',
+        indexAmount: 'Endeks tutarı', indexDiscount: 'Peşin indirimi', coefficient: 'Katsayı farkı', total: 'Toplam', instalmentNo: 'Taksit', dueDate: 'Son ödeme', amount: 'Tutar', schedule: 'Taksitler',
+      },
+      apply: {
+        title: '3. Başvuru', confirm: 'Ödeme planını ve koşulları okudum; borçlarımın bu plana göre yapılandırılmasını istiyorum. Taksitlerin süresinde ödenmemesi halinde yapılandırmanın bozulacağını biliyorum.',
+        submit: 'Başvuruyu Onayla', needConfirm: 'Başvuru için koşulları onaylamanız gerekir.', documents: 'Ek belge (isteğe bağlı)',
+        documentsHelp: 'Vekaletname, imza sirküleri gibi belgeler; PDF, PNG, JPEG veya DOCX, en çok 5 MB.', add: 'Belge Ekle', uploading: 'Yükleniyor...', remove: '{{name}} belgesini kaldır', tooMany: 'En fazla 5 belge ekleyebilirsiniz.',
+        changed: 'Tutarlar değişti; plan yeniden hesaplandı. Lütfen inceleyip tekrar onaylayınız.',
+      },
+      done: { title: 'Başvurunuz alındı', text: 'Başvuru numaranız {{number}}. Taksitleriniz borç sorgulama ekranında ödenebilir.', petition: 'Dilekçeyi İndir', detail: 'Planı Görüntüle', again: 'Yeni yapılandırma' },
+      mine: { title: 'Yapılandırmalarım', applicationNo: 'Başvuru No', appliedAt: 'Tarih', status: 'Durum', total: 'Tutar', paid: 'Ödenen', open: 'Aç', empty: 'Henüz bir yapılandırmanız yok.' },
+      status: { active: 'Devam ediyor', broken: 'Bozuldu', completed: 'Tamamlandı', paid: 'Ödendi', open: 'Bekliyor', overdue: 'Gecikmiş', cancelled: 'İptal' },
+      detail: {
+        back: 'Yapılandırmalarıma dön', progress: '{{paid}} / {{total}} ödendi', paidCount: '{{paid}} / {{count}} taksit ödendi', brokenText: 'Yapılandırma {{date}} tarihinde bozuldu. Ödenen taksitler asıl borçlara sayıldı; kalan {{amount}} asıl borç gecikme zammıyla birlikte borçlarınıza geri eklendi.',
+        debts: 'Yapılandırılan borçlar', documents: 'Belgeler', download: '{{name}} indir', paidAt: 'Ödeme', payHint: 'Taksitler borç sorgulama ekranında normal borç olarak listelenir ve oradan ödenebilir.',
+      },
+    },
+    en: {
+      title: 'Debt Restructuring',
+      intro: 'Pay overdue debts covered by the law in one payment or in instalments, with an index amount instead of the delay fine.',
+      failed: 'The information could not be loaded. Please try again later.',
+      closed: { title: 'No restructuring is open' },
+      scheme: {
+        title: 'Terms', law: 'Law', window: 'Application period', cutoff: 'Debts covered', cutoffValue: 'due on or before {{date}}',
+        types: 'Income types', waived: 'Waived', waivedValue: 'Delay fines and interest', replaced: 'Replaced by', replacedValue: '{{index}} amount (up to {{period}})',
+        firstDue: 'First instalment due', cash: 'Discount for paying at once', cashValue: '{{percent}}% of the index amount', tolerance: 'Breaking', toleranceValue: 'If more than {{count}} instalments stay unpaid {{days}} days after their due date, the plan breaks and the remaining principal returns with delay fines.',
+        writeOff: 'Write-off threshold', demo: 'DEMO', options: 'Payment options', option: 'Option', period: 'Period', coefficient: 'Coefficient', cashOption: 'At once', instalments: '{{count}} instalments', every: 'every {{months}} months', none: '—',
+      },
+      debts: {
+        title: '1. Choose the debts', empty: 'You have no open debts covered by the restructuring.', selectAll: 'Select all debts', select: 'Select {{description}}',
+        description: 'Description', dueDate: 'Due', principal: 'Principal', delayFine: 'Delay fine', indexAmount: 'Index amount', chosen: '{{count}} debts chosen',
+        option: 'Payment option', calculate: 'Calculate the plan', calculating: 'Calculating...', needDebt: 'Choose at least one debt.',
+      },
+      plan: {
+        title: '2. Payment plan', original: 'Current debt', restructured: 'Restructured debt', saving: 'You save', principal: 'Principal', delayFine: 'Delay fine',
+        indexAmount: 'Index amount', indexDiscount: 'Discount for paying at once', coefficient: 'Coefficient difference', total: 'Total', instalmentNo: 'Instalment', dueDate: 'Due', amount: 'Amount', schedule: 'Instalments',
+      },
+      apply: {
+        title: '3. Application', confirm: 'I have read the plan and the terms and apply to restructure my debts accordingly. I know that the plan breaks if instalments are not paid on time.',
+        submit: 'Confirm the application', needConfirm: 'Please confirm the terms to apply.', documents: 'Documents (optional)',
+        documentsHelp: 'Power of attorney, signature circular, etc.; PDF, PNG, JPEG or DOCX, at most 5 MB.', add: 'Add a document', uploading: 'Uploading...', remove: 'Remove {{name}}', tooMany: 'At most 5 documents.',
+        changed: 'The amounts changed; the plan was recalculated. Please review and confirm again.',
+      },
+      done: { title: 'Your application was received', text: 'Your application number is {{number}}. The instalments can be paid in debt questioning.', petition: 'Download the petition', detail: 'View the plan', again: 'New restructuring' },
+      mine: { title: 'My restructurings', applicationNo: 'Application no', appliedAt: 'Date', status: 'Status', total: 'Amount', paid: 'Paid', open: 'Open', empty: 'You have no restructurings yet.' },
+      status: { active: 'In progress', broken: 'Broken', completed: 'Completed', paid: 'Paid', open: 'Waiting', overdue: 'Overdue', cancelled: 'Cancelled' },
+      detail: {
+        back: 'Back to my restructurings', progress: '{{paid}} of {{total}} paid', paidCount: '{{paid}} of {{count}} instalments paid', brokenText: 'The plan broke on {{date}}. Paid instalments were credited to the principals; the remaining principal of {{amount}} was added back to your debts with delay fines.',
+        debts: 'Restructured debts', documents: 'Documents', download: 'Download {{name}}', paidAt: 'Paid on', payHint: 'Instalments are listed as ordinary debts in debt questioning and can be paid there.',
+      },
+    },
+  });

@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { demo, signInAs } from '../identity/identity-pages';
+import { expectPageToBeAccessible } from '../support/expect-accessible';
+import { expect, test } from '../support/fixtures';
+
+/** FATMA ŞAHİN's property tax of 2025/2 and 2026/1 is overdue in the demo data; no other spec restructures her debts. */
+const member = demo.fatma;
+const shot = async (page: Page, name: string) => {
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+};
+
+test.describe('debt restructuring', () => {
+  test('restructures two overdue debts into 6 instalments, downloads the petition and follows the plan', async ({ page }) => {
+    await signInAs(page, member);
+    await page.goto('/DebtRestructuring');
+    await expect(page.getByRole('heading', { level: 1, name: 'Borç Yapılandırma' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Yapılandırma koşulları' })).toBeVisible();
+    await expect(page.getByText('Henüz bir yapılandırmanız yok.')).toBeVisible();
+    const choices = page.getByRole('checkbox', { name: /Emlak Vergisi .* borcunu seç/ });
+    await expect(choices.first()).toBeVisible();
+    const debtsBefore = await choices.count();
+    await expectPageToBeAccessible(page);
+    await shot(page, 'restructuring-1-debts');
+
+    await choices.nth(0).check();
+    await choices.nth(1).check();
+    await expect(page.getByText('2 borç seçildi')).toBeVisible();
+    await page.getByRole('radio', { name: '6 taksit (1,045)' }).check();
+    await page.getByRole('button', { name: 'Planı Hesapla' }).click();
+    await expect(page.getByRole('heading', { name: '2. Ödeme planı' })).toBeVisible();
+    const schedule = page.getByRole('table', { name: 'Taksitler' });
+    await expect(schedule.getByRole('row')).toHaveCount(7);
+    await expect(schedule).toContainText('28.02.2027');
+    await expect(schedule).toContainText('31.12.2027');
+    await expect(page.getByRole('status')).toContainText('Tasarrufunuz');
+    await expectPageToBeAccessible(page);
+    await shot(page, 'restructuring-2-plan');
+
+    await page.getByRole('button', { name: 'Başvuruyu Onayla' }).click();
+    await expect(page.getByText('Başvuru için koşulları onaylamanız gerekir.')).toBeVisible();
+    await page.getByRole('checkbox', { name: /Ödeme planını ve koşulları okudum/ }).check();
+    await page.getByRole('button', { name: 'Başvuruyu Onayla' }).click();
+    const done = page.getByRole('alert').filter({ hasText: 'Başvurunuz alındı' });
+    await expect(done).toBeVisible();
+    const applicationNo = /YP-\d{8}-[A-Z0-9]{6}/.exec((await done.textContent()) ?? '')![0];
+    await expectPageToBeAccessible(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Dilekçeyi İndir' }).click()]);
+    expect(download.suggestedFilename()).toBe(`yapilandirma-${applicationNo}.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('button', { name: 'Planı Görüntüle' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: applicationNo })).toBeVisible();
+    await expect(page.getByText('0 / 6 taksit ödendi')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Taksitler' }).getByText('Bekliyor')).toHaveCount(6);
+    await expect(page.getByRole('table', { name: 'Yapılandırılan borçlar' }).getByRole('row')).toHaveCount(3);
+    await expectPageToBeAccessible(page);
+    await shot(page, 'restructuring-3-detail');
+
+    await page.getByRole('button', { name: 'Yapılandırmalarıma dön' }).click();
+    await expect(page.getByRole('table', { name: 'Yapılandırmalarım' })).toContainText(applicationNo);
+    // The restructured debts left the list; the instalments are not restructurable again.
+    await expect(choices).toHaveCount(debtsBefore - 2);
+  });
+
+  test('the screen works at phone width @phone', async ({ page }) => {
+    await signInAs(page, demo.zeynep);
+    await page.goto('/DebtRestructuring');
+    await expect(page.getByRole('heading', { level: 1, name: 'Borç Yapılandırma' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /borcunu seç/ }).first()).toBeVisible();
+    await expectPageToBeAccessible(page);
+    await shot(page, 'restructuring-phone');
+    // Paid at once: the plan is one payment with 90 % of the index amount waived (calculating changes nothing).
+    await page.getByRole('checkbox', { name: /borcunu seç/ }).first().check();
+    await page.getByRole('radio', { name: 'Peşin' }).check();
+    await page.getByRole('button', { name: 'Planı Hesapla' }).click();
+    await expect(page.getByRole('table', { name: 'Taksitler' }).getByRole('row')).toHaveCount(2);
+    await expect(page.getByText('Peşin indirimi')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectPageToBeAccessible(page);
+    await shot(page, 'restructuring-phone-plan');
+  });
+});
