@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,14 @@ const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
 // Each run starts on a fresh embedded database, seeded with the demo municipality.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ebelediye-e2e-'));
+
+// The server's configuration without the nightly payment pause, so the payment journeys do not
+// fail when a run crosses 23:45–00:15 Istanbul; the pause itself is proven by the server tests.
+const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'ebelediye-e2e-config-')), 'app-setting.json');
+const setting = JSON.parse(readFileSync(path.join(here, '../apps/server/config/app-setting.json'), 'utf8')) as { publicSetting: Record<string, unknown> };
+setting.publicSetting.OperationPauseFinishHours = setting.publicSetting.OperationPauseStartHours;
+setting.publicSetting.OperationPauseFinishMinute = setting.publicSetting.OperationPauseStartMinute;
+writeFileSync(configFile, JSON.stringify(setting));
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -38,6 +46,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIMULATORS: '1', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONFIG_FILE: configFile, SIMULATORS: '1', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
   },
 });

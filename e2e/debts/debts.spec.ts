@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { demo, signInAs } from '../identity/identity-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
-
-const shots = '/tmp/shots-issue-5';
-mkdirSync(shots, { recursive: true });
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 
 /** "1.234,56 ₺" → 123456 kuruş. */
 const kurus = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
@@ -44,7 +38,6 @@ test.describe('debts', () => {
     await expect(page.getByRole('checkbox', { name: 'Emlak Vergisi (Bina) 2026/1 satırını seç' })).toBeChecked();
     await expect(page.getByText('Aynı tahakkukun önceki taksitleri de seçildi')).toBeVisible();
     await expect(page.getByText('Seçilen 2 borç')).toBeVisible();
-    await shoot(page, 'debts-desktop');
     await expectPageToBeAccessible(page);
 
     // A past payment: its lines, then its receipt PDF.
@@ -76,7 +69,6 @@ test.describe('debts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sicil Bilgilerim' })).toBeVisible();
     await expect(page.getByRole('cell', { name: '1000001' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Arsa' })).toBeVisible();
-    await shoot(page, 'registry-desktop');
     await expectPageToBeAccessible(page);
   });
 
@@ -98,7 +90,6 @@ test.describe('debts', () => {
     await expect(page.getByTestId('fast-holder')).toHaveText('AH*** YI***');
     await expect(page.getByTestId('debt-line').first()).toBeVisible();
     await expect(page.getByText('AHMET YILMAZ')).toHaveCount(0);
-    await shoot(page, 'fast-desktop');
     await expectPageToBeAccessible(page);
   });
 
@@ -113,16 +104,13 @@ test.describe('debts', () => {
     await signInAs(page, demo.zeynep);
     await page.goto('/DebtQuestioning');
     await expect(page.getByTestId('debt-line').first()).toBeVisible();
-    await shoot(page, 'debts-phone');
     await expectPageToBeAccessible(page);
     await page.goto('/RegistryObservation');
     await expect(page.getByRole('heading', { level: 1, name: 'Sicil Bilgilerim' })).toBeVisible();
     await expect(page.getByRole('cell', { name: '1000003' })).toBeVisible();
-    await shoot(page, 'registry-phone');
     await expectPageToBeAccessible(page);
     await page.goto('/FastPayment');
     await expect(page.getByRole('heading', { level: 1, name: 'Hızlı Ödeme' })).toBeVisible();
-    await shoot(page, 'fast-phone');
     await expectPageToBeAccessible(page);
   });
 });

@@ -2,26 +2,15 @@ import { expect, type Page } from '@playwright/test';
 
 const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('accessToken') ?? '');
 
-/**
- * The member's open debts through the API, before the debts screen exists: ControlCollection
- * names which of the asked accruals are not payable for this registry, so the rest are the
- * member's own open ones. The lowest oids are the earliest instalments (a valid selection).
- */
+/** The member's open debts as the debts screen lists them, oldest due first (a valid selection). */
 export async function openDebtOids(page: Page, registryOid: number, count: number): Promise<number[]> {
-  const token = await tokenOf(page);
-  const found: number[] = [];
-  for (let from = 1; from < 20_000 && found.length < count; from += 200) {
-    const list = Array.from({ length: 200 }, (_, i) => from + i);
-    const response = await page.request.post('/api/ControlCollection', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { accrumentOidList: list, concreteCollection: { registryOid } },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-    const { paidAccrumentOidList, lockedAccrumentOidList } = (await response.json()) as { paidAccrumentOidList: number[]; lockedAccrumentOidList: number[] };
-    const notOpen = new Set([...paidAccrumentOidList, ...lockedAccrumentOidList]);
-    found.push(...list.filter((oid) => !notOpen.has(oid)));
-  }
-  return found.slice(0, count);
+  const response = await page.request.post('/api/GetDeclarationAccrumentBalancesofEMunicipality', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { registryInfoOid: registryOid },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { lines } = (await response.json()) as { lines: { oid: number }[] };
+  return lines.slice(0, count).map((line) => line.oid);
 }
 
 export async function registryOidOf(page: Page): Promise<number> {
@@ -30,7 +19,7 @@ export async function registryOidOf(page: Page): Promise<number> {
   return info.Registry.Oid;
 }
 
-/** Puts the debts in the payment basket, as the debts screen will. */
+/** Puts the debts in the payment basket, as the debts screen does, to open any bank window. */
 export async function fillBasket(page: Page, registryOid: number, accrumentOidList: number[]) {
   await page.evaluate((basket) => sessionStorage.setItem('paymentBasket', JSON.stringify(basket)), { registryOid, accrumentOidList, returnPath: '/anasayfa' });
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { demo, signInAs } from '../identity/identity-pages';
+import { payOnBank } from '../payment/payment-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
 
@@ -11,7 +12,8 @@ const shot = async (page: Page, name: string) => {
 };
 
 test.describe('debt restructuring', () => {
-  test('restructures two overdue debts into 6 instalments, downloads the petition and follows the plan', async ({ page }) => {
+  test('restructures two overdue debts into 6 instalments, downloads the petition, pays the first and follows the plan', async ({ page }) => {
+    test.setTimeout(180_000);
     await signInAs(page, member);
     await page.goto('/DebtRestructuring');
     await expect(page.getByRole('heading', { level: 1, name: 'Borç Yapılandırma' })).toBeVisible();
@@ -63,6 +65,22 @@ test.describe('debt restructuring', () => {
     await expect(page.getByRole('table', { name: 'Yapılandırmalarım' })).toContainText(applicationNo);
     // The restructured debts left the list; the instalments are not restructurable again.
     await expect(choices).toHaveCount(debtsBefore - 2);
+
+    // The first instalment is an ordinary debt now: paid by card from debt questioning.
+    await page.goto('/DebtQuestioning');
+    await page.getByRole('tab', { name: /Yapılandırma/ }).click();
+    await expect(page.getByTestId('debt-line')).toHaveCount(6);
+    await page.getByTestId('debt-line').first().getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Öde', exact: true }).click();
+    await page.getByRole('button', { name: 'Banka Ödeme Sayfasına Git' }).click();
+    await payOnBank(page, { hosted: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+
+    await page.goto('/DebtRestructuring');
+    await page.getByRole('button', { name: `Aç ${applicationNo}` }).click();
+    await expect(page.getByText('1 / 6 taksit ödendi')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Taksitler' }).getByText('Ödendi')).toHaveCount(1);
+    await expectPageToBeAccessible(page);
   });
 
   test('the screen works at phone width @phone', async ({ page }) => {

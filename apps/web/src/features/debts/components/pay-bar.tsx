@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useAppSetting } from '../../../lib/app-setting';
 import { bankWindowPath, paymentBasket } from '../../../lib/payment/payment-basket';
 import { useCheckSelection } from '../api/use-debts';
@@ -23,8 +22,7 @@ interface PayBarProps {
 
 /**
  * The running total of the selection and 'Öde': the server checks the selection, the
- * basket is saved and the bank window of the active merchant opens. The button appears
- * only when that window is a built screen (in the paths table); until then a note says so.
+ * basket is saved and the bank window of the active merchant opens.
  */
 export function PayBar({ registryOid, selected, total, delayFineCalculationDate, paymentProof, returnPath }: PayBarProps) {
   const { t } = useTranslation('debts');
@@ -32,15 +30,13 @@ export function PayBar({ registryOid, selected, total, delayFineCalculationDate,
   const navigate = useNavigate();
   const check = useCheckSelection();
   const [problem, setProblem] = useState<string | null>(null);
-  const windowPath = bankWindowPath(setting.ActiveBankMerchantCode);
-  const canPay = (Object.values(paths) as string[]).includes(windowPath);
 
   const pay = async () => {
     setProblem(null);
     try {
       await check.mutateAsync({ ...(paymentProof ? { paymentProof } : { registryInfoOid: registryOid }), accrumentOidList: selected, ...(delayFineCalculationDate ? { delayFineCalculationDate } : {}) });
       paymentBasket.save({ accrumentOidList: selected, registryOid, ...(paymentProof ? { paymentProof } : {}), returnPath });
-      void navigate(windowPath);
+      void navigate(bankWindowPath(setting.ActiveBankMerchantCode));
     } catch (error) {
       setProblem((error as Error).message);
     }
@@ -53,13 +49,10 @@ export function PayBar({ registryOid, selected, total, delayFineCalculationDate,
           <Typography variant="body2" color="text.secondary">{t('selected', { count: selected.length })}</Typography>
           <Typography variant="h6" component="p" data-testid="selected-total">{t('selectedTotal')}: {formatMoney(total)}</Typography>
         </Box>
-        {canPay && (
-          <Button variant="contained" size="large" disabled={selected.length === 0 || check.isPending} onClick={() => void pay()}>
-            {check.isPending ? t('checking') : t('pay')}
-          </Button>
-        )}
+        <Button variant="contained" size="large" disabled={selected.length === 0 || check.isPending} onClick={() => void pay()}>
+          {check.isPending ? t('checking') : t('pay')}
+        </Button>
       </Box>
-      {!canPay && selected.length > 0 && <Alert severity="info">{t('payUnavailable')}</Alert>}
       {problem && <Alert severity="warning">{problem}</Alert>}
     </Paper>
   );

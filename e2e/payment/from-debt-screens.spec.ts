@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { demo, signInAs } from '../identity/identity-pages';
+import { expectPageToBeAccessible } from '../support/expect-accessible';
+import { expect, test } from '../support/fixtures';
+import { payOnBank } from './payment-pages';
+
+/** Chooses the oldest open line of the shown tab and pays it through the active bank's window (Ziraat, 0010). */
+async function payOldestLine(page: Page): Promise<string> {
+  const line = page.getByTestId('debt-line').first();
+  const choose = line.getByRole('checkbox');
+  const name = (await choose.getAttribute('aria-label')) ?? '';
+  expect(name).toMatch(/satırını seç$/);
+  await choose.check();
+  await expect(page.getByText('Seçilen 1 borç')).toBeVisible();
+  await page.getByRole('button', { name: 'Öde', exact: true }).click();
+  await expect(page).toHaveURL(/\/ziraat-banka$/);
+  await expect(page.getByRole('table', { name: 'Ödenecek borçlar' }).getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Banka Ödeme Sayfasına Git' }).click();
+  await payOnBank(page, { hosted: true });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+  await expectPageToBeAccessible(page);
+  return name;
+}
+
+test.describe('paying from the debt screens', () => {
+  test('a member chooses a debt in debt questioning, pays it by card and no longer owes it', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAs(page, demo.ahmet);
+    await page.goto('/DebtQuestioning');
+    await page.getByRole('tab', { name: /Emlak Vergisi/ }).click();
+    const paid = await payOldestLine(page);
+
+    await page.goto('/DebtQuestioning');
+    await page.getByRole('tab', { name: /Emlak Vergisi/ }).click();
+    await expect(page.getByTestId('debt-line').first()).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: paid })).toHaveCount(0);
+  });
+
+  test('fast payment: after the SMS code a visitor without an account pays a debt', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await page.goto('/FastPayment');
+    await page.getByRole('textbox', { name: 'T.C. Kimlik / Vergi No' }).fill(demo.ahmet.id);
+    await page.getByRole('textbox', { name: 'Kayıtlı cep telefonu' }).fill(demo.ahmet.gsm);
+    await page.getByRole('button', { name: 'Gerçek kişi olduğumu doğrula' }).click();
+    await expect(page.getByText('Gerçek kişi doğrulaması tamamlandı.')).toBeVisible({ timeout: 90_000 });
+    await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();
+    await expect(page.getByText(/Doğrulama kodu .* numarasına gönderildi/)).toBeVisible();
+    const inbox = (await (await request.get(`/sim/sms?gsm=${demo.ahmet.gsm}&format=json`)).json()) as { body: string }[];
+    const code = /kodunuz: (\d+)/.exec(inbox[0]!.body)![1]!;
+    await page.getByRole('textbox', { name: 'Doğrulama kodu' }).fill(code);
+    await page.getByRole('button', { name: 'Doğrula ve Borçları Göster' }).click();
+    await expect(page.getByTestId('debt-line').first()).toBeVisible();
+    await payOldestLine(page);
+    // The receipt of a payment without an account is offered too.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Makbuzu İndir (PDF)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^makbuz-.*\.pdf$/);
+  });
+});
