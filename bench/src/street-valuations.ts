@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { checkPostgres, createDatabase } from './databases';
 import { measure, type LoadResult } from './load';
+import { reportAgainstBar, overTheBar, runBench } from './p99-bar';
 import { runSeed, startPortal } from './servers';
 
 /**
@@ -77,27 +78,10 @@ async function main(o: NonNullable<ReturnType<typeof options>>) {
     rows.push({ target: target.name, ...(await measure({ name: target.name, url: lookup, body: target.body }, o)) });
     portal.assertAlive();
   }
-  console.log(`\n${'target'.padEnd(28)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  bar`);
-  for (const r of rows) console.log(`${r.target.padEnd(28)} ${String(r.requestsPerSecond).padStart(7)} ${r.p50Ms.toFixed(2).padStart(8)} ${r.p99Ms.toFixed(2).padStart(8)}  ${r.p99Ms < P99_BAR_MS ? 'ok' : 'OVER'}`);
+  reportAgainstBar(rows, P99_BAR_MS, 28);
   const file = fileURLToPath(new URL('../results/street-valuations-postgres.json', import.meta.url));
   await writeFile(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), engine: `PostgreSQL ${version}`, options: o, district, rows }, null, 2)}\n`);
-  if (rows.some((r) => !(r.p99Ms < P99_BAR_MS) || r.non2xx > 0 || r.errors > 0)) {
-    console.error(`\nOver the bar: p99 must stay under ${P99_BAR_MS} ms with no errors.`);
-    process.exitCode = 1;
-  }
+  overTheBar(rows, P99_BAR_MS);
 }
 
-const o = options();
-if (!o) {
-  console.error(usage);
-  process.exit(2);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-try {
-  await main(o);
-} catch (error) {
-  console.error(`bench failed: ${(error as Error).message}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(options(), usage, main, cleanUp);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { demo, signInAs } from '../identity/identity-pages';
+import { proveFastPayment } from './debt-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
 
@@ -74,19 +75,7 @@ test.describe('debts', () => {
 
   test('fast payment finds debts after the SMS code, with the holder masked', async ({ page, request }) => {
     test.setTimeout(180_000);
-    await page.goto('/FastPayment');
-    await expect(page.getByRole('heading', { level: 1, name: 'Hızlı Ödeme' })).toBeVisible();
-    await expectPageToBeAccessible(page);
-    await page.getByRole('textbox', { name: 'T.C. Kimlik / Vergi No' }).fill(demo.ahmet.id);
-    await page.getByRole('textbox', { name: 'Kayıtlı cep telefonu' }).fill(demo.ahmet.gsm);
-    await page.getByRole('button', { name: 'Gerçek kişi olduğumu doğrula' }).click();
-    await expect(page.getByText('Gerçek kişi doğrulaması tamamlandı.')).toBeVisible({ timeout: 90_000 });
-    await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();
-    await expect(page.getByText(/Doğrulama kodu .* numarasına gönderildi/)).toBeVisible();
-    const inbox = (await (await request.get(`/sim/sms?gsm=${demo.ahmet.gsm}&format=json`)).json()) as { body: string }[];
-    const code = /kodunuz: (\d+)/.exec(inbox[0]!.body)![1]!;
-    await page.getByRole('textbox', { name: 'Doğrulama kodu' }).fill(code);
-    await page.getByRole('button', { name: 'Doğrula ve Borçları Göster' }).click();
+    await proveFastPayment(page, request, demo.ahmet);
     await expect(page.getByTestId('fast-holder')).toHaveText('AH*** YI***');
     await expect(page.getByTestId('debt-line').first()).toBeVisible();
     await expect(page.getByText('AHMET YILMAZ')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { proveFastPayment } from '../debts/debt-pages';
 import { demo, signInAs } from '../identity/identity-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
@@ -38,18 +39,7 @@ test.describe('paying from the debt screens', () => {
 
   test('fast payment: after the SMS code a visitor without an account pays a debt', async ({ page, request }) => {
     test.setTimeout(180_000);
-    await page.goto('/FastPayment');
-    await page.getByRole('textbox', { name: 'T.C. Kimlik / Vergi No' }).fill(demo.ahmet.id);
-    await page.getByRole('textbox', { name: 'Kayıtlı cep telefonu' }).fill(demo.ahmet.gsm);
-    await page.getByRole('button', { name: 'Gerçek kişi olduğumu doğrula' }).click();
-    await expect(page.getByText('Gerçek kişi doğrulaması tamamlandı.')).toBeVisible({ timeout: 90_000 });
-    await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();
-    await expect(page.getByText(/Doğrulama kodu .* numarasına gönderildi/)).toBeVisible();
-    const inbox = (await (await request.get(`/sim/sms?gsm=${demo.ahmet.gsm}&format=json`)).json()) as { body: string }[];
-    const code = /kodunuz: (\d+)/.exec(inbox[0]!.body)![1]!;
-    await page.getByRole('textbox', { name: 'Doğrulama kodu' }).fill(code);
-    await page.getByRole('button', { name: 'Doğrula ve Borçları Göster' }).click();
-    await expect(page.getByTestId('debt-line').first()).toBeVisible();
+    await proveFastPayment(page, request, demo.ahmet);
     await payOldestLine(page);
     // The receipt of a payment without an account is offered too.
     const download = page.waitForEvent('download');
