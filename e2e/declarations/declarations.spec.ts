@@ -62,6 +62,14 @@ test.describe('tax declarations', () => {
     await expectPageToBeAccessible(page);
     if (shots) await page.screenshot({ path: `${shots}/summary.png`, fullPage: true });
 
+    // The instalments are debts now: the new income types have their tabs in debt questioning.
+    await page.goto('/DebtQuestioning');
+    for (const [tab, line] of [[/Çevre Temizlik Vergisi/, 'Çevre Temizlik Vergisi (İşyeri)'], [/İlan ve Reklam Vergisi/, 'İlan ve Reklam Vergisi'], [/Eğlence Vergisi/, 'Eğlence Vergisi']] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByTestId('debt-line').filter({ hasText: line }).first()).toBeVisible();
+    }
+    await expect(page.getByTestId('debt-line').filter({ hasText: 'Eğlence Vergisi' }).first()).toContainText(entertainment.tax);
+
     // Filing the same section again for the same year is refused.
     await page.goto('/EMunicipalityEstateDeclarationBuilding');
     await screen.building('99');
