@@ -4,6 +4,7 @@ import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationServices } from '../../platform/operation-context';
 import { completeThreeD } from './completion';
+import { isTerminal } from './order-state';
 import { startReconciliationJob } from './reconciliation';
 
 interface Deps {
@@ -28,7 +29,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps) {
       const ctx = { ...deps, log: request.log };
       try {
         const order = await completeThreeD(ctx, request.params.bankCode, request.body ?? {}, { collect: true });
-        const page = order.status === 'collected' || order.status === 'provisioned' ? SuccessUrl : FailureUrl;
+        // A repeated callback can arrive while the first is still provisioning: an order in
+        // progress goes to the success page, which follows it; only a final refusal is a failure.
+        const page = isTerminal(order.status) && order.status !== 'collected' ? FailureUrl : SuccessUrl;
         return reply.redirect(`${page}?orderNumber=${encodeURIComponent(order.order_number)}`, 303);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
