@@ -31,6 +31,14 @@ test.describe('password reset', () => {
     await screen.signIn(demo.fatma.id, demo.password);
     await expect(page.getByText('Kullanıcı adı veya şifre hatalı.')).toBeVisible();
     await signInAs(page, demo.fatma, newPassword);
+
+    // Later specs sign FATMA in with the demo password: give it back, as the member would.
+    const token = await page.evaluate(() => sessionStorage.getItem('accessToken') ?? '');
+    const restored = await page.request.post('/api/ChangePassword', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { currentPassword: newPassword, newPassword: demo.password },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
   });
 
   test('the old address works too; an unknown member gets a toast and a wrong phone the Hata! dialog', async ({ page }) => {

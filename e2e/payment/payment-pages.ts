@@ -9,8 +9,8 @@ export async function openDebtOids(page: Page, registryOid: number, count: numbe
     data: { registryInfoOid: registryOid },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  const { lines } = (await response.json()) as { lines: { oid: number }[] };
-  return lines.slice(0, count).map((line) => line.oid);
+  const { lines } = (await response.json()) as { lines: { accrumentOid: number }[] };
+  return lines.slice(0, count).map((line) => line.accrumentOid);
 }
 
 export async function registryOidOf(page: Page): Promise<number> {
