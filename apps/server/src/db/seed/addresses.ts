@@ -22,6 +22,13 @@ const antakyaDistricts = [
 ];
 const antakyaVillages = ['ALAHAN', 'AVCILAR', 'BOSTANCIK', 'DEMİRKÖPRÜ', 'GÜZELBURÇ', 'ŞENKÖY'];
 
+/**
+ * Streets grow with the scale up to a large city's (scale 100: 1 200 streets per neighbourhood,
+ * about 750 000 inner doors). Beyond it more registries share the same doors, as flats in a
+ * block do, so a million-registry seed does not also build twenty million doors.
+ */
+const ADDRESS_SCALE_CAP = 100;
+
 const streetWords = [
   'IŞIK', 'ATATÜRK', 'İSTİKLAL', 'KURTULUŞ', 'GÜNEŞ', 'ÇINAR', 'LALE', 'MENEKŞE', 'ZEYTİN', 'DEFNE',
   'ASİ', 'İNÖNÜ', 'ŞEHİT ÖĞRETMEN', 'HÜRRİYET', 'YILDIZ', 'ÖZGÜRLÜK', 'GÜL', 'KARDELEN', 'PAPATYA', 'SÜMBÜL',
@@ -54,7 +61,7 @@ export async function seedAddresses(db: Db, random: Random, scale: number): Prom
   const streetsByDistrict = new Map<number, number[]>();
   let streetCode = 100_000;
   for (const district of districts) {
-    const count = (district.is_village ? 4 : 12) * scale;
+    const count = (district.is_village ? 4 : 12) * Math.min(scale, ADDRESS_SCALE_CAP);
     const codes: number[] = [];
     for (let i = 0; i < count; i++) {
       const word = streetWords[(i + district.district_code) % streetWords.length]!;
