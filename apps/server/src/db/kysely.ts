@@ -16,9 +16,16 @@ export interface DatabaseHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's folder as a tar, to open copies of it (`loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
-export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'databaseSchema'>): DatabaseHandle {
+export interface OpenOptions {
+  /** Starts the embedded database from a `dumpDataDir` tar instead of its folder. */
+  loadDataDir?: Blob;
+}
+
+export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'databaseSchema'>, options: OpenOptions = {}): DatabaseHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -31,7 +38,8 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' |
   if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
   const pglite = new PGlite(config.dataDir, {
     parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return { db, engine: 'pglite', close: () => db.destroy(), dumpDataDir: () => pglite.dumpDataDir('none') };
 }

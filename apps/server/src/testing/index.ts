@@ -1,12 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { OperationName, RequestOf } from '@ebelediye/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/app-config';
-import { openDatabase, type Db } from '../db/kysely';
+import type { Db } from '../db/kysely';
 import { migrateToLatest } from '../db/migrate';
-import { seedDemo } from '../db/seed';
+import { copyDemoTemplate, emptyTestDatabase, type DemoTemplate } from './test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by `global-setup.ts`: the demo database every test app starts from. */
+    demoTemplate: DemoTemplate;
+  }
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,27 +43,16 @@ const testIdentity = (identity: AppConfig['identity']): AppConfig['identity'] =>
 });
 
 /**
- * A server on a fresh demo database: in-memory PGlite, or — when the suite runs against
- * PostgreSQL (TEST_ENGINE=postgres) — a private schema in TEST_DATABASE_URL, dropped on close.
+ * A server on its own copy of the demo database (in-memory PGlite, or — when the suite runs
+ * against PostgreSQL, TEST_ENGINE=postgres — a database in TEST_DATABASE_URL's server),
+ * removed on close. With `seed: false`, on an empty migrated database instead.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const base = loadConfig({ ...process.env, NODE_ENV: 'test', WEB_DIST_DIR: 'none', SIMULATORS: '1' });
-  const usePostgres = process.env.TEST_ENGINE === 'postgres';
-  const databaseUrl = usePostgres ? process.env.TEST_DATABASE_URL : undefined;
-  if (usePostgres && !databaseUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const schema = usePostgres ? `t_${randomBytes(6).toString('hex')}` : null;
-  if (schema) await withClient(databaseUrl!, (client) => client.query(`create schema ${schema}`));
-
-  const config: AppConfig = (options.configure ?? ((c) => c))({
-    ...base,
-    identity: testIdentity(base.identity),
-    databaseUrl: databaseUrl ?? null,
-    databaseSchema: schema,
-    dataDir: 'memory://',
-  });
-  const database = openDatabase(config);
-  await migrateToLatest(database.db, schema);
-  if (options.seed !== false) await seedDemo(database.db);
+  const copy = options.seed === false ? await emptyTestDatabase() : await copyDemoTemplate(inject('demoTemplate'));
+  const config: AppConfig = (options.configure ?? ((c) => c))({ ...base, identity: testIdentity(base.identity), ...copy.config });
+  const database = copy.open();
+  if (options.seed === false) await migrateToLatest(database.db, copy.config.databaseSchema);
   const app = await buildApp(config, { database, ...(options.now ? { now: options.now } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
 
   return {
@@ -75,17 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await database.close();
-      if (schema) await withClient(databaseUrl!, (client) => client.query(`drop schema ${schema} cascade`));
+      await copy.drop();
     },
   };
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
