@@ -1,4 +1,5 @@
 import type { Db } from '../kysely';
+import { insertInChunks } from './batch-insert';
 import type { Random } from './random';
 import { daysBefore, leaveEnd, pad2, weekdayFrom } from './staff-dates';
 import { leaveKinds } from './staff-data';
@@ -59,13 +60,11 @@ export async function seedLeaveApplications(db: Db, random: Random, employees: r
   );
   rows.sort((a, b) => a.applied_on.localeCompare(b.applied_on) || a.employee_oid - b.employee_oid);
   const counters = new Map<string, number>();
-  await db
-    .insertInto('leave_application')
-    .values(rows.map((row) => {
-      const year = row.applied_on.slice(0, 4);
-      const n = (counters.get(year) ?? 0) + 1;
-      counters.set(year, n);
-      return { ...row, application_no: `İZN-${year}-${String(n).padStart(5, '0')}` };
-    }))
-    .execute();
+  // In chunks: at the employee cap (scale 100 and up) one statement would pass PostgreSQL's bind-parameter limit.
+  await insertInChunks(db, 'leave_application', rows.map((row) => {
+    const year = row.applied_on.slice(0, 4);
+    const n = (counters.get(year) ?? 0) + 1;
+    counters.set(year, n);
+    return { ...row, application_no: `İZN-${year}-${String(n).padStart(5, '0')}` };
+  }));
 }
