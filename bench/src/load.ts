@@ -21,6 +21,22 @@ export interface Target {
   name: string;
   url: string;
   body: unknown;
+  /** Bodies sent in turn instead of `body` alone, so the load spreads over many rows (cold pages, not one hot row). */
+  bodies?: readonly unknown[];
+}
+
+/** Where each target's rotation stands: the measured run goes on where the warm-up stopped, to bodies it has not sent. */
+const rotation = new WeakMap<readonly unknown[], number>();
+
+/** Each request takes the next body in turn. */
+function rotatingBodies(bodies: readonly unknown[]) {
+  const texts = bodies.map((b) => JSON.stringify(b));
+  const setupRequest = (request: autocannon.Request) => {
+    const next = rotation.get(bodies) ?? 0;
+    rotation.set(bodies, next + 1);
+    return { ...request, body: texts[next % texts.length] };
+  };
+  return [{ setupRequest }];
 }
 
 /**
@@ -37,6 +53,7 @@ function fire(target: Target, connections: number, seconds: number): Promise<{ r
       // What a browser sends: the portal may answer compressed, bare Fastify ignores it.
       headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
       body: JSON.stringify(target.body),
+      ...(target.bodies ? { requests: rotatingBodies(target.bodies) } : {}),
       connections,
       duration: seconds,
     };
