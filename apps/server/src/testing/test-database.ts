@@ -13,7 +13,7 @@ import { seedDemo } from '../db/seed';
  * one. PGlite copies a dump of its data folder; PostgreSQL copies a database (CREATE
  * DATABASE … TEMPLATE), since a schema cannot be copied.
  */
-export type DemoTemplate = { engine: 'pglite'; dumpFile: string } | { engine: 'postgres'; database: string };
+export type DemoTemplate = { engine: 'pglite'; dumpFile: string } | { engine: 'postgres'; database: string; copyPrefix: string };
 
 /** The schema the tables live in on PostgreSQL: a named one, as a tenant or a benchmark would use. */
 const POSTGRES_SCHEMA = 'portal';
@@ -55,19 +55,26 @@ async function migrateAndSeed(handle: DatabaseHandle, schema: string | null): Pr
 export async function buildDemoTemplate(): Promise<BuiltTemplate> {
   const url = testDatabaseUrl();
   if (url) {
-    const database = `ebelediye_template_${randomBytes(5).toString('hex')}`;
+    const run = randomBytes(5).toString('hex');
+    const database = `ebelediye_template_${run}`;
+    const copyPrefix = `ebelediye_test_${run}_`;
     await withClient(url, (client) => client.query(`create database ${database}`));
-    const drop = () => withClient(url, (client) => client.query(`drop database if exists ${database} with (force)`)).then(() => undefined);
+    // After the run, when every worker has exited: a copy a test left a connection open on is removed too.
+    const dropAll = () =>
+      withClient(url, async (client) => {
+        const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname = $1 or starts_with(datname, $2)', [database, copyPrefix]);
+        for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+      });
     try {
       const templateUrl = urlOfDatabase(url, database);
       await withClient(templateUrl, (client) => client.query(`create schema ${POSTGRES_SCHEMA}`));
       const handle = openDatabase({ databaseUrl: templateUrl, databaseSchema: POSTGRES_SCHEMA, dataDir: 'memory://' });
       await migrateAndSeed(handle, POSTGRES_SCHEMA).finally(() => handle.close());
     } catch (error) {
-      await drop();
+      await dropAll();
       throw error;
     }
-    return { template: { engine: 'postgres', database }, dispose: drop };
+    return { template: { engine: 'postgres', database, copyPrefix }, dispose: dropAll };
   }
   const handle = openDatabase({ databaseUrl: null, databaseSchema: null, dataDir: 'memory://' });
   const dump = await migrateAndSeed(handle, null).then(() => handle.dumpDataDir!()).finally(() => handle.close());
@@ -109,12 +116,13 @@ export async function copyDemoTemplate(template: DemoTemplate): Promise<CopiedDa
     return { config, open: () => openDatabase(config, { loadDataDir: dump }), drop: async () => {} };
   }
   const url = testDatabaseUrl()!;
-  const database = `ebelediye_test_${randomBytes(6).toString('hex')}`;
+  const database = `${template.copyPrefix}${randomBytes(6).toString('hex')}`;
   await withClient(url, (client) => client.query(`create database ${database} template ${template.database}`));
   const config = { databaseUrl: urlOfDatabase(url, database), databaseSchema: POSTGRES_SCHEMA, dataDir: 'memory://' };
   return {
     config,
     open: () => openDatabase(config),
-    drop: () => withClient(url, (client) => client.query(`drop database if exists ${database} with (force)`)).then(() => undefined),
+    // Not forced: a connection some test left open would be cut under its feet. The run's end removes what stays.
+    drop: () => withClient(url, (client) => client.query(`drop database if exists ${database}`)).then(() => undefined, () => undefined),
   };
 }
