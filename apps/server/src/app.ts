@@ -51,6 +51,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('database', database);
+  database.onConnectionLost((error) => app.log.error({ err: error }, 'database connection lost'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -16,6 +16,11 @@ export interface DatabaseHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Who hears that PostgreSQL closed an idle connection (a restart, a failover, an operator):
+   * the pool drops that connection and opens a new one on the next query, so the server lives on.
+   */
+  onConnectionLost(listener: (error: Error) => void): void;
   /** The embedded database's folder as a tar, to open copies of it (`loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -32,8 +37,11 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' |
       max: 10,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
+    // Without a listener an idle connection's error would be thrown as an uncaught 'error' event and stop the process.
+    let connectionLost = (error: Error) => console.error(`Veritabanı bağlantısı kapandı: ${error.message}`);
+    pool.on('error', (error) => connectionLost(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', close: () => db.destroy(), onConnectionLost: (listener) => void (connectionLost = listener) };
   }
   if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
   const pglite = new PGlite(config.dataDir, {
@@ -41,5 +49,6 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' |
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, engine: 'pglite', close: () => db.destroy(), dumpDataDir: () => pglite.dumpDataDir('none') };
+  // The embedded database runs in this process: it has no connection to lose.
+  return { db, engine: 'pglite', close: () => db.destroy(), onConnectionLost: () => {}, dumpDataDir: () => pglite.dumpDataDir('none') };
 }

@@ -56,7 +56,7 @@ describe('nothing is collected twice, nothing is lost', () => {
     expect((await orderRow(t, orderNumber)).status).toBe('sentTo3d');
 
     // A second server on the same database (the first one "crashed"); its job runs after the 3-D window.
-    const restarted = await buildApp(t.config, { database: { db: t.db, engine: t.engine, close: async () => {} }, now: () => new Date(NOON.getTime() + 16 * 60_000) });
+    const restarted = await buildApp(t.config, { database: { db: t.db, engine: t.engine, close: async () => {}, onConnectionLost: () => {} }, now: () => new Date(NOON.getTime() + 16 * 60_000) });
     try {
       const later = () => new Date(NOON.getTime() + 16 * 60_000);
       const banks = new BankAdapters(t.config, simulatorAwareFetch(restarted, true), later);
