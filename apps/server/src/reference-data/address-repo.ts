@@ -14,15 +14,16 @@ export type AddressHolder = { [T in keyof Database]: ChainColumn extends keyof D
  * index lookup a part.
  */
 export function withAddressNames<H extends AddressHolder>(holder: H) {
+  const own = <C extends ChainColumn>(column: C) => `${holder as AddressHolder}.${column}` as const;
   return <TB extends keyof Database, O>(qb: SelectQueryBuilder<Database, TB, O> & (H extends TB ? unknown : 'selects from the holder table')): SelectQueryBuilder<Database, TB, O & AddressNames & AddressPlace> =>
     // Kysely cannot resolve joins on a query whose tables are a type parameter; AddressHolder keeps the holder's columns checked.
     (qb as unknown as SelectQueryBuilder<Database, AddressHolder, O>)
-      .leftJoin('district as address_district', 'address_district.district_code', `${holder as AddressHolder}.district_code`)
+      .leftJoin('district as address_district', 'address_district.district_code', own('district_code'))
       .leftJoin('county as address_county', 'address_county.county_code', 'address_district.county_code')
       .leftJoin('city as address_city', 'address_city.city_code', 'address_county.city_code')
-      .leftJoin('street as address_street', 'address_street.street_code', `${holder as AddressHolder}.street_code`)
-      .leftJoin('outer_door as address_outer_door', 'address_outer_door.oid', `${holder as AddressHolder}.outer_door_oid`)
-      .leftJoin('inner_door as address_inner_door', 'address_inner_door.oid', `${holder as AddressHolder}.inner_door_oid`)
+      .leftJoin('street as address_street', 'address_street.street_code', own('street_code'))
+      .leftJoin('outer_door as address_outer_door', 'address_outer_door.oid', own('outer_door_oid'))
+      .leftJoin('inner_door as address_inner_door', 'address_inner_door.oid', own('inner_door_oid'))
       .select([
         'address_district.district_name', 'address_district.is_village', 'address_county.county_name', 'address_city.city_name',
         'address_street.street_name', 'address_street.street_type',
