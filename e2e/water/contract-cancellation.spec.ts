@@ -30,7 +30,7 @@ test.describe('water contract cancellation', () => {
     await expect(page.getByText('968,40 ₺')).toBeVisible();
     await expect(page.getByText('728,30 ₺')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Ödenmemiş su borçları' }).getByText('240,10 ₺')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Yazışma adresi' })).toHaveValue(/Mah\./);
+    await expect(page.getByRole('textbox', { name: 'Yazışma adresi' })).toHaveValue('Çay Mah. Zeytin Sok. No:7 İç Kapı:2 Defne/Hatay');
     await expectPageToBeAccessible(page);
 
     await page.getByRole('textbox', { name: 'Hesap sahibinin adı soyadı' }).fill(cancellationDemo.owner);

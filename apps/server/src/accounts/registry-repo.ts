@@ -1,4 +1,5 @@
 import type { Db } from '../db/kysely';
+import { withAddressNames } from '../reference-data/address-repo';
 
 const registryColumns = [
   'registry.oid', 'registry.registry_type', 'registry.national_id', 'registry.tax_number', 'registry.first_name',
@@ -15,15 +16,11 @@ export function findRegistryByIdentifier(db: Db, identifier: string) {
 export function findRegistryDetail(db: Db, registryOid: number) {
   return db
     .selectFrom('registry')
-    .leftJoin('district', 'district.district_code', 'registry.district_code')
-    .leftJoin('street', 'street.street_code', 'registry.street_code')
-    .leftJoin('outer_door', 'outer_door.oid', 'registry.outer_door_oid')
-    .leftJoin('inner_door', 'inner_door.oid', 'registry.inner_door_oid')
     .select([
       ...registryColumns, 'registry.father_name', 'registry.mother_name', 'registry.birth_place', 'registry.gender',
-      'registry.district_code', 'district.district_name', 'registry.street_code', 'street.street_name',
-      'registry.outer_door_oid', 'outer_door.door_no as outer_door_no', 'registry.inner_door_oid', 'inner_door.door_no as inner_door_no',
+      'registry.district_code', 'registry.street_code', 'registry.outer_door_oid', 'registry.inner_door_oid',
     ])
+    .$call(withAddressNames('registry'))
     .where('registry.oid', '=', registryOid)
     .executeTakeFirst();
 }

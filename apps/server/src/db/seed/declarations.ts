@@ -2,6 +2,7 @@ import { plotOrLandTax } from '../../modules/declarations/estate-tax';
 import { twoInstalments } from '../../modules/declarations/instalments';
 import { shareFraction } from '../../modules/declarations/real-estate';
 import { createAccruals, propertyTaxRevenueCode } from '../../ledger';
+import { addressText } from '../../reference-data/address-text';
 import type { Db } from '../kysely';
 import type { Random } from './random';
 import { taxTableYears } from './tax-tables';
@@ -35,7 +36,7 @@ async function seedDeskDeclarations(db: Db, random: Random, scale: number): Prom
     .innerJoin('outer_door as o', 'o.street_code', 'v.street_code')
     .innerJoin('district as d', 'd.district_code', 'v.district_code')
     .innerJoin('street as s', 's.street_code', 'v.street_code')
-    .select(['v.district_code', 'v.street_code', 'v.estate_type_code', 'v.unit_value', 'o.oid as door', 'o.door_no', 'd.district_name', 's.street_name', 's.street_type'])
+    .select(['v.district_code', 'v.street_code', 'v.estate_type_code', 'v.unit_value', 'o.oid as door', 'o.door_no', 'd.district_name', 'd.is_village', 's.street_name', 's.street_type'])
     .where('v.valuation_year', '=', 2025)
     .orderBy('o.oid')
     .limit(500)
@@ -59,7 +60,7 @@ async function seedDeskDeclarations(db: Db, random: Random, scale: number): Prom
       .values({
         declaration_no: `EMB-2025-S${String(i + 1).padStart(6, '0')}`, registry_oid: registry.oid, member_user_oid: null, kind: 'estate', estate_code: estateCode, tax_year: 2025,
         district_code: place.district_code, street_code: place.street_code, outer_door_oid: place.door, inner_door_oid: null, period_start: null, period_end: null,
-        subject: `${name}, ${area} m², hisse ${share}`, address_text: `${place.district_name} MAH. ${place.street_name} ${place.street_type} No: ${place.door_no}`,
+        subject: `${name}, ${area} m², hisse ${share}`, address_text: addressText({ ...place, outer_door_no: place.door_no, inner_door_no: null }),
         details: JSON.stringify({ estateCode, taxYear: 2025, landArea: area, share, unitValue: Number(place.unit_value), deskFiling: true }),
         tax: JSON.stringify({ taxYear: 2025, taxValue: tax.taxValue, taxAmount: tax.taxAmount, lines: tax.lines, instalments, usesDemoTariff: false, notes: [] }),
         tax_value: tax.taxValue, tax_amount: tax.taxAmount, property_key: `E${estateCode}:${place.door}:2025`, real_estate_oid: estate!.oid, filed_at: new Date(`${filedOn}T09:00:00+03:00`),

@@ -5,6 +5,7 @@ import { insertInChunks } from './batch-insert';
 import type { Random } from './random';
 import { draftResolution, resolutionTypes } from './resolution-texts';
 import { simplePdf } from '../../documents/simple-pdf';
+import { turkishTitleCase } from '../../reference-data/turkish-case';
 
 type Body = 'council' | 'committee';
 const YEARS = [2022, 2023, 2024, 2025, 2026];
@@ -58,8 +59,7 @@ async function loadPlaces(db: Db, countyCode: number): Promise<Place[]> {
     .orderBy('street.street_code')
     .limit(400)
     .execute();
-  const title = (text: string) => text.toLocaleLowerCase('tr-TR').replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => s + c.toLocaleUpperCase('tr-TR'));
-  return rows.map((r) => ({ district: title(r.district_name), street: title(r.street_name) }));
+  return rows.map((r) => ({ district: turkishTitleCase(r.district_name), street: turkishTitleCase(r.street_name) }));
 }
 
 /** Five years of council and committee meetings with their published resolutions and PDF texts. */

@@ -2,7 +2,8 @@ import { estateCodes, type ParsedRequestOf } from '@ebelediye/contract';
 import { findRegistryDetail } from '../../accounts/registry-repo';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
-import { addressText, findEstates, findSubscriptions } from './registry-repo';
+import { addressText } from '../../reference-data/address-text';
+import { findEstates, findSubscriptions } from './registry-repo';
 import { memberRegistry } from './scope';
 
 const estateName = (code: number) => Object.values(estateCodes).find((e) => e.code === code)?.tr ?? String(code);

@@ -1,5 +1,5 @@
 import { estateCodes, istanbulDate, type ParsedRequestOf } from '@ebelediye/contract';
-import { checkAddressChain } from '../../platform/address-chain';
+import { checkAddressChain } from '../../reference-data/address-chain';
 import { checkTaxYear, invalid, type AssessContext, type Assessment } from './assessment';
 import { buildingTax, plotOrLandTax, type EstateTax } from './estate-tax';
 import { twoInstalments } from './instalments';

@@ -1,5 +1,5 @@
 import { istanbulDate, type ParsedRequestOf } from '@ebelediye/contract';
-import { checkAddressChain } from '../../platform/address-chain';
+import { checkAddressChain } from '../../reference-data/address-chain';
 import { DomainError } from '../../platform/domain-error';
 import { checkTaxYear, demoTariffNote, invalid, type AssessContext, type Assessment } from './assessment';
 import { afterPeriodInstalment, singleInstalment, twoInstalments } from './instalments';

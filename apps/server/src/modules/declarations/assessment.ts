@@ -1,7 +1,7 @@
 import { istanbulDate, type DeclarationKind } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
-import type { AddressNames } from '../../platform/address-chain';
 import { DomainError } from '../../platform/domain-error';
+import type { AddressNames } from '../../reference-data/address-text';
 import type { Instalment } from './instalments';
 import type { TaxLine } from './estate-tax';
 import * as tables from './tables-repo';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type DeclarationKind, type FileContent, type ParsedRequestOf } from '@ebelediye/contract';
 import { DomainError } from '../../platform/domain-error';
-import { addressLine } from '../../platform/address-chain';
 import { claimPendingFiles } from '../../platform/file-ownership';
 import type { Member, OperationContext } from '../../platform/operation-context';
+import { addressText } from '../../reference-data/address-text';
 import { assessEstate } from './assess-estate';
 import { assessAdvertising, assessEct, assessEntertainment } from './assess-tariffs';
 import type { AssessContext, Assessment } from './assessment';
@@ -72,7 +72,7 @@ export async function record(ctx: OperationContext, member: Member, body: Previe
       period_start: a.period?.start ?? null,
       period_end: a.period?.end ?? null,
       subject: a.subject,
-      address_text: addressLine(a.address.names),
+      address_text: addressText(a.address.names),
       details: JSON.stringify(a.details),
       tax: JSON.stringify(a.tax),
       tax_value: a.tax.taxValue,

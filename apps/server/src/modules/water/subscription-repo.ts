@@ -1,21 +1,18 @@
 import type { Db } from '../../db/kysely';
+import { withAddressNames } from '../../reference-data/address-repo';
 
 /** A subscription with its holder and the names of its address parts. */
 function subscriptionQuery(db: Db) {
   return db
     .selectFrom('subscription')
     .innerJoin('registry', 'registry.oid', 'subscription.registry_oid')
-    .leftJoin('district', 'district.district_code', 'subscription.district_code')
-    .leftJoin('street', 'street.street_code', 'subscription.street_code')
-    .leftJoin('outer_door', 'outer_door.oid', 'subscription.outer_door_oid')
-    .leftJoin('inner_door', 'inner_door.oid', 'subscription.inner_door_oid')
     .select([
       'subscription.oid', 'subscription.subscriber_no', 'subscription.registry_oid', 'subscription.subscriber_type', 'subscription.tariff',
       'subscription.meter_no', 'subscription.deposit_amount', 'subscription.water_line_status', 'subscription.gsm',
       'subscription.started_on', 'subscription.ended_on',
       'registry.first_name', 'registry.last_name', 'registry.title', 'registry.national_id', 'registry.tax_number',
-      'district.district_name', 'street.street_name', 'street.street_type', 'outer_door.door_no as outer_door_no', 'inner_door.door_no as inner_door_no',
-    ]);
+    ])
+    .$call(withAddressNames('subscription'));
 }
 
 export type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof findSubscriptionByNo>>>;

@@ -65,6 +65,10 @@ describe('estate declarations', () => {
     const item = summary.items.find((i) => i.declarationOid === filed.declarationOid)!;
     expect(item).toMatchObject({ declarationKind: 'estate', estateCode: 1, taxYear: 2026, taxAmount: filed.tax.taxAmount, documents: [{ fileOid, documentName: 'Tapu fotokopisi' }] });
     expect((await t.call('RetrieveDeclarationSummary', {}, zeynep)).json().items.some((i: { declarationOid: number }) => i.declarationOid === filed.declarationOid)).toBe(false);
+    // The address kept on the declaration reads as the registry record shows the new estate.
+    const observation = operations.GetRegistryObservation.response.parse((await t.call('GetRegistryObservation', { registryInfoOid: registryOid }, ahmet)).json());
+    expect(item.address).toMatch(/ (Mah\.|Köyü) .+ No:\S+ İç Kapı:\S+$/u);
+    expect(item.address).toBe(observation.estates.find((e) => e.realEstateOid === Number(estate.oid))!.address);
 
     const pdf = await t.call('GetDeclarationDocument', { declarationOid: filed.declarationOid }, ahmet);
     expect(pdf.statusCode).toBe(200);

@@ -12,7 +12,7 @@ const phone = '5337654321';
 const iban = 'TR330006100519786457841326';
 const application = (subscriberInfoOid: number, verificationToken: string, extra: Record<string, unknown> = {}) => ({
   subscriberInfoOid, verificationToken, waterLineCuttingDate: '2026-11-26', depositReturnType: 1, ibanOwner: 'Zeynep Kaya', bankIbanNo: iban,
-  address: 'Çay Mah. Zeytin Sok. No:7 Antakya/Hatay', email: 'zeynep@example.com.tr', gsmNumber: '(533) 765 43 21', ...extra,
+  address: 'Çay Mah. Zeytin Sok. No:7 İç Kapı:2 Defne/Hatay', email: 'zeynep@example.com.tr', gsmNumber: '(533) 765 43 21', ...extra,
 });
 
 beforeAll(async () => {

@@ -1,19 +1,12 @@
 import type { Db } from '../db/kysely';
-import { DomainError } from './domain-error';
+import { DomainError } from '../platform/domain-error';
+import type { AddressNames } from './address-text';
 
 export interface AddressChain {
   districtCode: number;
   streetCode: number;
   outerDoorOid: number;
   innerDoorOid?: number | undefined;
-}
-
-export interface AddressNames {
-  districtName: string;
-  streetName: string;
-  streetType: string;
-  doorNo: string;
-  innerDoorNo: string | null;
 }
 
 const invalid = (field: string, message: string) => new DomainError('VALIDATION_FAILED', undefined, { [field]: message });
@@ -26,7 +19,7 @@ const invalid = (field: string, message: string) => new DomainError('VALIDATION_
 export async function checkAddressChain(db: Db, countyCode: number, chain: AddressChain, prefix = ''): Promise<AddressNames> {
   const district = await db
     .selectFrom('district')
-    .select('district_name')
+    .select(['district_name', 'is_village'])
     .where('district_code', '=', chain.districtCode)
     .where('county_code', '=', countyCode)
     .executeTakeFirst();
@@ -58,8 +51,8 @@ export async function checkAddressChain(db: Db, countyCode: number, chain: Addre
     if (!inner) throw invalid(`${prefix}innerDoorOid`, 'Seçilen dış kapıda böyle bir bağımsız bölüm yok.');
     innerDoorNo = inner.door_no;
   }
-  return { districtName: district.district_name, streetName: street.street_name, streetType: street.street_type, doorNo: door.door_no, innerDoorNo };
+  return {
+    district_name: district.district_name, is_village: district.is_village, street_name: street.street_name, street_type: street.street_type,
+    outer_door_no: door.door_no, inner_door_no: innerDoorNo,
+  };
 }
-
-export const addressLine = (a: AddressNames) =>
-  `${a.districtName} MAH. ${a.streetName} ${a.streetType} No: ${a.doorNo}${a.innerDoorNo ? ` İç Kapı: ${a.innerDoorNo}` : ''}`;
