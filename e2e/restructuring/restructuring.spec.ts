@@ -33,7 +33,9 @@ test.describe('debt restructuring', () => {
     await expect(page.getByRole('heading', { name: '2. Ödeme planı' })).toBeVisible();
     const schedule = page.getByRole('table', { name: 'Taksitler' });
     await expect(schedule.getByRole('row')).toHaveCount(7);
-    await expect(schedule).toContainText('28.02.2027');
+    // The scheme's first deadline, 28.02.2027, is a Sunday: the first instalment is due Monday 01.03.2027 (VUK art. 18).
+    await expect(schedule).toContainText('01.03.2027');
+    await expect(schedule).not.toContainText('28.02.2027');
     await expect(schedule).toContainText('31.12.2027');
     await expect(page.getByRole('status')).toContainText('Tasarrufunuz');
     await expectPageToBeAccessible(page);

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { CalendarTables } from './schema/calendar';
 import type { ContractCancellationTables } from './schema/contract-cancellation';
 import type { DeclarationTables } from './schema/declarations';
 import type { LedgerTables } from './schema/ledger';
@@ -7,7 +8,7 @@ import type { RestructuringTables } from './schema/restructuring';
 import type { StaffTables } from './schema/staff';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database extends LedgerTables, StaffTables, ContractCancellationTables, DeclarationTables, PaymentTables, RestructuringTables {
+export interface Database extends CalendarTables, LedgerTables, StaffTables, ContractCancellationTables, DeclarationTables, PaymentTables, RestructuringTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {

@@ -97,7 +97,10 @@ export const restructuringPlanSchema = z.object({
   originalTotal: kurus,
   saving: kurus,
   debts: z.array(restructurableDebtSchema),
+  /** Due dates on a weekend or an official holiday are moved to the next working day (VUK art. 18). */
   instalments: z.array(planInstalmentSchema),
+  /** Said when a due date lies in a year whose official holidays are not loaded yet: it was moved off weekends only. */
+  holidayNote: z.string().nullable(),
 });
 
 export const concreteDebtRestructuringAccrumentInfo = z.object({ instalmentCount });

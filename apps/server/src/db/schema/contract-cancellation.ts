@@ -2,8 +2,6 @@ import type { Generated } from 'kysely';
 
 /** Water contract cancellation (issue 9). Money in kuruş; dates ISO YYYY-MM-DD strings. */
 export interface ContractCancellationTables {
-  /** Official holidays: a water line is not cut on them (keep as data, domain.md). */
-  official_holiday: { holiday_date: string; name: string; half_day: Generated<boolean> };
   contract_cancellation: {
     oid: Generated<number>;
     tracking_number: string;

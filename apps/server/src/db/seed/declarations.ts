@@ -3,6 +3,7 @@ import { twoInstalments } from '../../modules/declarations/instalments';
 import { shareFraction } from '../../modules/declarations/real-estate';
 import { createAccruals, propertyTaxRevenueCode } from '../../ledger';
 import { addressText } from '../../reference-data/address-text';
+import { holidayCalendar } from '../../reference-data/holiday-calendar';
 import type { Db } from '../kysely';
 import type { Random } from './random';
 import { taxTableYears } from './tax-tables';
@@ -41,6 +42,7 @@ async function seedDeskDeclarations(db: Db, random: Random, scale: number): Prom
     .orderBy('o.oid')
     .limit(500)
     .execute();
+  const { deadlineHolidays } = await holidayCalendar(db);
   for (const [i, registry] of registries.entries()) {
     const place = random.pick(places);
     const estateCode = place.estate_type_code;
@@ -48,7 +50,7 @@ async function seedDeskDeclarations(db: Db, random: Random, scale: number): Prom
     const share = random.pick([1, 0.5, 0.25]);
     const tax = plotOrLandTax({ estateCode, area, unitValue: Number(place.unit_value), share, metropolitan: true });
     const filedOn = `2025-0${random.int(1, 4)}-${String(random.int(10, 28))}`;
-    const instalments = twoInstalments(tax.taxAmount, 2025, filedOn);
+    const instalments = twoInstalments(tax.taxAmount, 2025, filedOn, deadlineHolidays);
     const name = estateCode === 2 ? 'Arsa' : 'Arazi';
     const [estate] = await db
       .insertInto('real_estate')

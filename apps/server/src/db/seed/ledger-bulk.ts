@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { nextWorkingDay, revenueCodes } from '../../ledger';
+import { revenueCodes } from '../../ledger';
+import { nextWorkingDay, type HolidayDates } from '../../reference-data/calendar';
+import { holidayCalendar } from '../../reference-data/holiday-calendar';
 import type { Db } from '../kysely';
 
 /**
@@ -13,16 +15,21 @@ import type { Db } from '../kysely';
 const BATCH = 10_000;
 const TODAY = '2026-11-23';
 
-const instalments = [2022, 2023, 2024, 2025, 2026].flatMap((year) => [
-  { year, no: 1, due: nextWorkingDay(`${year}-05-31`) },
-  { year, no: 2, due: nextWorkingDay(`${year}-11-30`) },
-]);
-const waterMonths = Array.from({ length: 10 }, (_, i) => ({ month: i + 1, due: nextWorkingDay(`2026-${String(i + 2).padStart(2, '0')}-20`) }));
+/** Due dates move off weekends and the loaded holidays (2026–2027); for 2022–2025 only weekends are known. */
+function dueDateValues(holidays: HolidayDates) {
+  const instalments = [2022, 2023, 2024, 2025, 2026].flatMap((year) => [
+    { year, no: 1, due: nextWorkingDay(`${year}-05-31`, holidays) },
+    { year, no: 2, due: nextWorkingDay(`${year}-11-30`, holidays) },
+  ]);
+  const waterMonths = Array.from({ length: 10 }, (_, i) => ({ month: i + 1, due: nextWorkingDay(`2026-${String(i + 2).padStart(2, '0')}-20`, holidays) }));
+  return {
+    instalmentValues: sql.join(instalments.map((i) => sql`(${i.year}::int, ${i.no}::int, ${i.due}::date)`)),
+    monthValues: sql.join(waterMonths.map((m) => sql`(${m.month}::int, ${m.due}::date)`)),
+  };
+}
+type DueDateValues = ReturnType<typeof dueDateValues>;
 
-const instalmentValues = sql.join(instalments.map((i) => sql`(${i.year}::int, ${i.no}::int, ${i.due}::date)`));
-const monthValues = sql.join(waterMonths.map((m) => sql`(${m.month}::int, ${m.due}::date)`));
-
-async function seedRange(db: Db, from: number, to: number, demo: readonly number[]): Promise<void> {
+async function seedRange(db: Db, from: number, to: number, demo: readonly number[], { instalmentValues, monthValues }: DueDateValues): Promise<void> {
   const skip = demo.length ? demo : [-1];
   const inRange = sql`r.oid between ${from} and ${to} and r.oid not in (${sql.join(skip)})`;
   await sql`
@@ -80,7 +87,8 @@ export async function seedBulkLedger(db: Db, demoIdentifiers: readonly string[])
     .execute();
   const { max } = await db.selectFrom('registry').select((eb) => eb.fn.max('oid').as('max')).executeTakeFirstOrThrow();
   const last = Number(max ?? 0);
-  for (let from = 1; from <= last; from += BATCH) await seedRange(db, from, Math.min(last, from + BATCH - 1), demo.map((d) => d.oid));
+  const dueDates = dueDateValues((await holidayCalendar(db)).deadlineHolidays);
+  for (let from = 1; from <= last; from += BATCH) await seedRange(db, from, Math.min(last, from + BATCH - 1), demo.map((d) => d.oid), dueDates);
   await sql`analyze accrual`.execute(db);
   await sql`analyze collection`.execute(db);
   await sql`analyze collection_line`.execute(db);

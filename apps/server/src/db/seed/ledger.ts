@@ -1,4 +1,6 @@
-import { createAccruals, nextWorkingDay, propertyTaxRevenueCode, recordCollection, revenueCodes, type NewAccrual } from '../../ledger';
+import { createAccruals, propertyTaxRevenueCode, recordCollection, revenueCodes, type NewAccrual } from '../../ledger';
+import { nextWorkingDay } from '../../reference-data/calendar';
+import { holidayCalendar } from '../../reference-data/holiday-calendar';
 import type { Db } from '../kysely';
 import { seedBulkLedger } from './ledger-bulk';
 import type { Random } from './random';
@@ -7,7 +9,9 @@ import type { Random } from './random';
  * The ledger's demo data (issue 5): estates, water subscriptions, accruals 2022–2026 and
  * collections with receipts for the demo members, then set-based bulk rows for every
  * generated registry so `--scale` reaches millions of accruals.
- * The demo "today" is 2026-11-23: 2026's second instalment (30.11) is still not due.
+ * The demo "today" is 2026-11-23: 2026's second instalment (30.11) is still not due. Due dates
+ * move off weekends and official holidays; the holiday table covers 2026–2027 only, so the
+ * 2022–2025 dates move off weekends alone (the seed invents no holidays).
  */
 export const demoSubscriptions = [
   { subscriberNo: '1000001', owner: '10000000146', gsm: '5321234567', tariff: 'KONUT' },
@@ -55,6 +59,7 @@ function paidOn(random: Random, due: string, year: number, instalment: number): 
 
 async function seedDemoLedger(db: Db, random: Random): Promise<void> {
   const owners = await registriesByIdentifier(db);
+  const { deadlineHolidays } = await holidayCalendar(db);
   const accruals: { row: NewAccrual; paidOn: string | null }[] = [];
   const address = (r: { district_code: number | null; street_code: number | null; outer_door_oid: number | null; inner_door_oid: number | null }) => ({
     district_code: r.district_code, street_code: r.street_code, outer_door_oid: r.outer_door_oid, inner_door_oid: r.inner_door_oid,
@@ -77,7 +82,7 @@ async function seedDemoLedger(db: Db, random: Random): Promise<void> {
       // Each year the tax is revalued; paid in two equal instalments (domain.md §4.1).
       const annual = Math.round((base * (100 + (year - 2022) * 35)) / 100);
       for (const instalment of [1, 2]) {
-        const due = nextWorkingDay(instalment === 1 ? `${year}-05-31` : `${year}-11-30`);
+        const due = nextWorkingDay(instalment === 1 ? `${year}-05-31` : `${year}-11-30`, deadlineHolidays);
         const common = {
           registry_oid: owner.oid, year, instalment_no: instalment, period_label: `${year}/${instalment}`, due_date: due, accrued_on: `${year}-01-01`,
           source_kind: 'estate' as const, source_oid: inserted!.oid, real_estate_oid: inserted!.oid, revenue_type: null, subscription_oid: null,
@@ -110,7 +115,7 @@ async function seedDemoLedger(db: Db, random: Random): Promise<void> {
       // Monthly bills from January 2025 to October 2026, due on the 20th of the next month.
       const year = 2025 + Math.floor(m / 12);
       const month = (m % 12) + 1;
-      const due = nextWorkingDay(month === 12 ? `${year + 1}-01-20` : `${year}-${pad(month + 1)}-20`);
+      const due = nextWorkingDay(month === 12 ? `${year + 1}-01-20` : `${year}-${pad(month + 1)}-20`, deadlineHolidays);
       const consumption = random.int(6, 28);
       const row = { ...common, revenue_code: revenueCodes.waterUsage, revenue_type: 1 as const, description: `Su Kullanım Bedeli (${consumption} m³)`, year, period_label: `${year}/${pad(month)}`, amount: consumption * (1_800 + (year - 2025) * 600), due_date: due, accrued_on: `${year}-${pad(month)}-28` };
       accruals.push({ row, paidOn: m < 18 ? isoAddDays(due, -random.int(0, 8)) : null });

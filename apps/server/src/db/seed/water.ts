@@ -1,5 +1,7 @@
 import { parameterTypeCodes } from '@ebelediye/contract';
 import { createAccruals, recordCollection, revenueCodes, type NewAccrual } from '../../ledger';
+import { nextWorkingDay } from '../../reference-data/calendar';
+import { holidayCalendar } from '../../reference-data/holiday-calendar';
 import type { Db } from '../kysely';
 import type { seededRandom } from './random';
 
@@ -41,9 +43,10 @@ export async function seedWater(db: Db, random: Random): Promise<void> {
     .returning('oid')
     .execute();
   const common = { registry_oid: owner.oid, income_type_code: 'SU', source_kind: 'subscription' as const, source_oid: subscription!.oid, subscription_oid: subscription!.oid, real_estate_oid: null, instalment_no: 1 };
+  const { deadlineHolidays } = await holidayCalendar(db);
   const bill = (month: number, m3: number): NewAccrual => ({
     ...common, revenue_code: revenueCodes.waterUsage, revenue_type: 1, description: `Su Kullanım Bedeli (${m3} m³)`, year: 2026,
-    period_label: `2026/${String(month).padStart(2, '0')}`, amount: m3 * 2_405 - (m3 === 10 ? 40 : 0), due_date: `2026-${String(month + 1).padStart(2, '0')}-20`, accrued_on: `2026-${String(month).padStart(2, '0')}-28`,
+    period_label: `2026/${String(month).padStart(2, '0')}`, amount: m3 * 2_405 - (m3 === 10 ? 40 : 0), due_date: nextWorkingDay(`2026-${String(month + 1).padStart(2, '0')}-20`, deadlineHolidays), accrued_on: `2026-${String(month).padStart(2, '0')}-28`,
   });
   const [deposit, august, september] = await createAccruals(db, [
     { ...common, revenue_code: revenueCodes.waterDeposit, revenue_type: 3, description: 'Su Güvence Bedeli', year: 2024, period_label: '2024/03', amount: cancellationDemo.deposit, due_date: '2024-03-11', accrued_on: '2024-03-01' },

@@ -70,7 +70,7 @@ export async function assessEstate(ctx: AssessContext, d: EstateDeclaration): Pr
     details: { ...d, ...extra },
     tax: {
       taxYear: d.taxYear, taxValue: tax.taxValue, taxAmount: tax.taxAmount, lines: tax.lines,
-      instalments: twoInstalments(tax.taxAmount, d.taxYear, istanbulDate(ctx.now)), usesDemoTariff: false, notes,
+      instalments: twoInstalments(tax.taxAmount, d.taxYear, istanbulDate(ctx.now), ctx.calendar.deadlineHolidays), usesDemoTariff: false, notes,
     },
   };
 }

@@ -2,6 +2,7 @@ import { istanbulDate, type DeclarationKind } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import type { AddressNames } from '../../reference-data/address-text';
+import type { HolidayCalendar } from '../../reference-data/holiday-calendar';
 import type { Instalment } from './instalments';
 import type { TaxLine } from './estate-tax';
 import * as tables from './tables-repo';
@@ -32,6 +33,7 @@ export interface AssessContext {
   db: Db;
   countyCode: number;
   now: Date;
+  calendar: HolidayCalendar;
 }
 
 export const invalid = (field: string, message: string) => new DomainError('VALIDATION_FAILED', undefined, { [field]: message });

@@ -4,6 +4,7 @@ import { DomainError } from '../../platform/domain-error';
 import { claimPendingFiles } from '../../platform/file-ownership';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { addressText } from '../../reference-data/address-text';
+import { holidayCalendar, holidayCoverageNote } from '../../reference-data/holiday-calendar';
 import { assessEstate } from './assess-estate';
 import { assessAdvertising, assessEct, assessEntertainment } from './assess-tariffs';
 import type { AssessContext, Assessment } from './assessment';
@@ -13,7 +14,9 @@ import * as repo from './repo';
 
 type Preview = ParsedRequestOf<'PreviewEMunicipalityDeclaration'>;
 
-const assessContext = (ctx: OperationContext): AssessContext => ({ db: ctx.db, countyCode: ctx.config.publicSetting.CountyCode, now: ctx.now() });
+async function assessContext(ctx: OperationContext): Promise<AssessContext> {
+  return { db: ctx.db, countyCode: ctx.config.publicSetting.CountyCode, now: ctx.now(), calendar: await holidayCalendar(ctx.db) };
+}
 
 /** Spec §7 "plus registry fields": a member files for their own registry; any other is not found. */
 function ownRegistry(member: Member, registryOid: number | undefined): number {
@@ -21,8 +24,7 @@ function ownRegistry(member: Member, registryOid: number | undefined): number {
   return member.registryOid;
 }
 
-export function assess(ctx: OperationContext, body: Preview): Promise<Assessment> {
-  const c = assessContext(ctx);
+function assessKind(c: AssessContext, body: Preview): Promise<Assessment> {
   switch (body.declarationKind) {
     case 'estate':
       return assessEstate(c, body.concreteEMunicipalityEstateDeclaration);
@@ -33,6 +35,13 @@ export function assess(ctx: OperationContext, body: Preview): Promise<Assessment
     case 'ect':
       return assessEct(c, body.concreteEMunicipalityECTDeclaration);
   }
+}
+
+export async function assess(ctx: OperationContext, body: Preview): Promise<Assessment> {
+  const c = await assessContext(ctx);
+  const a = await assessKind(c, body);
+  const note = holidayCoverageNote(a.tax.instalments.map((i) => i.dueDate), c.calendar);
+  return note ? { ...a, tax: { ...a.tax, notes: [...a.tax.notes, note] } } : a;
 }
 
 /** The tax as filing would compute it; a property already declared for the year is refused here too. */

@@ -1,3 +1,5 @@
+import { nextWorkingDay, type HolidayDates } from '../../reference-data/calendar';
+
 /**
  * The restructuring plan (domain.md §4.6): the principal is paid in full, the delay fines are
  * waived and replaced by an amount restated with the monthly Yİ-ÜFE index between the due
@@ -30,6 +32,8 @@ export interface PlanScheme {
   /** Discount on the index amount when paid at once (peşin), in basis points (90 % → 9000). */
   cashDiscountOnIndex: number;
   firstInstalmentDeadline: string;
+  /** Whole-day official holidays: an instalment due on one (or on a weekend) moves to the next working day. */
+  deadlineHolidays: HolidayDates;
   /** False for a scheme that keeps the delay fines: they then join the restructured base. */
   waivesDelayFine: boolean;
 }
@@ -104,12 +108,13 @@ export function addMonths(isoDate: string, months: number): string {
  * instalments) is added to the first instalment, so every later one is the same round amount
  * and the extra kuruş is paid earliest (the practice of the revenue offices' plans; [B]).
  */
-export function splitIntoInstalments(total: number, option: PlanOption, firstDueDate: string): Instalment[] {
+export function splitIntoInstalments(total: number, option: PlanOption, firstDueDate: string, holidays: HolidayDates): Instalment[] {
   const each = Math.floor(total / option.instalmentCount);
   const remainder = total - each * option.instalmentCount;
   return Array.from({ length: option.instalmentCount }, (_, i) => ({
     instalmentNo: i + 1,
-    dueDate: addMonths(firstDueDate, i * option.periodMonths),
+    // Each legal date comes from the first one, so a moved instalment does not move the next.
+    dueDate: nextWorkingDay(addMonths(firstDueDate, i * option.periodMonths), holidays),
     amount: each + (i === 0 ? remainder : 0),
   }));
 }
@@ -135,6 +140,6 @@ export function calculatePlan(debts: readonly PlanDebt[], option: PlanOption, sc
     restructuredTotal,
     originalTotal,
     saving: originalTotal - restructuredTotal,
-    instalments: splitIntoInstalments(restructuredTotal, option, scheme.firstInstalmentDeadline),
+    instalments: splitIntoInstalments(restructuredTotal, option, scheme.firstInstalmentDeadline, scheme.deadlineHolidays),
   };
 }

@@ -1,6 +1,7 @@
 import { istanbulDate, type ResponseOf } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
+import { holidayCalendar, type HolidayCalendar } from '../../reference-data/holiday-calendar';
 import type { PlanOption } from './installment-plan';
 import * as repo from './repo';
 
@@ -11,6 +12,7 @@ export interface OpenScheme {
   index: Map<string, number>;
   /** The business day the scheme was looked up for (Europe/Istanbul). */
   today: string;
+  calendar: HolidayCalendar;
 }
 
 /** The scheme open for applications on the day; none open is a business-rule refusal (422). */
@@ -18,10 +20,11 @@ export async function openScheme(db: Db, now: Date): Promise<OpenScheme> {
   const today = istanbulDate(now);
   const row = await repo.findOpenScheme(db, today);
   if (!row) throw new DomainError('RESTRUCTURING_NOT_OPEN');
-  const [incomeTypes, options, index] = await Promise.all([
+  const [incomeTypes, options, index, calendar] = await Promise.all([
     repo.findSchemeIncomeTypes(db, row.oid),
     repo.findSchemeOptions(db, row.oid),
     repo.findIndexSeries(db, row.index_name),
+    holidayCalendar(db),
   ]);
   return {
     row,
@@ -29,6 +32,7 @@ export async function openScheme(db: Db, now: Date): Promise<OpenScheme> {
     options: options.map((o) => ({ instalmentCount: o.instalment_count, periodMonths: o.period_months, coefficient: o.coefficient })),
     index,
     today,
+    calendar,
   };
 }
 
@@ -42,6 +46,7 @@ export const planSchemeOf = (scheme: OpenScheme) => ({
   indexEndPeriod: scheme.row.index_end_period,
   cashDiscountOnIndex: scheme.row.cash_discount_on_index,
   firstInstalmentDeadline: scheme.row.first_instalment_deadline,
+  deadlineHolidays: scheme.calendar.deadlineHolidays,
   waivesDelayFine: scheme.row.waives_delay_fine,
 });
 

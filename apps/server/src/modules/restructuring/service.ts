@@ -1,6 +1,7 @@
 import type { ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
+import { holidayCoverageNote } from '../../reference-data/holiday-calendar';
 import { calculatePlan, indexAmountOf, type Plan } from './installment-plan';
 import { actingRegistries, openDebts, type LedgerDebt } from './ledger-debts';
 import { describeScheme, openScheme, optionOf, planSchemeOf, type OpenScheme } from './scheme';
@@ -86,6 +87,7 @@ export function planView(chosen: ChosenPlan): ResponseOf<'AuthorizedAdjustDebtRe
     saving: plan.saving,
     debts: chosen.debts.map((d) => debtView(scheme, d)),
     instalments: plan.instalments,
+    holidayNote: holidayCoverageNote(plan.instalments.map((i) => i.dueDate), scheme.calendar),
   };
 }
 

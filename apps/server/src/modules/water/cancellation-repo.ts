@@ -3,16 +3,6 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 
-export function findHolidays(db: Db, from: string, to: string) {
-  return db
-    .selectFrom('official_holiday')
-    .select(['holiday_date', 'name'])
-    .where('holiday_date', '>=', from)
-    .where('holiday_date', '<=', to)
-    .orderBy('holiday_date')
-    .execute();
-}
-
 /** The system setting that says whether open water debts are set off from the deposit. */
 export const WATER_DEBT_SETTLEMENT = 'WATER_DEBT_SETTLEMENT';
 

@@ -1,11 +1,12 @@
 import { istanbulDate } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { openAccruals } from '../../ledger/open-accruals';
-import { findHolidays, findOpenCancellation, findSettlementRule } from './cancellation-repo';
+import { addDays, nextWorkingDay } from '../../reference-data/calendar';
+import { holidayCalendar } from '../../reference-data/holiday-calendar';
+import { findOpenCancellation, findSettlementRule } from './cancellation-repo';
 import { settle, type DebtSettlementRule } from './settlement';
 import type { SubscriptionRow } from './subscription-repo';
 import { WATER_INCOME_TYPE } from './water-debt-repo';
-import { addDays, firstWorkingDayFrom } from './working-day';
 
 /** How far ahead the form lists non-working days (and a cutting date may be chosen). */
 export const CUTTING_WINDOW_DAYS = 90;
@@ -15,8 +16,11 @@ export async function settlementRule(db: Db): Promise<DebtSettlementRule> {
   return (await findSettlementRule(db))?.parameter_value === 'SET_OFF' ? 'SET_OFF' : 'PAY_FIRST';
 }
 
-export async function holidaysAhead(db: Db, today: string) {
-  return findHolidays(db, today, addDays(today, CUTTING_WINDOW_DAYS + 30));
+/** The holidays the form lists: from today to a little past the last date that may be chosen. */
+async function holidaysAhead(db: Db, today: string) {
+  const calendar = await holidayCalendar(db);
+  const last = addDays(today, CUTTING_WINDOW_DAYS + 30);
+  return { calendar, ahead: calendar.holidays.filter((h) => h.date >= today && h.date <= last) };
 }
 
 /** Everything the form and the application decide on, computed the same way for both. */
@@ -28,18 +32,17 @@ export async function cancellationFacts(db: Db, subscription: SubscriptionRow, n
     openAccruals(db, { registryOid: subscription.registry_oid, asOf: today, incomeTypeCode: WATER_INCOME_TYPE, subscriptionOid: subscription.oid }),
     findOpenCancellation(db, subscription.oid),
   ]);
-  const holidaySet = new Set(holidays.map((h) => String(h.holiday_date).slice(0, 10)));
   const openDebtTotal = debts.reduce((sum, d) => sum + d.principal, 0);
   const depositAmount = Number(subscription.deposit_amount);
   return {
     today,
     rule,
-    holidays,
-    holidaySet,
+    holidays: holidays.ahead,
+    holidaySet: holidays.calendar.fieldWorkHolidays,
     openDebtTotal,
     depositAmount,
     settlement: settle(depositAmount, openDebtTotal, rule, returnType),
-    earliestCuttingDate: firstWorkingDayFrom(addDays(today, 1), holidaySet),
+    earliestCuttingDate: nextWorkingDay(addDays(today, 1), holidays.calendar.fieldWorkHolidays),
     openApplication: open ?? null,
   };
 }

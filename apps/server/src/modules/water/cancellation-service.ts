@@ -5,6 +5,7 @@ import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import { payerScope } from '../../ledger/payer-scope';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
+import { addDays } from '../../reference-data/calendar';
 import * as repo from './cancellation-repo';
 import { CUTTING_WINDOW_DAYS, cancellationFacts } from './cancellation-rules';
 import { toApplications } from './cancellation-view';
@@ -13,7 +14,7 @@ import { subscriptionInScope, waterScope } from './subscription-scope';
 import { holderNameOf } from './subscription-view';
 import { newCancellationTrackingNumber } from './tracking-number';
 import { canMove, waterLine, waterLineStatusName } from './water-line-status';
-import { addDays, cuttingDateMessages, cuttingDateProblem } from './working-day';
+import { cuttingDateMessages, cuttingDateProblem } from './working-day';
 
 type StartRequest = ParsedRequestOf<'StartElectronicStateContractCancellation'>;
 
@@ -32,7 +33,7 @@ export async function cancellationSummary(ctx: OperationContext, body: ParsedReq
     debtSettlementRule: facts.rule,
     ...facts.settlement,
     earliestCuttingDate: facts.earliestCuttingDate,
-    nonWorkingDays: facts.holidays.map((h) => ({ date: String(h.holiday_date).slice(0, 10), name: h.name })),
+    nonWorkingDays: facts.holidays.map((h) => ({ date: h.date, name: h.name })),
     openApplicationTrackingNumber: facts.openApplication?.tracking_number ?? null,
   };
 }

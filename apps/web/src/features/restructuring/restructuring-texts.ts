@@ -21,6 +21,7 @@ export const registerRestructuringTexts = () =>
       plan: {
         title: '2. Ödeme planı', original: 'Mevcut borç', restructured: 'Yapılandırılmış borç', saving: 'Tasarrufunuz', principal: 'Asıl', delayFine: 'Gecikme zammı',
         indexAmount: 'Endeks tutarı', indexDiscount: 'Peşin indirimi', coefficient: 'Katsayı farkı', total: 'Toplam', instalmentNo: 'Taksit', dueDate: 'Son ödeme', amount: 'Tutar', schedule: 'Taksitler',
+        workingDays: 'Hafta sonuna veya resmî tatile denk gelen son ödeme günü, izleyen ilk iş gününe kaydırılmıştır.',
       },
       apply: {
         title: '3. Başvuru', confirm: 'Ödeme planını ve koşulları okudum; borçlarımın bu plana göre yapılandırılmasını istiyorum. Taksitlerin süresinde ödenmemesi halinde yapılandırmanın bozulacağını biliyorum.',
@@ -55,6 +56,7 @@ export const registerRestructuringTexts = () =>
       plan: {
         title: '2. Payment plan', original: 'Current debt', restructured: 'Restructured debt', saving: 'You save', principal: 'Principal', delayFine: 'Delay fine',
         indexAmount: 'Index amount', indexDiscount: 'Discount for paying at once', coefficient: 'Coefficient difference', total: 'Total', instalmentNo: 'Instalment', dueDate: 'Due', amount: 'Amount', schedule: 'Instalments',
+        workingDays: 'A due date on a weekend or an official holiday has been moved to the next working day.',
       },
       apply: {
         title: '3. Application', confirm: 'I have read the plan and the terms and apply to restructure my debts accordingly. I know that the plan breaks if instalments are not paid on time.',

@@ -74,6 +74,27 @@ describe('entertainment declarations', () => {
   });
 });
 
+describe('due dates on official holidays', () => {
+  it('moves an instalment whose legal date is an official holiday to the next working day, in the filing and in the ledger', async () => {
+    const { address } = await addressWith(t, 2, 2026, 11);
+    const entertainmentPlaceTypeOid = await oidOf('entertainment_place_type', 'BILARDO');
+    const entertainmentTypeOid = await oidOf('entertainment_type', 'TIYATRO');
+    // March–June 2026 is due on 15 July 2026, Demokrasi ve Millî Birlik Günü (a Wednesday, a whole-day holiday in the table).
+    const declaration = { entertainmentPlaceTypeOid, entertainmentTypeOid, venueName: 'Harbiye Bilardo', periodStart: '2026-03-01', periodEnd: '2026-06-30', ...address };
+    const preview = await t.call('PreviewEMunicipalityDeclaration', { declarationKind: 'entertainment', concreteEMunicipalityEntertainmentDeclaration: declaration }, ahmet);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().instalments).toEqual([{ instalmentNo: 1, amount: 4 * 150_000, dueDate: '2026-07-16' }]);
+    expect(preview.json().notes.some((n: string) => n.includes('resmî tatil'))).toBe(false);
+
+    const r = await t.call('RecordEMunicipalityEntertainmentDeclaration', { concreteEMunicipalityEntertainmentDeclaration: declaration }, ahmet);
+    expect(r.statusCode, r.body).toBe(200);
+    const filed = operations.RecordEMunicipalityEntertainmentDeclaration.response.parse(r.json());
+    expect(filed.tax.instalments.map((i) => i.dueDate)).toEqual(['2026-07-16']);
+    const accruals = await t.db.selectFrom('accrual').select(['due_date']).where('oid', 'in', filed.accrualOids).execute();
+    expect(accruals.map((a) => String(a.due_date).slice(0, 10))).toEqual(['2026-07-16']);
+  });
+});
+
 describe('documents before filing (Declaration_TempFileList)', () => {
   it('lists and removes the member’s own pending documents only', async () => {
     const fileOid = await upload(t, ahmet, 'Kira sözleşmesi');

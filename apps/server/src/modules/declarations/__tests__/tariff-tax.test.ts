@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextWorkingDay } from '../../../ledger';
-import { addDays, afterPeriodInstalment, singleInstalment, twoInstalments } from '../instalments';
+import { holidayCalendarOf } from '../../../reference-data/holiday-calendar';
+import { afterPeriodInstalment, singleInstalment, twoInstalments } from '../instalments';
 import { advertisingTax, entertainmentTax, environmentCleaningTax } from '../tariff-tax';
 
 describe('2464 tariffs', () => {
@@ -27,29 +27,46 @@ describe('2464 tariffs', () => {
   });
 });
 
+// Whole-day holidays of 2026 that the cases below meet (the migration's table, Law 2429).
+const holidays = holidayCalendarOf([
+  { date: '2026-05-26', name: 'Kurban Bayramı Arifesi', halfDay: true },
+  ...['2026-05-27', '2026-05-28', '2026-05-29', '2026-05-30'].map((date) => ({ date, name: 'Kurban Bayramı', halfDay: false })),
+  { date: '2026-07-15', name: 'Demokrasi ve Millî Birlik Günü', halfDay: false },
+  { date: '2026-10-28', name: 'Cumhuriyet Bayramı Arifesi', halfDay: true },
+  { date: '2026-10-29', name: 'Cumhuriyet Bayramı', halfDay: false },
+]);
+const closed = holidays.deadlineHolidays;
+
 describe('instalments and due dates', () => {
-  it('moves a weekend deadline to Monday', () => {
-    expect(nextWorkingDay('2026-05-31')).toBe('2026-06-01'); // Sunday
-    expect(nextWorkingDay('2025-05-31')).toBe('2025-06-02'); // Saturday
-    expect(nextWorkingDay('2026-11-30')).toBe('2026-11-30'); // Monday
-    expect(addDays('2026-12-20', 30)).toBe('2027-01-19');
-  });
   it('splits a yearly tax into 31 May and 30 November, the odd kuruş first', () => {
-    expect(twoInstalments(31_835, 2026, '2026-01-10')).toEqual([
-      { instalmentNo: 1, amount: 15_918, dueDate: '2026-06-01' },
+    expect(twoInstalments(31_835, 2026, '2026-01-10', closed)).toEqual([
+      { instalmentNo: 1, amount: 15_918, dueDate: '2026-06-01' }, // 31 May is a Sunday
       { instalmentNo: 2, amount: 15_917, dueDate: '2026-11-30' },
     ]);
-    expect(twoInstalments(81_480, 2025, '2025-03-01').map((i) => i.dueDate)).toEqual(['2025-06-02', '2025-12-01']);
+    // 2025 has no holidays loaded: weekends only (31.05 Saturday, 30.11 Sunday).
+    expect(twoInstalments(81_480, 2025, '2025-03-01', closed).map((i) => i.dueDate)).toEqual(['2025-06-02', '2025-12-01']);
   });
   it('gives 30 days from filing when a deadline has passed', () => {
-    expect(twoInstalments(100, 2026, '2026-07-10').map((i) => i.dueDate)).toEqual(['2026-08-10', '2026-11-30']);
-    expect(twoInstalments(100, 2024, '2026-07-10').map((i) => i.dueDate)).toEqual(['2026-08-10', '2026-08-10']);
+    expect(twoInstalments(100, 2026, '2026-07-10', closed).map((i) => i.dueDate)).toEqual(['2026-08-10', '2026-11-30']);
+    expect(twoInstalments(100, 2024, '2026-07-10', closed).map((i) => i.dueDate)).toEqual(['2026-08-10', '2026-08-10']);
     // Filed on 23 November: the first instalment (31 May passed) falls after 30 November, so the second waits for it.
-    expect(twoInstalments(100, 2026, '2026-11-23').map((i) => i.dueDate)).toEqual(['2026-12-23', '2026-12-23']);
+    expect(twoInstalments(100, 2026, '2026-11-23', closed).map((i) => i.dueDate)).toEqual(['2026-12-23', '2026-12-23']);
+  });
+  it('measures "passed" against the moved deadline: filed on Monday 1 June, 31 May’s instalment is due that day', () => {
+    expect(twoInstalments(100, 2026, '2026-06-01', closed).map((i) => i.dueDate)).toEqual(['2026-06-01', '2026-11-30']);
+    expect(twoInstalments(100, 2026, '2026-06-02', closed).map((i) => i.dueDate)).toEqual(['2026-07-02', '2026-11-30']);
   });
   it('entertainment is due the 15th of the next month; single payments 30 days after filing', () => {
-    expect(afterPeriodInstalment(500, '2026-03-31', '2026-01-05')).toEqual([{ instalmentNo: 1, amount: 500, dueDate: '2026-04-15' }]);
-    expect(afterPeriodInstalment(500, '2026-01-31', '2026-01-05')[0]!.dueDate).toBe('2026-02-16'); // 15 Feb is a Sunday
-    expect(singleInstalment(500, '2026-03-01')[0]!.dueDate).toBe('2026-03-31');
+    expect(afterPeriodInstalment(500, '2026-03-31', '2026-01-05', closed)).toEqual([{ instalmentNo: 1, amount: 500, dueDate: '2026-04-15' }]);
+    expect(afterPeriodInstalment(500, '2026-01-31', '2026-01-05', closed)[0]!.dueDate).toBe('2026-02-16'); // 15 Feb is a Sunday
+    expect(singleInstalment(500, '2026-03-01', closed)[0]!.dueDate).toBe('2026-03-31');
+  });
+  it('moves a due date off an official holiday', () => {
+    // June's entertainment tax is due 15 July 2026, Demokrasi ve Millî Birlik Günü (a Wednesday): Thursday 16 July.
+    expect(afterPeriodInstalment(500, '2026-06-30', '2026-07-01', closed)[0]!.dueDate).toBe('2026-07-16');
+    // Filed 27 April: 30 days is 27 May, Kurban Bayramı 1. Gün; 28–30 May are holidays and 31 May a Sunday: Monday 1 June.
+    expect(singleInstalment(500, '2026-04-27', closed)[0]!.dueDate).toBe('2026-06-01');
+    // Filed 28 September: 30 days is 28 October, the half day before Cumhuriyet Bayramı: it stays.
+    expect(singleInstalment(500, '2026-09-28', closed)[0]!.dueDate).toBe('2026-10-28');
   });
 });

@@ -11,7 +11,10 @@ const index = new Map([
   ['2025-11', 440_000],
   ['2026-10', 480_000],
 ]);
-const scheme = { indexEndPeriod: '2026-10', cashDiscountOnIndex: 9_000, firstInstalmentDeadline: '2027-02-28', waivesDelayFine: true };
+// Whole-day holidays of 2027 from the migration's table; none is loaded for 2028 or later.
+const deadlineHolidays = new Set(['2027-01-01', '2027-03-09', '2027-03-10', '2027-03-11', '2027-04-23', '2027-05-01', '2027-05-16', '2027-05-17', '2027-05-18', '2027-05-19', '2027-07-15', '2027-08-30', '2027-10-29']);
+// 28.02.2027 is a Sunday: the first instalment is due Monday 01.03.2027 (VUK art. 18).
+const scheme = { indexEndPeriod: '2026-10', cashDiscountOnIndex: 9_000, firstInstalmentDeadline: '2027-02-28', deadlineHolidays, waivesDelayFine: true };
 
 // A: 10 000,00 TL due 31.05.2025, delay fine 4 021,50 TL. B: 2 500,00 TL due 30.11.2025, delay fine 600,00 TL.
 const debts: PlanDebt[] = [
@@ -24,13 +27,14 @@ const debts: PlanDebt[] = [
 
 const cases: Array<{ name: string; option: PlanOption; total: number; first: number; each: number; indexDiscount: number; lastDue: string }> = [
   // Peşin: 90 % of 222 727 = 200 454,3 → 200 454 waived; 1 472 727 − 200 454 = 1 272 273, coefficient 1.
-  { name: 'peşin', option: { instalmentCount: 1, periodMonths: 0, coefficient: 10_000 }, total: 1_272_273, first: 1_272_273, each: 1_272_273, indexDiscount: 200_454, lastDue: '2027-02-28' },
+  { name: 'peşin', option: { instalmentCount: 1, periodMonths: 0, coefficient: 10_000 }, total: 1_272_273, first: 1_272_273, each: 1_272_273, indexDiscount: 200_454, lastDue: '2027-03-01' },
   // 6 × 2 months × 1,045: 1 472 727 × 1,045 = 1 538 999,715 → 1 539 000; ÷ 6 = 256 500 exactly.
   { name: '6 instalments', option: { instalmentCount: 6, periodMonths: 2, coefficient: 10_450 }, total: 1_539_000, first: 256_500, each: 256_500, indexDiscount: 0, lastDue: '2027-12-31' },
   // 9 × 1,083: 1 472 727 × 1,083 = 1 594 963,341 → 1 594 963; ÷ 9 = 177 218 rest 1 → first 177 219.
   { name: '9 instalments', option: { instalmentCount: 9, periodMonths: 2, coefficient: 10_830 }, total: 1_594_963, first: 177_219, each: 177_218, indexDiscount: 0, lastDue: '2028-06-30' },
   // 12 × 1,105: 1 472 727 × 1,105 = 1 627 363,335 → 1 627 363; ÷ 12 = 135 613 rest 7 → first 135 620.
-  { name: '12 instalments', option: { instalmentCount: 12, periodMonths: 2, coefficient: 11_050 }, total: 1_627_363, first: 135_620, each: 135_613, indexDiscount: 0, lastDue: '2028-12-31' },
+  // The last, 31.12.2028, is a Sunday; 2029's holidays are not loaded, so Monday 01.01.2029 it is (weekends only).
+  { name: '12 instalments', option: { instalmentCount: 12, periodMonths: 2, coefficient: 11_050 }, total: 1_627_363, first: 135_620, each: 135_613, indexDiscount: 0, lastDue: '2029-01-01' },
   // 18 × 1,15: 1 472 727 × 1,15 = 1 693 636,05 → 1 693 636; ÷ 18 = 94 090 rest 16 → first 94 106.
   { name: '18 instalments', option: { instalmentCount: 18, periodMonths: 2, coefficient: 11_500 }, total: 1_693_636, first: 94_106, each: 94_090, indexDiscount: 0, lastDue: '2029-12-31' },
 ];
@@ -41,15 +45,23 @@ describe('calculatePlan, each option of the demo scheme', () => {
     expect(plan.debts.map((d) => d.indexAmount)).toEqual([200_000, 22_727]);
     expect(plan).toMatchObject({ principal: 1_250_000, delayFineWaived: 462_150, indexAmount: 222_727, indexDiscount, restructuredTotal: total, originalTotal: 1_712_150, saving: 1_712_150 - total });
     expect(plan.instalments).toHaveLength(option.instalmentCount);
-    expect(plan.instalments[0]).toEqual({ instalmentNo: 1, dueDate: '2027-02-28', amount: first });
+    expect(plan.instalments[0]).toEqual({ instalmentNo: 1, dueDate: '2027-03-01', amount: first });
     expect(plan.instalments.slice(1).every((i) => i.amount === each)).toBe(true);
     expect(plan.instalments.reduce((s, i) => s + i.amount, 0)).toBe(total);
     expect(plan.instalments.at(-1)!.dueDate).toBe(lastDue);
   });
 
-  it('puts the 6 instalments two months apart at month ends', () => {
+  it('puts the 6 instalments two months apart at month ends, a Sunday moved to Monday', () => {
     const plan = calculatePlan(debts, { instalmentCount: 6, periodMonths: 2, coefficient: 10_450 }, scheme, index);
-    expect(plan.instalments.map((i) => i.dueDate)).toEqual(['2027-02-28', '2027-04-30', '2027-06-30', '2027-08-31', '2027-10-31', '2027-12-31']);
+    // 28.02 and 31.10.2027 are Sundays.
+    expect(plan.instalments.map((i) => i.dueDate)).toEqual(['2027-03-01', '2027-04-30', '2027-06-30', '2027-08-31', '2027-11-01', '2027-12-31']);
+  });
+
+  it('moves an instalment off an official holiday without moving the ones after it', () => {
+    // 17.05.2027 is Kurban Bayramı 2. Gün; 18 and 19 May are holidays too: Thursday 20.05. 17.07 is a Saturday: Monday 19.07.
+    // The third keeps the 17th of its month: 17.09.2027, a Friday.
+    const plan = calculatePlan(debts, { instalmentCount: 3, periodMonths: 2, coefficient: 10_000 }, { ...scheme, firstInstalmentDeadline: '2027-05-17' }, index);
+    expect(plan.instalments.map((i) => i.dueDate)).toEqual(['2027-05-20', '2027-07-19', '2027-09-17']);
   });
 });
 

@@ -72,8 +72,17 @@ describe('AuthorizedAdjustDebtRestructuringInstallments', () => {
     expect(p.instalments).toHaveLength(6);
     expect(p.instalments.reduce((s, i) => s + i.amount, 0)).toBe(p.restructuredTotal);
     expect(p.instalments[1]!.amount).toBe(Math.floor(p.restructuredTotal / 6));
-    expect(p.instalments.map((i) => i.dueDate)).toEqual(['2027-02-28', '2027-04-30', '2027-06-30', '2027-08-31', '2027-10-31', '2027-12-31']);
+    // The scheme's first deadline 28.02.2027 and 31.10.2027 are Sundays: the instalments are due the Mondays after.
+    expect(p.instalments.map((i) => i.dueDate)).toEqual(['2027-03-01', '2027-04-30', '2027-06-30', '2027-08-31', '2027-11-01', '2027-12-31']);
+    expect(p.holidayNote).toBeNull();
     expect(p.saving).toBe(p.principal + p.delayFineWaived - p.restructuredTotal);
+  });
+
+  it('says so when instalments fall in years whose official holidays are not loaded', async () => {
+    const p = (await t.call('AuthorizedAdjustDebtRestructuringInstallments', plan(await twoOverdue(), 12), ahmet)).json();
+    // The 12th, 31.12.2028, is a Sunday: Monday 01.01.2029, as the table has no holidays after 2027.
+    expect(p.instalments.at(-1).dueDate).toBe('2029-01-01');
+    expect(p.holidayNote).toBe('2028 ve 2029 yılları için resmî tatil takvimi henüz tanımlı değildir; bu yıllara düşen son ödeme tarihleri yalnızca hafta sonları dikkate alınarak belirlenmiştir.');
   });
 
   it('refuses debts of another member (404), uncovered debts and unknown options (422), and bad input (400), changing nothing', async () => {

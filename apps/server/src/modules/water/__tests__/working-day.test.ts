@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cuttingDateProblem, firstWorkingDayFrom, isWorkingDay } from '../working-day';
+import { cuttingDateProblem } from '../working-day';
 
-// 2026-11-23 is a Monday. 2026-10-29 (Cumhuriyet Bayramı) and 2027-01-01 are holidays.
+// 2026-11-23 is a Monday. 2026-10-28 is the half day before Cumhuriyet Bayramı (2026-10-29); 2027-01-01 is New Year.
 const holidays = new Set(['2026-10-28', '2026-10-29', '2027-01-01']);
 
 describe('cutting date is a working day, not in the past', () => {
@@ -17,16 +17,7 @@ describe('cutting date is a working day, not in the past', () => {
     expect(cuttingDateProblem(date, '2026-11-23', holidays)).toBe(problem);
   });
 
-  it('finds the first working day after weekends and holidays', () => {
-    expect(firstWorkingDayFrom('2026-11-28', holidays)).toBe('2026-11-30');
-    expect(firstWorkingDayFrom('2027-01-01', holidays)).toBe('2027-01-04');
-    expect(firstWorkingDayFrom('2026-10-28', holidays)).toBe('2026-10-30');
-    expect(firstWorkingDayFrom('2026-11-24', holidays)).toBe('2026-11-24');
-  });
-
-  it('knows weekdays from weekends', () => {
-    expect(isWorkingDay('2026-11-24', holidays)).toBe(true);
-    expect(isWorkingDay('2026-11-28', holidays)).toBe(false);
-    expect(isWorkingDay('2026-10-29', holidays)).toBe(false);
+  it('refuses a half day the field crew does not work', () => {
+    expect(cuttingDateProblem('2026-10-28', '2026-10-01', holidays)).toBe('holiday');
   });
 });

@@ -16,11 +16,12 @@ const scheme: ResponseOf<'GetCurrentRestructuringParameter'> = {
   options: [{ instalmentCount: 1, periodMonths: 0, coefficient: 10000 }, { instalmentCount: 6, periodMonths: 2, coefficient: 10450 }],
 };
 const debt = { accrumentOid: 11, incomeTypeCode: 'EMLAK', incomeTypeName: 'Emlak Vergisi', description: 'Emlak Vergisi (Bina)', year: 2025, instalmentNo: 2, dueDate: '2025-12-01', principal: 1_000_000, delayFine: 402_150, indexAmount: 200_000 };
-// (1 000 000 + 200 000) × 1,045 = 1 254 000, ÷ 6 = 209 000.
+// (1 000 000 + 200 000) × 1,045 = 1 254 000, ÷ 6 = 209 000. 28.02 and 31.10.2027 are Sundays: Mondays 01.03 and 01.11.
 const plan: ResponseOf<'AuthorizedAdjustDebtRestructuringInstallments'> = {
   instalmentCount: 6, periodMonths: 2, coefficient: 10450, principal: 1_000_000, delayFineWaived: 402_150, indexAmount: 200_000, indexDiscount: 0,
   restructuredTotal: 1_254_000, originalTotal: 1_402_150, saving: 148_150, debts: [debt],
-  instalments: ['2027-02-28', '2027-04-30', '2027-06-30', '2027-08-31', '2027-10-31', '2027-12-31'].map((dueDate, i) => ({ instalmentNo: i + 1, dueDate, amount: 209_000 })),
+  instalments: ['2027-03-01', '2027-04-30', '2027-06-30', '2027-08-31', '2027-11-01', '2027-12-31'].map((dueDate, i) => ({ instalmentNo: i + 1, dueDate, amount: 209_000 })),
+  holidayNote: null,
 };
 
 describe('debt restructuring screen', () => {
@@ -52,6 +53,8 @@ describe('debt restructuring screen', () => {
     expect(screen.getByTestId('restructured-total')).toHaveTextContent('12.540,00 ₺');
     expect(screen.getByRole('status')).toHaveTextContent('Tasarrufunuz: 1.481,50 ₺');
     expect(within(screen.getByRole('table', { name: 'Taksitler' })).getAllByText('2.090,00 ₺')).toHaveLength(6);
+    expect(screen.getByText('Hafta sonuna veya resmî tatile denk gelen son ödeme günü, izleyen ilk iş gününe kaydırılmıştır.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Başvuruyu Onayla' }));
     expect(await screen.findByText('Başvuru için koşulları onaylamanız gerekir.')).toBeInTheDocument();
@@ -65,5 +68,20 @@ describe('debt restructuring screen', () => {
       documentList: [],
     });
     expect(screen.getByRole('button', { name: 'Dilekçeyi İndir' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('passes on the server’s word when a due date lies in a year without loaded holidays', async () => {
+    const note = '2028 yılı için resmî tatil takvimi henüz tanımlı değildir; bu yıla düşen son ödeme tarihleri yalnızca hafta sonları dikkate alınarak belirlenmiştir.';
+    stubApi({
+      GetCurrentRestructuringParameter: () => scheme,
+      GetRestructuringLogList: () => ({ items: [] }),
+      GetDebtListWillBeRestructured: () => ({ registryInfoOid: 5, asOf: '2026-11-23', debts: [debt] }),
+      AuthorizedAdjustDebtRestructuringInstallments: () => ({ ...plan, holidayNote: note }),
+    });
+    renderApp(routes, '/DebtRestructuring');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Emlak Vergisi \(Bina\) 01.12.2025 borcunu seç/ }));
+    await userEvent.click(screen.getByRole('radio', { name: '6 taksit (1,045)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Planı Hesapla' }));
+    expect(await screen.findByText(note)).toBeInTheDocument();
   }, 30_000);
 });

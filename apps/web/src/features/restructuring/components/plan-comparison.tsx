@@ -1,4 +1,5 @@
 import type { ResponseOf } from '@ebelediye/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -77,6 +78,8 @@ export function PlanComparison({ plan }: { plan: Plan }) {
           </TableBody>
         </Table>
       </TableContainer>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 520 }}>{t('plan.workingDays')}</Typography>
+      {plan.holidayNote && <Alert severity="info" sx={{ mt: 1, maxWidth: 520 }}>{plan.holidayNote}</Alert>}
     </section>
   );
 }
