@@ -13,4 +13,5 @@ export { issuePaymentProof, verifyPaymentProof, PAYMENT_PROOF_TTL_MS, type Payme
 export { maskIdentifier, renderReceiptPdf, type ReceiptData } from './receipt-pdf';
 export { loadReceipt, findReceiptByVerificationCode } from './receipts';
 export { revenueCodes, propertyTaxRevenueCode } from './revenue-codes';
+export { RESTRUCTURING_INCOME_TYPE } from './income-types';
 export { nextWorkingDay } from './working-days';
