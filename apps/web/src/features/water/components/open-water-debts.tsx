@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { DebtSelectionState } from '../../../lib/payment/use-debt-selection';
+import { compactCellsOnPhone } from './compact-cells';
 
 export type WaterDebt = ResponseOf<'GetDebtListForEMunicipality'>['debts'][number];
 
@@ -17,7 +18,7 @@ export function OpenWaterDebts({ debts, total, selection }: { debts: WaterDebt[]
   const all = debts.every((d) => selection.selected.has(d.accrumentOid));
   return (
     <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('debts.open')}>
-      <Table size="small" aria-label={t('debts.open')}>
+      <Table size="small" aria-label={t('debts.open')} sx={compactCellsOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">

@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { compactCellsOnPhone } from './compact-cells';
 
 type WaterPayment = ResponseOf<'GetCollectedList'>[number];
 
@@ -14,7 +15,7 @@ export function WaterPayments({ payments }: { payments: WaterPayment[] }) {
   const { t } = useTranslation('water');
   return (
     <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('debts.paid')}>
-      <Table size="small" aria-label={t('debts.paid')}>
+      <Table size="small" aria-label={t('debts.paid')} sx={compactCellsOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>{t('debts.collectedAt')}</TableCell>
