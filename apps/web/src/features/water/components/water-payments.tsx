@@ -30,7 +30,7 @@ export function WaterPayments({ payments }: { payments: WaterPayment[] }) {
               <TableCell>{formatTurkishDate(c.collectedAt)}</TableCell>
               <TableCell>{`${c.periodLabel ?? c.description} · ${c.revenueTypeName}`}</TableCell>
               <TableCell>{c.receiptNo}</TableCell>
-              <TableCell align="right">{formatMoney(c.amount)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(c.amount)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
