@@ -13,3 +13,4 @@ export { issuePaymentProof, verifyPaymentProof, PAYMENT_PROOF_TTL_MS, type Payme
 export { maskIdentifier, renderReceiptPdf, type ReceiptData } from './receipt-pdf';
 export { loadReceipt, findReceiptByVerificationCode } from './receipts';
 export { revenueCodes, propertyTaxRevenueCode } from './revenue-codes';
+export { RESTRUCTURING_INCOME_TYPE } from './income-types';

@@ -1,10 +1,19 @@
 import { DomainError } from '../platform/domain-error';
+import { RESTRUCTURING_INCOME_TYPE } from './income-types';
 import type { OpenAccrual } from './open-accruals';
 
 type GroupedLine = Pick<OpenAccrual, 'oid' | 'incomeTypeCode' | 'revenueCode' | 'sourceKind' | 'sourceOid' | 'year' | 'instalmentNo'>;
 
-/** Instalments of one accrual: same income, revenue code, source object and year. */
-export const accrualGroupKey = (l: GroupedLine) => `${l.incomeTypeCode}|${l.revenueCode}|${l.sourceKind}|${l.sourceOid ?? ''}|${l.year}`;
+const isPlanInstalment = (l: GroupedLine) => l.sourceKind === 'restructuring' && l.incomeTypeCode === RESTRUCTURING_INCOME_TYPE;
+
+/**
+ * Instalments of one accrual: same income, revenue code, source object and year. A
+ * restructuring plan's instalments are one debt whatever year each falls in (a 9-instalment
+ * plan runs into the next year), so their year is left out; the debts a broken plan
+ * restored keep the year of the tax they came from.
+ */
+export const accrualGroupKey = (l: GroupedLine) =>
+  `${l.incomeTypeCode}|${l.revenueCode}|${l.sourceKind}|${l.sourceOid ?? ''}|${isPlanInstalment(l) ? 'plan' : l.year}`;
 
 /**
  * The oids of open lines that must also be selected: an earlier instalment of the same

@@ -233,7 +233,8 @@ export const CollectBankRelatedPendingDebtsBeforeDebtListing = defineOperation({
   name: 'CollectBankRelatedPendingDebtsBeforeDebtListing',
   access: 'member',
   tag,
-  summary: "Reconciles the member's open orders with the banks before the debts are listed, so a payment the bank took is never shown as a debt.",
+  summary:
+    "Before a water subscription's debts are listed (subscriberInfoOid: one of the member's subscriptions, spec §3), settles with the banks every open order holding one of its debts, so a bill the bank took is never shown as owed. Another's subscription is 404.",
   request: z.object({ subscriberInfoOid: oid }),
   response: z.object({ checkedOrderCount: z.number().int(), collectedOrderCount: z.number().int() }),
 });

@@ -154,6 +154,8 @@ export const AuthorizedGetRestructuringDetailInfo = defineOperation({
   summary: "One of the member's restructurings: the plan, each instalment with what is paid, the restructured debts, the petition and documents. Anyone else's is 404.",
   request: z.object({ restructuringLogOid: oid }),
   response: restructuringSummarySchema.extend({
+    /** The registry that owes the instalments (the member's own or a represented company's): instalments are paid under it. */
+    registryOid: z.number().int(),
     schemeTitle: z.string(),
     isDemo: z.boolean(),
     brokenAt: z.string().nullable(),

@@ -25,6 +25,8 @@ const access = { paymentProof: paymentProof.optional() };
 export const subscriptionSchema = z.object({
   subscriberInfoOid: z.number().int(),
   subscriberNo: z.string(),
+  /** The registry the subscription belongs to: its water debts are paid under it. */
+  registryOid: z.number().int(),
   /** The holder's name; masked when the caller is not a signed-in owner. */
   holderName: z.string(),
   subscriberType: z.string(),
@@ -53,6 +55,9 @@ export const waterDebtSchema = z.object({
   /** Remaining principal; water debts carry no delay fine (6183 does not apply). */
   amount: kurus,
   overdue: z.boolean(),
+  instalmentNo: z.number().int(),
+  /** As in debt questioning: instalments with the same group are one accrual, paid in order (CheckPayableSelection). */
+  accrualGroup: z.string(),
 });
 export const waterDebtList = z.object({ debts: z.array(waterDebtSchema), total: kurus });
 
@@ -140,7 +145,7 @@ export const GetDebtListWithFeeCodes = defineOperation({
   response: waterDebtList,
 });
 
-export const waterAccrualSchema = waterDebtSchema.omit({ overdue: true }).extend({
+export const waterAccrualSchema = waterDebtSchema.omit({ overdue: true, instalmentNo: true, accrualGroup: true }).extend({
   accruedOn: z.string(),
   /** The principal as assessed. */
   principal: kurus,

@@ -17,11 +17,14 @@ export function refuseDuringPause(ctx: Ctx) {
   if (isInPauseWindow(ctx.now(), ctx.config.publicSetting)) throw new DomainError('PAYMENT_PAUSED', pauseMessage(ctx.config.publicSetting));
 }
 
+/** A subscription proof covers that subscription's debts only (KVKK 2022/388), not the rest of its registry's. */
+const subscriptionOf = (scope: PayerScope) => (scope.subscriptionOid !== undefined ? { subscriptionOid: scope.subscriptionOid } : {});
+
 /** The accruals as the ledger prices them today, after checking the payer may pay them. */
 async function priceSelection(ctx: Ctx, scope: PayerScope, registryOid: number, accrualOids: readonly number[]) {
   requireRegistryInScope(scope, registryOid);
   const asOf = istanbulDate(ctx.now());
-  const open = await openAccruals(ctx.db, { registryOid, asOf, ...(scope.subscriptionOid !== undefined ? { subscriptionOid: scope.subscriptionOid } : {}) });
+  const open = await openAccruals(ctx.db, { registryOid, asOf, ...subscriptionOf(scope) });
   checkPayableSelection(open, accrualOids);
   const chosen = new Set(accrualOids);
   const lines = open.filter((l) => chosen.has(l.oid));
@@ -102,9 +105,10 @@ export async function controlCollection(ctx: Ctx, body: ParsedRequestOf<'Control
   const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: paymentProof ?? null }, ctx.now());
   requireRegistryInScope(scope, registryOid);
   const asOf = istanbulDate(ctx.now());
-  const open = await openAccruals(ctx.db, { registryOid, asOf, accrualOids: body.accrumentOidList });
+  const open = await openAccruals(ctx.db, { registryOid, asOf, accrualOids: body.accrumentOidList, ...subscriptionOf(scope) });
   const openOids = new Set(open.map((l) => l.oid));
-  const locks = await findLockingOrders(ctx.db, body.accrumentOidList);
+  // Only the payer's own open debts: whether someone else's debt is being paid is not theirs to know.
+  const locks = await findLockingOrders(ctx.db, [...openOids]);
   const lockedAccrumentOidList = locks.map((l) => l.accrual_oid).sort((a, b) => a - b);
   const paidAccrumentOidList = body.accrumentOidList.filter((oid) => !openOids.has(oid));
   return {
@@ -118,8 +122,10 @@ export async function controlCollection(ctx: Ctx, body: ParsedRequestOf<'Control
 export async function isOnlinePaymentAccrumentsTriedBefore(ctx: Ctx, body: ParsedRequestOf<'IsOnlinePaymentAccrumentsTriedBefore'>) {
   const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: body.paymentProof ?? null }, ctx.now());
   requireRegistryInScope(scope, body.registryOid);
-  await settleLockingOrders(ctx, body.accrumentOidList, null);
-  const locks = (await findLockingOrders(ctx.db, body.accrumentOidList)).filter((l) => l.registry_oid === body.registryOid);
+  const open = await openAccruals(ctx.db, { registryOid: body.registryOid, asOf: istanbulDate(ctx.now()), accrualOids: body.accrumentOidList, ...subscriptionOf(scope) });
+  const own = open.map((l) => l.oid);
+  await settleLockingOrders(ctx, own, null);
+  const locks = (await findLockingOrders(ctx.db, own)).filter((l) => l.registry_oid === body.registryOid);
   const first = locks[0];
   return { triedBefore: first !== undefined, orderNumber: first?.order_number ?? null, status: first?.status ?? null };
 }

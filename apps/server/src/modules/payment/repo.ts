@@ -120,3 +120,23 @@ export function findRegistryOrders(db: Db, registryOid: number, statuses: readon
   if (since) query = query.where('created_at', '>=', since);
   return query.orderBy('created_at').execute();
 }
+
+/** Orders in these states that hold a debt of one water subscription. */
+export function findSubscriptionOrders(db: Db, subscriptionOid: number, statuses: readonly OnlinePaymentStatus[]) {
+  return db
+    .selectFrom('online_payment_order as o')
+    .selectAll('o')
+    .where('o.status', 'in', [...statuses])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('online_payment_accrual as l')
+          .innerJoin('accrual as a', 'a.oid', 'l.accrual_oid')
+          .select('l.order_oid')
+          .whereRef('l.order_oid', '=', 'o.oid')
+          .where('a.subscription_oid', '=', subscriptionOid),
+      ),
+    )
+    .orderBy('o.created_at')
+    .execute();
+}

@@ -1,5 +1,5 @@
 import type { OnlinePaymentOrder, ParsedRequestOf } from '@ebelediye/contract';
-import { payerScope, requireRegistryInScope } from '../../ledger';
+import { payerScope, requireRegistryInScope, requireSubscriptionInScope } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { collectOrder, completeThreeD } from './completion';
@@ -7,7 +7,7 @@ import { openStatuses } from './order-state';
 import { orderView, requireOrder } from './order-view';
 import { accrualKey } from './orders';
 import { reconcileOrder } from './reconciliation';
-import { findRegistryOrders } from './repo';
+import { findRegistryOrders, findSubscriptionOrders } from './repo';
 
 type Ctx = OperationContext;
 
@@ -47,10 +47,15 @@ export async function checkRegistryUnpaidOnlinePayment(ctx: Ctx, body: ParsedReq
   return { hasUnpaid: orders.length > 0, orders: await Promise.all(orders.map((o) => orderView(ctx.db, ctx.config, o))) };
 }
 
-/** Before the debts are listed: every open order of the registry is settled with its bank, whatever its age. */
+/**
+ * Spec §7: before a water subscription's debts are listed (subscriberInfoOid is the
+ * subscription, spec §3), every open order holding one of its debts is settled with its
+ * bank, whatever its age, so a bill the bank took is never shown as owed.
+ */
 export async function collectBankRelatedPendingDebts(ctx: Ctx, body: ParsedRequestOf<'CollectBankRelatedPendingDebtsBeforeDebtListing'>) {
-  const registryOid = await memberRegistry(ctx, body.subscriberInfoOid);
-  const orders = await findRegistryOrders(ctx.db, registryOid, openStatuses, null);
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: null }, ctx.now());
+  const subscription = await requireSubscriptionInScope(ctx.db, scope, body.subscriberInfoOid);
+  const orders = await findSubscriptionOrders(ctx.db, subscription.oid, openStatuses);
   let collected = 0;
   for (const order of orders) {
     const settled = await reconcileOrder(ctx, order.order_number, { askBankAnyAge: true });

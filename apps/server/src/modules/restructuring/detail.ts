@@ -37,6 +37,7 @@ export async function logDetail(ctx: OperationContext, member: Member, logOid: n
   const today = istanbulDate(ctx.now());
   return {
     ...summaryOf(log, instalments),
+    registryOid: log.registry_oid,
     schemeTitle: log.scheme_title,
     isDemo: log.is_demo,
     brokenAt: log.broken_at?.toISOString() ?? null,

@@ -1,14 +1,13 @@
 import type { Db } from '../../db/kysely';
-import { createAccruals, openAccruals, payerScope, type OpenAccrual } from '../../ledger';
+import { createAccruals, openAccruals, payerScope, RESTRUCTURING_INCOME_TYPE, type OpenAccrual } from '../../ledger';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import type { Instalment } from './installment-plan';
 
 /**
  * This installation's revenue code (gelir kodu) for restructuring instalments; the ledger's
- * table has none for it. The instalments' income type is the ledger's 'YAPILANDIRMA'.
+ * table has none for it. The instalments' income type is the ledger's RESTRUCTURING_INCOME_TYPE.
  */
 export const RESTRUCTURING_REVENUE_CODE = 9001;
-const INSTALMENT_INCOME_TYPE = 'YAPILANDIRMA';
 
 export interface LedgerDebt extends OpenAccrual {
   accrualOid: number;
@@ -44,7 +43,7 @@ export function createInstalmentAccruals(
     trx,
     plan.instalments.map((i) => ({
       registry_oid: plan.registryOid,
-      income_type_code: INSTALMENT_INCOME_TYPE,
+      income_type_code: RESTRUCTURING_INCOME_TYPE,
       revenue_code: RESTRUCTURING_REVENUE_CODE,
       revenue_type: null,
       description: count === 1 ? `Yapılandırma ${plan.applicationNo} (peşin)` : `Yapılandırma ${plan.applicationNo} taksit ${i.instalmentNo}/${count}`,

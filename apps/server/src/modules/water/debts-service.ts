@@ -1,4 +1,5 @@
 import { collectionTypes, revenueTypes, type ParsedRequestOf } from '@ebelediye/contract';
+import { accrualGroupKey } from '../../ledger/selection';
 import { openAccruals } from '../../ledger/open-accruals';
 import type { OperationContext } from '../../platform/operation-context';
 import { subscriptionInScope, waterScope } from './subscription-scope';
@@ -41,6 +42,8 @@ export async function waterDebts(ctx: OperationContext, query: DebtQuery) {
         dueDate: line.dueDate,
         amount: line.principal,
         overdue: line.isOverdue,
+        instalmentNo: line.instalmentNo,
+        accrualGroup: accrualGroupKey(line),
       });
     }
   }

@@ -13,6 +13,7 @@ export function toSubscription(row: SubscriptionRow, maskHolder: boolean): Subsc
   return {
     subscriberInfoOid: row.oid,
     subscriberNo: row.subscriber_no,
+    registryOid: row.registry_oid,
     holderName: maskHolder ? maskName(holder) : holder,
     subscriberType: row.subscriber_type,
     subscriberTypeName: Object.values(subscriberTypes).find((t) => t.code === row.subscriber_type)?.tr ?? row.subscriber_type,

@@ -16,9 +16,7 @@ export const registerDebtTexts = () =>
       },
       overdue: 'Vadesi geçti', notDue: 'Vadesi gelmedi',
       selectAll: 'Tümünü seç', selectLine: '{{description}} {{period}} satırını seç',
-      totals: 'Toplam', selected: 'Seçilen {{count}} borç', selectedTotal: 'Ödenecek tutar',
-      pay: 'Öde', checking: 'Kontrol ediliyor...',
-      earlierAdded: 'Aynı tahakkukun önceki taksitleri de seçildi: taksitler sırayla ödenir.',
+      totals: 'Toplam',
       collections: { empty: 'Kayıtlı ödemeniz bulunmamaktadır.', detail: 'Ayrıntı', receipt: 'Makbuz (PDF)', detailTitle: 'Ödeme Ayrıntısı', close: 'Kapat', verificationCode: 'Doğrulama kodu', downloading: 'İndiriliyor...' },
       history: { year: 'Yıl', empty: 'Bu yıl vadesi gelen tahakkuk bulunmamaktadır.', status: { open: 'Açık', paid: 'Ödendi', restructured: 'Yapılandırıldı', cancelled: 'İptal' } },
       observation: {
@@ -56,9 +54,7 @@ export const registerDebtTexts = () =>
       },
       overdue: 'Overdue', notDue: 'Not yet due',
       selectAll: 'Select all', selectLine: 'Select {{description}} {{period}}',
-      totals: 'Total', selected: '{{count}} debts selected', selectedTotal: 'Amount to pay',
-      pay: 'Pay', checking: 'Checking...',
-      earlierAdded: 'Earlier instalments of the same accrual were selected too: instalments are paid in order.',
+      totals: 'Total',
       collections: { empty: 'No payments on record.', detail: 'Detail', receipt: 'Receipt (PDF)', detailTitle: 'Payment detail', close: 'Close', verificationCode: 'Verification code', downloading: 'Downloading...' },
       history: { year: 'Year', empty: 'No accruals fell due in this year.', status: { open: 'Open', paid: 'Paid', restructured: 'Restructured', cancelled: 'Cancelled' } },
       observation: {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
 import { downloadBlob } from '../../lib/csv';
 import { bankWindowPath, paymentBasket } from '../../lib/payment/payment-basket';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -38,7 +39,8 @@ export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failed' }
     }
   }, [status]);
 
-  const basket = paymentBasket.read();
+  // Read before a collected order clears it: the way back to the screen the payment started from.
+  const [basket] = useState(() => paymentBasket.read());
   const download = () =>
     fetchReceipt(orderNumber!)
       .then((blob) => downloadBlob(`makbuz-${result.data?.receiptNo ?? orderNumber}.pdf`, blob))
@@ -71,6 +73,7 @@ export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failed' }
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             {kind === 'success' && <Button variant="contained" onClick={download}>{t('result.receipt')}</Button>}
             {kind === 'failed' && basket && <Button variant="contained" component={RouterLink} to={bankWindowPath(result.data?.bankCode ?? '')}>{t('result.retry')}</Button>}
+            {basket && basket.returnPath !== paths.home && <Button variant="outlined" component={RouterLink} to={basket.returnPath}>{t('result.backToDebts')}</Button>}
             <Button variant="outlined" component={RouterLink} to="/anasayfa">{t('result.home')}</Button>
           </Box>
         </>

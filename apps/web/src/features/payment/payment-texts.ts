@@ -27,7 +27,7 @@ export const registerPaymentTexts = () =>
         pendingTitle: 'Ödemeniz kontrol ediliyor', pendingText: 'Banka sonucunu bekliyoruz. Bu sayfa kendiliğinden yenilenecektir; lütfen tekrar ödeme yapmayınız.',
         problemTitle: 'Ödemeniz incelenecek', problemText: 'Bankanızdan çekim yapılmış olabilir ancak borçlarınıza işlenemedi. Belediye sizinle iletişime geçecektir.',
         orderNumber: 'Sipariş numarası', card: 'Kart', receiptNo: 'Makbuz numarası', verificationCode: 'Makbuz doğrulama kodu', amount: 'Tutar', bankMessage: 'Banka açıklaması',
-        receipt: 'Makbuzu İndir (PDF)', retry: 'Yeniden Dene', home: 'Anasayfaya Dön', noOrder: 'Ödeme bilgisi bulunamadı.',
+        receipt: 'Makbuzu İndir (PDF)', retry: 'Yeniden Dene', backToDebts: 'Borç Ekranına Dön', home: 'Anasayfaya Dön', noOrder: 'Ödeme bilgisi bulunamadı.',
       },
     },
     en: {
@@ -55,7 +55,7 @@ export const registerPaymentTexts = () =>
         pendingTitle: 'Checking your payment', pendingText: 'We are waiting for the bank. This page refreshes by itself; please do not pay again.',
         problemTitle: 'Your payment will be reviewed', problemText: 'Your bank may have charged you but the debts could not be updated. The municipality will contact you.',
         orderNumber: 'Order number', card: 'Card', receiptNo: 'Receipt number', verificationCode: 'Receipt verification code', amount: 'Amount', bankMessage: 'Bank message',
-        receipt: 'Download receipt (PDF)', retry: 'Try again', home: 'Back to home', noOrder: 'No payment information was found.',
+        receipt: 'Download receipt (PDF)', retry: 'Try again', backToDebts: 'Back to the debts', home: 'Back to home', noOrder: 'No payment information was found.',
       },
     },
   });

@@ -34,7 +34,9 @@ export const registerRestructuringTexts = () =>
       status: { active: 'Devam ediyor', broken: 'Bozuldu', completed: 'Tamamlandı', paid: 'Ödendi', open: 'Bekliyor', overdue: 'Gecikmiş', cancelled: 'İptal' },
       detail: {
         back: 'Yapılandırmalarıma dön', progress: '{{paid}} / {{total}} ödendi', paidCount: '{{paid}} / {{count}} taksit ödendi', brokenText: 'Yapılandırma {{date}} tarihinde bozuldu. Ödenen taksitler asıl borçlara sayıldı; kalan {{amount}} asıl borç gecikme zammıyla birlikte borçlarınıza geri eklendi.',
-        debts: 'Yapılandırılan borçlar', documents: 'Belgeler', download: '{{name}} indir', paidAt: 'Ödeme', payHint: 'Taksitler borç sorgulama ekranında normal borç olarak listelenir ve oradan ödenebilir.',
+        debts: 'Yapılandırılan borçlar', documents: 'Belgeler', download: '{{name}} indir', paidAt: 'Ödeme',
+        payTitle: 'Taksit Ödeme', payIntro: 'Sıradaki taksitiniz ödemeye seçildi. Birden fazla taksiti birlikte ödemek için sonraki taksitleri de seçebilirsiniz; taksitler sırayla ödenir. Taksitler borç sorgulama ekranında da listelenir.',
+        select: 'Ödemeye seç', selectInstalment: '{{no}}. taksiti seç', payableFailed: 'Ödenecek taksitler alınamadı.',
       },
     },
     en: {
@@ -69,7 +71,9 @@ export const registerRestructuringTexts = () =>
       status: { active: 'In progress', broken: 'Broken', completed: 'Completed', paid: 'Paid', open: 'Waiting', overdue: 'Overdue', cancelled: 'Cancelled' },
       detail: {
         back: 'Back to my restructurings', progress: '{{paid}} of {{total}} paid', paidCount: '{{paid}} of {{count}} instalments paid', brokenText: 'The plan broke on {{date}}. Paid instalments were credited to the principals; the remaining principal of {{amount}} was added back to your debts with delay fines.',
-        debts: 'Restructured debts', documents: 'Documents', download: 'Download {{name}}', paidAt: 'Paid on', payHint: 'Instalments are listed as ordinary debts in debt questioning and can be paid there.',
+        debts: 'Restructured debts', documents: 'Documents', download: 'Download {{name}}', paidAt: 'Paid on',
+        payTitle: 'Pay instalments', payIntro: 'Your next instalment is selected. To pay several at once, select the later ones too; instalments are paid in order. They are listed in debt questioning too.',
+        select: 'Select to pay', selectInstalment: 'Select instalment {{no}}', payableFailed: 'The instalments to pay could not be loaded.',
       },
     },
   });

@@ -40,9 +40,10 @@ export const registerWaterTexts = () =>
       status: { received: 'Alındı', completed: 'Tamamlandı', rejected: 'Reddedildi' },
       mine: { empty: 'Henüz bir iptal başvurunuz yok.' },
       debts: {
-        title: 'Su Borçlarım', intro: 'Su aboneliklerinizin ödenmemiş borçları ve geçmiş ödemeleri.', none: 'Üzerinize kayıtlı bir su aboneliği bulunamadı.',
+        title: 'Su Borçlarım', intro: 'Su aboneliklerinizin ödenmemiş borçlarını seçip kartla ödeyebilir, geçmiş ödemelerinizi makbuz numaralarıyla görebilirsiniz.', none: 'Üzerinize kayıtlı bir su aboneliği bulunamadı.',
         subscription: 'Abone no {{no}}', open: 'Ödenmemiş borçlar', total: 'Toplam', paid: 'Geçmiş ödemeler', noPaid: 'Bu abonelik için kayıtlı bir ödeme yok.',
         receipt: 'Makbuz no', collectedAt: 'Ödeme tarihi', channel: 'Tahsilat türü', loadError: 'Su borçları yüklenemedi.',
+        selectAll: 'Tümünü seç', selectLine: '{{period}} {{kind}} borcunu seç',
       },
       loading: 'Yükleniyor...', retry: 'Tekrar dene',
     },
@@ -84,9 +85,10 @@ export const registerWaterTexts = () =>
       status: { received: 'Received', completed: 'Completed', rejected: 'Rejected' },
       mine: { empty: 'You have no cancellation applications yet.' },
       debts: {
-        title: 'My water debts', intro: 'Open debts and past payments of your water subscriptions.', none: 'No water subscription is registered to you.',
+        title: 'My water debts', intro: 'Choose open bills of your water subscriptions to pay by card, and see past payments with their receipt numbers.', none: 'No water subscription is registered to you.',
         subscription: 'Subscriber no {{no}}', open: 'Open debts', total: 'Total', paid: 'Past payments', noPaid: 'No payments recorded for this subscription.',
         receipt: 'Receipt no', collectedAt: 'Paid on', channel: 'Collection type', loadError: 'Water debts could not be loaded.',
+        selectAll: 'Select all', selectLine: 'Select the {{kind}} debt of {{period}}',
       },
       loading: 'Loading...', retry: 'Try again',
     },

@@ -28,7 +28,8 @@ describe('who may pay what', () => {
     expect(control.statusCode).toBe(404);
     const unpaid = await t.call('CheckRegistryUnpaidOnlinePayment', { processDate: '2026-11-01', registryOid: zeynep.registryOid }, ahmet.token);
     expect(unpaid.statusCode).toBe(404);
-    const pending = await t.call('CollectBankRelatedPendingDebtsBeforeDebtListing', { subscriberInfoOid: zeynep.registryOid }, ahmet.token);
+    const zeynepsSubscription = (await t.db.selectFrom('subscription').select('oid').where('subscriber_no', '=', '1000003').executeTakeFirstOrThrow()).oid;
+    const pending = await t.call('CollectBankRelatedPendingDebtsBeforeDebtListing', { subscriberInfoOid: zeynepsSubscription }, ahmet.token);
     expect(pending.statusCode).toBe(404);
     expect(await orderCount()).toBe(before);
   });

@@ -2,7 +2,8 @@ import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing';
 import { demoPeople, signIn, solvedChallenge } from '../../../testing/identity';
-import { proveSubscription, subscriptionOid, waterTestApp } from './water-testing';
+import { proveSubscription, subscriptionOid } from '../../../testing/subscriptions';
+import { waterTestApp } from './water-testing';
 
 let t: TestApp;
 let nextWindow: () => void;

@@ -23,8 +23,6 @@ export const useBalances = (body: BalanceRequest | null) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCheckSelection = () => useMutation({ mutationFn: (body: RequestOf<'CheckPayableSelection'>) => callApi('CheckPayableSelection', body) });
-
 export const useCollections = (registryInfoOid: number) =>
   useQuery({ queryKey: ['GetDeclarationCollectionsForEMunicipality', registryInfoOid], queryFn: ({ signal }) => callApi('GetDeclarationCollectionsForEMunicipality', { registryInfoOid }, { signal }) });
 

@@ -26,6 +26,18 @@ export const useRestructuringDetail = (restructuringLogOid: number) =>
     staleTime: 0,
   });
 
+/**
+ * The plan's unpaid instalments as the ledger prices them today for paying (the same lines
+ * debt questioning lists, with their selection group), next one first.
+ */
+export const usePayableInstalments = (registryInfoOid: number, accrumentOids: readonly number[]) =>
+  useQuery({
+    queryKey: ['GetDeclarationAccrumentBalancesofEMunicipality', { registryInfoOid }],
+    queryFn: ({ signal }) => callApi('GetDeclarationAccrumentBalancesofEMunicipality', { registryInfoOid }, { signal }),
+    staleTime: 0,
+    select: (balances) => balances.lines.filter((l) => accrumentOids.includes(l.accrumentOid)).sort((a, b) => a.instalmentNo - b.instalmentNo),
+  });
+
 export const useAdjustPlan = () => useMutation({ mutationFn: (body: AdjustBody) => callApi('AuthorizedAdjustDebtRestructuringInstallments', body) });
 
 /** Applying changes the debts and the member's restructurings: both lists are read again. */

@@ -1,4 +1,6 @@
 import type { ResponseOf } from '@ebelediye/contract';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,19 +9,28 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import type { DebtSelectionState } from '../../../lib/payment/use-debt-selection';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { date, money } from './format';
 
 type Instalment = ResponseOf<'AuthorizedGetRestructuringDetailInfo'>['instalments'][number];
 
 const colours = { paid: 'success', open: 'default', overdue: 'error', cancelled: 'default' } as const;
 
-export function InstalmentTable({ instalments }: { instalments: Instalment[] }) {
+interface InstalmentTableProps {
+  instalments: Instalment[];
+  /** On a plan being paid: the unpaid instalments can be chosen to pay. */
+  payment?: { selection: DebtSelectionState; payable: ReadonlySet<number> };
+}
+
+export function InstalmentTable({ instalments, payment }: InstalmentTableProps) {
   const { t } = useTranslation('restructuring');
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" aria-label={t('plan.schedule')}>
         <TableHead>
           <TableRow>
+            {payment && <TableCell padding="checkbox"><Box component="span" sx={visuallyHidden}>{t('detail.select')}</Box></TableCell>}
             <TableCell component="th" scope="col">{t('plan.instalmentNo')}</TableCell>
             <TableCell component="th" scope="col">{t('plan.dueDate')}</TableCell>
             <TableCell component="th" scope="col" align="right">{t('plan.amount')}</TableCell>
@@ -29,7 +40,17 @@ export function InstalmentTable({ instalments }: { instalments: Instalment[] }) 
         </TableHead>
         <TableBody>
           {instalments.map((i) => (
-            <TableRow key={i.instalmentNo}>
+            <TableRow key={i.instalmentNo} selected={payment?.selection.selected.has(i.accrumentOid) ?? false}>
+              {payment && (
+                <TableCell padding="checkbox">
+                  {payment.payable.has(i.accrumentOid) && (
+                    <Checkbox
+                      checked={payment.selection.selected.has(i.accrumentOid)} onChange={() => payment.selection.toggle(i.accrumentOid)}
+                      slotProps={{ input: { 'aria-label': t('detail.selectInstalment', { no: i.instalmentNo }) } }}
+                    />
+                  )}
+                </TableCell>
+              )}
               <TableCell>{i.instalmentNo}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(i.dueDate)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(i.amount)}</TableCell>

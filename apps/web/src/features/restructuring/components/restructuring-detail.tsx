@@ -18,6 +18,7 @@ import { DebtHeaderCells } from './debt-header-cells';
 import { date, money } from './format';
 import { InstalmentTable } from './instalment-table';
 import { PetitionButton } from './petition-button';
+import { PlanPayment } from './plan-payment';
 
 /** A restructuring's plan and progress: what is paid, what is due, and the documents. */
 export function RestructuringDetail({ restructuringLogOid, onBack }: { restructuringLogOid: number; onBack(): void }) {
@@ -45,8 +46,7 @@ export function RestructuringDetail({ restructuringLogOid, onBack }: { restructu
         <LinearProgress variant="determinate" value={percent} aria-labelledby="progress-label" sx={{ height: 10, borderRadius: 5, my: 1 }} />
         <Typography variant="body2" color="text.secondary">{t('detail.paidCount', { paid: paidCount, count: d.instalmentCount })}</Typography>
       </Box>
-      <InstalmentTable instalments={d.instalments} />
-      {d.status === 'active' && <Typography variant="body2" color="text.secondary">{t('detail.payHint')}</Typography>}
+      {d.status === 'active' ? <PlanPayment plan={d} /> : <InstalmentTable instalments={d.instalments} />}
       <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>{t('detail.debts')}</Typography>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" aria-label={t('detail.debts')}>

@@ -17,17 +17,29 @@ export const useSubscriberAddress = (subscriberAddressOid: number, paymentProof?
     queryFn: ({ signal }) => callApi('GetSubscriberAddressString', { subscriberAddressOid, ...(paymentProof ? { paymentProof } : {}) }, { signal }),
   });
 
-export const useWaterDebts = (subscriberOidList: number[], paymentProof?: string) =>
+export const useWaterDebts = (subscriberOidList: number[], paymentProof?: string, enabled = true) =>
   useQuery({
     queryKey: ['GetDebtListForEMunicipality', { subscriberOidList, paymentProof }],
     queryFn: ({ signal }) => callApi('GetDebtListForEMunicipality', { subscriberOidList, ...(paymentProof ? { paymentProof } : {}) }, { signal }),
-    enabled: subscriberOidList.length > 0,
+    enabled: enabled && subscriberOidList.length > 0,
   });
 
-export const useWaterCollections = (subscriberInfoOid: number) =>
+export const useWaterCollections = (subscriberInfoOid: number, enabled = true) =>
   useQuery({
     queryKey: ['GetCollectedList', { subscriberInfoOid }],
     queryFn: ({ signal }) => callApi('GetCollectedList', { subscriberInfoOid }, { signal }),
+    enabled,
+  });
+
+/**
+ * Spec §7: a member's subscription is settled with the banks before its debts are listed, so
+ * a bill whose payment the bank took (the browser never came back) is not shown as owed.
+ */
+export const usePendingPaymentsSettled = (subscriberInfoOid: number) =>
+  useQuery({
+    queryKey: ['CollectBankRelatedPendingDebtsBeforeDebtListing', { subscriberInfoOid }],
+    queryFn: ({ signal }) => callApi('CollectBankRelatedPendingDebtsBeforeDebtListing', { subscriberInfoOid }, { signal }),
+    retry: false,
   });
 
 export const useCancellationSummary = (subscriberInfoOid: number, paymentProof?: string) =>

@@ -1,7 +1,8 @@
 /**
- * The client side of the municipality's selection rule (the server checks it again):
- * instalments of one accrual are paid in order, so choosing a later one brings the earlier
- * open ones with it, and dropping an earlier one drops the later ones.
+ * The client side of the municipality's selection rule (the server checks it again), the
+ * same on every screen that pays debts: instalments of one accrual are paid in order, so
+ * choosing a later one brings the earlier open ones with it, and dropping an earlier one
+ * drops the later ones.
  */
 export interface SelectableLine {
   accrumentOid: number;

@@ -1,0 +1,67 @@
+import { formatMoney } from '@ebelediye/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppSetting } from '../app-setting';
+import { bankWindowPath, paymentBasket } from './payment-basket';
+import { registerSelectionTexts } from './selection-texts';
+import { useCheckSelection } from './use-check-selection';
+import type { DebtSelectionState } from './use-debt-selection';
+
+registerSelectionTexts();
+
+interface PayBarProps {
+  selection: DebtSelectionState;
+  /** The registry the debts are owed by: the member's own or a represented company's. */
+  registryOid: number;
+  delayFineCalculationDate?: string;
+  paymentProof?: string;
+  returnPath: string;
+}
+
+/**
+ * The running total of the selection and 'Öde': the server checks the selection, the
+ * basket is saved and the bank window of the active merchant opens.
+ */
+export function PayBar({ selection, registryOid, delayFineCalculationDate, paymentProof, returnPath }: PayBarProps) {
+  const { t } = useTranslation('debtSelection');
+  const setting = useAppSetting();
+  const navigate = useNavigate();
+  const check = useCheckSelection();
+  const [problem, setProblem] = useState<string | null>(null);
+  const selected = [...selection.selected];
+
+  const pay = async () => {
+    setProblem(null);
+    try {
+      await check.mutateAsync({ ...(paymentProof ? { paymentProof } : { registryInfoOid: registryOid }), accrumentOidList: selected, ...(delayFineCalculationDate ? { delayFineCalculationDate } : {}) });
+      paymentBasket.save({ accrumentOidList: selected, registryOid, ...(paymentProof ? { paymentProof } : {}), returnPath });
+      void navigate(bankWindowPath(setting.ActiveBankMerchantCode));
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+
+  return (
+    <>
+      {selection.addedEarlier && <Alert severity="info" onClose={selection.dismissNotice}>{t('earlierAdded')}</Alert>}
+      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} aria-live="polite">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Box>
+            <Typography variant="body2" color="text.secondary">{t('selected', { count: selected.length })}</Typography>
+            <Typography variant="h6" component="p" data-testid="selected-total">{t('selectedTotal')}: {formatMoney(selection.total)}</Typography>
+          </Box>
+          <Button variant="contained" size="large" disabled={selected.length === 0 || check.isPending} onClick={() => void pay()}>
+            {check.isPending ? t('checking') : t('pay')}
+          </Button>
+        </Box>
+        {problem && <Alert severity="warning">{problem}</Alert>}
+      </Paper>
+    </>
+  );
+}
