@@ -15,6 +15,7 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Closes the connections; closing again does nothing. */
   close(): Promise<void>;
   /**
    * Who hears that PostgreSQL closed an idle connection (a restart, a failover, an operator):
@@ -30,6 +31,11 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
+const once = (close: () => Promise<void>) => {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
+};
+
 export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'databaseSchema'>, options: OpenOptions = {}): DatabaseHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -41,7 +47,7 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' |
     let connectionLost = (error: Error) => console.error(`Veritabanı bağlantısı kapandı: ${error.message}`);
     pool.on('error', (error) => connectionLost(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy(), onConnectionLost: (listener) => void (connectionLost = listener) };
+    return { db, engine: 'postgres', close: once(() => db.destroy()), onConnectionLost: (listener) => void (connectionLost = listener) };
   }
   if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
   const pglite = new PGlite(config.dataDir, {
@@ -50,5 +56,5 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' |
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   // The embedded database runs in this process: it has no connection to lose.
-  return { db, engine: 'pglite', close: () => db.destroy(), onConnectionLost: () => {}, dumpDataDir: () => pglite.dumpDataDir('none') };
+  return { db, engine: 'pglite', close: once(() => db.destroy()), onConnectionLost: () => {}, dumpDataDir: () => pglite.dumpDataDir('none') };
 }

@@ -114,7 +114,7 @@ describe('health', () => {
     const other = await createTestApp({ seed: false });
     await other.app.database.close();
     expect((await other.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
-    await other.app.close();
+    await other.close();
   });
 });
 
