@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
 
-/** Only PostgreSQL has connections to lose; the embedded database runs inside the process. */
-describe.runIf(process.env.TEST_ENGINE === 'postgres')('a lost PostgreSQL connection', () => {
+/** Only PostgreSQL has connections to lose (the embedded database runs inside the process): this file runs in the PostgreSQL suite alone. */
+describe('a lost PostgreSQL connection', () => {
   let t: TestApp;
   const logLines: string[] = [];
 
