@@ -67,7 +67,3 @@ export const findCategory = (db: Db, code: string) =>
   db.selectFrom('parameter').select('parameter_code').where('parameter_type_code', '=', '16').where('parameter_code', '=', code).where('is_active', '=', true).executeTakeFirst();
 export const findApplicationType = (db: Db, code: string) =>
   db.selectFrom('pr_application_type').select('code').where('code', '=', code).where('is_active', '=', true).executeTakeFirst();
-export const findDistrict = (db: Db, districtCode: number, countyCode: number) =>
-  db.selectFrom('district').select('district_code').where('district_code', '=', districtCode).where('county_code', '=', countyCode).executeTakeFirst();
-export const findStreet = (db: Db, streetCode: number) => db.selectFrom('street').select(['street_code', 'district_code']).where('street_code', '=', streetCode).executeTakeFirst();
-export const findOuterDoor = (db: Db, oid: number) => db.selectFrom('outer_door').select(['oid', 'street_code']).where('oid', '=', oid).executeTakeFirst();

@@ -1,6 +1,7 @@
 import { foldTurkishAscii, type ParsedRequestOf } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
+import { checkAddressParts } from '../../reference-data/address-chain';
 import { claimPendingFiles, fileOwnerOf } from '../../platform/file-ownership';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { pageOf } from '../../platform/table-search';
@@ -18,15 +19,7 @@ async function checkReferences(ctx: OperationContext, body: CreateRequest) {
   const { db } = ctx;
   if (!(await repo.findCategory(db, body.complaintCategoryCode))) throw invalid('complaintCategoryCode', 'Geçerli bir kategori seçiniz.');
   if (!(await repo.findApplicationType(db, body.applicationTypeCode))) throw invalid('applicationTypeCode', 'Geçerli bir başvuru türü seçiniz.');
-  if (body.districtCode !== undefined && !(await repo.findDistrict(db, body.districtCode, ctx.config.publicSetting.CountyCode))) throw invalid('districtCode', 'Geçerli bir mahalle seçiniz.');
-  if (body.streetCode !== undefined) {
-    const street = await repo.findStreet(db, body.streetCode);
-    if (!street || street.district_code !== body.districtCode) throw invalid('streetCode', 'Seçilen mahallede böyle bir cadde/sokak yok.');
-  }
-  if (body.outerDoorOid !== undefined) {
-    const door = await repo.findOuterDoor(db, body.outerDoorOid);
-    if (!door || door.street_code !== body.streetCode) throw invalid('outerDoorOid', 'Seçilen cadde/sokakta böyle bir dış kapı yok.');
-  }
+  await checkAddressParts(db, ctx.config.publicSetting.CountyCode, { districtCode: body.districtCode, streetCode: body.streetCode, outerDoorOid: body.outerDoorOid });
 }
 
 /** Records a complaint: a member as themself; anyone else after proving the phone by SMS code. */
