@@ -10,7 +10,7 @@ export const shots = process.env.E2E_SHOTS_DIR;
 export const declarationScreen = (page: Page) => ({
   async address(outerDoor: string, innerDoor?: string) {
     await page.getByLabel('Mahalle').selectOption({ label: 'AKASYA' });
-    await page.getByLabel('Cadde/Sokak').selectOption({ label: 'GÜL SOKAK SOKAK' });
+    await page.getByLabel('Cadde/Sokak').selectOption({ label: 'GÜL SOKAK' });
     await page.getByLabel('Dış kapı no').selectOption({ label: outerDoor });
     if (innerDoor) await page.getByLabel(/^İç kapı/).selectOption({ label: innerDoor });
   },

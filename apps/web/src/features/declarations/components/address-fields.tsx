@@ -21,7 +21,7 @@ export function AddressFields({ inner }: { inner: 'required' | 'optional' | 'non
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('address.legend')}</Typography>
       <SelectInput name="districtCode" options={(districts.data ?? []).map((d) => ({ value: d.districtCode, label: d.districtName }))} onPicked={clear('streetCode', 'outerDoorOid', 'innerDoorOid')} />
-      <SelectInput name="streetCode" disabled={!watch('districtCode')} options={(streets.data ?? []).map((s) => ({ value: s.streetCode, label: `${s.streetName} ${s.streetType}` }))} onPicked={clear('outerDoorOid', 'innerDoorOid')} />
+      <SelectInput name="streetCode" disabled={!watch('districtCode')} options={(streets.data ?? []).map((s) => ({ value: s.streetCode, label: s.streetName }))} onPicked={clear('outerDoorOid', 'innerDoorOid')} />
       <SelectInput name="outerDoorOid" disabled={!watch('streetCode')} options={(doors.data ?? []).map((d) => ({ value: d.outerDoorOid, label: d.outerDoorNo }))} onPicked={clear('innerDoorOid')} />
       {inner !== 'none' && (
         <SelectInput name="innerDoorOid" {...(inner === 'optional' ? { label: t('address.innerOptional') } : {})} disabled={!watch('outerDoorOid')} options={(innerDoors.data ?? []).map((d) => ({ value: d.innerDoorOid, label: d.innerDoorNo }))} />
