@@ -1,28 +1,23 @@
-/** Calendar helpers of the staff seed, on ISO dates in UTC (no time of day involved). */
-const DAY = 86_400_000;
+import { addDays, isWorkingDay, nextWorkingDay, type HolidayDates } from '../../reference-data/calendar';
 
-export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-export const msOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-export const isWeekend = (ms: number) => [0, 6].includes(new Date(ms).getUTCDay());
-
-/** The last day of a leave of `days` days from `start`: working days skip weekends (public holidays are not in the demo calendar). */
-export function leaveEnd(start: string, days: number, basis: 'working' | 'calendar'): string {
-  if (basis === 'calendar') return isoDay(msOf(start) + (days - 1) * DAY);
-  let ms = msOf(start);
-  let counted = isWeekend(ms) ? 0 : 1;
+/**
+ * The last day of a leave of `days` days from `start`. A leave in working days skips weekends
+ * and the official holidays loaded in the calendar (2026–2027 in the demo; earlier years skip
+ * weekends alone). A half day counts as a working day, as it does for deadlines.
+ */
+export function leaveEnd(start: string, days: number, basis: 'working' | 'calendar', holidays: HolidayDates): string {
+  if (basis === 'calendar') return addDays(start, days - 1);
+  let day = start;
+  let counted = isWorkingDay(day, holidays) ? 1 : 0;
   while (counted < days) {
-    ms += DAY;
-    if (!isWeekend(ms)) counted++;
+    day = addDays(day, 1);
+    if (isWorkingDay(day, holidays)) counted++;
   }
-  return isoDay(ms);
+  return day;
 }
 
-/** The next weekday on or after a date. */
-export function weekdayFrom(iso: string): string {
-  let ms = msOf(iso);
-  while (isWeekend(ms)) ms += DAY;
-  return isoDay(ms);
-}
+/** The first working day on or after a date: a generated leave starts on one. */
+export const workingDayFrom = (iso: string, holidays: HolidayDates) => nextWorkingDay(iso, holidays);
 
-export const daysBefore = (iso: string, days: number) => isoDay(msOf(iso) - days * DAY);
+export const daysBefore = (iso: string, days: number) => addDays(iso, -days);
 export const pad2 = (n: number) => String(n).padStart(2, '0');

@@ -101,6 +101,8 @@ describe('leave', () => {
     const y2025 = (await t.call('RetrieveLeaveApplicationInformations', { queryType: '1', year: 2025 }, fatmaToken)).json();
     expect(y2025.map((a: { dayCount: number }) => a.dayCount)).toEqual([5, 10, 5]);
     expect(y2025[1]).toMatchObject({ startsOn: '2025-08-04', endsOn: '2025-08-15' });
+    // Ten working days from Monday 13.07.2026 skip 15 July (Demokrasi ve Millî Birlik Günü) as well as the weekend.
+    expect(all.find((a: { startsOn: string }) => a.startsOn === '2026-07-13')).toMatchObject({ dayCount: 10, endsOn: '2026-07-27' });
   });
 
   it('CalculateTotalAndRemaingAndUsedLeavesOfEmployee: total, used and remaining per kind', async () => {
