@@ -8,6 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { DebtSelectionState } from '../../../lib/payment/use-debt-selection';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -25,6 +27,8 @@ interface InstalmentTableProps {
 
 export function InstalmentTable({ instalments, payment }: InstalmentTableProps) {
   const { t } = useTranslation('restructuring');
+  // On a phone the status and the payment day go under the due date, so the schedule fits without scrolling sideways.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" aria-label={t('plan.schedule')}>
@@ -34,8 +38,8 @@ export function InstalmentTable({ instalments, payment }: InstalmentTableProps) 
             <TableCell component="th" scope="col">{t('plan.instalmentNo')}</TableCell>
             <TableCell component="th" scope="col">{t('plan.dueDate')}</TableCell>
             <TableCell component="th" scope="col" align="right">{t('plan.amount')}</TableCell>
-            <TableCell component="th" scope="col">{t('mine.status')}</TableCell>
-            <TableCell component="th" scope="col">{t('detail.paidAt')}</TableCell>
+            {!narrow && <TableCell component="th" scope="col">{t('mine.status')}</TableCell>}
+            {!narrow && <TableCell component="th" scope="col">{t('detail.paidAt')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,14 +56,27 @@ export function InstalmentTable({ instalments, payment }: InstalmentTableProps) 
                 </TableCell>
               )}
               <TableCell>{i.instalmentNo}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(i.dueDate)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {date(i.dueDate)}
+                {narrow && (
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+                    <StatusChip instalment={i} />
+                    {i.paidAt && <span>{date(i.paidAt)}</span>}
+                  </Box>
+                )}
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(i.amount)}</TableCell>
-              <TableCell><Chip size="small" variant={i.status === 'open' ? 'outlined' : 'filled'} color={colours[i.status]} label={t(`status.${i.status}`)} /></TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{i.paidAt ? date(i.paidAt) : ''}</TableCell>
+              {!narrow && <TableCell><StatusChip instalment={i} /></TableCell>}
+              {!narrow && <TableCell sx={{ whiteSpace: 'nowrap' }}>{i.paidAt ? date(i.paidAt) : ''}</TableCell>}
             </TableRow>
           ))}
         </TableBody>
       </Table>
     </TableContainer>
   );
+}
+
+function StatusChip({ instalment }: { instalment: Instalment }) {
+  const { t } = useTranslation('restructuring');
+  return <Chip size="small" variant={instalment.status === 'open' ? 'outlined' : 'filled'} color={colours[instalment.status]} label={t(`status.${instalment.status}`)} />;
 }
