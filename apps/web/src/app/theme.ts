@@ -26,6 +26,9 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // Screen-reader-only text in a header cell is absolutely positioned: without a positioned
+    // container it lands at the table's far right outside the scroller and widens a phone's page.
+    MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
   },
 });
 
