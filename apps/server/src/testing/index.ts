@@ -34,12 +34,18 @@ export interface TestAppOptions {
 
 /**
  * Identity settings for tests: a human-verification challenge the test solves in
- * milliseconds, and a cheap scrypt cost for passwords the tests set.
+ * milliseconds, and a cheap scrypt cost for passwords the tests set. ALTCHA checks a
+ * challenge's expiry against the real clock as well as the portal's own: a test clock that is
+ * behind the real one would make every challenge expired to ALTCHA, so the challenge lives
+ * that much longer (ten minutes when the clocks agree).
  */
-const testIdentity = (identity: AppConfig['identity']): AppConfig['identity'] => ({
+const testIdentity = (identity: AppConfig['identity'], now?: () => Date): AppConfig['identity'] => ({
   ...identity,
   passwordHashCost: 1024,
-  humanVerification: { algorithm: 'SHA-256', cost: 1, counterMin: 1, counterMax: 50, expiresSeconds: 600 },
+  humanVerification: {
+    algorithm: 'SHA-256', cost: 1, counterMin: 1, counterMax: 50,
+    expiresSeconds: 600 + Math.max(0, Math.ceil((Date.now() - (now?.() ?? new Date()).getTime()) / 1000)),
+  },
 });
 
 /**
@@ -50,7 +56,7 @@ const testIdentity = (identity: AppConfig['identity']): AppConfig['identity'] =>
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const base = loadConfig({ ...process.env, NODE_ENV: 'test', WEB_DIST_DIR: 'none', SIMULATORS: '1' });
   const copy = options.seed === false ? await emptyTestDatabase() : await copyDemoTemplate(inject('demoTemplate'));
-  const config: AppConfig = (options.configure ?? ((c) => c))({ ...base, identity: testIdentity(base.identity), ...copy.config });
+  const config: AppConfig = (options.configure ?? ((c) => c))({ ...base, identity: testIdentity(base.identity, options.now), ...copy.config });
   const database = copy.open();
   if (options.seed === false) await migrateToLatest(database.db, copy.config.databaseSchema);
   const app = await buildApp(config, { database, ...(options.now ? { now: options.now } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
