@@ -1,4 +1,4 @@
-import { addDays, isWorkingDay, nextWorkingDay, type HolidayDates } from '../../reference-data/calendar';
+import { addDays, isWorkingDay, type HolidayDates } from '../../reference-data/calendar';
 
 /**
  * The last day of a leave of `days` days from `start`. A leave in working days skips weekends
@@ -16,8 +16,4 @@ export function leaveEnd(start: string, days: number, basis: 'working' | 'calend
   return day;
 }
 
-/** The first working day on or after a date: a generated leave starts on one. */
-export const workingDayFrom = (iso: string, holidays: HolidayDates) => nextWorkingDay(iso, holidays);
-
-export const daysBefore = (iso: string, days: number) => addDays(iso, -days);
 export const pad2 = (n: number) => String(n).padStart(2, '0');

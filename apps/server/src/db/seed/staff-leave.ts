@@ -1,9 +1,9 @@
-import type { HolidayDates } from '../../reference-data/calendar';
+import { addDays, nextWorkingDay, type HolidayDates } from '../../reference-data/calendar';
 import { holidayCalendar } from '../../reference-data/holiday-calendar';
 import type { Db } from '../kysely';
 import { insertInChunks } from './batch-insert';
 import type { Random } from './random';
-import { daysBefore, leaveEnd, pad2, workingDayFrom } from './staff-dates';
+import { leaveEnd, pad2 } from './staff-dates';
 import { leaveKinds } from './staff-data';
 import type { PayrollEmployee } from './staff-payroll';
 
@@ -42,7 +42,8 @@ function generated(random: Random, e: PayrollEmployee, holidays: HolidayDates): 
   for (const year of [2025, 2026]) {
     for (const month of [3, 7, 10]) {
       if (random.chance(0.3)) continue;
-      const start = workingDayFrom(`${year}-${pad2(month + random.int(0, 1))}-${pad2(random.int(1, 20))}`, holidays);
+      // A generated leave starts on a working day.
+      const start = nextWorkingDay(`${year}-${pad2(month + random.int(0, 1))}-${pad2(random.int(1, 20))}`, holidays);
       const status: Status = `${year}-${pad2(month)}` >= '2026-12' ? 'pending' : random.pick(['approved', 'approved', 'approved', 'approved', 'rejected', 'cancelled'] as const);
       leaves.push({ kind: 'YILLIK', start, days: random.int(2, 6), status, description: 'Yıllık izin' });
     }
@@ -57,7 +58,7 @@ export async function seedLeaveApplications(db: Db, random: Random, employees: r
   const basis = new Map(leaveKinds.map((k) => [k.code, k.day_basis]));
   const rows = employees.flatMap((e, i) =>
     (i === 0 ? fatma : i === 1 ? zeynep : generated(random, e, holidays)).map((leave) => ({
-      employee_oid: e.oid, leave_kind_oid: kinds.get(leave.kind)!, applied_on: daysBefore(leave.start, 14), starts_on: leave.start,
+      employee_oid: e.oid, leave_kind_oid: kinds.get(leave.kind)!, applied_on: addDays(leave.start, -14), starts_on: leave.start,
       ends_on: leaveEnd(leave.start, leave.days, basis.get(leave.kind)!, holidays), day_count: leave.days, status: leave.status, description: leave.description,
     })),
   );
