@@ -15,6 +15,9 @@ import { seedDemo } from '../db/seed';
  */
 export type DemoTemplate = { engine: 'pglite'; dumpFile: string } | { engine: 'postgres'; database: string; copyPrefix: string };
 
+/** An embedded database that lives in memory only. */
+const IN_MEMORY = { databaseUrl: null, databaseSchema: null, dataDir: 'memory://' };
+
 /** The schema the tables live in on PostgreSQL: a named one, as a tenant or a benchmark would use. */
 const POSTGRES_SCHEMA = 'portal';
 
@@ -76,7 +79,7 @@ export async function buildDemoTemplate(): Promise<BuiltTemplate> {
     }
     return { template: { engine: 'postgres', database, copyPrefix }, dispose: dropAll };
   }
-  const handle = openDatabase({ databaseUrl: null, databaseSchema: null, dataDir: 'memory://' });
+  const handle = openDatabase(IN_MEMORY);
   const dump = await migrateAndSeed(handle, null).then(() => handle.dumpDataDir!()).finally(() => handle.close());
   const folder = await mkdtemp(path.join(tmpdir(), 'ebelediye-demo-template-'));
   const dumpFile = path.join(folder, 'demo.tar');
@@ -94,10 +97,7 @@ export interface CopiedDatabase {
 /** An empty database for the migrations to fill: in-memory PGlite, or a private schema in TEST_DATABASE_URL. */
 export async function emptyTestDatabase(): Promise<CopiedDatabase> {
   const url = testDatabaseUrl();
-  if (!url) {
-    const config = { databaseUrl: null, databaseSchema: null, dataDir: 'memory://' };
-    return { config, open: () => openDatabase(config), drop: async () => {} };
-  }
+  if (!url) return { config: IN_MEMORY, open: () => openDatabase(IN_MEMORY), drop: async () => {} };
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await withClient(url, (client) => client.query(`create schema ${schema}`));
   const config = { databaseUrl: url, databaseSchema: schema, dataDir: 'memory://' };
@@ -112,8 +112,7 @@ export async function emptyTestDatabase(): Promise<CopiedDatabase> {
 export async function copyDemoTemplate(template: DemoTemplate): Promise<CopiedDatabase> {
   if (template.engine === 'pglite') {
     const dump = new Blob([await readFile(template.dumpFile)]);
-    const config = { databaseUrl: null, databaseSchema: null, dataDir: 'memory://' };
-    return { config, open: () => openDatabase(config, { loadDataDir: dump }), drop: async () => {} };
+    return { config: IN_MEMORY, open: () => openDatabase(IN_MEMORY, { loadDataDir: dump }), drop: async () => {} };
   }
   const url = testDatabaseUrl()!;
   const database = `${template.copyPrefix}${randomBytes(6).toString('hex')}`;
