@@ -57,6 +57,11 @@ export interface Database extends CalendarTables, LedgerTables, StaffTables, Con
     /** A setting that must be on for the item to show (e.g. ShowSubscriptionMenu). */
     visible_when: string | null;
     is_active: Generated<boolean>;
+    name_en: string | null;
+    /** Comma-separated words the site search finds the item by, Turkish and English. */
+    keywords: string | null;
+    /** 'employee': shown only to a signed-in active employee. */
+    audience: Generated<'public' | 'employee'>;
   };
   registry: {
     oid: Generated<number>;

@@ -5,6 +5,10 @@ import { empty } from '../schemas';
 /** A navigation item of spec §3: label, external link, internal link or a collapsible group. */
 export interface NavigationItem {
   name: string;
+  /** The English name (issue 22 item 8); the web shows it when the visitor reads English. */
+  nameEn?: string;
+  /** Words the site search finds the item by, Turkish and English (issue 22 item 10). */
+  keywords?: string[];
   path?: string;
   icon?: string;
   iconText?: string;
@@ -17,6 +21,8 @@ export interface NavigationItem {
 export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
   z.object({
     name: z.string(),
+    nameEn: z.string().optional(),
+    keywords: z.array(z.string()).optional(),
     path: z.string().optional(),
     icon: z.string().optional(),
     iconText: z.string().optional(),
@@ -33,6 +39,19 @@ export const RetrieveMenusWithoutAuthorization = defineOperation({
   cacheSeconds: 60,
   tag: 'menus',
   summary: 'The side menu tree of the portal (spec §2 shell).',
+  request: empty,
+  response: z.array(navigationItemSchema),
+});
+
+/**
+ * The menu a signed-in member sees: the public one, and for an active employee the staff
+ * self-service screens as well (issue 22 item 11: a citizen never sees a staff-only item).
+ */
+export const RetrieveMenusForMember = defineOperation({
+  name: 'RetrieveMenusForMember',
+  access: 'member',
+  tag: 'menus',
+  summary: 'The side menu tree of a signed-in member, with the staff screens for an active employee.',
   request: empty,
   response: z.array(navigationItemSchema),
 });

@@ -19,11 +19,16 @@ function resolvePath(path: string | null, settings: PublicAppSetting): string | 
   return typeof value === 'string' && value ? value : undefined;
 }
 
+const keywordsOf = (text: string | null) => (text ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+
 function toItem(row: MenuRow, settings: PublicAppSetting): NavigationItem | null {
   const path = resolvePath(row.path, settings);
   if (row.path && !path) return null; // a link whose address the municipality has not configured
+  const keywords = keywordsOf(row.keywords);
   return {
     name: row.name,
+    ...(row.name_en ? { nameEn: row.name_en } : {}),
+    ...(keywords.length > 0 ? { keywords } : {}),
     type: row.type,
     ...(path ? { path } : {}),
     ...(row.icon ? { icon: row.icon } : {}),
@@ -33,9 +38,17 @@ function toItem(row: MenuRow, settings: PublicAppSetting): NavigationItem | null
   };
 }
 
-/** Builds the nested menu from flat rows; a group left without visible children is dropped. */
-export function buildMenuTree(rows: MenuRow[], settings: PublicAppSetting): NavigationItem[] {
-  const visible = rows.filter((row) => isVisible(row.visible_when, settings));
+export interface MenuAudience {
+  /** A signed-in active employee: staff-only items are shown. */
+  employee: boolean;
+}
+
+/**
+ * Builds the nested menu from flat rows; a group left without visible children is dropped, and
+ * an item for employees (with everything under it) is left out for anyone else.
+ */
+export function buildMenuTree(rows: MenuRow[], settings: PublicAppSetting, audience: MenuAudience): NavigationItem[] {
+  const visible = rows.filter((row) => isVisible(row.visible_when, settings) && (row.audience === 'public' || audience.employee));
   const childrenOf = (parent: number | null): NavigationItem[] =>
     visible
       .filter((row) => row.parent_oid === parent)

@@ -1,6 +1,7 @@
-import { operations, type PublicAppSetting } from '@ebelediye/contract';
+import { operations, type NavigationItem, type PublicAppSetting } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
+import { signIn } from '../../../testing/identity';
 import { buildMenuTree, isVisible } from '../menu-tree';
 import type { MenuRow } from '../repo';
 
@@ -20,11 +21,56 @@ describe('RetrieveMenusWithoutAuthorization', () => {
     const group = menu.find((m) => m.name === 'Belediyemiz');
     expect(group?.children?.[0]).toMatchObject({ type: 'extLink', path: 'https://www.antakya.bel.tr', iconText: 'W' });
   });
+
+  it('gives every item an English name and the services their search words', async () => {
+    const menu = operations.RetrieveMenusWithoutAuthorization.response.parse((await t.call('RetrieveMenusWithoutAuthorization')).json());
+    const all = flatten(menu);
+    expect(all.filter((item) => !item.nameEn).map((item) => item.name)).toEqual([]);
+    expect(all.filter((item) => item.path && item.type === 'default' && !item.keywords?.length).map((item) => item.name)).toEqual([]);
+    expect(all.find((item) => item.path === '/ComplaintsAndRequests')?.keywords).toContain('çöp');
+  });
+
+  it('never serves the staff-only screens to an anonymous visitor', async () => {
+    const paths = flatten((await t.call('RetrieveMenusWithoutAuthorization')).json()).map((item) => item.path);
+    expect(paths).toContain('/FastPayment');
+    expect(paths).not.toContain('/maas-bordrosu');
+    expect(paths).not.toContain('/izin-bilgileri');
+    expect(paths).not.toContain('/icra-bilgileri');
+  });
 });
+
+describe('RetrieveMenusForMember', () => {
+  const staffPaths = ['/maas-bordrosu', '/izin-bilgileri', '/icra-bilgileri'];
+  const menuOf = async (userName: string) => {
+    const { AccessToken } = await signIn(t, userName);
+    const res = await t.call('RetrieveMenusForMember', {}, AccessToken);
+    expect(res.statusCode).toBe(200);
+    return flatten(operations.RetrieveMenusForMember.response.parse(res.json())).map((item) => item.path);
+  };
+
+  it('shows the staff screens to an active employee', async () => {
+    const paths = await menuOf('64211142102');
+    expect(paths).toEqual(expect.arrayContaining([...staffPaths, '/DebtQuestioning']));
+  });
+
+  it('leaves them out for a member who is not an employee', async () => {
+    const paths = await menuOf('10000000146');
+    expect(paths).toContain('/DebtQuestioning');
+    for (const path of staffPaths) expect(paths).not.toContain(path);
+  });
+
+  it('is refused without a sign-in', async () => {
+    expect((await t.call('RetrieveMenusForMember')).statusCode).toBe(401);
+  });
+});
+
+function flatten(items: NavigationItem[]): NavigationItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
 
 const row = (over: Partial<MenuRow>): MenuRow => ({
   oid: 1, parent_oid: null, name: 'x', path: null, icon: null, icon_text: null, type: 'default', label: null,
-  badge_value: null, badge_color: null, sort_order: 1, visible_when: null, ...over,
+  badge_value: null, badge_color: null, sort_order: 1, visible_when: null, name_en: null, keywords: null, audience: 'public', ...over,
 });
 const settings = { ShowSubscriptionMenu: false, CountyCode: 2080, MunicipalityWebsiteUrl: '' } as unknown as PublicAppSetting;
 
@@ -44,7 +90,19 @@ describe('menu tree rules', () => {
         row({ oid: 4, name: 'Debts', path: '/DebtQuestioning', badge_value: 'Yeni', badge_color: 'secondary' }),
       ],
       settings,
+      { employee: false },
     );
     expect(tree).toEqual([{ name: 'Debts', type: 'default', path: '/DebtQuestioning', badge: { value: 'Yeni', color: 'secondary' } }]);
+  });
+
+  it('carries English names and search words, and shows an employee group only to employees', () => {
+    const rows = [
+      row({ oid: 1, name: 'Personel', audience: 'employee' }),
+      row({ oid: 2, parent_oid: 1, name: 'Bordro', path: '/maas-bordrosu' }),
+      row({ oid: 3, name: 'Şikayet', name_en: 'Complaints', keywords: 'çöp, garbage ,', path: '/ComplaintsAndRequests' }),
+    ];
+    const complaints = { name: 'Şikayet', nameEn: 'Complaints', keywords: ['çöp', 'garbage'], type: 'default', path: '/ComplaintsAndRequests' };
+    expect(buildMenuTree(rows, settings, { employee: false })).toEqual([complaints]);
+    expect(buildMenuTree(rows, settings, { employee: true }).map((item) => item.name)).toEqual(['Personel', 'Şikayet']);
   });
 });
