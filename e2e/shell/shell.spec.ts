@@ -50,7 +50,7 @@ test.describe('shell', () => {
   test('chat answers from the help topics after two seconds, with a link', async ({ page }) => {
     await page.goto('/anasayfa');
     await page.getByRole('button', { name: 'Yardım sohbetini aç' }).click();
-    const chat = page.getByRole('dialog', { name: 'Belediye Asistanı' });
+    const chat = page.getByRole('dialog', { name: 'Otomatik Yardım Asistanı' });
     const input = chat.getByRole('textbox', { name: 'Mesajınız' });
     await input.fill('   ');
     await input.press('Enter');
@@ -103,7 +103,7 @@ test.describe('phone width @phone', () => {
   test('the chat fills the width minus 32 px under 450 px', async ({ page }) => {
     await page.goto('/anasayfa');
     await page.getByRole('button', { name: 'Yardım sohbetini aç' }).click();
-    const box = await page.getByRole('dialog', { name: 'Belediye Asistanı' }).boundingBox();
+    const box = await page.getByRole('dialog', { name: 'Otomatik Yardım Asistanı' }).boundingBox();
     expect(Math.round(box!.width)).toBe(390 - 32);
   });
 });

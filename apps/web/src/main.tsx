@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { loadAppSetting } from './lib/app-setting';
+import { applyFavicon, loadAppSetting } from './lib/app-setting';
 import { i18next } from './lib/i18n';
 
 const container = document.getElementById('root')!;
@@ -15,6 +15,7 @@ const container = document.getElementById('root')!;
 loadAppSetting()
   .then((setting) => {
     document.documentElement.lang = i18next.language;
+    applyFavicon(setting);
     createRoot(container).render(
       <StrictMode>
         <AppProvider setting={setting}>

@@ -19,6 +19,7 @@ export const publicAppSettingSchema = z.object({
   MayorName: z.string(),
   MayorTitle: z.string(),
   MunicipalityWebsiteUrl: z.string(),
+  /** The mayor's photo; empty when the municipality has none to show (the web shows its seal instead). */
   MayorPhotosUrl: z.string(),
   MayorInfoUrl: z.string(),
   ActiveBankMerchantCode: z.string(),
@@ -26,6 +27,10 @@ export const publicAppSettingSchema = z.object({
   ExpirationYearsToAdd: z.number().int(),
   SuccessUrl: z.string(),
   FailureUrl: z.string(),
+  /** The municipality's logo or seal, shown in the shell (issue 22 item 11); the demo's is a neutral seal. */
+  LogoUrl: z.string(),
+  /** The browser tab's icon. */
+  FaviconUrl: z.string(),
   LogoCoordinates: z.string(),
   LogoWidth: z.number(),
   LogoHeight: z.number(),

@@ -22,3 +22,9 @@ export function useAppSetting(): PublicAppSetting {
   if (!setting) throw new Error('useAppSetting needs the AppSettingContext');
   return setting;
 }
+
+/** The browser tab shows the municipality's own icon from the configuration (issue 22 item 11). */
+export function applyFavicon(setting: Pick<PublicAppSetting, 'FaviconUrl'>, doc: Document = document): void {
+  const link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (link && setting.FaviconUrl) link.setAttribute('href', setting.FaviconUrl);
+}

@@ -8,11 +8,3 @@ import { foldTurkishAscii } from '@ebelediye/contract';
 export function foldTurkish(text: string): string {
   return foldTurkishAscii(text).trim();
 }
-
-/** Does every word of the query appear (as a word start) in the text? */
-export function matchesQuery(text: string, query: string): boolean {
-  const words = foldTurkish(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return false;
-  const haystack = foldTurkish(text);
-  return words.every((word) => haystack.includes(word));
-}

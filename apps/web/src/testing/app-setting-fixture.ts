@@ -22,6 +22,8 @@ export const appSettingFixture: PublicAppSetting = {
   ExpirationYearsToAdd: 10,
   SuccessUrl: '/success-operation',
   FailureUrl: '/failed-operation',
+  LogoUrl: '/seal.svg',
+  FaviconUrl: '/seal.svg',
   LogoCoordinates: '40,40',
   LogoWidth: 48,
   LogoHeight: 48,

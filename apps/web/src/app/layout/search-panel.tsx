@@ -13,11 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flattenMenu, isExternal, type MenuEntry } from '../../lib/menu/menu-items';
 import { useMenu } from '../../lib/menu/use-menu';
-import { matchesQuery } from '../../lib/turkish-text';
+import { searchMenu } from '../../lib/menu/search-menu';
 
 const MAX_RESULTS = 8;
 
-/** The open search: finds menu items and services as you type and goes to the chosen one. */
+/** The open search: finds services by name, search words and group as you type, and goes to the chosen one. */
 export default function SearchPanel({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export default function SearchPanel({ onClose }: { onClose(): void }) {
 
   const entries = useMemo(() => flattenMenu(menu.data ?? []), [menu.data]);
   const results = useMemo(
-    () => (query.trim() ? entries.filter((e) => matchesQuery([e.name, ...e.trail].join(' '), query)).slice(0, MAX_RESULTS) : []),
+    () => searchMenu(entries, query, MAX_RESULTS),
     [entries, query],
   );
 

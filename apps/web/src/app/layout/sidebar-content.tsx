@@ -15,7 +15,7 @@ import { sidebarTheme } from '../theme';
 import { SidebarNav } from './sidebar-nav';
 
 /** The menu panel: the municipality's mark, the compact toggle and the menu tree. */
-export function SidebarContent({ compact, onNavigate, onToggleCompact }: { compact: boolean; onNavigate?: () => void; onToggleCompact?: () => void }) {
+export default function SidebarContent({ compact, onNavigate, onToggleCompact }: { compact: boolean; onNavigate?: () => void; onToggleCompact?: () => void }) {
   const { t } = useTranslation();
   const setting = useAppSetting();
   const menu = useMenu();
@@ -23,7 +23,7 @@ export function SidebarContent({ compact, onNavigate, onToggleCompact }: { compa
     <Box sx={{ height: '100%', bgcolor: sidebarTheme.background, color: sidebarTheme.text, display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ height: layoutSizes.topbarHeight, display: 'flex', alignItems: 'center', px: compact ? 1 : 2, gap: 1, flexShrink: 0 }}>
         <Box component={Link} to={paths.home} onClick={onNavigate} aria-label={setting.MunicipalityName} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
-          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 36, height: 36 }} />
+          <Box component="img" src={setting.LogoUrl} alt="" width={36} height={36} sx={{ width: 36, height: 36, flexShrink: 0 }} />
           {!compact && (
             <Typography component="span" noWrap sx={{ fontWeight: 600, fontSize: 15 }}>
               {setting.MunicipalityName}

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { layoutSizes } from '../../lib/layout-sizes';
-import { SidebarContent } from './sidebar-content';
+import { sidebarTheme } from '../theme';
 import type { SidebarMode } from './sidebar-mode';
 
 const MobileSidebar = lazy(() => import('./mobile-sidebar'));
+// The home page opens with the menu closed, so the menu's code loads only when it is first shown.
+const SidebarContent = lazy(() => import('./sidebar-content'));
 
 interface SidebarProps {
   mode: SidebarMode;
@@ -30,7 +32,11 @@ export function Sidebar({ mode, isMobile, mobileOpen, onMobileClose, onToggleCom
       data-mode={mode}
       sx={{ width, flexShrink: 0, transition: 'width 200ms', overflow: 'hidden', position: 'sticky', top: 0, height: '100vh', visibility: mode === 'closed' ? 'hidden' : 'visible' }}
     >
-      {mode !== 'closed' && <SidebarContent compact={mode === 'compact'} onToggleCompact={onToggleCompact} />}
+      {mode !== 'closed' && (
+        <Suspense fallback={<Box sx={{ height: '100%', bgcolor: sidebarTheme.background }} />}>
+          <SidebarContent compact={mode === 'compact'} onToggleCompact={onToggleCompact} />
+        </Suspense>
+      )}
     </Box>
   );
 }

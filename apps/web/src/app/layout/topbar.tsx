@@ -23,13 +23,17 @@ export function Topbar({ onToggleMenu, menuExpanded }: { onToggleMenu(): void; m
       <IconButton color="inherit" aria-label={t('menu.toggle')} aria-expanded={menuExpanded} onClick={onToggleMenu}>
         <MenuIcon />
       </IconButton>
-      <Typography component="p" noWrap sx={{ fontWeight: 600, fontSize: { xs: 15, sm: 18 }, flex: 1, minWidth: 0 }}>
-        {setting.MunicipalityName} {t('appTitle')}
+      <Box component="img" src={setting.LogoUrl} alt="" width={32} height={32} sx={{ width: 32, height: 32, flexShrink: 0, display: { xs: 'none', sm: 'block' } }} />
+      {/* On a phone the name takes two lines rather than being cut: 'Antakya Belediyesi' / 'e-Belediye'. */}
+      <Typography component="p" sx={{ fontWeight: 600, fontSize: { xs: 14, sm: 18 }, lineHeight: 1.2, flex: 1, minWidth: 0 }}>
+        <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>{setting.MunicipalityName}</Box>{' '}
+        <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' }, fontWeight: { xs: 400, sm: 600 } }}>{t('appTitle')}</Box>
       </Typography>
       <TopSearch />
       <AccountArea />
-      <Button color="inherit" size="small" lang={other} title={t('language.label')} onClick={() => changeLanguage(other)}>
-        {t('language.switchTo')}
+      <Button color="inherit" size="small" lang={other} title={t('language.label')} aria-label={`${t('language.switchTo')} (${other.toUpperCase()})`} onClick={() => changeLanguage(other)} sx={{ minWidth: 0 }}>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{t('language.switchTo')}</Box>
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>{other.toUpperCase()}</Box>
       </Button>
     </Box>
   );

@@ -11,7 +11,7 @@ export interface ChatMessage {
   link?: { href: string; label: string; external: boolean };
 }
 
-export const assistant = { contactId: 'assistant', name: 'Belediye Asistanı', avatar: '/favicon.svg', status: 'online' as const, mood: '' };
+export const assistant = { contactId: 'assistant', name: 'Otomatik Yardım Asistanı', avatar: '', status: 'online' as const, mood: '' };
 export const visitor = { contactId: 'visitor', name: 'Siz', avatar: '', status: 'online' as const, mood: '' };
 
 /** Spec §5: a message is sent on Enter without Shift, and only if its trimmed text is not empty. */

@@ -62,7 +62,7 @@ export default function ChatPopup({ onClose }: { onClose(): void }) {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '8px 8px 0 0' }}>
-        <Avatar src={assistant.avatar} alt="" sx={{ width: 32, height: 32, bgcolor: 'background.paper' }} />
+        <Avatar src={setting.LogoUrl} alt="" sx={{ width: 32, height: 32, bgcolor: 'background.paper' }} />
         <Box sx={{ flex: 1 }}>
           <Typography component="h2" sx={{ fontSize: 15, fontWeight: 600 }}>{t('title')}</Typography>
           <Typography sx={{ fontSize: 12 }}>{t('status')}</Typography>

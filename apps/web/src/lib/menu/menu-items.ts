@@ -6,8 +6,24 @@ export interface MenuEntry {
   type: 'extLink' | 'default';
   icon?: string;
   iconText?: string;
+  /** Words the site search finds the entry by, both languages. */
+  keywords: string[];
   /** The names of the groups above the entry, e.g. ['Vergi Tabloları']. */
   trail: string[];
+}
+
+/**
+ * The menu in the visitor's language: English names where the server has them. The other
+ * language's name stays a search word, so 'Hızlı Ödeme' finds Fast Payment in English too.
+ */
+export function localizeMenu(items: NavigationItem[], language: string): NavigationItem[] {
+  if (language !== 'en') return items;
+  return items.map((item) => ({
+    ...item,
+    ...(item.nameEn ? { name: item.nameEn, keywords: [item.name, ...(item.keywords ?? [])] } : {}),
+    ...(item.label && item.nameEn ? { label: item.nameEn } : {}),
+    ...(item.children ? { children: localizeMenu(item.children, language) } : {}),
+  }));
 }
 
 /** Every item a citizen can go to, in menu order, with the groups it sits in. */
@@ -15,7 +31,7 @@ export function flattenMenu(items: NavigationItem[], trail: string[] = []): Menu
   return items.flatMap((item) => {
     if (item.children?.length) return flattenMenu(item.children, [...trail, item.name]);
     if (item.type === 'label' || !item.path) return [];
-    return [{ name: item.name, path: item.path, type: item.type, icon: item.icon, iconText: item.iconText, trail }];
+    return [{ name: item.name, path: item.path, type: item.type, icon: item.icon, iconText: item.iconText, keywords: [item.nameEn ?? '', ...(item.keywords ?? [])].filter(Boolean), trail }];
   });
 }
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSetting } from '../app-setting';
@@ -34,7 +34,9 @@ export function PayBar({ selection, registryOid, delayFineCalculationDate, payme
   const navigate = useNavigate();
   const check = useCheckSelection();
   const [problem, setProblem] = useState<string | null>(null);
+  const noteId = useId();
   const selected = [...selection.selected];
+  const nothingSelected = selected.length === 0;
 
   const pay = async () => {
     setProblem(null);
@@ -56,9 +58,15 @@ export function PayBar({ selection, registryOid, delayFineCalculationDate, payme
             <Typography variant="body2" color="text.secondary">{t('selected', { count: selected.length })}</Typography>
             <Typography variant="h6" component="p" data-testid="selected-total">{t('selectedTotal')}: {formatMoney(selection.total)}</Typography>
           </Box>
-          <Button variant="contained" size="large" disabled={selected.length === 0 || check.isPending} onClick={() => void pay()}>
-            {check.isPending ? t('checking') : t('pay')}
-          </Button>
+          <Box sx={{ display: 'grid', justifyItems: { xs: 'stretch', sm: 'end' }, gap: 0.5, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
+            <Button variant="contained" size="large" disabled={nothingSelected || check.isPending} aria-describedby={noteId} onClick={() => void pay()}>
+              {check.isPending ? t('checking') : t('pay')}
+            </Button>
+            {/* A disabled button says why; an enabled one says which cards it takes. */}
+            <Typography id={noteId} variant="caption" color="text.secondary" sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
+              {nothingSelected ? t('selectFirst') : t('anyBankCard')}
+            </Typography>
+          </Box>
         </Box>
         {problem && <Alert severity="warning">{problem}</Alert>}
       </Paper>
