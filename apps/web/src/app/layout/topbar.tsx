@@ -31,7 +31,7 @@ export function Topbar({ onToggleMenu, menuExpanded }: { onToggleMenu(): void; m
       </Typography>
       <TopSearch />
       <AccountArea />
-      <Button color="inherit" size="small" lang={other} title={t('language.label')} aria-label={`${t('language.switchTo')} (${other.toUpperCase()})`} onClick={() => changeLanguage(other)} sx={{ minWidth: 0 }}>
+      <Button color="inherit" size="small" lang={other} title={t('language.label')} aria-label={`${other.toUpperCase()} ${t('language.switchTo')}`} onClick={() => changeLanguage(other)} sx={{ minWidth: 0 }}>
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{t('language.switchTo')}</Box>
         <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>{other.toUpperCase()}</Box>
       </Button>
