@@ -38,7 +38,7 @@ export function Layout1() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="a" href="#main-content" sx={{ ...visuallyHidden, '&:focus': { position: 'fixed', top: 8, left: 8, width: 'auto', height: 'auto', clip: 'auto', zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
-        {t('skipToContent', { defaultValue: 'İçeriğe geç' })}
+        {t('skipToContent')}
       </Box>
       <Sidebar mode={mode} isMobile={isMobile} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} onToggleCompact={() => setCompact((c) => !c)} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

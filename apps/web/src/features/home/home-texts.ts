@@ -17,6 +17,7 @@ export const registerHomeTexts = () =>
       intro: 'Check and pay debts, file declarations, follow applications and read resolutions at any hour.',
       services: 'e-Municipality services',
       mainServices: 'Frequently used services',
+
       servicesEmpty: 'The list of services could not be loaded now.',
       mayor: 'Our Mayor',
       mayorMore: 'About the mayor',

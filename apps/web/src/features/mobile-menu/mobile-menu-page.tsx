@@ -11,15 +11,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { registerTranslations } from '../../lib/i18n';
 import { MenuIcon } from '../../lib/menu/menu-icon';
 import { useMenu } from '../../lib/menu/use-menu';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { registerMobileMenuTexts } from './mobile-menu-texts';
 
-registerTranslations('mobileMenu', {
-  tr: { title: 'Tüm Hizmetler', error: 'Menü yüklenemedi.', newTab: '(yeni sekmede açılır)' },
-  en: { title: 'All services', error: 'The menu could not be loaded.', newTab: '(opens in a new tab)' },
-});
+registerMobileMenuTexts();
 
 function MenuLevel({ items, depth }: { items: NavigationItem[]; depth: number }) {
   const { t } = useTranslation('mobileMenu');

@@ -3,13 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { registerTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { registerNotFoundTexts } from './not-found-texts';
 
-registerTranslations('notFound', {
-  tr: { title: 'Sayfa bulunamadı', text: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.', back: 'Anasayfaya Dön' },
-  en: { title: 'Page not found', text: 'The page you are looking for may have moved or never existed.', back: 'Back to home' },
-});
+registerNotFoundTexts();
 
 /** /session/404: every unknown address ends here (spec §2). */
 export default function NotFoundPage() {

@@ -2,6 +2,7 @@
 export const common = {
   tr: {
     appTitle: 'e-Belediye',
+    skipToContent: 'İçeriğe geç',
     loading: 'Yükleniyor...',
     unexpectedError: 'Beklenmedik bir hata oluştu',
     retry: 'Tekrar Dene',
@@ -31,6 +32,7 @@ export const common = {
   },
   en: {
     appTitle: 'e-Municipality',
+    skipToContent: 'Skip to content',
     loading: 'Loading...',
     unexpectedError: 'An unexpected error occurred',
     retry: 'Try again',
