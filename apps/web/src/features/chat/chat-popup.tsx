@@ -11,13 +11,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppSetting } from '../../lib/app-setting';
+import { numberLocale } from '../../lib/i18n/format';
 import { flattenMenu } from '../../lib/menu/menu-items';
 import { useMenu } from '../../lib/menu/use-menu';
 import { layoutSizes } from '../../lib/layout-sizes';
 import { assistant, messageToSend, REPLY_DELAY_MS, visitor, type ChatMessage } from './chat-messages';
 import { replyTo } from './chat-reply';
 
-const clock = () => new Date().toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' });
+const clock = () => new Date().toLocaleTimeString(numberLocale(), { hour: '2-digit', minute: '2-digit' });
 
 /** The help chat of spec §2: 360 px wide, the full width minus 32 px under 450 px. */
 export default function ChatPopup({ onClose }: { onClose(): void }) {

@@ -1,4 +1,4 @@
-import { formatMoney, formatTurkishDate } from '@ebelediye/contract';
+import { formatDate, formatMoney } from '../../lib/i18n/format';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -40,7 +40,7 @@ export default function ReceiptVerificationPage() {
         {verify.data && (
           <Alert severity="success" role="status">
             <AlertTitle>{t('verifyReceipt.valid')}</AlertTitle>
-            {t('verifyReceipt.receiptNo')}: {verify.data.receiptNo} · {t('verifyReceipt.date')}: {formatTurkishDate(verify.data.collectedAt)} · {t('verifyReceipt.amount')}: {formatMoney(verify.data.totalAmount)} · {t('verifyReceipt.payer')}: {verify.data.payerName}
+            {t('verifyReceipt.receiptNo')}: {verify.data.receiptNo} · {t('verifyReceipt.date')}: {formatDate(verify.data.collectedAt)} · {t('verifyReceipt.amount')}: {formatMoney(verify.data.totalAmount)} · {t('verifyReceipt.payer')}: {verify.data.payerName}
           </Alert>
         )}
       </Paper>

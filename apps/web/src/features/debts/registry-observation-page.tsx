@@ -1,4 +1,4 @@
-import { formatMoney, formatTurkishDate } from '@ebelediye/contract';
+import { formatDate, formatMoney } from '../../lib/i18n/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -53,7 +53,7 @@ export default function RegistryObservationPage() {
               <dt>{t('observation.name')}</dt><dd>{data.registry.name}</dd>
               {data.registry.fatherName && (<><dt>{t('observation.father')}</dt><dd>{data.registry.fatherName}</dd></>)}
               {data.registry.motherName && (<><dt>{t('observation.mother')}</dt><dd>{data.registry.motherName}</dd></>)}
-              {data.registry.birthDate && (<><dt>{t('observation.birth')}</dt><dd>{formatTurkishDate(data.registry.birthDate)} / {dash(data.registry.birthPlace)}</dd></>)}
+              {data.registry.birthDate && (<><dt>{t('observation.birth')}</dt><dd>{formatDate(data.registry.birthDate)} / {dash(data.registry.birthPlace)}</dd></>)}
               {data.registry.taxOfficeCode && (<><dt>{t('observation.taxOffice')}</dt><dd>{data.registry.taxOfficeCode}</dd></>)}
               <dt>{t('observation.gsm')}</dt><dd>{dash(data.registry.gsm)}</dd>
               <dt>{t('observation.email')}</dt><dd>{dash(data.registry.email)}</dd>
@@ -106,7 +106,7 @@ export default function RegistryObservationPage() {
                         <TableCell>{s.meterNo}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(s.depositAmount)}</TableCell>
                         <TableCell>{t(`observation.lineStatuses.${s.waterLineStatus}`)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTurkishDate(s.startedOn)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(s.startedOn)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -1,4 +1,4 @@
-import { formatTurkishDate } from '@ebelediye/contract';
+import { formatDate } from '../../lib/i18n/format';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ function Payroll() {
           disabled={data.months.length === 0}
         />
       </Paper>
-      {data.hiddenUntil && <Alert severity="info">{t('payroll.hidden', { date: formatTurkishDate(data.hiddenUntil) })}</Alert>}
+      {data.hiddenUntil && <Alert severity="info">{t('payroll.hidden', { date: formatDate(data.hiddenUntil) })}</Alert>}
       {data.slip ? <PayslipView slip={data.slip} /> : <Alert severity="info">{t('payroll.empty')}</Alert>}
       {data.year !== null && data.months.length > 0 && <YearSummary year={data.year} months={data.months} totals={data.yearTotals} />}
     </>

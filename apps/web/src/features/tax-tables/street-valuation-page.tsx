@@ -1,4 +1,5 @@
-import { formatMoney, type RequestOf } from '@ebelediye/contract';
+import { type RequestOf } from '@ebelediye/contract';
+import { formatMoney } from '../../lib/i18n/format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table/data-table';

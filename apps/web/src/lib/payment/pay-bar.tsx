@@ -1,4 +1,4 @@
-import { formatMoney } from '@ebelediye/contract';
+import { formatMoney } from '../i18n/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

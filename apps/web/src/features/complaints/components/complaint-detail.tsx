@@ -7,10 +7,11 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { complaintStatuses, type ResponseOf } from '@ebelediye/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/i18n/format';
 
 type Detail = ResponseOf<'GetComplaintRequestStatus'>;
 
-export const dateTime = (iso: string) => new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+export const dateTime = formatDateTime;
 
 /** What was sent, and each status it has reached with its time. */
 export function ComplaintDetail({ detail }: { detail: Detail }) {

@@ -1,4 +1,4 @@
-import { formatMoney, formatTurkishDate } from '@ebelediye/contract';
+import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -48,7 +48,7 @@ export function AccrualHistory({ registryOid, thisYear }: { registryOid: number;
                 <TableRow key={a.accrumentOid}>
                   <TableCell>{a.incomeTypeName} · {a.description}</TableCell>
                   <TableCell>{a.periodLabel}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTurkishDate(a.dueDate)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(a.dueDate)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(a.amount)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(a.paidPrincipal + a.paidDelayFine)}</TableCell>
                   <TableCell>{t(`history.status.${a.status}`)}</TableCell>

@@ -1,4 +1,4 @@
-import { formatMoney, formatTurkishDate } from '@ebelediye/contract';
+import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -48,7 +48,7 @@ export function CollectionsList({ registryOid }: { registryOid: number }) {
           <TableBody>
             {list.data.map((c) => (
               <TableRow key={c.collectionOid} data-testid="collection-row">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTurkishDate(c.collectedAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.collectedAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.receiptNo}</TableCell>
                 <TableCell>{c.collectionTypeName}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(c.totalAmount)}</TableCell>
@@ -81,7 +81,7 @@ function CollectionDetailDialog({ collectionOid, onClose }: { collectionOid: num
         {detail.data && (
           <Stack spacing={1.5}>
             <Typography>
-              {t('columns.receiptNo')}: <strong>{detail.data.receiptNo}</strong> · {formatTurkishDate(detail.data.collectedAt)} · {t('collections.verificationCode')}: <strong>{detail.data.verificationCode}</strong>
+              {t('columns.receiptNo')}: <strong>{detail.data.receiptNo}</strong> · {formatDate(detail.data.collectedAt)} · {t('collections.verificationCode')}: <strong>{detail.data.verificationCode}</strong>
             </Typography>
             <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('collections.detailTitle')}>
               <Table size="small">
@@ -99,7 +99,7 @@ function CollectionDetailDialog({ collectionOid, onClose }: { collectionOid: num
                     <TableRow key={l.accrumentOid}>
                       <TableCell>{l.incomeTypeName} · {l.description}</TableCell>
                       <TableCell>{l.periodLabel}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTurkishDate(l.dueDate)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(l.dueDate)}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(l.principalAmount)}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(l.delayFineAmount)}</TableCell>
                     </TableRow>

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@ebelediye/contract';
-import { formatMoney, formatTurkishDate } from '@ebelediye/contract';
+import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -69,7 +69,7 @@ export function DebtLines({ caption, lines, selected, onToggle, onToggleAll }: D
               <TableCell>{line.description}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.periodLabel}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatTurkishDate(line.dueDate)}{' '}
+                {formatDate(line.dueDate)}{' '}
                 {line.isOverdue && <Chip size="small" color="error" label={t('overdue')} />}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(line.principal)}</TableCell>
@@ -106,7 +106,7 @@ function DebtCards({ caption, lines, selected, onToggle, onToggleAll }: DebtLine
             label={<Typography sx={{ fontWeight: 600 }}>{line.description} · {line.periodLabel}</Typography>}
           />
           <Typography variant="body2">
-            {t('columns.dueDate')}: {formatTurkishDate(line.dueDate)} {line.isOverdue && <Chip size="small" color="error" label={t('overdue')} />}
+            {t('columns.dueDate')}: {formatDate(line.dueDate)} {line.isOverdue && <Chip size="small" color="error" label={t('overdue')} />}
           </Typography>
           <Typography variant="body2">{t('columns.principal')}: {formatMoney(line.principal)} · {t('columns.delayFine')}: {formatMoney(line.delayFine)}</Typography>
           <Typography sx={{ fontWeight: 700 }}>{t('columns.total')}: {formatMoney(line.total)}</Typography>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatMoney, formatTurkishDate } from '@ebelediye/contract';
+import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadDeclarationPdf, useDeclarationSummary } from '../api/use-declarations';
@@ -36,11 +36,11 @@ export function DeclarationSummary() {
             <Typography variant="body2">{d.subject}</Typography>
             <Typography variant="body2" color="text.secondary">{d.address}</Typography>
             <Typography variant="body2">
-              {t('summary.instalments')}: {d.instalments.map((i) => `${formatMoney(i.amount)} (${formatTurkishDate(i.dueDate)})`).join(' · ')}
+              {t('summary.instalments')}: {d.instalments.map((i) => `${formatMoney(i.amount)} (${formatDate(i.dueDate)})`).join(' · ')}
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="body2" color="text.secondary">
-                {t('summary.no')}: {d.declarationNo} · {formatTurkishDate(d.filedAt)} · {t('summary.documents', { count: d.documents.length })}
+                {t('summary.no')}: {d.declarationNo} · {formatDate(d.filedAt)} · {t('summary.documents', { count: d.documents.length })}
               </Typography>
               <Button size="small" startIcon={<PictureAsPdf />} onClick={() => void download(d.declarationOid, d.declarationNo)} aria-label={`${t('actions.pdf')}: ${d.declarationNo}`}>
                 {t('actions.pdf')}

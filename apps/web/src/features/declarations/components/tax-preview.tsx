@@ -6,7 +6,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, formatTurkishDate, type ResponseOf } from '@ebelediye/contract';
+import { type ResponseOf } from '@ebelediye/contract';
+import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import { useTranslation } from 'react-i18next';
 
 type Tax = ResponseOf<'PreviewEMunicipalityDeclaration'>;
@@ -38,7 +39,7 @@ export function TaxPreview({ tax }: { tax: Tax }) {
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
         {tax.instalments.map((i) => (
           <li key={i.instalmentNo}>
-            {t('preview.instalment', { no: i.instalmentNo })}: <strong>{formatMoney(i.amount)}</strong> — {t('preview.due', { date: formatTurkishDate(i.dueDate) })}
+            {t('preview.instalment', { no: i.instalmentNo })}: <strong>{formatMoney(i.amount)}</strong> — {t('preview.due', { date: formatDate(i.dueDate) })}
           </li>
         ))}
       </Box>

@@ -1,4 +1,5 @@
-import { formatMoney, type OnlinePaymentOrder } from '@ebelediye/contract';
+import { type OnlinePaymentOrder } from '@ebelediye/contract';
+import { formatMoney } from '../../../lib/i18n/format';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';

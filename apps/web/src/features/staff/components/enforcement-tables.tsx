@@ -1,4 +1,5 @@
-import { formatMoney, formatTurkishDate, type ResponseOf } from '@ebelediye/contract';
+import { type ResponseOf } from '@ebelediye/contract';
+import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { SimpleTable } from './simple-table';
@@ -22,7 +23,7 @@ export function EnforcementFilesTable({ files }: { files: File[] }) {
         { header: t('enforcement.status'), cell: (f) => <Chip size="small" variant="outlined" color={statusColor[f.status]} label={t(`enforcement.statuses.${f.status}`)} /> },
         { header: t('enforcement.office'), cell: (f) => f.officeName },
         { header: t('enforcement.creditor'), cell: (f) => (f.isAlimony ? `${f.creditorName} · ${t('enforcement.alimony')}` : f.creditorName) },
-        { header: t('enforcement.notifiedOn'), cell: (f) => formatTurkishDate(f.notifiedOn) },
+        { header: t('enforcement.notifiedOn'), cell: (f) => formatDate(f.notifiedOn) },
         { header: t('enforcement.queue'), cell: (f) => f.queueNo, align: right },
         { header: t('enforcement.total'), cell: (f) => formatMoney(f.totalAmount), align: right },
         { header: t('enforcement.monthly'), cell: (f) => formatMoney(f.monthlyCut), align: right },

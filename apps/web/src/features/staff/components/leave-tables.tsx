@@ -1,4 +1,5 @@
-import { formatTurkishDate, type ResponseOf } from '@ebelediye/contract';
+import { type ResponseOf } from '@ebelediye/contract';
+import { formatDate } from '../../../lib/i18n/format';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { SimpleTable } from './simple-table';
@@ -40,10 +41,10 @@ export function LeaveApplicationsTable({ year, applications }: { year: number; a
       columns={[
         { header: t('leave.number'), cell: (a) => a.applicationNo, rowHeader: true },
         { header: t('leave.kind'), cell: (a) => a.leaveKindName },
-        { header: t('leave.dates'), cell: (a) => `${formatTurkishDate(a.startsOn)} – ${formatTurkishDate(a.endsOn)}` },
+        { header: t('leave.dates'), cell: (a) => `${formatDate(a.startsOn)} – ${formatDate(a.endsOn)}` },
         { header: t('leave.days'), cell: (a) => a.dayCount, align: 'right' },
         { header: t('leave.status'), cell: (a) => <Chip size="small" variant="outlined" color={statusColor[a.status]} label={t(`leave.statuses.${a.status}`)} /> },
-        { header: t('leave.appliedOn'), cell: (a) => formatTurkishDate(a.appliedOn) },
+        { header: t('leave.appliedOn'), cell: (a) => formatDate(a.appliedOn) },
         { header: t('leave.description'), cell: (a) => a.description },
       ]}
     />

@@ -1,4 +1,5 @@
-import { formatMoney, formatTurkishDate, type ResponseOf } from '@ebelediye/contract';
+import { type ResponseOf } from '@ebelediye/contract';
+import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -29,7 +30,7 @@ export function PayslipView({ slip }: { slip: Slip }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
         <Box>
           <Typography id="payslip-title" variant="h2" component="h2">{t('payroll.slipTitle', { period })}</Typography>
-          <Typography color="text.secondary">{t('payroll.paidOn', { date: formatTurkishDate(slip.paidOn), days: slip.workedDays })}</Typography>
+          <Typography color="text.secondary">{t('payroll.paidOn', { date: formatDate(slip.paidOn), days: slip.workedDays })}</Typography>
         </Box>
         <Button variant="outlined" onClick={() => pdf.mutate()} disabled={pdf.isPending}>{t('payroll.pdf')}</Button>
       </Box>

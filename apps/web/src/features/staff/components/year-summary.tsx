@@ -1,4 +1,5 @@
-import { formatMoney, type ResponseOf } from '@ebelediye/contract';
+import { type ResponseOf } from '@ebelediye/contract';
+import { formatMoney } from '../../../lib/i18n/format';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

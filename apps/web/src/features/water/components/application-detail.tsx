@@ -5,13 +5,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatMoney, formatTurkishDate, type ResponseOf } from '@ebelediye/contract';
+import { type ResponseOf } from '@ebelediye/contract';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/ui/fact-list';
 
 type Application = ResponseOf<'GetContractCancellationStatus'>;
 
-const dateTime = (iso: string) => new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+const dateTime = formatDateTime;
 
 /** A cancellation application: what was asked, where it stands, and each water line status with its time and reason. */
 export function ApplicationDetail({ application }: { application: Application }) {
@@ -20,7 +21,7 @@ export function ApplicationDetail({ application }: { application: Application })
     [t('detail.kind'), application.applicationTypeName],
     [t('detail.subscriberNo'), application.subscriberNo],
     [t('detail.lineStatus'), application.waterLineStatusName],
-    [t('detail.cuttingDate'), formatTurkishDate(application.waterLineCuttingDate)],
+    [t('detail.cuttingDate'), formatDate(application.waterLineCuttingDate)],
     [t('detail.returnType'), application.depositReturnTypeName],
     ...(application.maskedIban ? [[t('detail.iban'), application.maskedIban] as [string, string]] : []),
     ...(application.bankBranchName ? [[t('detail.branch'), application.bankBranchName] as [string, string]] : []),

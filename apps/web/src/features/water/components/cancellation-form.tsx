@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatTurkishDate, normalizeGsm, type ResponseOf } from '@ebelediye/contract';
+import { normalizeGsm, type ResponseOf } from '@ebelediye/contract';
+import { formatDate } from '../../../lib/i18n/format';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +71,7 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
     }
   });
   const error = (name: keyof CancellationFormInput) => formState.errors[name]?.message;
-  const holidays = facts.nonWorkingDays.slice(0, 4).map((d) => `${formatTurkishDate(d.date)} ${d.name}`).join(', ');
+  const holidays = facts.nonWorkingDays.slice(0, 4).map((d) => `${formatDate(d.date)} ${d.name}`).join(', ');
 
   return (
     <Box component="section" aria-labelledby="form-title" sx={{ display: 'grid', gap: 2.5 }}>
@@ -81,7 +82,7 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
           <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
             <TextField
               id="cutting-date" type="date" label={t('form.cuttingDate')} {...register('waterLineCuttingDate')} error={!!error('waterLineCuttingDate')}
-              helperText={error('waterLineCuttingDate') ?? t('form.cuttingDateHelp', { date: formatTurkishDate(facts.earliestCuttingDate) })}
+              helperText={error('waterLineCuttingDate') ?? t('form.cuttingDateHelp', { date: formatDate(facts.earliestCuttingDate) })}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: facts.earliestCuttingDate } }} sx={{ maxWidth: 280 }}
             />
             {holidays && <Typography variant="body2" color="text.secondary">{t('form.holidays', { list: holidays })}</Typography>}

@@ -6,7 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, formatTurkishDate, type ResponseOf } from '@ebelediye/contract';
+import { type ResponseOf } from '@ebelediye/contract';
+import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/ui/fact-list';
 
@@ -50,7 +51,7 @@ export function CancellationSummary({ summary, debts, address }: { summary: Summ
                 <TableRow key={d.accrumentOid}>
                   <TableCell>{d.periodLabel ?? d.description}</TableCell>
                   <TableCell>{d.revenueTypeName}</TableCell>
-                  <TableCell>{formatTurkishDate(d.dueDate)}{d.overdue ? ` (${t('form.overdue')})` : ''}</TableCell>
+                  <TableCell>{formatDate(d.dueDate)}{d.overdue ? ` (${t('form.overdue')})` : ''}</TableCell>
                   <TableCell align="right">{formatMoney(d.amount)}</TableCell>
                 </TableRow>
               ))}

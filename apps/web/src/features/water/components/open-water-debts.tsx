@@ -1,4 +1,5 @@
-import { formatMoney, formatTurkishDate, revenueTypes, type ResponseOf } from '@ebelediye/contract';
+import { revenueTypes, type ResponseOf } from '@ebelediye/contract';
+import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
@@ -44,7 +45,7 @@ export function OpenWaterDebts({ debts, total, selection }: { debts: WaterDebt[]
                     />
                   </TableCell>
                   <TableCell>{d.periodLabel ?? d.description}</TableCell>
-                  <TableCell>{formatTurkishDate(d.dueDate)}{d.overdue ? ` (${t('form.overdue')})` : ''}</TableCell>
+                  <TableCell>{formatDate(d.dueDate)}{d.overdue ? ` (${t('form.overdue')})` : ''}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(d.amount)}</TableCell>
                 </TableRow>
               )),

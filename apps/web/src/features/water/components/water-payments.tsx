@@ -1,4 +1,5 @@
-import { formatMoney, formatTurkishDate, type ResponseOf } from '@ebelediye/contract';
+import { type ResponseOf } from '@ebelediye/contract';
+import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -27,7 +28,7 @@ export function WaterPayments({ payments }: { payments: WaterPayment[] }) {
         <TableBody>
           {payments.map((c) => (
             <TableRow key={`${c.collectionOid}-${c.accrumentOid}`}>
-              <TableCell>{formatTurkishDate(c.collectedAt)}</TableCell>
+              <TableCell>{formatDate(c.collectedAt)}</TableCell>
               <TableCell>{`${c.periodLabel ?? c.description} · ${c.revenueTypeName}`}</TableCell>
               <TableCell>{c.receiptNo}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(c.amount)}</TableCell>

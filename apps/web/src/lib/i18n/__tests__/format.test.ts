@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18next } from '..';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../format';
+
+afterEach(() => i18next.changeLanguage('tr'));
+
+describe('money, dates and numbers per language', () => {
+  it('writes Turkish the Turkish way', async () => {
+    await i18next.changeLanguage('tr');
+    expect(formatMoney(123456789)).toBe('1.234.567,89 ₺');
+    expect(formatMoney(-5)).toBe('-0,05 ₺');
+    expect(formatDate('2026-05-31')).toBe('31.05.2026');
+    expect(formatNumber(1.045, { minimumFractionDigits: 3 })).toBe('1,045');
+  });
+
+  it('writes English the English way', async () => {
+    await i18next.changeLanguage('en');
+    expect(formatMoney(123456789)).toBe('₺1,234,567.89');
+    expect(formatMoney(-5)).toBe('-₺0.05');
+    expect(formatMoney(0)).toBe('₺0.00');
+    expect(formatDate('2026-05-31')).toBe('31/05/2026');
+    expect(formatNumber(1.045, { minimumFractionDigits: 3 })).toBe('1.045');
+    expect(formatDateTime('2026-11-23T21:30:00Z')).toMatch(/24 Nov 2026/);
+  });
+});

@@ -1,0 +1,32 @@
+import { formatMoney as turkishMoney, formatTurkishDate } from '@ebelediye/contract';
+import { i18next } from './index';
+
+/**
+ * Money, dates and numbers as the visitor's language writes them (issue 22 item 8): Turkish
+ * `1.234,56 ₺` and `24.11.2026`; English `₺1,234.56` and `24/11/2026`. Amounts stay kuruş
+ * until here; receipts and CSV files keep the Turkish form whatever the screen's language.
+ */
+const english = () => i18next.language === 'en';
+const grouping = /\B(?=(\d{3})+(?!\d))/g;
+
+export function formatMoney(kurus: number): string {
+  if (!english()) return turkishMoney(kurus);
+  const absolute = Math.abs(kurus);
+  const lira = Math.floor(absolute / 100).toString().replace(grouping, ',');
+  return `${kurus < 0 ? '-' : ''}₺${lira}.${(absolute % 100).toString().padStart(2, '0')}`;
+}
+
+export function formatDate(iso: string): string {
+  const turkish = formatTurkishDate(iso);
+  return english() ? turkish.replaceAll('.', '/') : turkish;
+}
+
+export const numberLocale = () => (english() ? 'en-GB' : 'tr-TR');
+
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(numberLocale(), options).format(value);
+}
+
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat(numberLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+}
