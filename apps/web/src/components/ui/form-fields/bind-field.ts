@@ -1,3 +1,4 @@
+import { localizeMessage } from '../../../lib/i18n/validation-messages';
 import type { ControllerFieldState, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 
 /** react-hook-form's controller render props as the props of our fields. */
@@ -8,6 +9,6 @@ export function bindField<V extends FieldValues, N extends FieldPath<V>>(field: 
     onChange: field.onChange as (value: string) => void,
     onBlur: field.onBlur,
     inputRef: field.ref,
-    error: fieldState.error?.message,
+    error: localizeMessage(fieldState.error?.message),
   };
 }

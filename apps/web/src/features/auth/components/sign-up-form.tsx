@@ -13,6 +13,7 @@ import { rules, validate, type Rule } from '../../../lib/form-validator';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSignUp } from '../api/use-sign-up';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { localizeMessage } from '../../../lib/i18n/validation-messages';
 
 interface SignUpValues {
   username: string;
@@ -54,7 +55,7 @@ export function SignUpForm() {
       <Controller
         name="email" control={control} rules={check('email')}
         render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField id="signup-email" type="email" label={t('signUp.email')} required fullWidth {...field} inputRef={ref} error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }} />
+          <TextField id="signup-email" type="email" label={t('signUp.email')} required fullWidth {...field} inputRef={ref} error={!!fieldState.error} helperText={localizeMessage(fieldState.error?.message)} slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }} />
         )}
       />
       <Controller

@@ -13,6 +13,7 @@ import { PasswordField } from '../../../components/ui/form-fields/password-field
 import { PasswordRules } from '../../../components/ui/form-fields/password-rules';
 import { accountSchema, type AccountValues } from '../register-schema';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { localizeMessage } from '../../../lib/i18n/validation-messages';
 
 const consentId = 'register-kvkk-text';
 
@@ -36,7 +37,7 @@ export function AccountStep({ busy, failure, onSubmit }: Props) {
         name="email"
         control={control}
         render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField id="register-email" type="email" label={t('account.email')} required fullWidth {...field} inputRef={ref} error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }} />
+          <TextField id="register-email" type="email" label={t('account.email')} required fullWidth {...field} inputRef={ref} error={!!fieldState.error} helperText={localizeMessage(fieldState.error?.message)} slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }} />
         )}
       />
       <Controller

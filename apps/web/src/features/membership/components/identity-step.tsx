@@ -13,6 +13,7 @@ import { bindField } from '../../../components/ui/form-fields/bind-field';
 import { NationalIdField } from '../../../components/ui/form-fields/national-id-field';
 import { useProveRegistry, useTaxOffices, type ProvenRegistry } from '../api/use-registration';
 import { identitySchema, type IdentityValues } from '../register-schema';
+import { localizeMessage } from '../../../lib/i18n/validation-messages';
 
 /** Step 1: the ID number with the birth date (a person) or the tax office (a company). */
 export function IdentityStep({ onProven }: { onProven(registry: ProvenRegistry): void }) {
@@ -54,7 +55,7 @@ export function IdentityStep({ onProven }: { onProven(registry: ProvenRegistry):
           name="taxOfficeCode"
           control={control}
           render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField select id="register-tax-office" label={t('identity.taxOffice')} required fullWidth {...field} inputRef={ref} error={!!fieldState.error} helperText={fieldState.error?.message}>
+            <TextField select id="register-tax-office" label={t('identity.taxOffice')} required fullWidth {...field} inputRef={ref} error={!!fieldState.error} helperText={localizeMessage(fieldState.error?.message)}>
               {(offices.data ?? []).map((office) => (
                 <MenuItem key={office.parameterCode} value={office.parameterCode}>{office.parameterName}</MenuItem>
               ))}
@@ -68,7 +69,7 @@ export function IdentityStep({ onProven }: { onProven(registry: ProvenRegistry):
           render={({ field: { ref, ...field }, fieldState }) => (
             <TextField
               type="date" id="register-birth-date" label={t('identity.birthDate')} required fullWidth {...field} inputRef={ref}
-              error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10), autoComplete: 'bday' } }}
+              error={!!fieldState.error} helperText={localizeMessage(fieldState.error?.message)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10), autoComplete: 'bday' } }}
             />
           )}
         />

@@ -18,6 +18,7 @@ import { useUpdateProfile } from '../api/use-profile';
 import { profileDefaults, profileSchema, type ProfileInput, type ProfileValues } from '../profile-schema';
 import { PhoneChangeVerification, type PhoneProof } from './phone-change-verification';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { localizeMessage } from '../../../lib/i18n/validation-messages';
 
 const serverFields = ['memberName', 'memberSurname', 'gsmNumber', 'email', 'password'] as const;
 
@@ -55,7 +56,7 @@ export function ProfileForm({ user }: { user: MemberInfo }) {
       render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           id={`profile-${name}`} label={label} required fullWidth {...field} inputRef={ref}
-          error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ htmlInput: { autoComplete, maxLength: name === 'email' ? 254 : 60 } }}
+          error={!!fieldState.error} helperText={localizeMessage(fieldState.error?.message)} slotProps={{ htmlInput: { autoComplete, maxLength: name === 'email' ? 254 : 60 } }}
         />
       )}
     />

@@ -17,6 +17,7 @@ import { cancellationFormFields, cancellationFormSchema, type CancellationFormIn
 import { CancellationSummary } from './cancellation-summary';
 import { DepositReturnFields } from './deposit-return-fields';
 import type { SubscriberProof } from './subscriber-proof';
+import { localizeMessage } from '../../../lib/i18n/validation-messages';
 
 type Application = ResponseOf<'StartElectronicStateContractCancellation'>;
 const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -95,7 +96,7 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
             <TextField id="contact-address" label={t('form.address')} multiline minRows={2} {...register('address')} error={!!error('address')} helperText={error('address')} slotProps={{ inputLabel: { shrink: true } }} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <Controller name="gsmNumber" control={control} render={({ field, fieldState }) => (
-                <PhoneField id="contact-gsm" name={field.name} label={t('form.gsm')} helperText={t('form.gsmHelp')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+                <PhoneField id="contact-gsm" name={field.name} label={t('form.gsm')} helperText={t('form.gsmHelp')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={localizeMessage(fieldState.error?.message)} />
               )} />
               <TextField id="contact-email" label={t('form.email')} type="email" {...register('email')} error={!!error('email')} helperText={error('email')} autoComplete="email" />
             </Box>

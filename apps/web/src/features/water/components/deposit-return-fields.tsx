@@ -11,6 +11,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBankBranches, useBanks } from '../api/use-water';
 import type { CancellationFormInput } from './cancellation-form-schema';
+import { localizeMessage } from '../../../lib/i18n/validation-messages';
 
 const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -51,7 +52,7 @@ export function DepositReturnFields() {
               <TextField
                 id="bank-iban" label={t('form.iban')} value={field.value} onBlur={field.onBlur} inputRef={field.ref}
                 onChange={(e) => field.onChange(formatIban(e.target.value.replace(/[^0-9A-Za-z]/g, '').slice(0, 26)))}
-                error={!!fieldState.error} helperText={fieldState.error?.message ?? t('form.ibanHelp')} slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                error={!!fieldState.error} helperText={localizeMessage(fieldState.error?.message) ?? t('form.ibanHelp')} slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
               />
             )}
           />
