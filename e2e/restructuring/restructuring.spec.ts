@@ -30,7 +30,7 @@ test.describe('debt restructuring', () => {
     await expect(page.getByText('2 borç seçildi')).toBeVisible();
     await page.getByRole('radio', { name: '6 taksit (1,045)' }).check();
     await page.getByRole('button', { name: 'Planı Hesapla' }).click();
-    await expect(page.getByRole('heading', { name: '2. Ödeme planı' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '3. Ödeme planı' })).toBeVisible();
     const schedule = page.getByRole('table', { name: 'Taksitler' });
     await expect(schedule.getByRole('row')).toHaveCount(7);
     // The scheme's first deadline, 28.02.2027, is a Sunday: the first instalment is due Monday 01.03.2027 (VUK art. 18).

@@ -12,9 +12,10 @@ import type { Random } from './random';
  */
 export const demoScheme = {
   law_no: '7440',
-  title: 'Bazı Alacakların Yeniden Yapılandırılması (7440 sayılı Kanun yapısında örnek)',
+  title: 'Bazı Alacakların Yeniden Yapılandırılması',
+  // The scheme is demo data (is_demo, README); a citizen reads its terms as a municipality's, with no demo label (issue 22 item 7).
   is_demo: true,
-  note: 'DEMO: Katsayılar, tarihler ve endeks değerleri örnektir; gerçek uygulama belediyenin mali hizmetler birimince onaylanan parametrelerle yapılır.',
+  note: 'Yapılandırma koşulları belediyemizin mali hizmetler birimince belirlenmiştir. Başvurunuz incelendikten sonra kesinleşir.',
   effective_from: '2026-11-01',
   application_deadline: '2027-01-31',
   due_date_cutoff: '2026-08-31',

@@ -23,7 +23,7 @@ async function petitionFile(ctx: OperationContext, member: Member, chosen: Chose
     applicationNo,
     appliedOn: scheme.today,
     applicant,
-    scheme: { lawNo: scheme.row.law_no, title: scheme.row.title, isDemo: scheme.row.is_demo, indexName: scheme.row.index_name, indexEndPeriod: scheme.row.index_end_period },
+    scheme: { lawNo: scheme.row.law_no, title: scheme.row.title, indexName: scheme.row.index_name, indexEndPeriod: scheme.row.index_end_period },
     instalmentCount: option.instalmentCount,
     periodMonths: option.periodMonths,
     coefficient: option.coefficient,

@@ -7,7 +7,7 @@ export interface PetitionInput {
   applicationNo: string;
   appliedOn: string;
   applicant: { name: string; identityNo: string };
-  scheme: { lawNo: string; title: string; isDemo: boolean; indexName: string; indexEndPeriod: string };
+  scheme: { lawNo: string; title: string; indexName: string; indexEndPeriod: string };
   instalmentCount: number;
   periodMonths: number;
   coefficient: number;
@@ -30,7 +30,6 @@ export function petitionPdf(input: PetitionInput): Uint8Array {
     `Başvuran   : ${input.applicant.name}`,
     `Kimlik/VKN : ${input.applicant.identityNo}`,
     `Kanun      : ${input.scheme.lawNo} - ${input.scheme.title}`,
-    ...(input.scheme.isDemo ? ['             (DEMO PARAMETRELER: örnek yapılandırma, resmi başvuru değildir)'] : []),
     '',
     `${input.scheme.lawNo} sayılı Kanun kapsamında aşağıdaki borçlarımın yapılandırılmasını, gecikme`,
     `zammı yerine ${input.scheme.indexName.replace('_', '-')} tutarı hesaplanmasını ve ödeme şeklimin "${option}"`,

@@ -24,7 +24,41 @@ const plan: ResponseOf<'AuthorizedAdjustDebtRestructuringInstallments'> = {
   holidayNote: null,
 };
 
+// Paid at once: (1 000 000 + 200 000 − 90 % × 200 000) × 1 = 1 020 000, due 01.03.2027.
+const cashPlan: ResponseOf<'AuthorizedAdjustDebtRestructuringInstallments'> = {
+  ...plan, instalmentCount: 1, periodMonths: 0, coefficient: 10000, indexDiscount: 180_000, restructuredTotal: 1_020_000, saving: 382_150,
+  instalments: [{ instalmentNo: 1, dueDate: '2027-03-01', amount: 1_020_000 }],
+};
+const planFor = (body: Record<string, unknown>) =>
+  (body.concreteDebtRestructuringAccrumentInfo as { instalmentCount: number }).instalmentCount === 1 ? cashPlan : plan;
+
 describe('debt restructuring screen', () => {
+  it('explains the index amount and the coefficient, shows no demo label, and compares every option side by side', async () => {
+    stubApi({
+      GetCurrentRestructuringParameter: () => scheme,
+      GetRestructuringLogList: () => ({ items: [] }),
+      GetDebtListWillBeRestructured: () => ({ registryInfoOid: 5, asOf: '2026-11-23', debts: [debt] }),
+      AuthorizedAdjustDebtRestructuringInstallments: planFor,
+    });
+    const view = renderApp(routes, '/DebtRestructuring');
+    await screen.findByRole('heading', { name: 'Terimler ne demek?' });
+    expect(screen.getByText(/Gecikme zammının yerine ödediğiniz tutardır/)).toHaveTextContent('10/2026 dönemine kadar fiyatlar (Yİ-ÜFE)');
+    expect(screen.getByText(/Taksitle ödemenin bedelidir/)).toHaveTextContent('1,045 katsayısı toplamın %4,5 artması demektir');
+    expect(view.container).not.toHaveTextContent(/DEMO/);
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Emlak Vergisi \(Bina\) 01.12.2025 borcunu seç/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Planı Hesapla' }));
+    const options = await screen.findByRole('table', { name: '2. Seçenekleri karşılaştırın' });
+    const rows = within(options).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(/Peşin.*10.200,00 ₺.*10.200,00 ₺.*3.821,50 ₺/);
+    expect(rows[1]).toHaveTextContent(/6 taksit.*Katsayı 1,045.*2.090,00 ₺.*12.540,00 ₺.*1.481,50 ₺/);
+    expect(screen.getByTestId('restructured-total')).toHaveTextContent('12.540,00 ₺');
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /^Göster\W+Peşin$/ }));
+    expect(screen.getByTestId('restructured-total')).toHaveTextContent('10.200,00 ₺');
+    expect(within(rows[0]!).getByRole('button', { name: /Peşin/ })).toHaveAttribute('aria-pressed', 'true');
+  }, 30_000);
+
   it('says so when no restructuring is open, and still lists the member’s plans', async () => {
     stubApi({
       GetCurrentRestructuringParameter: () => new Refusal(422, 'RESTRUCTURING_NOT_OPEN', 'Şu anda başvuruya açık bir borç yapılandırması bulunmamaktadır.'),
@@ -42,7 +76,7 @@ describe('debt restructuring screen', () => {
       GetCurrentRestructuringParameter: () => scheme,
       GetRestructuringLogList: () => ({ items: [] }),
       GetDebtListWillBeRestructured: () => ({ registryInfoOid: 5, asOf: '2026-11-23', debts: [debt] }),
-      AuthorizedAdjustDebtRestructuringInstallments: () => plan,
+      AuthorizedAdjustDebtRestructuringInstallments: planFor,
       AuthorizedSaveDebtRestructuringInstallments: () => ({ restructuringLogOid: 9, applicationNo: 'YP-20261123-ABCDEF', petitionFileOid: 77 }),
     });
     renderApp(routes, '/DebtRestructuring');

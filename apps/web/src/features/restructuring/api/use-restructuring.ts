@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 
-type AdjustBody = NonNullable<Parameters<typeof callApi<'AuthorizedAdjustDebtRestructuringInstallments'>>[1]>;
 type SaveBody = NonNullable<Parameters<typeof callApi<'AuthorizedSaveDebtRestructuringInstallments'>>[1]>;
 
 const noRetryOnRule = (count: number, error: Error) => count < 2 && !('code' in error && error.code === 'RESTRUCTURING_NOT_OPEN');
@@ -38,7 +37,16 @@ export const usePayableInstalments = (registryInfoOid: number, accrumentOids: re
     select: (balances) => balances.lines.filter((l) => accrumentOids.includes(l.accrumentOid)).sort((a, b) => a.instalmentNo - b.instalmentNo),
   });
 
-export const useAdjustPlan = () => useMutation({ mutationFn: (body: AdjustBody) => callApi('AuthorizedAdjustDebtRestructuringInstallments', body) });
+/** The plan of every option for the same debts, so the citizen compares them side by side. */
+export const useComparePlans = () =>
+  useMutation({
+    mutationFn: ({ accrumentOidList, instalmentCounts }: { accrumentOidList: number[]; instalmentCounts: number[] }) =>
+      Promise.all(
+        instalmentCounts.map((instalmentCount) =>
+          callApi('AuthorizedAdjustDebtRestructuringInstallments', { accrumentQueryCriteria: { accrumentOidList }, concreteDebtRestructuringAccrumentInfo: { instalmentCount } }),
+        ),
+      ),
+  });
 
 /** Applying changes the debts and the member's restructurings: both lists are read again. */
 export function useApplyPlan() {

@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
-import { useAdjustPlan, useApplyPlan, useRestructurableDebts } from '../api/use-restructuring';
+import { useApplyPlan, useComparePlans, useRestructurableDebts } from '../api/use-restructuring';
 import { ApplyForm } from './apply-form';
 import { DebtPicker } from './debt-picker';
+import { OptionComparison } from './option-comparison';
 import { PetitionButton } from './petition-button';
 import { PlanComparison } from './plan-comparison';
 import type { UploadedDocument } from './document-upload';
@@ -22,7 +23,7 @@ type Applied = ResponseOf<'AuthorizedSaveDebtRestructuringInstallments'>;
 export function NewRestructuring({ scheme, onOpen }: { scheme: Scheme; onOpen(restructuringLogOid: number): void }) {
   const { t } = useTranslation('restructuring');
   const debts = useRestructurableDebts(true);
-  const adjust = useAdjustPlan();
+  const compare = useComparePlans();
   const apply = useApplyPlan();
   const [chosen, setChosen] = useState<number[]>([]);
   const [instalmentCount, setInstalmentCount] = useState(scheme.options.find((o) => o.instalmentCount > 1)?.instalmentCount ?? 1);
@@ -30,12 +31,14 @@ export function NewRestructuring({ scheme, onOpen }: { scheme: Scheme; onOpen(re
   const [applyError, setApplyError] = useState<string | null>(null);
 
   const criteria = { accrumentQueryCriteria: { accrumentOidList: chosen }, concreteDebtRestructuringAccrumentInfo: { instalmentCount } };
+  const instalmentCounts = scheme.options.map((o) => o.instalmentCount);
   const calculate = () => {
     setApplyError(null);
-    adjust.mutate(criteria);
+    compare.mutate({ accrumentOidList: chosen, instalmentCounts });
   };
-  const plan = adjust.data ?? null;
-  const stale = !plan || plan.instalmentCount !== instalmentCount || plan.debts.length !== chosen.length || !plan.debts.every((d) => chosen.includes(d.accrumentOid));
+  const plans = compare.data ?? null;
+  const plan = plans?.find((p) => p.instalmentCount === instalmentCount) ?? null;
+  const stale = !plan || plan.debts.length !== chosen.length || !plan.debts.every((d) => chosen.includes(d.accrumentOid));
 
   const submit = (documents: UploadedDocument[]) => {
     if (!plan) return;
@@ -46,7 +49,7 @@ export function NewRestructuring({ scheme, onOpen }: { scheme: Scheme; onOpen(re
         onSuccess: setApplied,
         onError: (error) => {
           setApplyError(error instanceof ApiError && error.code === 'RESTRUCTURING_PLAN_CHANGED' ? t('apply.changed') : error.message);
-          if (error instanceof ApiError && error.code === 'RESTRUCTURING_PLAN_CHANGED') adjust.mutate(criteria);
+          if (error instanceof ApiError && error.code === 'RESTRUCTURING_PLAN_CHANGED') compare.mutate({ accrumentOidList: chosen, instalmentCounts });
         },
       },
     );
@@ -60,7 +63,7 @@ export function NewRestructuring({ scheme, onOpen }: { scheme: Scheme; onOpen(re
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <PetitionButton fileOid={applied.petitionFileOid} applicationNo={applied.applicationNo} variant="contained" />
           <Button variant="outlined" onClick={() => onOpen(applied.restructuringLogOid)}>{t('done.detail')}</Button>
-          <Button onClick={() => { setApplied(null); setChosen([]); adjust.reset(); }}>{t('done.again')}</Button>
+          <Button onClick={() => { setApplied(null); setChosen([]); compare.reset(); }}>{t('done.again')}</Button>
         </Box>
       </Alert>
     );
@@ -77,12 +80,13 @@ export function NewRestructuring({ scheme, onOpen }: { scheme: Scheme; onOpen(re
         onChosen={setChosen}
         instalmentCount={instalmentCount}
         onInstalmentCount={setInstalmentCount}
-        busy={adjust.isPending}
+        busy={compare.isPending}
         onCalculate={calculate}
       />
-      {adjust.isError && <Alert severity="error">{adjust.error.message}</Alert>}
-      {plan && !stale && (
+      {compare.isError && <Alert severity="error">{compare.error.message}</Alert>}
+      {plans && plan && !stale && (
         <>
+          <OptionComparison plans={plans} options={scheme.options} chosen={instalmentCount} onChoose={setInstalmentCount} />
           <PlanComparison plan={plan} />
           <ApplyForm busy={apply.isPending} error={applyError} onApply={submit} />
         </>

@@ -37,7 +37,6 @@ export function RestructuringDetail({ restructuringLogOid, onBack }: { restructu
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography id="detail-title" variant="h2" component="h2">{d.applicationNo}</Typography>
         <Chip size="small" label={t(`status.${d.status}`)} color={d.status === 'broken' ? 'error' : d.status === 'completed' ? 'success' : 'primary'} />
-        {d.isDemo && <Chip size="small" color="warning" label={t('scheme.demo')} />}
       </Box>
       <Typography variant="body2" color="text.secondary">{d.lawNo} — {d.schemeTitle} · {date(d.appliedAt)}</Typography>
       {d.status === 'broken' && d.brokenAt && <Alert severity="error">{t('detail.brokenText', { date: date(d.brokenAt), amount: money(d.restoredPrincipal) })}</Alert>}

@@ -1,6 +1,5 @@
 import type { ResponseOf } from '@ebelediye/contract';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -31,7 +30,6 @@ export function SchemeInfo({ scheme }: { scheme: Scheme }) {
     <section aria-labelledby="scheme-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Typography id="scheme-title" variant="h2" component="h2">{t('scheme.title')}</Typography>
-        {scheme.isDemo && <Chip size="small" color="warning" label={t('scheme.demo')} />}
       </Box>
       {scheme.note && <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{scheme.note}</Typography>}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
@@ -41,6 +39,11 @@ export function SchemeInfo({ scheme }: { scheme: Scheme }) {
             <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>{value}</Typography>
           </Box>
         ))}
+      </Box>
+      <Box component="section" aria-labelledby="terms-title" sx={{ mt: 2, p: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Typography id="terms-title" variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>{t('scheme.explainTitle')}</Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}><strong>{t('scheme.indexTerm')}:</strong> {t('scheme.indexExplain', { index: scheme.indexName, period: periodText(scheme.indexEndPeriod) })}</Typography>
+        <Typography variant="body2"><strong>{t('scheme.coefficientTerm')}:</strong> {t('scheme.coefficientExplain')}</Typography>
       </Box>
       <Typography variant="h3" component="h3" sx={{ mt: 2, mb: 1, fontSize: '1rem', fontWeight: 600 }}>{t('scheme.options')}</Typography>
       <Table size="small" sx={{ maxWidth: 480 }}>
