@@ -12,7 +12,34 @@ export const declarationKinds = ['estate', 'entertainment', 'advertising', 'ect'
 export const declarationKind = z.enum(declarationKinds);
 export type DeclarationKind = z.infer<typeof declarationKind>;
 
-export const instalmentSchema = z.object({ instalmentNo: z.number().int(), amount: kurus, dueDate: isoDate });
+/** Why an instalment is due when it is: its legal date, moved off a weekend or holiday, or counted from a late filing. */
+export const dueReasons = ['legal', 'weekend', 'holiday', 'lateFiling', 'afterFiling'] as const;
+
+export const instalmentSchema = z.object({
+  instalmentNo: z.number().int(),
+  amount: kurus,
+  dueDate: isoDate,
+  /** The deadline the law sets (31 May, 30 November, ...) before any move. */
+  legalDueDate: isoDate.optional(),
+  dueReason: z.enum(dueReasons).optional(),
+  holidayName: z.string().optional(),
+});
+
+/**
+ * The 2026 cap of Law 7566 (1319 provisional art. 23; docs/adr/0012): the year's tax value may
+ * not pass the base year's by more than the configured factor.
+ */
+export const valueCapSchema = z.object({
+  baseYear: z.number().int(),
+  /** The same property's tax value in the base year, from that year's tables. */
+  baseTaxValue: kurus,
+  /** Hundredths: 300 = the base value × 3 ("iki kat fazlası"). */
+  factorPercent: z.number().int(),
+  capValue: kurus,
+  /** The value before the cap; the cap applied when it was higher than capValue. */
+  uncappedTaxValue: kurus,
+  applied: z.boolean(),
+});
 
 /** The computed tax shown before confirming, and stored with the filed declaration. */
 export const declarationTaxSchema = z.object({
@@ -25,6 +52,9 @@ export const declarationTaxSchema = z.object({
   /** The tariff used is a demo value, not one adopted by the council (domain.md §4.2–4.4 GAP). */
   usesDemoTariff: z.boolean(),
   notes: z.array(z.string()),
+  /** 'landShareZero': a building declared with no land share, which is rarely right (issue 22 item 7). */
+  warnings: z.array(z.enum(['landShareZero'])).optional(),
+  valueCap: valueCapSchema.nullable().optional(),
 });
 
 export const PreviewEMunicipalityDeclaration = defineOperation({

@@ -2,7 +2,16 @@ import type { Generated } from 'kysely';
 
 /** Tables of the declarations capability (issue 7). */
 export interface DeclarationTables {
-  tax_year_setting: { tax_year: number; is_metropolitan: boolean; municipality_group: number | null; note: string | null };
+  tax_year_setting: {
+    tax_year: number;
+    is_metropolitan: boolean;
+    municipality_group: number | null;
+    note: string | null;
+    /** Law 7566's cap: the tax value may not pass this year's by more than the factor (ADR 12). */
+    value_cap_base_year: number | null;
+    /** Hundredths: 300 = × 3. */
+    value_cap_factor_percent: number | null;
+  };
   declaration: {
     oid: Generated<number>;
     declaration_no: string;

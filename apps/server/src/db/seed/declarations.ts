@@ -16,7 +16,13 @@ import { taxTableYears } from './tax-tables';
 async function seedDeclarationSettings(db: Db): Promise<void> {
   await db
     .insertInto('tax_year_setting')
-    .values(taxTableYears.map((year) => ({ tax_year: year, is_metropolitan: true, municipality_group: null, note: 'Hatay Büyükşehir Belediyesi sınırları içinde' })))
+    .values(
+      taxTableYears.map((year) => ({
+        tax_year: year, is_metropolitan: true, municipality_group: null, note: 'Hatay Büyükşehir Belediyesi sınırları içinde',
+        // Law 7566 (1319 provisional art. 23): 2026 values at most three times 2025's (ADR 12).
+        ...(year === 2026 ? { value_cap_base_year: 2025, value_cap_factor_percent: 300 } : {}),
+      })),
+    )
     .execute();
 }
 

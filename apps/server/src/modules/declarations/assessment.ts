@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/domain-error';
 import type { AddressNames } from '../../reference-data/address-text';
 import type { HolidayCalendar } from '../../reference-data/holiday-calendar';
 import type { Instalment } from './instalments';
-import type { TaxLine } from './estate-tax';
+import type { TaxLine, ValueCap } from './estate-tax';
 import * as tables from './tables-repo';
 
 /** A declaration checked against the tables of its year, with its tax: what filing stores. */
@@ -26,6 +26,8 @@ export interface Assessment {
     instalments: Instalment[];
     usesDemoTariff: boolean;
     notes: string[];
+    warnings?: 'landShareZero'[];
+    valueCap?: ValueCap | null;
   };
 }
 

@@ -103,3 +103,31 @@ export function buildingTax(input: BuildingInput): EstateTax {
   );
   return { taxValue, ratePerMille, taxAmount, lines };
 }
+
+export interface ValueCap {
+  baseYear: number;
+  baseTaxValue: number;
+  factorPercent: number;
+  capValue: number;
+  uncappedTaxValue: number;
+  applied: boolean;
+}
+
+/**
+ * Law 7566 (1319 provisional art. 23): the year's tax value may not pass the base year's by
+ * more than the configured factor — × 3 for "iki kat fazlası" (ADR 12). A capped value gives
+ * the tax again at the same rate; the lines show the cap as a step of the computation.
+ */
+export function capTaxValue(tax: EstateTax, base: { year: number; taxValue: number }, factorPercent: number): { tax: EstateTax; cap: ValueCap } {
+  const capValue = mulDivRound([base.taxValue, factorPercent], 100);
+  const cap = { baseYear: base.year, baseTaxValue: base.taxValue, factorPercent, capValue, uncappedTaxValue: tax.taxValue, applied: tax.taxValue > capValue };
+  if (!cap.applied) return { tax, cap };
+  const taxAmount = yearlyTax(capValue, tax.ratePerMille);
+  const factor = (factorPercent / 100).toLocaleString('tr-TR');
+  const lines = [
+    ...tax.lines.slice(0, -1),
+    { label: `Kanun 7566 sınırı: ${base.year} vergi değeri × ${factor}`, amount: capValue },
+    { label: `Yıllık vergi (binde ${tax.ratePerMille})`, amount: taxAmount },
+  ];
+  return { tax: { ...tax, taxValue: capValue, taxAmount, lines }, cap };
+}

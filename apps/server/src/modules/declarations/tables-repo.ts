@@ -4,7 +4,11 @@ export { findAdvertisingLocation, findAdvertisingType, findEctActivity, findUsag
 
 /** The rows of the municipality's tax tables one declaration is computed from. */
 export const findYearSetting = (db: Db, year: number) =>
-  db.selectFrom('tax_year_setting').select(['tax_year', 'is_metropolitan', 'municipality_group']).where('tax_year', '=', year).executeTakeFirst();
+  db
+    .selectFrom('tax_year_setting')
+    .select(['tax_year', 'is_metropolitan', 'municipality_group', 'value_cap_base_year', 'value_cap_factor_percent'])
+    .where('tax_year', '=', year)
+    .executeTakeFirst();
 
 export const findYearRange = (db: Db) =>
   db.selectFrom('tax_year_setting').select((eb) => [eb.fn.min('tax_year').as('first'), eb.fn.max('tax_year').as('last')]).executeTakeFirstOrThrow();

@@ -36,6 +36,19 @@ export const registerDeclarationTexts = () =>
       preview: {
         title: 'Hesaplanan vergi', taxValue: 'Vergi değeri', taxAmount: 'Tahakkuk edecek toplam vergi', instalments: 'Taksitler', instalment: '{{no}}. taksit', due: 'Son ödeme: {{date}}',
         demo: 'Örnek (demo) tarife', check: 'Lütfen bilgileri kontrol ediniz. Onayladığınızda beyanname verilir ve taksitler borçlarınıza eklenir.',
+        why: {
+          legal: 'Kanuni son ödeme günü.',
+          weekend: 'Kanuni son gün {{legal}} hafta sonuna denk geldiği için izleyen ilk iş gününe kaydı.',
+          holiday: 'Kanuni son gün {{legal}} resmî tatile ({{holiday}}) denk geldiği için izleyen ilk iş gününe kaydı.',
+          holidayUnnamed: 'Kanuni son gün {{legal}} resmî tatile denk geldiği için izleyen ilk iş gününe kaydı.',
+          lateFiling: 'Kanuni son gün {{legal}} beyan tarihinden önce geçtiği için, beyandan 30 gün sonrasına (iş gününe) verildi.',
+          afterFiling: 'Beyandan 30 gün sonra (iş gününe denk gelecek biçimde).',
+        },
+        twoInstalments: 'Yıllık vergi iki eşit taksitte ödenir: 1. taksitin son günü 31 Mayıs, 2. taksitin son günü 30 Kasım’dır. Hafta sonuna veya resmî tatile denk gelen son gün, izleyen ilk iş gününe kayar.',
+        landShareZero: 'Arsa payını 0 girdiniz: binanın üzerinde bulunduğu arsanın değeri hesaba katılmadı. Tapunuzda bir arsa payı yazıyorsa onu giriniz; aksi hâlde vergi eksik hesaplanır.',
+        capTitle: '2026 artış sınırı (7566 sayılı Kanun)',
+        capApplied: 'Bu yılın vergi değeri ({{uncapped}}), {{year}} yılı vergi değerinin ({{base}}) {{factor}} katını ({{cap}}) geçemez. Sınır uygulandı: vergi {{cap}} üzerinden hesaplandı.',
+        capWithin: 'Bu yılın vergi değeri, {{year}} yılı vergi değerinin ({{base}}) {{factor}} katı olan {{cap}} sınırının altında kaldığından olduğu gibi kullanıldı.',
       },
       done: { title: 'Beyannameniz alındı', text: 'Beyanname no: {{no}}. {{count}} taksit borçlarınıza eklendi; borç sorgulama ekranından ödeyebilirsiniz.' },
       summary: {
@@ -78,6 +91,19 @@ export const registerDeclarationTexts = () =>
       preview: {
         title: 'Computed tax', taxValue: 'Tax value', taxAmount: 'Total tax to be assessed', instalments: 'Instalments', instalment: 'Instalment {{no}}', due: 'Due: {{date}}',
         demo: 'Demo tariff', check: 'Please check the details. On confirmation the declaration is filed and the instalments are added to your debts.',
+        why: {
+          legal: 'The deadline set by law.',
+          weekend: 'The legal deadline {{legal}} falls on a weekend, so it moved to the next working day.',
+          holiday: 'The legal deadline {{legal}} falls on an official holiday ({{holiday}}), so it moved to the next working day.',
+          holidayUnnamed: 'The legal deadline {{legal}} falls on an official holiday, so it moved to the next working day.',
+          lateFiling: 'The legal deadline {{legal}} had passed before you declared, so you have 30 days from the declaration (on a working day).',
+          afterFiling: '30 days after the declaration (on a working day).',
+        },
+        twoInstalments: 'The yearly tax is paid in two equal instalments: the first is due by 31 May, the second by 30 November. A deadline on a weekend or an official holiday moves to the next working day.',
+        landShareZero: 'You entered a land share of 0: the value of the land under the building is not counted. If your title deed states a land share, enter it; otherwise the tax is computed too low.',
+        capTitle: '2026 increase limit (Law 7566)',
+        capApplied: 'This year’s tax value ({{uncapped}}) may not exceed {{factor}} times the {{year}} tax value ({{base}}), that is {{cap}}. The limit applied: the tax is computed on {{cap}}.',
+        capWithin: 'This year’s tax value stays below the limit of {{factor}} times the {{year}} tax value ({{base}}), that is {{cap}}, so it is used as it is.',
       },
       done: { title: 'Your declaration was filed', text: 'Declaration no: {{no}}. {{count}} instalment(s) were added to your debts.' },
       summary: {

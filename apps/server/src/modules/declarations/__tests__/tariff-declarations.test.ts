@@ -83,7 +83,9 @@ describe('due dates on official holidays', () => {
     const declaration = { entertainmentPlaceTypeOid, entertainmentTypeOid, venueName: 'Harbiye Bilardo', periodStart: '2026-03-01', periodEnd: '2026-06-30', ...address };
     const preview = await t.call('PreviewEMunicipalityDeclaration', { declarationKind: 'entertainment', concreteEMunicipalityEntertainmentDeclaration: declaration }, ahmet);
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().instalments).toEqual([{ instalmentNo: 1, amount: 4 * 150_000, dueDate: '2026-07-16' }]);
+    expect(preview.json().instalments).toEqual([
+      { instalmentNo: 1, amount: 4 * 150_000, dueDate: '2026-07-16', legalDueDate: '2026-07-15', dueReason: 'holiday', holidayName: 'Demokrasi ve Millî Birlik Günü' },
+    ]);
     expect(preview.json().notes.some((n: string) => n.includes('resmî tatil'))).toBe(false);
 
     const r = await t.call('RecordEMunicipalityEntertainmentDeclaration', { concreteEMunicipalityEntertainmentDeclaration: declaration }, ahmet);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holidayCalendarOf } from '../../../reference-data/holiday-calendar';
-import { afterPeriodInstalment, singleInstalment, twoInstalments } from '../instalments';
+import { afterPeriodInstalment, singleInstalment, twoInstalments, withHolidayNames } from '../instalments';
 import { advertisingTax, entertainmentTax, environmentCleaningTax } from '../tariff-tax';
 
 describe('2464 tariffs', () => {
@@ -40,8 +40,8 @@ const closed = holidays.deadlineHolidays;
 describe('instalments and due dates', () => {
   it('splits a yearly tax into 31 May and 30 November, the odd kuruş first', () => {
     expect(twoInstalments(31_835, 2026, '2026-01-10', closed)).toEqual([
-      { instalmentNo: 1, amount: 15_918, dueDate: '2026-06-01' }, // 31 May is a Sunday
-      { instalmentNo: 2, amount: 15_917, dueDate: '2026-11-30' },
+      { instalmentNo: 1, amount: 15_918, dueDate: '2026-06-01', legalDueDate: '2026-05-31', dueReason: 'weekend' }, // 31 May is a Sunday
+      { instalmentNo: 2, amount: 15_917, dueDate: '2026-11-30', legalDueDate: '2026-11-30', dueReason: 'legal' },
     ]);
     // 2025 has no holidays loaded: weekends only (31.05 Saturday, 30.11 Sunday).
     expect(twoInstalments(81_480, 2025, '2025-03-01', closed).map((i) => i.dueDate)).toEqual(['2025-06-02', '2025-12-01']);
@@ -51,13 +51,16 @@ describe('instalments and due dates', () => {
     expect(twoInstalments(100, 2024, '2026-07-10', closed).map((i) => i.dueDate)).toEqual(['2026-08-10', '2026-08-10']);
     // Filed on 23 November: the first instalment (31 May passed) falls after 30 November, so the second waits for it.
     expect(twoInstalments(100, 2026, '2026-11-23', closed).map((i) => i.dueDate)).toEqual(['2026-12-23', '2026-12-23']);
+    // Each says why: the legal date had passed when it was filed.
+    expect(twoInstalments(100, 2026, '2026-07-10', closed).map((i) => [i.legalDueDate, i.dueReason])).toEqual([['2026-05-31', 'lateFiling'], ['2026-11-30', 'legal']]);
+    expect(twoInstalments(100, 2026, '2026-11-23', closed).map((i) => i.dueReason)).toEqual(['lateFiling', 'lateFiling']);
   });
   it('measures "passed" against the moved deadline: filed on Monday 1 June, 31 May’s instalment is due that day', () => {
     expect(twoInstalments(100, 2026, '2026-06-01', closed).map((i) => i.dueDate)).toEqual(['2026-06-01', '2026-11-30']);
     expect(twoInstalments(100, 2026, '2026-06-02', closed).map((i) => i.dueDate)).toEqual(['2026-07-02', '2026-11-30']);
   });
   it('entertainment is due the 15th of the next month; single payments 30 days after filing', () => {
-    expect(afterPeriodInstalment(500, '2026-03-31', '2026-01-05', closed)).toEqual([{ instalmentNo: 1, amount: 500, dueDate: '2026-04-15' }]);
+    expect(afterPeriodInstalment(500, '2026-03-31', '2026-01-05', closed)).toEqual([{ instalmentNo: 1, amount: 500, dueDate: '2026-04-15', legalDueDate: '2026-04-15', dueReason: 'legal' }]);
     expect(afterPeriodInstalment(500, '2026-01-31', '2026-01-05', closed)[0]!.dueDate).toBe('2026-02-16'); // 15 Feb is a Sunday
     expect(singleInstalment(500, '2026-03-01', closed)[0]!.dueDate).toBe('2026-03-31');
   });
@@ -68,5 +71,14 @@ describe('instalments and due dates', () => {
     expect(singleInstalment(500, '2026-04-27', closed)[0]!.dueDate).toBe('2026-06-01');
     // Filed 28 September: 30 days is 28 October, the half day before Cumhuriyet Bayramı: it stays.
     expect(singleInstalment(500, '2026-09-28', closed)[0]!.dueDate).toBe('2026-10-28');
+  });
+  it('names the holiday a deadline moved over, and tells a weekend from a holiday', () => {
+    const [moved] = withHolidayNames(singleInstalment(500, '2026-04-27', closed), holidays.holidays);
+    expect(moved).toMatchObject({ legalDueDate: '2026-05-27', dueDate: '2026-06-01', dueReason: 'holiday', holidayName: 'Kurban Bayramı' });
+    const [july] = withHolidayNames(afterPeriodInstalment(500, '2026-06-30', '2026-07-01', closed), holidays.holidays);
+    expect(july).toMatchObject({ legalDueDate: '2026-07-15', dueDate: '2026-07-16', dueReason: 'holiday', holidayName: 'Demokrasi ve Millî Birlik Günü' });
+    const [weekend] = withHolidayNames(twoInstalments(100, 2026, '2026-01-10', closed), holidays.holidays);
+    expect(weekend).not.toHaveProperty('holidayName');
+    expect(singleInstalment(500, '2026-03-01', closed)[0]).toMatchObject({ dueReason: 'afterFiling' });
   });
 });

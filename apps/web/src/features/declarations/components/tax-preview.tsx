@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -6,21 +7,50 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type ResponseOf } from '@ebelediye/contract';
-import { formatDate, formatMoney } from '../../../lib/i18n/format';
+import type { ResponseOf } from '@ebelediye/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/i18n/format';
 
 type Tax = ResponseOf<'PreviewEMunicipalityDeclaration'>;
+type Instalment = Tax['instalments'][number];
 
-/** The computation, the yearly tax and its instalments, shown before the citizen confirms. */
+function DueReason({ instalment }: { instalment: Instalment }) {
+  const { t } = useTranslation('declarations');
+  const { dueReason, legalDueDate, holidayName } = instalment;
+  if (!dueReason) return null;
+  const key = dueReason === 'holiday' && !holidayName ? 'holidayUnnamed' : dueReason;
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+      {t(`preview.why.${key}`, { legal: legalDueDate ? formatDate(legalDueDate) : '', holiday: holidayName })}
+    </Typography>
+  );
+}
+
+function ValueCapNote({ cap }: { cap: NonNullable<Tax['valueCap']> }) {
+  const { t } = useTranslation('declarations');
+  const values = {
+    year: cap.baseYear, base: formatMoney(cap.baseTaxValue), cap: formatMoney(cap.capValue), uncapped: formatMoney(cap.uncappedTaxValue),
+    factor: formatNumber(cap.factorPercent / 100),
+  };
+  return (
+    <Alert severity={cap.applied ? 'warning' : 'info'}>
+      <AlertTitle>{t('preview.capTitle')}</AlertTitle>
+      {t(cap.applied ? 'preview.capApplied' : 'preview.capWithin', values)}
+    </Alert>
+  );
+}
+
+/** The computation, the yearly tax and its instalments with why each is due when it is, shown before the citizen confirms. */
 export function TaxPreview({ tax }: { tax: Tax }) {
   const { t } = useTranslation('declarations');
+  const twoYearly = tax.instalments.length === 2 && tax.instalments[0]?.legalDueDate?.endsWith('-05-31');
   return (
     <Box component="section" aria-labelledby="tax-preview-title" sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography id="tax-preview-title" variant="h2" component="h2" sx={{ fontSize: 20 }}>{t('preview.title')}</Typography>
         {tax.usesDemoTariff && <Chip color="warning" size="small" label={t('preview.demo')} />}
       </Box>
+      {tax.warnings?.includes('landShareZero') && <Alert severity="warning">{t('preview.landShareZero')}</Alert>}
       <Table size="small" aria-labelledby="tax-preview-title">
         <TableBody>
           {tax.lines.map((line, i) => (
@@ -35,11 +65,14 @@ export function TaxPreview({ tax }: { tax: Tax }) {
           </TableRow>
         </TableBody>
       </Table>
+      {tax.valueCap && <ValueCapNote cap={tax.valueCap} />}
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{t('preview.instalments')}</Typography>
-      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+      {twoYearly && <Typography variant="body2">{t('preview.twoInstalments')}</Typography>}
+      <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
         {tax.instalments.map((i) => (
-          <li key={i.instalmentNo}>
+          <li key={i.instalmentNo} data-testid="instalment">
             {t('preview.instalment', { no: i.instalmentNo })}: <strong>{formatMoney(i.amount)}</strong> — {t('preview.due', { date: formatDate(i.dueDate) })}
+            <DueReason instalment={i} />
           </li>
         ))}
       </Box>
