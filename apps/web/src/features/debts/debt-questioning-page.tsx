@@ -17,6 +17,7 @@ import { CollectionsList } from './components/collections-list';
 import { DebtSelection } from './components/debt-selection';
 import { QueryState } from './components/query-state';
 import { registerDebtTexts } from './debts-texts';
+import { formatDate } from '../../lib/i18n/format';
 
 registerDebtTexts();
 
@@ -76,7 +77,7 @@ export default function DebtQuestioningPage() {
                     {!balances.data && <QueryState isLoading={balances.isLoading} error={balances.error} onRetry={() => void balances.refetch()} />}
                     {balances.data && (
                       <DebtSelection
-                        key={`${registryOid}-${current}`} caption={`${currentName} · ${t('fineDate')}: ${balances.data.delayFineCalculationDate.split('-').reverse().join('.')}`}
+                        key={`${registryOid}-${current}`} caption={`${currentName} · ${t('fineDate')}: ${formatDate(balances.data.delayFineCalculationDate)}`}
                         lines={balances.data.lines.filter((l) => l.incomeTypeCode === current)} registryOid={registryOid}
                         delayFineCalculationDate={balances.data.delayFineCalculationDate} returnPath={paths.debtQuestioning} emptyText={t('noDebts')}
                       />

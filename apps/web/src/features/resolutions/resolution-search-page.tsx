@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResolutionList, useResolutionTypes, type ResolutionCriteria } from './api/use-resolutions';
 import { ResolutionDialog } from './components/resolution-dialog';
 import { ResolutionFilters } from './components/resolution-filters';
-import { ResolutionList, trDate } from './components/resolution-list';
+import { formatDate } from '../../lib/i18n/format';
+import { ResolutionList } from './components/resolution-list';
 import { registerResolutionTexts } from './resolutions-texts';
 
 registerResolutionTexts();
@@ -38,7 +39,7 @@ export function ResolutionSearchPage({ body }: { body: ResolutionBody }) {
         key={body}
         criteria={criteria}
         years={page?.availableYears ?? []}
-        meetings={(page?.meetings ?? []).map((m) => ({ value: m.meetingOid, label: `${trDate(m.meetingDate)} · ${m.title}` }))}
+        meetings={(page?.meetings ?? []).map((m) => ({ value: m.meetingOid, label: `${formatDate(m.meetingDate)} · ${m.title}` }))}
         types={(types.data ?? []).map((x) => ({ value: x.resolutionTypeOid, label: x.name }))}
         onChange={change}
         onClear={() => setCriteria(initial)}

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../lib/download-file';
 import { useResolution } from '../api/use-resolutions';
-import { trDate } from './resolution-list';
+import { formatDate } from '../../../lib/i18n/format';
 
 const sizeOf = (bytes: number) => `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
 
@@ -27,8 +27,8 @@ export function ResolutionDialog({ resolutionOid, onClose }: { resolutionOid: nu
   const r = resolution.data;
   const facts = r
     ? [
-        [t('detail.meeting'), t('detail.meetingLine', { title: r.meeting.title, date: trDate(r.meeting.meetingDate), time: r.meeting.meetingTime, kind: t(`detail.${r.meeting.sessionType}`) })],
-        [t('detail.date'), trDate(r.resolutionDate)],
+        [t('detail.meeting'), t('detail.meetingLine', { title: r.meeting.title, date: formatDate(r.meeting.meetingDate), time: r.meeting.meetingTime, kind: t(`detail.${r.meeting.sessionType}`) })],
+        [t('detail.date'), formatDate(r.resolutionDate)],
         [t('detail.agendaItem'), String(r.agendaItemNo)],
         [t('detail.type'), r.resolutionTypeName],
         [t('detail.department'), r.department],

@@ -8,10 +8,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ResponseOf } from '@ebelediye/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/i18n/format';
 
 type Item = ResponseOf<'GetResolutionList'>['items'][number];
 
-export const trDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
 /** One card per resolution: number, date, kind, subject and summary, and the way in. */
 export function ResolutionList({ items, onOpen }: { items: Item[]; onOpen(resolutionOid: number): void }) {
@@ -23,7 +23,7 @@ export function ResolutionList({ items, onOpen }: { items: Item[]; onOpen(resolu
           <CardContent sx={{ pb: 0 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('resolutionNo', { no: r.resolutionNo })}</Typography>
-              <Typography variant="body2" color="text.secondary">{trDate(r.resolutionDate)}</Typography>
+              <Typography variant="body2" color="text.secondary">{formatDate(r.resolutionDate)}</Typography>
               <Chip size="small" label={r.resolutionTypeName} />
               {r.attachmentCount > 0 && <Chip size="small" variant="outlined" icon={<AttachFile />} label={t('attachments', { count: r.attachmentCount })} />}
             </Box>

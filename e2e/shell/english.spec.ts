@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { demo } from '../identity/identity-pages';
+import { expectPageToBeAccessible } from '../support/expect-accessible';
+import { expect, test } from '../support/fixtures';
+
+// Issue 22 item 8: the citizen's main journeys read in English, money and dates the English way.
+// With SCREENSHOT_DIR set, each screen is also saved there to be looked at.
+async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+test.describe('in English', () => {
+  test('home: menu, services and search in English', async ({ page }) => {
+    await page.goto('/anasayfa');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Antakya Belediyesi e-Municipality' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Debt Inquiry and Payment' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Declarations' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Building Declaration' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Mayor' })).toHaveCount(0);
+    await expect(page.getByText('Our Mayor').first()).toBeVisible();
+    await expect(page.getByText('Hızlı Ödeme')).toHaveCount(0);
+    await expectPageToBeAccessible(page);
+    await shot(page, 'english-home');
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Search menus and services' }).fill('fast');
+    await expect(page.getByRole('option').first()).toHaveText('Fast Payment');
+    await page.getByRole('combobox').fill('hızlı');
+    await expect(page.getByRole('option').first()).toHaveText('Fast Payment');
+  });
+
+  test('fast payment and debt questioning in English, with English money and dates', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    await page.goto('/anasayfa');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.goto('/FastPayment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fast Payment' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'ID / Tax number' }).fill('123');
+    await page.getByRole('textbox', { name: 'Registered mobile phone' }).fill(demo.ahmet.gsm);
+    await page.getByRole('button', { name: 'Verify that I am a person' }).click();
+    await expect(page.getByText('Verified.')).toBeVisible({ timeout: 90_000 });
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Enter a valid ID or tax number.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'ID / Tax number' }).fill(demo.ahmet.id);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(/The code was sent to/)).toBeVisible();
+    const inbox = (await (await request.get(`/sim/sms?gsm=${demo.ahmet.gsm}&format=json`)).json()) as { body: string }[];
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(/kodunuz: (\d+)/.exec(inbox[0]!.body)![1]!);
+    await page.getByRole('button', { name: 'Verify and show debts' }).click();
+    const line = page.getByTestId('debt-line').first();
+    await expect(line).toBeVisible();
+    await expect(line).toContainText(/₺\d{1,3}(,\d{3})*\.\d{2}/);
+    await expect(line).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(page.getByText('Select at least one debt from the list to pay.')).toBeVisible();
+    await expectPageToBeAccessible(page);
+    await shot(page, 'english-fast-payment');
+
+    await page.goto('/session/signin');
+    await page.getByRole('textbox', { name: /National ID \/ Tax number/ }).fill(demo.ahmet.id);
+    await page.getByLabel(/^Password\s*\*?$/).fill(demo.password);
+    await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Verified' })).toBeChecked({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: new RegExp(demo.ahmet.name) })).toBeVisible();
+    await page.goto('/DebtQuestioning');
+    await expect(page.getByRole('heading', { level: 1, name: 'Debts and Payment' })).toBeVisible();
+    await expect(page.getByTestId('debt-line').first()).toContainText(/₺\d/);
+    await expect(page.getByRole('tab', { name: 'My payments' })).toBeVisible();
+    await expectPageToBeAccessible(page);
+    await shot(page, 'english-debt-questioning');
+  });
+});
