@@ -13,7 +13,7 @@ export const declarationKind = z.enum(declarationKinds);
 export type DeclarationKind = z.infer<typeof declarationKind>;
 
 /** Why an instalment is due when it is: its legal date, moved off a weekend or holiday, or counted from a late filing. */
-export const dueReasons = ['legal', 'weekend', 'holiday', 'lateFiling', 'afterFiling'] as const;
+export const dueReasons = ['legal', 'weekend', 'holiday', 'lateFiling', 'afterFiling', 'withEarlier'] as const;
 
 export const instalmentSchema = z.object({
   instalmentNo: z.number().int(),

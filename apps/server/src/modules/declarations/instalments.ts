@@ -3,9 +3,10 @@ import { addDays, isWeekend, nextWorkingDay, type HolidayDates } from '../../ref
 /**
  * Why an instalment is due when it is (issue 22 item 7): on its legal date; moved off a
  * weekend or an official holiday to the next working day; 30 days after a filing made when
- * the legal date had passed; or, for a tax with no legal date, 30 days after filing.
+ * the legal date had passed; for a tax with no legal date, 30 days after filing; or with the
+ * earlier instalment, when that one was put after this one's date.
  */
-export type DueReason = 'legal' | 'weekend' | 'holiday' | 'lateFiling' | 'afterFiling';
+export type DueReason = 'legal' | 'weekend' | 'holiday' | 'lateFiling' | 'afterFiling' | 'withEarlier';
 
 /** A scheduled part of a yearly tax. Dates are Istanbul calendar dates (YYYY-MM-DD). */
 export interface Instalment {
@@ -60,7 +61,7 @@ export function twoInstalments(taxAmount: number, year: number, filedOn: string,
   const first = dueOnOrAfter(`${year}-05-31`, filedOn, holidays);
   const later = dueOnOrAfter(`${year}-11-30`, filedOn, holidays);
   // A later instalment is never due before an earlier one (a late first one can pass 30 November).
-  const secondDue = later.dueDate < first.dueDate ? { ...later, dueDate: first.dueDate, dueReason: 'lateFiling' as const } : later;
+  const secondDue = later.dueDate < first.dueDate ? { ...later, dueDate: first.dueDate, dueReason: 'withEarlier' as const } : later;
   return [
     { instalmentNo: 1, amount: taxAmount - second, ...first },
     { instalmentNo: 2, amount: second, ...secondDue },

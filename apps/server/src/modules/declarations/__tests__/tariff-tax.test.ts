@@ -53,7 +53,7 @@ describe('instalments and due dates', () => {
     expect(twoInstalments(100, 2026, '2026-11-23', closed).map((i) => i.dueDate)).toEqual(['2026-12-23', '2026-12-23']);
     // Each says why: the legal date had passed when it was filed.
     expect(twoInstalments(100, 2026, '2026-07-10', closed).map((i) => [i.legalDueDate, i.dueReason])).toEqual([['2026-05-31', 'lateFiling'], ['2026-11-30', 'legal']]);
-    expect(twoInstalments(100, 2026, '2026-11-23', closed).map((i) => i.dueReason)).toEqual(['lateFiling', 'lateFiling']);
+    expect(twoInstalments(100, 2026, '2026-11-23', closed).map((i) => i.dueReason)).toEqual(['lateFiling', 'withEarlier']);
   });
   it('measures "passed" against the moved deadline: filed on Monday 1 June, 31 May’s instalment is due that day', () => {
     expect(twoInstalments(100, 2026, '2026-06-01', closed).map((i) => i.dueDate)).toEqual(['2026-06-01', '2026-11-30']);
