@@ -5,7 +5,14 @@ import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDemo } from './db/seed';
 import { demoLoginLines } from './db/seed/demo-logins';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A refused configuration (a missing or shipped secret in production) is the operator's to fix: say it plainly.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const database = openDatabase(config);
 await migrateToLatest(database.db, config.databaseSchema);
 if (database.engine === 'pglite' && !(await isSeeded(database.db))) {

@@ -5,9 +5,12 @@ import { publicAppSettingSchema } from '@ebelediye/contract';
 import { z } from 'zod';
 import { identitySettingsSchema, type IdentitySettings } from './identity-settings';
 import { bankSecretSchema, paymentSettingsSchema, type PaymentSettings } from './payment-settings';
+import { applySecretEnv, assertProductionSecrets, shippedSecretValues } from './secret-settings';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverRoot, '../..');
+/** The configuration in the repository: its secrets are public, so production may not use them. */
+const shippedConfigFile = path.join(serverRoot, 'config/app-setting.json');
 
 const secretsSchema = z.object({
   StoreKey: z.string().min(1),
@@ -67,7 +70,7 @@ const booleanFlag = (value: string | undefined, fallback: boolean) =>
 
 /** Reads the configuration file plus environment — the only place that reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const file = env.CONFIG_FILE ?? path.join(serverRoot, 'config/app-setting.json');
+  const file = env.CONFIG_FILE ?? shippedConfigFile;
   const parsed = fileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   const environment = (env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development') as AppConfig['environment'];
   const publicSetting = { ...parsed.publicSetting };
@@ -75,11 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.COUNTY_NAME) publicSetting.CountyName = env.COUNTY_NAME;
   if (env.MUNICIPALITY_NAME) publicSetting.MunicipalityName = env.MUNICIPALITY_NAME;
   if (env.EDEVLET_LOGIN_DISABLED) publicSetting.IsEDevletLoginDisable = booleanFlag(env.EDEVLET_LOGIN_DISABLED, false);
-  const secrets = { ...parsed.secrets };
-  if (env.JWT_SECRET) secrets.jwtSecret = env.JWT_SECRET;
-  if (env.STORE_KEY) secrets.StoreKey = env.STORE_KEY;
-  if (env.MERCHANT_PASSWORD) secrets.MerchantPassword = env.MERCHANT_PASSWORD;
-  if (env.ALTCHA_HMAC_KEY) secrets.altchaHmacKey = env.ALTCHA_HMAC_KEY;
+  const secrets = applySecretEnv(parsed.secrets, env, parsed.payments.banks);
+  if (environment === 'production') {
+    const shipped = shippedSecretValues(JSON.parse(readFileSync(shippedConfigFile, 'utf8')).secrets);
+    assertProductionSecrets(secrets, parsed.payments.banks, !publicSetting.IsEDevletLoginDisable, shipped);
+  }
   const simulators = booleanFlag(env.SIMULATORS, environment !== 'production');
   if (simulators && environment === 'production') {
     throw new Error('Simulators cannot run in production: unset SIMULATORS or set it to 0.');

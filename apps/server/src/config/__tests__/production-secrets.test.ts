@@ -1,0 +1,103 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { emptyTestDatabase } from '../../testing/test-database';
+import { loadConfig } from '../app-config';
+
+const shippedFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../config/app-setting.json');
+const shipped = JSON.parse(readFileSync(shippedFile, 'utf8')) as { payments: { banks: { bankCode: string; protocol: string }[] } };
+
+/** A fresh value per secret, none of them from the repository. */
+function allSecrets(): Record<string, string> {
+  const env: Record<string, string> = {
+    JWT_SECRET: 'prod-jwt-secret-0123456789abcdef0123456789abcdef',
+    ALTCHA_HMAC_KEY: 'prod-altcha-key-0123456789abcdef0123456789abcdef',
+    MACHINE_KEY: 'prod-machine-key-0123456789',
+    EDEVLET_CLIENT_SECRET: 'prod-edevlet-secret-0123456789',
+    SMS_USERNAME: 'prod-sms-user',
+    SMS_PASSWORD: 'prod-sms-password-0123456789',
+  };
+  for (const bank of shipped.payments.banks) {
+    env[`BANK_${bank.bankCode}_API_PASSWORD`] = `prod-api-password-${bank.bankCode}`;
+    if (bank.protocol === 'nestpay') env[`BANK_${bank.bankCode}_STORE_KEY`] = `prod-store-key-${bank.bankCode}`;
+  }
+  return env;
+}
+
+/**
+ * A deployment's configuration file: the shipped one with the real outside addresses, as an
+ * operator writes it (simulators are off in production, so relative addresses are refused).
+ */
+function deploymentConfig(secretOverrides: Record<string, string> = {}): string {
+  const config = JSON.parse(readFileSync(shippedFile, 'utf8'));
+  config.identity.edevlet = { tokenUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AccessTokenController', personInfoUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AuthenticationController' };
+  for (const bank of config.payments.banks) {
+    for (const key of ['threeDUrl', 'apiUrl', 'queryUrl']) if (bank[key]) bank[key] = `https://bank-${bank.bankCode}.example${bank[key]}`;
+  }
+  Object.assign(config.secrets, secretOverrides);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'deployment-')), 'app-setting.json');
+  writeFileSync(file, JSON.stringify(config));
+  return file;
+}
+
+const production = (extra: Record<string, string | undefined>) => ({ NODE_ENV: 'production', WEB_DIST_DIR: 'none', ...extra });
+
+describe('production refuses shipped or missing secrets (issue 21 item 1)', () => {
+  it('refuses the shipped configuration and names the secrets, never their values', () => {
+    let message = '';
+    try {
+      loadConfig(production({}));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/Refusing to start in production/);
+    for (const name of ['JWT_SECRET', 'ALTCHA_HMAC_KEY', 'SMS_PASSWORD', 'BANK_0010_STORE_KEY', 'BANK_0015_API_PASSWORD']) expect(message).toContain(name);
+    expect(message).not.toContain('demo-jwt-secret');
+  });
+
+  it('names the one secret still missing or shipped when all others are set', () => {
+    const withoutSms = { ...allSecrets(), SMS_PASSWORD: undefined };
+    expect(() => loadConfig(production(withoutSms))).toThrow(/shipped in the repository: SMS_PASSWORD\.$/);
+    const emptyKey = { ...allSecrets(), CONFIG_FILE: deploymentConfig({ SMSPassword: '' }), SMS_PASSWORD: undefined };
+    expect(() => loadConfig(production(emptyKey))).toThrow(/missing: SMS_PASSWORD\.$/);
+    const shippedStoreKey = { ...allSecrets(), BANK_0064_STORE_KEY: 'demo-isbank-store-key' };
+    expect(() => loadConfig(production(shippedStoreKey))).toThrow(/shipped in the repository: BANK_0064_STORE_KEY\b/);
+    // A shipped value of another setting is refused just the same.
+    expect(() => loadConfig(production({ ...allSecrets(), JWT_SECRET: 'demo-altcha-hmac-key-change-me-at-least-32-chars' }))).toThrow(/JWT_SECRET/);
+  });
+
+  it('reads a secret from a <NAME>_FILE path (container secrets)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'secrets-'));
+    const file = path.join(dir, 'jwt');
+    writeFileSync(file, 'file-jwt-secret-0123456789abcdef0123456789abcdef\n');
+    const config = loadConfig(production({ ...allSecrets(), JWT_SECRET: undefined, JWT_SECRET_FILE: file, BANK_0010_STORE_KEY_FILE: file, BANK_0010_STORE_KEY: undefined }));
+    expect(config.secrets.jwtSecret).toBe('file-jwt-secret-0123456789abcdef0123456789abcdef');
+    expect(config.secrets.banks['0010']?.storeKey).toBe('file-jwt-secret-0123456789abcdef0123456789abcdef');
+    expect(() => loadConfig(production({ ...allSecrets(), JWT_SECRET: undefined, JWT_SECRET_FILE: path.join(dir, 'absent') }))).toThrow(/JWT_SECRET_FILE/);
+  });
+
+  describe('with every secret set', () => {
+    const closers: (() => Promise<void>)[] = [];
+    afterAll(async () => {
+      for (const close of closers.reverse()) await close();
+    });
+
+    it('starts and answers its health checks, with the secrets from the environment', async () => {
+      const config = loadConfig(production({ ...allSecrets(), CONFIG_FILE: deploymentConfig() }));
+      expect(config.environment).toBe('production');
+      expect(config.simulators).toBe(false);
+      expect(config.secrets.jwtSecret).toBe(allSecrets().JWT_SECRET);
+      expect(config.secrets.banks['0015']?.apiPassword).toBe('prod-api-password-0015');
+      const copy = await emptyTestDatabase();
+      const database = copy.open();
+      closers.push(copy.drop, database.close);
+      const app = await buildApp({ ...config, ...copy.config }, { database, logStream: { write: () => {} } });
+      closers.push(() => app.close());
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/AppSetting.json' })).body).not.toContain('prod-');
+    });
+  });
+});
