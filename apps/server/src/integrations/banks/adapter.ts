@@ -7,6 +7,8 @@ export interface BankOrder {
   amount: number;
   /** The bank's own reference for the attempt, when the protocol has one (PayFlex VerifyEnrollmentRequestId). */
   bankReference: string | null;
+  /** The payer's address as the portal saw it when the order was made (PayFlex ClientIp). */
+  clientIp: string;
 }
 
 /** Where the bank sends the payer back to (absolute in production, same-origin paths with the simulators). */

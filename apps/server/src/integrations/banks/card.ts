@@ -8,6 +8,11 @@ export interface CardData {
   cvv: string;
   /** Spec §9: VISA 100, MASTER 200. */
   brandName: number;
+  /**
+   * The name VakıfBank's provision carries as CardHoldersName (domain.md §3.2). The spec's card
+   * form has no name field, so it is the name of the registry whose debts are paid.
+   */
+  holderName: string;
 }
 
 /** '4355 08** **** 4358' — the only form of a card number the portal keeps (as Nestpay shows it). */

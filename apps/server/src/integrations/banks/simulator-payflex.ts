@@ -1,5 +1,6 @@
 import { isLuhnValid } from '@ebelediye/contract';
 import { randomBytes, randomInt } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/kysely';
@@ -112,6 +113,9 @@ export function registerPayflexSimulator(app: FastifyInstance, config: AppConfig
       if (xmlLeaf(xml, 'MerchantId') !== bank.merchantId || xmlLeaf(xml, 'Password') !== password || xmlLeaf(xml, 'TerminalNo') !== bank.terminalNo) {
         return answer({ ResultCode: '9065', ResultDetail: 'Geçersiz üye işyeri bilgisi.' });
       }
+      // The bank wants the payer's address and the name on the card with every provision (domain.md §3.2).
+      if (isIP(xmlLeaf(xml, 'ClientIp') ?? '') === 0) return answer({ ResultCode: '1083', ResultDetail: 'ClientIp alanı eksik veya geçersiz.' });
+      if (!(xmlLeaf(xml, 'CardHoldersName') ?? '').trim()) return answer({ ResultCode: '1083', ResultDetail: 'CardHoldersName alanı eksik.' });
       const orderId = xmlLeaf(xml, 'OrderId') ?? '';
       const amount = kurusOf(xmlLeaf(xml, 'CurrencyAmount') ?? undefined);
       const enrollment = await findSimTransaction(db, bank.bankCode, enrollmentKey(xmlLeaf(xml, 'MpiTransactionId') ?? ''));
@@ -123,7 +127,7 @@ export function registerPayflexSimulator(app: FastifyInstance, config: AppConfig
       if (existing) return answer({ ResultCode: '1059', ResultDetail: 'Bu sipariş numarası ile daha önce işlem yapılmış.', OrderId: orderId });
       const approved = enrollment.request.cardOutcome === 'approved';
       const authCode = approved ? String(randomInt(100000, 1000000)) : null;
-      await openSimTransaction(db, { bank_code: bank.bankCode, order_number: orderId, amount, status: approved ? 'approved' : 'declined', masked_pan: enrollment.masked_pan, auth_code: authCode, sms_code: null, request: { kind: 'sale' }, created_at: now() });
+      await openSimTransaction(db, { bank_code: bank.bankCode, order_number: orderId, amount, status: approved ? 'approved' : 'declined', masked_pan: enrollment.masked_pan, auth_code: authCode, sms_code: null, request: { kind: 'sale', ClientIp: xmlLeaf(xml, 'ClientIp')!, CardHoldersName: xmlLeaf(xml, 'CardHoldersName')! }, created_at: now() });
       if (!approved) return answer({ ResultCode: '0312', ResultDetail: 'RED-GEÇERSİZ KART', OrderId: orderId });
       return answer({ ResultCode: '0000', ResultDetail: 'İşlem başarılı', AuthCode: authCode!, Rrn: String(randomInt(100000000, 1000000000)), TransactionId: orderId, OrderId: orderId, CurrencyAmount: decimalAmount(amount), CurrencyCode: '949', ThreeDSecureType: '2' });
     });

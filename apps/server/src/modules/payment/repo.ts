@@ -43,7 +43,13 @@ export function insertTransition(db: Db, orderOid: number, from: OnlinePaymentSt
 }
 
 /** What an adapter needs to know of an order. */
-export const bankOrderOf = (order: OrderRow) => ({ orderNumber: order.order_number, amount: order.amount, bankReference: order.bank_reference });
+/** The registry's name as a card holder's is written: a company's title, or first and last name. */
+export async function registryHolderName(db: Db, registryOid: number): Promise<string> {
+  const row = await db.selectFrom('registry').select(['first_name', 'last_name', 'title']).where('oid', '=', registryOid).executeTakeFirstOrThrow();
+  return row.title ?? [row.first_name, row.last_name].filter(Boolean).join(' ');
+}
+
+export const bankOrderOf = (order: OrderRow) => ({ orderNumber: order.order_number, amount: order.amount, bankReference: order.bank_reference, clientIp: order.client_ip });
 
 /**
  * Compare-and-set: moves the order only if it is still in `from`, so two callbacks (or a

@@ -5,7 +5,7 @@ import type { OperationContext } from '../../platform/operation-context';
 import { expireIfDue } from './completion';
 import { requireOrder } from './order-view';
 import { refuseDuringPause } from './orders';
-import { moveOrder, updateOrderReference } from './repo';
+import { bankOrderOf, moveOrder, registryHolderName, updateOrderReference } from './repo';
 
 type Ctx = OperationContext;
 
@@ -39,13 +39,13 @@ export async function startThreeD(ctx: Ctx, operation: WindowOperation, orderNum
   if (adapter.hosted === (cardInput !== null)) throw new DomainError('PAYMENT_BANK_MISMATCH');
 
   const card: CardData | null = cardInput
-    ? { pan: cardInput.cardNumber, expiryMonth: cardInput.expiryMonth, expiryYear: cardInput.expiryYear, cvv: cardInput.securityCode, brandName: cardInput.brandName }
+    ? { pan: cardInput.cardNumber, expiryMonth: cardInput.expiryMonth, expiryYear: cardInput.expiryYear, cvv: cardInput.securityCode, brandName: cardInput.brandName, holderName: await registryHolderName(ctx.db, order.registry_oid) }
     : null;
   const base = ctx.config.payments.callbackBaseUrl;
   const url = `${base}${callbackPath(order.bank_code)}`;
   let started;
   try {
-    started = await adapter.startThreeD({ orderNumber: order.order_number, amount: order.amount, bankReference: order.bank_reference }, { okUrl: url, failUrl: url }, card);
+    started = await adapter.startThreeD(bankOrderOf(order), { okUrl: url, failUrl: url }, card);
   } catch (error) {
     ctx.log.warn({ err: error, orderNumber: order.order_number }, 'bank 3-D start failed');
     throw new DomainError('PAYMENT_BANK_UNAVAILABLE');
