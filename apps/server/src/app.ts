@@ -1,4 +1,4 @@
-import { useTurkishValidationMessages } from '@ebelediye/contract';
+import { defaultMaxBodyBytes, useTurkishValidationMessages } from '@ebelediye/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -47,7 +47,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustedProxies ?? false,
-    bodyLimit: 12 * 1024 * 1024,
+    // Routes outside the registry (sign-up, callbacks) read small bodies; each operation sets its own limit.
+    bodyLimit: defaultMaxBodyBytes,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('database', database);

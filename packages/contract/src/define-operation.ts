@@ -25,7 +25,16 @@ export interface OperationDefinition<
   cacheSeconds?: number;
   /** 'file': the answer is the bytes of a file with its own Content-Type (GetFile), not JSON. */
   responseKind?: 'json' | 'file';
+  /**
+   * The largest request body the server reads for this operation, in bytes; unset:
+   * `defaultMaxBodyBytes`. Only operations that carry a file (or a long text) need more, so
+   * an anonymous large body is refused before it is read (issue 21 item 3).
+   */
+  maxBodyBytes?: number;
 }
+
+/** The body limit of an ordinary JSON operation: far above any form the portal sends. */
+export const defaultMaxBodyBytes = 64 * 1024;
 
 export function defineOperation<const Name extends string, Request extends z.ZodType, Response extends z.ZodType>(
   definition: OperationDefinition<Name, Request, Response>,

@@ -11,6 +11,7 @@ export const errorCatalogue = {
   PARAMETER_NOT_FOUND: { status: 404, tr: 'Parametre bulunamadı.', en: 'The parameter was not found.' },
   CONFLICT: { status: 409, tr: 'Bu işlem daha önce yapılmış.', en: 'This has already been done.' },
   BUSINESS_RULE: { status: 422, tr: 'İşlem iş kurallarına uymuyor.', en: 'The request breaks a business rule.' },
+  REQUEST_TOO_LARGE: { status: 413, tr: 'Gönderilen bilgi çok büyük. Lütfen daha küçük bir içerikle tekrar deneyiniz.', en: 'The request is too large.' },
   RATE_LIMITED: { status: 429, tr: 'Çok fazla deneme yaptınız. Lütfen bir süre sonra tekrar deneyiniz.', en: 'Too many attempts. Please try again later.' },
   OPERATION_PAUSED: { status: 503, tr: 'Bu işlem şu saatlerde yapılamamaktadır. Lütfen daha sonra tekrar deneyiniz.', en: 'This operation is paused at this time.' },
   INTERNAL: { status: 500, tr: 'Beklenmedik bir hata oluştu', en: 'An unexpected error occurred' },

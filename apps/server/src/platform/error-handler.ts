@@ -21,6 +21,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return reply.status(400).send(body('VALIDATION_FAILED', undefined, fields));
     }
+    if (error.statusCode === 413) {
+      return reply.status(413).send(body('REQUEST_TOO_LARGE'));
+    }
     if (error.statusCode === 429) {
       return reply.status(429).send(body('RATE_LIMITED'));
     }

@@ -1,4 +1,4 @@
-import { operations, type FileContent, type OperationDefinition, type OperationName } from '@ebelediye/contract';
+import { defaultMaxBodyBytes, operations, type FileContent, type OperationDefinition, type OperationName } from '@ebelediye/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/app-config';
@@ -33,6 +33,7 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
     typed.route({
       method: 'POST',
       url: `/api/${name}`,
+      bodyLimit: operation.maxBodyBytes ?? defaultMaxBodyBytes,
       schema: {
         operationId: name,
         tags: [operation.tag],
@@ -41,21 +42,21 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
         response: { 200: operation.response },
         ...(operation.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       },
+      // Who is calling is settled before the body is read: a signed-out browser is sent to sign in
+      // (401), not told that its input is wrong, and an anonymous body is never parsed for a member call.
+      onRequest: async (request) => {
+        // A stale token must not break a public lookup; on member calls it is a 401 so the client refreshes.
+        request.member =
+          operation.access === 'public'
+            ? await authenticate(request, deps.config, deps.now).catch(() => null)
+            : await authenticate(request, deps.config, deps.now);
+        await requireAccess(operation.access, request.member, deps.isActiveEmployee);
+      },
       preValidation: async (request) => {
         // Calls without a payload may send no body at all (spec §7).
         request.body ??= {};
       },
-      preHandler: [
-        async (request) => {
-          // A stale token must not break a public lookup; on member calls it is a 401 so the client refreshes.
-          request.member =
-            operation.access === 'public'
-              ? await authenticate(request, deps.config, deps.now).catch(() => null)
-              : await authenticate(request, deps.config, deps.now);
-          await requireAccess(operation.access, request.member, deps.isActiveEmployee);
-        },
-        ...(caching ? [caching.preHandler] : []),
-      ],
+      ...(caching ? { preHandler: caching.preHandler } : {}),
       ...(caching ? { onSend: caching.onSend } : {}),
       handler: async (request, reply) => {
         const result = await handler(request.body, {

@@ -52,6 +52,8 @@ export const UploadFile = defineOperation({
   summary: `Stores a document (pdf, png, jpeg, docx; at most ${sizeText}), checked by its content. A member owns it; an anonymous sender gets an upload key.`,
   request: z.object({ request: uploadFileRequest }),
   response: uploadedFileSchema,
+  // The file as base64 plus its names and the JSON around them.
+  maxBodyBytes: maxBase64Length + 16 * 1024,
 });
 
 /** GetFile answers with the bytes themselves, with Content-Type and Content-Disposition, not with JSON. */

@@ -20,6 +20,8 @@ export const GetSha512HashValue = defineOperation({
   summary: 'SHA-512 of a text as lowercase hex. An object, because the client treats a long plain string as an error (spec §8).',
   request: z.object({ data: z.string(typeError('Metin giriniz.')).max(100_000, 'Metin çok uzun.') }),
   response: z.object({ hashValue: z.string() }),
+  // 100 000 characters of up to four UTF-8 bytes each, JSON-escaped.
+  maxBodyBytes: 1024 * 1024,
 });
 
 export const RetrievePassword = defineOperation({

@@ -96,6 +96,8 @@ export async function completeThreeD(ctx: Ctx, bankCode: string, posted: Record<
       ? await findOrderByBankReference(ctx.db, bankCode, posted.VerifyEnrollmentRequestId)
       : undefined;
   if (!order || order.bank_code !== bankCode) throw new DomainError('PAYMENT_ORDER_NOT_FOUND');
+  // The bank never saw this order (its 3-D was not started): no result about it can be true.
+  if (order.status === 'created') throw untrusted(ctx, order, 'not sent to the bank');
   if (!bankMayStillCharge(order.status)) {
     if (order.status === 'provisioned' && options.collect) await collectOrder(ctx, order.oid, 'callback-repeat');
     return requireOrder(ctx.db, order.order_number);
