@@ -8,6 +8,21 @@ export async function nextCollectionOid(db: Db): Promise<number> {
   return Number(rows[0]!.oid);
 }
 
+/**
+ * The next receipt number of the year, taken in the caller's transaction: the counter row stays
+ * locked until it commits (collections of one year number one after another), and a rollback
+ * returns the number, so the year's receipts have no gaps.
+ */
+export async function nextReceiptNumber(trx: Db, year: number): Promise<number> {
+  const row = await trx
+    .insertInto('receipt_counter')
+    .values({ year, last_number: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet((eb) => ({ last_number: eb('receipt_counter.last_number', '+', 1) })))
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number);
+}
+
 export function findCollectionByOrder(db: Db, onlineOrderOid: number) {
   return db.selectFrom('collection').selectAll().where('online_order_oid', '=', onlineOrderOid).executeTakeFirst();
 }

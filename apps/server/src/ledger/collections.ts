@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/kysely';
 import { DomainError } from '../platform/domain-error';
-import { findCollectionByOrder, insertCollection, nextCollectionOid } from './collection-repo';
+import { findCollectionByOrder, insertCollection, nextCollectionOid, nextReceiptNumber } from './collection-repo';
 import { markAccrualsPaid } from './ledger-repo';
 import { openAccruals, type OpenAccrual } from './open-accruals';
 import { checkPayableSelection } from './selection';
@@ -48,7 +48,8 @@ export function newVerificationCode(): string {
   return `${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8).join('')}`;
 }
 
-export const receiptNumber = (year: number, collectionOid: number) => `${year}-${String(collectionOid).padStart(8, '0')}`;
+/** '2026-00000042': the 42nd receipt of 2026 (numbered without gaps within the year). */
+export const receiptNumber = (year: number, numberInYear: number) => `${year}-${String(numberInYear).padStart(8, '0')}`;
 
 /**
  * The split of a payment over open lines (domain.md §10): oldest due first and, within a
@@ -63,7 +64,8 @@ export function apportion(lines: readonly OpenAccrual[]): SplitLine[] {
 
 /**
  * Records a collection inside the caller's transaction: locks the payer's open lines,
- * checks the selection, stores the split, marks the lines paid and returns the receipt.
+ * checks the selection, stores the split, marks the lines paid and returns the receipt, whose
+ * number is the year's next (a rolled-back collection does not use one up).
  */
 export async function recordCollection(trx: Db, input: CollectionInput): Promise<RecordedCollection> {
   if (input.onlineOrderOid !== undefined) {
@@ -81,7 +83,9 @@ export async function recordCollection(trx: Db, input: CollectionInput): Promise
   if (input.expectedTotal !== undefined && input.expectedTotal !== totalAmount) throw new DomainError('AMOUNT_MISMATCH');
 
   const collectionOid = await nextCollectionOid(trx);
-  const receiptNo = receiptNumber(Number(input.asOf.slice(0, 4)), collectionOid);
+  // Last before the insert: the year's counter row stays locked only for the rest of this transaction.
+  const year = Number(input.asOf.slice(0, 4));
+  const receiptNo = receiptNumber(year, await nextReceiptNumber(trx, year));
   const verificationCode = input.verificationCode ?? newVerificationCode();
   await insertCollection(
     trx,

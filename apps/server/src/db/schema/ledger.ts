@@ -70,6 +70,8 @@ export interface LedgerTables {
     real_estate_oid: number | null;
     subscription_oid: number | null;
   };
+  /** The last receipt number given in each year (gapless, issue 21 item 5). */
+  receipt_counter: { year: number; last_number: number };
   collection: {
     oid: Generated<number>;
     registry_oid: number;
