@@ -64,7 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // The bank 3-D pages the payment windows post to (absolute addresses only; simulators are same-origin).
   registerSecurityHeaders(app, [...new Set(config.payments.banks.filter((b) => /^https:\/\//.test(b.threeDUrl)).map((b) => new URL(b.threeDUrl).origin))]);
   await registerApiDocs(app, config.publicSetting.MunicipalityName);
-  registerHealth(app, database.db);
+  registerHealth(app, database.db, now);
 
   app.get('/AppSetting.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

@@ -4,7 +4,9 @@
  * working day (VUK art. 18; domain.md §4.1). Holidays are data from `official_holiday`
  * (`holiday-calendar.ts`) and are passed in, never written here.
  */
-export type HolidayDates = ReadonlySet<string>;
+export interface HolidayDates {
+  has(isoDate: string): boolean;
+}
 
 const utcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 

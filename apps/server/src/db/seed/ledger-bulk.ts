@@ -3,33 +3,43 @@ import { revenueCodes } from '../../ledger';
 import { nextWorkingDay, type HolidayDates } from '../../reference-data/calendar';
 import { holidayCalendar } from '../../reference-data/holiday-calendar';
 import type { Db } from '../kysely';
+import { type DemoCalendar } from './demo-calendar';
 
 /**
  * Ledger rows for every generated registry, written set-based in oid ranges (INSERT …
  * SELECT, no rows through Node), so `--scale 3000` (about a million registries) gives
- * about twenty million accruals: per registry one building with property tax 2022–2026 in
- * two instalments, one water subscription with its 2026 monthly bills, and one collection
- * per year for the lines that were paid. Amounts and paid/open come from the oid, so the
- * same scale always gives the same rows.
+ * about twenty million accruals: per registry one building with property tax of the last five
+ * years in two instalments, one water subscription with the bills of the ten months before
+ * today's, and one collection per year for the lines that were paid. Amounts and paid/open
+ * come from the oid and the year of the story (`demo-calendar.ts`: 2022–2026, bills January
+ * to October 2026), so the same scale on the same day always gives the same rows.
  */
 const BATCH = 10_000;
-const TODAY = '2026-11-23';
 
-/** Due dates move off weekends and the loaded holidays (2026–2027); for 2022–2025 only weekends are known. */
-function dueDateValues(holidays: HolidayDates) {
-  const instalments = [2022, 2023, 2024, 2025, 2026].flatMap((year) => [
-    { year, no: 1, due: nextWorkingDay(`${year}-05-31`, holidays) },
-    { year, no: 2, due: nextWorkingDay(`${year}-11-30`, holidays) },
-  ]);
-  const waterMonths = Array.from({ length: 10 }, (_, i) => ({ month: i + 1, due: nextWorkingDay(`2026-${String(i + 2).padStart(2, '0')}-20`, holidays) }));
+/** Due dates move off weekends and the official holidays (for a year without its religious holidays loaded, the fixed-date ones). */
+function dueDateValues(holidays: HolidayDates, calendar: DemoCalendar) {
+  const instalments = [2022, 2023, 2024, 2025, 2026].flatMap((story) => {
+    const year = calendar.yearOf(story);
+    return [
+      { year, story, no: 1, due: nextWorkingDay(`${year}-05-31`, holidays) },
+      { year, story, no: 2, due: nextWorkingDay(`${year}-11-30`, holidays) },
+    ];
+  });
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const waterMonths = Array.from({ length: 10 }, (_, i) => {
+    const { year, month } = calendar.recentMonth(2026, i + 1);
+    const due = month === 12 ? `${year + 1}-01-20` : `${year}-${pad(month + 1)}-20`;
+    return { story: i + 1, year, month, due: nextWorkingDay(due, holidays) };
+  });
   return {
-    instalmentValues: sql.join(instalments.map((i) => sql`(${i.year}::int, ${i.no}::int, ${i.due}::date)`)),
-    monthValues: sql.join(waterMonths.map((m) => sql`(${m.month}::int, ${m.due}::date)`)),
+    today: calendar.today,
+    instalmentValues: sql.join(instalments.map((i) => sql`(${i.year}::int, ${i.story}::int, ${i.no}::int, ${i.due}::date)`)),
+    monthValues: sql.join(waterMonths.map((m) => sql`(${m.story}::int, ${m.year}::int, ${m.month}::int, ${m.due}::date)`)),
   };
 }
 type DueDateValues = ReturnType<typeof dueDateValues>;
 
-async function seedRange(db: Db, from: number, to: number, demo: readonly number[], { instalmentValues, monthValues }: DueDateValues): Promise<void> {
+async function seedRange(db: Db, from: number, to: number, demo: readonly number[], { today, instalmentValues, monthValues }: DueDateValues): Promise<void> {
   const skip = demo.length ? demo : [-1];
   const inRange = sql`r.oid between ${from} and ${to} and r.oid not in (${sql.join(skip)})`;
   await sql`
@@ -48,20 +58,20 @@ async function seedRange(db: Db, from: number, to: number, demo: readonly number
     insert into accrual (registry_oid, income_type_code, revenue_code, description, year, instalment_no, period_label, amount, due_date,
                          accrued_on, status, source_kind, source_oid, real_estate_oid)
     select e.registry_oid, 'EMLAK', ${revenueCodes.propertyTaxBuilding}, 'Emlak Vergisi (Bina)', i.year, i.no, i.year || '/' || i.no,
-           (50000 + (e.registry_oid * 7919 + i.year * 31) % 350000) * (100 + (i.year - 2022) * 35) / 200,
+           (50000 + (e.registry_oid * 7919 + i.story * 31) % 350000) * (100 + (i.story - 2022) * 35) / 200,
            i.due, make_date(i.year, 1, 1),
-           case when i.due < ${TODAY}::date and (i.year <= 2024 or (i.year = 2025 and i.no = 1)) and (e.registry_oid + i.year + i.no) % 7 <> 0
+           case when i.due < ${today}::date and (i.story <= 2024 or (i.story = 2025 and i.no = 1)) and (e.registry_oid + i.story + i.no) % 7 <> 0
                 then 'paid' else 'open' end,
            'estate', e.oid, e.oid
-    from real_estate e cross join (values ${instalmentValues}) as i(year, no, due)
+    from real_estate e cross join (values ${instalmentValues}) as i(year, story, no, due)
     where e.registry_oid between ${from} and ${to} and e.registry_oid not in (${sql.join(skip)})`.execute(db);
   await sql`
     insert into accrual (registry_oid, income_type_code, revenue_code, revenue_type, description, year, instalment_no, period_label, amount,
                          due_date, accrued_on, status, source_kind, source_oid, subscription_oid)
-    select s.registry_oid, 'SU', ${revenueCodes.waterUsage}, 1, 'Su Kullanım Bedeli', 2026, 1, '2026/' || lpad(m.month::text, 2, '0'),
-           (6 + (s.registry_oid * 13 + m.month) % 22) * 2400, m.due, make_date(2026, m.month, 28),
-           case when m.month <= 7 or (s.registry_oid + m.month) % 4 <> 0 then 'paid' else 'open' end, 'subscription', s.oid, s.oid
-    from subscription s cross join (values ${monthValues}) as m(month, due)
+    select s.registry_oid, 'SU', ${revenueCodes.waterUsage}, 1, 'Su Kullanım Bedeli', m.year, 1, m.year || '/' || lpad(m.month::text, 2, '0'),
+           (6 + (s.registry_oid * 13 + m.story) % 22) * 2400, m.due, make_date(m.year, m.month, 28),
+           case when m.due < ${today}::date and (m.story <= 7 or (s.registry_oid + m.story) % 4 <> 0) then 'paid' else 'open' end, 'subscription', s.oid, s.oid
+    from subscription s cross join (values ${monthValues}) as m(story, year, month, due)
     where s.registry_oid between ${from} and ${to} and s.registry_oid not in (${sql.join(skip)})`.execute(db);
   // One receipt per registry and year for what was paid, paid on time (no delay fine).
   await sql`
@@ -79,7 +89,7 @@ async function seedRange(db: Db, from: number, to: number, demo: readonly number
     where a.registry_oid between ${from} and ${to} and a.registry_oid not in (${sql.join(skip)}) and a.status = 'paid'`.execute(db);
 }
 
-export async function seedBulkLedger(db: Db, demoIdentifiers: readonly string[]): Promise<void> {
+export async function seedBulkLedger(db: Db, calendar: DemoCalendar, demoIdentifiers: readonly string[]): Promise<void> {
   const demo = await db
     .selectFrom('registry')
     .select('oid')
@@ -87,7 +97,7 @@ export async function seedBulkLedger(db: Db, demoIdentifiers: readonly string[])
     .execute();
   const { max } = await db.selectFrom('registry').select((eb) => eb.fn.max('oid').as('max')).executeTakeFirstOrThrow();
   const last = Number(max ?? 0);
-  const dueDates = dueDateValues((await holidayCalendar(db)).deadlineHolidays);
+  const dueDates = dueDateValues((await holidayCalendar(db)).deadlineHolidays, calendar);
   for (let from = 1; from <= last; from += BATCH) await seedRange(db, from, Math.min(last, from + BATCH - 1), demo.map((d) => d.oid), dueDates);
   await sql`analyze accrual`.execute(db);
   await sql`analyze collection`.execute(db);

@@ -6,6 +6,7 @@ import { demoCompanies, demoPeople, edevletDemoIdentities } from './demo-account
 import { generateGsm, generateTckn, generateVkn, unique } from './identity-numbers';
 import { seedMembers } from './members';
 import { birthPlaces, companyTitle, emailLocalPart, femaleNames, maleNames, surnames } from './person-names';
+import type { DemoCalendar } from './demo-calendar';
 import type { Random } from './random';
 
 type RegistryRow = Insertable<Database['registry']> & { oid: number };
@@ -15,7 +16,6 @@ const COMPANIES = 40;
 const taxOffices = ['031250', '031251', '031260', '031270', '031280'];
 const publicBodies = ['ANTAKYA İLÇE MİLLİ EĞİTİM MÜDÜRLÜĞÜ', 'HATAY İL SAĞLIK MÜDÜRLÜĞÜ', 'ANTAKYA KAYMAKAMLIĞI', 'HATAY VAKIFLAR BÖLGE MÜDÜRLÜĞÜ'];
 const associations = ['ANTAKYA KÜLTÜR VE DAYANIŞMA DERNEĞİ', 'HATAY ESNAF YARDIMLAŞMA DERNEĞİ', 'ASİ NEHRİ DOĞA SPORLARI KULÜBÜ'];
-const seededAt = new Date('2026-11-01T09:00:00Z');
 
 /** Where registries live: active doors of the seeded addresses, with an independent section each. */
 async function addressPool(db: Db) {
@@ -43,7 +43,9 @@ function birthDate(random: Random): string {
  * scale unit with valid TCKN/VKN, the fixed demo accounts first; company representatives;
  * and members (half of the citizens, with the demo password).
  */
-export async function seedRegistries(db: Db, random: Random, scale: number): Promise<void> {
+export async function seedRegistries(db: Db, random: Random, scale: number, calendar: DemoCalendar): Promise<void> {
+  // The registry was loaded three weeks before the demo's today (01.11.2026 in the story).
+  const seededAt = new Date(`${calendar.fromToday(-22)}T09:00:00Z`);
   const pool = await addressPool(db);
   const address = () => {
     const door = random.pick(pool);

@@ -122,7 +122,19 @@ const committeeTemplates: Template[] = [
 const yearlyCouncilTemplates: Record<number, Template> = { 10: councilTemplates[1]!, 11: councilTemplates[4]! };
 const everyMonthCouncilTemplates = councilTemplates.filter((_t, i) => i !== 1 && i !== 4);
 
-export function draftResolution(body: 'council' | 'committee', place: Place, year: number, month: number, item: number, random: Random): ResolutionDraft {
+/**
+ * A resolution of the agenda. Two decisions in a row never share one subject (issue 22 item
+ * 11): some subjects name no place, and a body does not decide the same matter twice running,
+ * so a draw that repeats the previous subject takes the next template instead.
+ */
+export function draftResolution(body: 'council' | 'committee', place: Place, year: number, month: number, item: number, random: Random, previousSubject?: string): ResolutionDraft {
   const yearly = body === 'council' && item === 1 ? yearlyCouncilTemplates[month] : undefined;
-  return (yearly ?? random.pick(body === 'council' ? everyMonthCouncilTemplates : committeeTemplates))(place, year, random);
+  if (yearly) return yearly(place, year, random);
+  const templates = body === 'council' ? everyMonthCouncilTemplates : committeeTemplates;
+  const first = random.pick(templates);
+  let draft = first(place, year, random);
+  for (let step = 1; draft.subject === previousSubject && step < templates.length; step++) {
+    draft = templates[(templates.indexOf(first) + step) % templates.length]!(place, year, random);
+  }
+  return draft;
 }

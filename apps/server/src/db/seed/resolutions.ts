@@ -2,14 +2,17 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../kysely';
 import { searchAscii, searchVector, type WeightedText } from '../../platform/turkish-fulltext';
 import { insertInChunks } from './batch-insert';
+import type { DemoCalendar } from './demo-calendar';
 import type { Random } from './random';
 import { draftResolution, resolutionTypes } from './resolution-texts';
 import { simplePdf } from '../../documents/simple-pdf';
 import { turkishTitleCase } from '../../reference-data/turkish-case';
 
 type Body = 'council' | 'committee';
-const YEARS = [2022, 2023, 2024, 2025, 2026];
-const LAST_DAY = '2026-11-15';
+/** The five years up to the demo's (2022–2026 in the story). */
+const STORY_YEARS = [2022, 2023, 2024, 2025, 2026];
+/** Meetings up to eight days before the demo's today (15.11.2026 in the story), so their decisions are published. */
+const lastMeetingDay = (calendar: DemoCalendar) => calendar.fromToday(-8);
 const months = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -17,7 +20,7 @@ const trDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 const addDays = (isoDate: string, days: number) => iso(new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000));
 
 /** 5393 art. 20: the council meets monthly (here the first Wednesday); art. 35: the committee weekly (here every other Tuesday). */
-function meetingDates(body: Body, year: number): { date: string; title: string; sessionType: 'ordinary' | 'extraordinary' }[] {
+function meetingDates(body: Body, year: number, lastDay: string): { date: string; title: string; sessionType: 'ordinary' | 'extraordinary' }[] {
   const result: { date: string; title: string; sessionType: 'ordinary' | 'extraordinary' }[] = [];
   if (body === 'council') {
     months.forEach((month, m) => {
@@ -32,7 +35,7 @@ function meetingDates(body: Body, year: number): { date: string; title: string; 
       result.push({ date: d, title: `${trDate(d)} Tarihli Encümen Toplantısı`, sessionType: 'ordinary' });
     }
   }
-  return result.filter((m) => m.date <= LAST_DAY);
+  return result.filter((m) => m.date <= lastDay);
 }
 
 const decisions = [
@@ -63,16 +66,17 @@ async function loadPlaces(db: Db, countyCode: number): Promise<Place[]> {
 }
 
 /** Five years of council and committee meetings with their published resolutions and PDF texts. */
-export async function seedResolutions(db: Db, random: Random, countyCode: number): Promise<void> {
+export async function seedResolutions(db: Db, random: Random, countyCode: number, calendar: DemoCalendar): Promise<void> {
   await db.insertInto('resolution_type').values(resolutionTypes.map(([code, name], i) => ({ code, name, sort_order: i + 1 }))).execute();
   const typeOids = new Map((await db.selectFrom('resolution_type').select(['oid', 'code']).execute()).map((t) => [t.code, t.oid]));
   const places = await loadPlaces(db, countyCode);
   const resolutions = [];
   const files = [];
   for (const body of ['council', 'committee'] as const) {
-    for (const year of YEARS) {
+    let previousSubject: string | undefined;
+    for (const year of STORY_YEARS.map((story) => calendar.yearOf(story))) {
       let sequence = 0;
-      const dates = meetingDates(body, year);
+      const dates = meetingDates(body, year, lastMeetingDay(calendar));
       for (const [index, m] of dates.entries()) {
         const meeting = await db
           .insertInto('meeting')
@@ -81,7 +85,8 @@ export async function seedResolutions(db: Db, random: Random, countyCode: number
           .executeTakeFirstOrThrow();
         const items = body === 'council' ? random.int(4, 7) : random.int(2, 4);
         for (let item = 1; item <= items; item++) {
-          const draft = draftResolution(body, random.pick(places), year, Number(m.date.slice(5, 7)), item, random);
+          const draft = draftResolution(body, random.pick(places), year, Number(m.date.slice(5, 7)), item, random, previousSubject);
+          previousSubject = draft.subject;
           const resolutionNo = `${year}/${String(++sequence).padStart(3, '0')}`;
           const decision = `${draft.department.replace(/ü$/, 'ünün')} teklifi üzerine ${decide(random)} karar verildi.`;
           const vote = body === 'committee' || random.chance(0.8) ? 'Oybirliği' : 'Oyçokluğu';
@@ -113,11 +118,11 @@ export async function seedResolutions(db: Db, random: Random, countyCode: number
   }
   // The tsvector is an SQL expression per row, so these go in plain chunks.
   for (let i = 0; i < resolutions.length; i += 500) await db.insertInto('resolution').values(resolutions.slice(i, i + 500)).execute();
-  await attachPdfs(db, files);
+  await attachPdfs(db, files, lastMeetingDay(calendar));
 }
 
-async function attachPdfs(db: Db, files: { key: string; name: string; document: string; pdf: Uint8Array }[]): Promise<void> {
-  const createdAt = new Date(`${LAST_DAY}T09:00:00Z`);
+async function attachPdfs(db: Db, files: { key: string; name: string; document: string; pdf: Uint8Array }[], lastDay: string): Promise<void> {
+  const createdAt = new Date(`${lastDay}T09:00:00Z`);
   await insertInChunks(db, 'stored_file', files.map((f) => ({
     owner_user_oid: null, upload_token_hash: null, is_published: true, file_name: f.name, document_name: f.document, content_type: 'application/pdf',
     size: f.pdf.length, sha256: createHash('sha256').update(f.pdf).digest('hex'), content: f.pdf, created_at: createdAt, attached_at: createdAt,

@@ -1,3 +1,5 @@
+import type { DemoCalendar } from './demo-calendar';
+
 /**
  * Configuration data of staff self-service, seeded with demo values. Payroll rates are
  * [V] in domain.md §7.1 (SGK 14 %, unemployment 1 %, stamp duty 0.759 %); minimum wages and
@@ -14,6 +16,25 @@ export const payrollYears = [
     brackets: [[19_000_000, 15], [40_000_000, 20], [150_000_000, 27], [530_000_000, 35], [null, 40]],
   },
 ] as const;
+
+/** The payroll years of the demo: from 2025 (or last year, if earlier) to this year (or 2026, if earlier). */
+export function demoPayrollYears(calendar: DemoCalendar): number[] {
+  const from = Math.min(2025, calendar.yearOf(2025));
+  return Array.from({ length: Math.max(2026, calendar.year) - from + 1 }, (_, i) => from + i);
+}
+
+export type PayrollYearFigures = (typeof payrollYears)[number];
+
+/**
+ * The payroll figures of the years the demo's payslips need: a year the demo has no published
+ * figures for takes those of the nearest year it has (2026's for later years) until the
+ * municipality enters the real ones.
+ */
+export function payrollYearsFor(years: readonly number[]): { year: number; figures: PayrollYearFigures }[] {
+  const first = payrollYears[0];
+  const last = payrollYears[payrollYears.length - 1]!;
+  return years.map((year) => ({ year, figures: payrollYears.find((y) => y.year === year) ?? (year < first.year ? first : last) }));
+}
 
 type Category = 'memur' | 'isci' | 'all';
 
@@ -60,7 +81,7 @@ export const memurEarnings = [
   ['YAN_ODEME', 'Yan Ödeme', 640_000], ['OZEL_HIZMET', 'Özel Hizmet Tazminatı', 1_980_000], ['EK_ODEME', 'Ek Ödeme (666 KHK)', 960_000],
 ] as const;
 
-/** Civil servants' raises (July 2025, January 2026, July 2026), worker raises (January 2026): demo values. */
+/** Civil servants' raises (July 2025, January 2026, July 2026), worker raises (January 2026): demo values, by the story's year (`demo-calendar.ts`). */
 export function raiseFactor(category: 'memur' | 'isci', year: number, month: number): number {
   const period = year * 12 + month;
   if (category === 'isci') return period >= 2026 * 12 + 1 ? 1.25 : 1;

@@ -3,8 +3,9 @@ import { calculatePayslip, type Amount, type PayrollYear } from '../../modules/s
 import type { Db } from '../kysely';
 import type { Database } from '../schema';
 import { insertInChunks } from './batch-insert';
+import type { DemoCalendar } from './demo-calendar';
 import { pad2 } from './staff-dates';
-import { memurEarnings, payrollYears, raiseFactor } from './staff-data';
+import { demoPayrollYears, memurEarnings, payrollYearsFor, raiseFactor } from './staff-data';
 
 export interface PayrollEmployee {
   oid: number;
@@ -29,9 +30,9 @@ export interface SeededEnforcementFile {
   monthlyCut: number;
 }
 
-const years: Record<number, PayrollYear> = Object.fromEntries(
-  payrollYears.map((y) => [
-    y.year,
+const payrollYearsOf = (calendar: DemoCalendar): Record<number, PayrollYear> => Object.fromEntries(
+  payrollYearsFor(demoPayrollYears(calendar)).map(({ year, figures: y }) => [
+    year,
     {
       minimumWageGross: y.minimum_wage_gross, socialSecurityPermille: y.social_security_rate_permille, unemploymentPermille: y.unemployment_rate_permille,
       stampDutyPer100000: y.stamp_duty_rate_per_100000, socialSecurityCeilingTenths: y.social_security_ceiling_tenths,
@@ -40,11 +41,14 @@ const years: Record<number, PayrollYear> = Object.fromEntries(
   ]),
 );
 
-const periods = payrollYears.flatMap((y) => Array.from({ length: 12 }, (_, i) => ({ year: y.year, month: i + 1 })));
+/** The months of last year and this one (2025–2026 in the story) whose payday, the 15th, is not after today. */
+const periodsOf = (calendar: DemoCalendar) =>
+  [2025, 2026].flatMap((story) => Array.from({ length: 12 }, (_, i) => ({ story, year: calendar.yearOf(story), month: i + 1 })))
+    .filter(({ year, month }) => calendar.isPast(`${year}-${pad2(month)}-15`));
 
-/** Earnings of a month: a civil servant's pay items, or a worker's wage with quarterly bonus and some overtime. */
-function earningsOf(e: PayrollEmployee, year: number, month: number): Amount[] {
-  const factor = e.pay * raiseFactor(e.category, year, month);
+/** Earnings of a month (by the story's year): a civil servant's pay items, or a worker's wage with quarterly bonus and some overtime. */
+function earningsOf(e: PayrollEmployee, storyYear: number, month: number): Amount[] {
+  const factor = e.pay * raiseFactor(e.category, storyYear, month);
   if (e.category === 'memur') return memurEarnings.map(([code, name, amount]) => ({ code, name, amount: Math.round(amount * factor) }));
   const wage = Math.round(4_200_000 * factor);
   const items: Amount[] = [{ code: 'BRUT_UCRET', name: 'Brüt Ücret', amount: wage }];
@@ -56,22 +60,24 @@ function earningsOf(e: PayrollEmployee, year: number, month: number): Amount[] {
 const UNION_DUES = 42_000;
 
 /**
- * Payslips of 2025–2026 for every month an employee worked. Enforcement cuts come from the
+ * Payslips of last year and this one up to today for every month an employee worked. Enforcement cuts come from the
  * files (a file is cut from the month after its notification, until its debt is paid), so
  * the slips and the files agree by construction.
  */
-export async function seedPayslips(db: Db, employees: readonly PayrollEmployee[], files: readonly (SeededEnforcementFile & { oid: number })[]): Promise<void> {
+export async function seedPayslips(db: Db, calendar: DemoCalendar, employees: readonly PayrollEmployee[], files: readonly (SeededEnforcementFile & { oid: number })[]): Promise<void> {
+  const years = payrollYearsOf(calendar);
+  const periods = periodsOf(calendar);
   const slips: (Insertable<Database['payslip']> & { oid: number })[] = [];
   const lines: Insertable<Database['payslip_line']>[] = [];
   for (const e of employees) {
     const own = files.filter((f) => f.employeeOid === e.oid);
     const remaining = new Map(own.map((f) => [f.oid, f.total]));
     let cumulative = 0;
-    for (const { year, month } of periods) {
+    for (const { story, year, month } of periods) {
       const monthStart = `${year}-${pad2(month)}-01`;
       if (e.startedOn > `${year}-${pad2(month)}-28` || (e.endedOn && e.endedOn < monthStart)) continue;
       if (month === 1) cumulative = 0;
-      const earnings = earningsOf(e, year, month);
+      const earnings = earningsOf(e, story, month);
       const otherDeductions = e.union ? [{ code: 'SENDIKA', name: 'Sendika Aidatı', amount: UNION_DUES }] : [];
       const orders = own
         .filter((f) => f.notifiedOn.slice(0, 7) < monthStart.slice(0, 7))

@@ -4,8 +4,9 @@ import type { Db } from '../kysely';
 import type { Database } from '../schema';
 import { insertInChunks } from './batch-insert';
 import { demoPeople } from './demo-accounts';
+import type { DemoCalendar } from './demo-calendar';
 import type { Random } from './random';
-import { creditors, departments, isciTitles, leaveKinds, memurTitles, payrollYears } from './staff-data';
+import { creditors, demoPayrollYears, departments, isciTitles, leaveKinds, memurTitles, payrollYearsFor } from './staff-data';
 import { seedLeaveApplications } from './staff-leave';
 import { seedPayslips, type PayrollEmployee, type SeededEnforcementFile } from './staff-payroll';
 
@@ -25,11 +26,12 @@ const demoFiles = [
   { nationalId: '12345678950', office: 'Antakya 1. İcra Dairesi', file: '2023/9021', creditor: 'N. K. (nafaka alacaklısı)', alimony: true, notified: '2023-05-10', queue: 1, total: 36_000_000, monthly: 400_000 },
 ];
 
-async function seedConfiguration(db: Db) {
-  await db.insertInto('payroll_year_setting').values(payrollYears.map(({ brackets: _brackets, ...row }) => row)).execute();
+async function seedConfiguration(db: Db, calendar: DemoCalendar) {
+  const years = payrollYearsFor(demoPayrollYears(calendar));
+  await db.insertInto('payroll_year_setting').values(years.map(({ year, figures: { brackets: _brackets, ...row } }) => ({ ...row, year }))).execute();
   await db
     .insertInto('income_tax_bracket')
-    .values(payrollYears.flatMap((y) => y.brackets.map(([upper_limit, rate_percent]) => ({ year: y.year, upper_limit, rate_percent }))))
+    .values(years.flatMap(({ year, figures }) => figures.brackets.map(([upper_limit, rate_percent]) => ({ year, upper_limit, rate_percent }))))
     .execute();
   for (const [i, { tiers, ...kind }] of leaveKinds.entries()) {
     const { oid } = await db.insertInto('leave_kind').values({ ...kind, sort_order: i + 1 }).returning('oid').executeTakeFirstOrThrow();
@@ -55,11 +57,13 @@ function workingAgePeople(db: Db, count: number) {
 
 /**
  * Staff self-service demo data (issue 10): employees, enforcement files, leave, and the
- * payslips of 2025–2026 computed from earnings and the enforcement files, so every cut
- * on a slip belongs to a file and every file's remaining debt follows from the slips.
+ * payslips of last year and this one up to today (2025–2026 in the story) computed from
+ * earnings and the enforcement files, so every cut on a slip belongs to a file and every
+ * file's remaining debt follows from the slips.
  */
-export async function seedStaff(db: Db, random: Random, scale: number): Promise<void> {
-  await seedConfiguration(db);
+export async function seedStaff(db: Db, random: Random, scale: number, calendar: DemoCalendar): Promise<void> {
+  await seedConfiguration(db, calendar);
+  const ended = calendar.date('2025-06-30');
   const registries = new Map(
     (await db.selectFrom('registry').select(['oid', 'national_id', 'first_name', 'last_name']).where('national_id', 'in', demoEmployees.map((e) => e.nationalId)).execute()).map((r) => [r.national_id!, r]),
   );
@@ -81,25 +85,32 @@ export async function seedStaff(db: Db, random: Random, scale: number): Promise<
       title: random.pick(category === 'memur' ? memurTitles : isciTitles), department: random.pick(departments), staff_category: category,
       cadre_degree: category === 'memur' ? random.int(1, 15) : null, cadre_step: category === 'memur' ? random.int(1, 9) : null,
       iban: makeTurkishIban(random.pick(['00010', '00012', '00015', '00064']), `${random.int(10_000_000, 99_999_999)}`), started_on: startedOn,
-      ended_on: leaves ? '2025-06-30' : null, is_active: !leaves,
+      ended_on: leaves ? ended : null, is_active: !leaves,
     });
-    employees.push({ oid: rows.length, category, startedOn, endedOn: leaves ? '2025-06-30' : null, pay: 0.85 + random.next() * 0.4, union: random.chance(0.5) });
+    employees.push({ oid: rows.length, category, startedOn, endedOn: leaves ? ended : null, pay: 0.85 + random.next() * 0.4, union: random.chance(0.5) });
   }
   await insertInChunks(db, 'employee', rows.map((row, i) => ({ oid: i + 1, ...row })));
   await sql`select setval(pg_get_serial_sequence('employee', 'oid'), ${rows.length})`.execute(db);
 
   const officeOid = (name: string) => offices.find((o) => o.office_name === name)!.oid;
+  // A file number starts with the year the file was opened: moved with the story's years.
+  const fileNumber = (storyYear: number, rest: string | number) => `${calendar.yearOf(storyYear)}/${rest}`;
   const files: SeededEnforcementFile[] = demoFiles.map((f) => ({
-    employeeOid: rows.findIndex((r) => r.national_id === f.nationalId) + 1, officeOid: officeOid(f.office), fileNumber: f.file, creditor: f.creditor,
-    isAlimony: f.alimony, notifiedOn: f.notified, queueNo: f.queue, total: f.total, monthlyCut: f.monthly,
+    employeeOid: rows.findIndex((r) => r.national_id === f.nationalId) + 1, officeOid: officeOid(f.office),
+    fileNumber: fileNumber(Number(f.file.slice(0, 4)), f.file.slice(5)), creditor: f.creditor,
+    isAlimony: f.alimony, notifiedOn: calendar.date(f.notified), queueNo: f.queue, total: f.total, monthlyCut: f.monthly,
   }));
   for (const employee of employees.slice(demoEmployees.length)) {
     if (!random.chance(0.2)) continue;
     const alimony = random.chance(0.15);
+    const office = random.pick(offices).oid;
+    const opened = fileNumber(random.int(2022, 2025), 10_000 + employee.oid * 13 + random.int(0, 9));
+    const creditor = alimony ? 'Nafaka alacaklısı' : random.pick(creditors);
+    const notified = calendar.date(`${random.int(2024, 2026)}-${String(random.int(1, 9)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`);
     files.push({
-      employeeOid: employee.oid, officeOid: random.pick(offices).oid, fileNumber: `${random.int(2022, 2025)}/${10_000 + employee.oid * 13 + random.int(0, 9)}`,
-      creditor: alimony ? 'Nafaka alacaklısı' : random.pick(creditors), isAlimony: alimony,
-      notifiedOn: `${random.int(2024, 2026)}-${String(random.int(1, 9)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+      employeeOid: employee.oid, officeOid: office, fileNumber: opened, creditor, isAlimony: alimony,
+      // Seeded before September, a notification of this year's January–September may lie ahead: it came a year earlier.
+      notifiedOn: calendar.isPast(notified) ? notified : `${Number(notified.slice(0, 4)) - 1}${notified.slice(4)}`,
       queueNo: 1, total: random.int(20, 300) * 100_000, monthlyCut: random.int(15, 90) * 10_000,
     });
   }
@@ -109,6 +120,6 @@ export async function seedStaff(db: Db, random: Random, scale: number): Promise<
   })));
   await sql`select setval(pg_get_serial_sequence('enforcement_file', 'oid'), ${files.length})`.execute(db);
 
-  await seedPayslips(db, employees, files.map((f, i) => ({ ...f, oid: i + 1 })));
-  await seedLeaveApplications(db, random, employees);
+  await seedPayslips(db, calendar, employees, files.map((f, i) => ({ ...f, oid: i + 1 })));
+  await seedLeaveApplications(db, random, calendar, employees);
 }

@@ -1,9 +1,21 @@
 import { foldTurkishAscii, turkishSortKey } from '@ebelediye/contract';
 import type { Db } from '../kysely';
 import { insertInChunks } from './batch-insert';
+import type { DemoCalendar } from './demo-calendar';
 import type { Random } from './random';
 
-export const taxTableYears = [2022, 2023, 2024, 2025, 2026] as const;
+/** The last year whose figures the demo's tables were shaped on. */
+const LAST_SHAPED_YEAR = 2026;
+
+/**
+ * The years the demo's tables cover: from the 2022 general assessment to the demo's current
+ * year, so a citizen can file for this year whenever the seed runs. A year after 2026 carries
+ * 2026's values forward (its revaluation rate is not known to the demo); the municipality loads
+ * the real tables.
+ */
+export function taxTableYears(calendar: DemoCalendar): number[] {
+  return Array.from({ length: Math.max(LAST_SHAPED_YEAR, calendar.year) - 2022 + 1 }, (_, i) => 2022 + i);
+}
 
 /**
  * Demo unit values move like real ones: set in the 2022 general assessment, raised by half
@@ -17,7 +29,7 @@ const streetTypeFactor: Record<string, number> = { BULVAR: 1.6, CADDE: 1.3, SOKA
 const roundTo = (kurus: number, step: number) => Math.max(step, Math.round(kurus / step) * step);
 
 /** Arsa (plot) values for neighbourhood streets, arazi (land) values for village roads; kuruş per m². */
-async function seedStreetValuations(db: Db, random: Random, countyCode: number): Promise<void> {
+async function seedStreetValuations(db: Db, random: Random, countyCode: number, years: readonly number[]): Promise<void> {
   const streets = await db
     .selectFrom('street')
     .innerJoin('district', 'district.district_code', 'street.district_code')
@@ -28,7 +40,7 @@ async function seedStreetValuations(db: Db, random: Random, countyCode: number):
   const rows = streets.flatMap((street) => {
     const districtBase = street.is_village ? random.int(15, 60) : centralDistricts.has(street.district_name) ? random.int(900, 1500) : random.int(350, 800);
     let value = districtBase * 100 * (streetTypeFactor[street.street_type] ?? 1) * (0.8 + random.next() * 0.4);
-    return taxTableYears.map((year) => {
+    return years.map((year) => {
       if (year === 2026) value = Math.min(value * (1.5 + random.next() * 0.8), value * 2);
       else value *= yearlyRaise[year] ?? 1;
       return {
@@ -64,14 +76,14 @@ const buildingClasses: [code: number, name: string, base2022: number][] = [
 const costRaise: Record<number, number> = { 2022: 1, 2023: 1.9, 2024: 1.6, 2025: 1.35, 2026: 1.3 };
 
 /** Building m² costs by usage group × construction type × class (demo amounts shaped like the yearly tebliğ). */
-async function seedConstructionCosts(db: Db): Promise<void> {
+async function seedConstructionCosts(db: Db, years: readonly number[]): Promise<void> {
   await db.insertInto('estate_usage_type').values(usageTypes.map(([code, name], i) => ({ code, name, sort_order: i + 1 }))).execute();
   await db.insertInto('construction_type').values(constructionTypes.map(([code, name, group]) => ({ code, name, abrasion_group_code: group }))).execute();
   await db.insertInto('building_class').values(buildingClasses.map(([code, name]) => ({ code, name }))).execute();
   const usageOids = await db.selectFrom('estate_usage_type').select(['oid', 'code']).execute();
   const rows = [];
   let yearFactor = 1;
-  for (const year of taxTableYears) {
+  for (const year of years) {
     yearFactor *= costRaise[year] ?? 1;
     for (const [usageCode, usageName, usageFactor] of usageTypes) {
       const usageOid = usageOids.find((u) => u.code === usageCode)!.oid;
@@ -120,10 +132,11 @@ async function seedAbrasionShares(db: Db): Promise<void> {
 
 const landTypes = ['Kuru tarım arazisi', 'Sulu tarım arazisi', 'Bağ', 'Bahçe', 'Zeytinlik', 'Meyvelik', 'Çayır ve mera', 'Orman vasfındaki arazi'];
 
-/** The property-tax tables of the demo municipality for 2022–2026. */
-export async function seedTaxTables(db: Db, random: Random, countyCode: number): Promise<void> {
-  await seedStreetValuations(db, random, countyCode);
-  await seedConstructionCosts(db);
+/** The property-tax tables of the demo municipality from 2022 to the demo's year. */
+export async function seedTaxTables(db: Db, random: Random, countyCode: number, calendar: DemoCalendar): Promise<void> {
+  const years = taxTableYears(calendar);
+  await seedStreetValuations(db, random, countyCode, years);
+  await seedConstructionCosts(db, years);
   await seedAbrasionShares(db);
   await db.insertInto('land_type').values(landTypes.map((name, i) => ({ code: String(i + 1), name, sort_order: i + 1 }))).execute();
 }

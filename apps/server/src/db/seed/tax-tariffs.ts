@@ -1,5 +1,6 @@
 import { foldTurkishAscii } from '@ebelediye/contract';
 import type { Db } from '../kysely';
+import type { DemoCalendar } from './demo-calendar';
 import { taxTableYears } from './tax-tables';
 
 /**
@@ -8,7 +9,8 @@ import { taxTableYears } from './tax-tables';
  */
 const DEMO_NOTE = 'DEMO — örnek tutardır; belediye meclisinin kabul ettiği tarife yüklenmelidir.';
 const yearFactor: Record<number, number> = { 2022: 0.25, 2023: 0.55, 2024: 0.8, 2025: 1, 2026: 1.25 };
-const lira = (amount: number, year: number) => Math.round((amount * (yearFactor[year] ?? 1)) / 5) * 500;
+// A year after 2026 carries 2026's amounts forward (tax-tables.ts).
+const lira = (amount: number, year: number) => Math.round((amount * yearFactor[Math.min(year, 2026)]!) / 5) * 500;
 
 const advertisingTypes: [code: string, name: string, unit: string, amount2025: number][] = [
   ['ISIKLI_TABELA', 'Işıklı tabela', 'm²/yıl', 420], ['ISIKSIZ_TABELA', 'Işıksız tabela', 'm²/yıl', 210],
@@ -20,12 +22,12 @@ const locations: [code: string, name: string, group: number, factor: number][] =
   ['1', 'Ana caddeler, bulvarlar ve meydanlar', 1, 1], ['2', 'Caddeler', 2, 0.8], ['3', 'Sokaklar', 3, 0.6], ['4', 'Köy ve kırsal alanlar', 4, 0.4],
 ];
 
-async function seedAdvertising(db: Db): Promise<void> {
+async function seedAdvertising(db: Db, years: readonly number[]): Promise<void> {
   await db.insertInto('advertising_type').values(advertisingTypes.map(([code, name, unit], i) => ({ code, name, unit_name: unit, sort_order: i + 1 }))).execute();
   await db.insertInto('advertising_tax_location').values(locations.map(([code, name, group], i) => ({ code, name, tariff_group: group, sort_order: i + 1 }))).execute();
   const types = await db.selectFrom('advertising_type').select(['oid', 'code']).execute();
   const places = await db.selectFrom('advertising_tax_location').select(['oid', 'code']).execute();
-  const rows = taxTableYears.flatMap((year) =>
+  const rows = years.flatMap((year) =>
     advertisingTypes.flatMap(([code, name, , amount]) =>
       locations.map(([placeCode, placeName, , factor]) => ({
         process_year: year,
@@ -53,10 +55,10 @@ const ectActivities: [code: string, name: string, group: number][] = [
 ];
 const ectGroupAmount2025: Record<number, number> = { 1: 38000, 2: 19000, 3: 9500, 4: 4750, 5: 2400, 6: 1200, 7: 600 };
 
-async function seedEct(db: Db): Promise<void> {
+async function seedEct(db: Db, years: readonly number[]): Promise<void> {
   await db.insertInto('ect_activity_type').values(ectActivities.map(([code, name, group], i) => ({ code, name, building_group: group, sort_order: i + 1 }))).execute();
   const activities = await db.selectFrom('ect_activity_type').select(['oid', 'code', 'name', 'building_group']).execute();
-  const rows = taxTableYears.flatMap((year) =>
+  const rows = years.flatMap((year) =>
     activities.map((activity) => ({
       process_year: year,
       activity_type_oid: activity.oid,
@@ -83,8 +85,8 @@ async function seedEntertainment(db: Db): Promise<void> {
   await db.insertInto('entertainment_type').values(kinds.map(([code, name, rate], i) => ({ code, name, ticket_rate_percent: rate, is_demo: true, note: DEMO_NOTE, sort_order: i + 1 }))).execute();
 }
 
-export async function seedTaxTariffs(db: Db): Promise<void> {
-  await seedAdvertising(db);
-  await seedEct(db);
+export async function seedTaxTariffs(db: Db, calendar: DemoCalendar): Promise<void> {
+  await seedAdvertising(db, taxTableYears(calendar));
+  await seedEct(db, taxTableYears(calendar));
   await seedEntertainment(db);
 }

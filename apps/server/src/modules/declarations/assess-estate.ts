@@ -99,7 +99,7 @@ export async function assessEstate(ctx: AssessContext, d: EstateDeclaration): Pr
     details: { ...d, ...extra },
     tax: {
       taxYear: d.taxYear, taxValue: tax.taxValue, taxAmount: tax.taxAmount, lines: tax.lines,
-      instalments: withHolidayNames(twoInstalments(tax.taxAmount, d.taxYear, istanbulDate(ctx.now), ctx.calendar.deadlineHolidays), ctx.calendar.holidays),
+      instalments: withHolidayNames(twoInstalments(tax.taxAmount, d.taxYear, istanbulDate(ctx.now), ctx.calendar.deadlineHolidays), ctx.calendar),
       usesDemoTariff: false, notes,
       warnings: d.estateCode === 1 && d.landShareArea === 0 ? ['landShareZero'] : [],
       valueCap,

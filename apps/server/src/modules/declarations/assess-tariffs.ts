@@ -43,7 +43,7 @@ export async function assessEntertainment(ctx: AssessContext, d: Entertainment):
     details: { ...d, placeTypeName: place.name, entertainmentTypeName: kind.name, periodUnit: place.period, periods },
     tax: {
       taxYear: year, taxValue: null, taxAmount: tax.taxAmount, lines: tax.lines,
-      instalments: withHolidayNames(afterPeriodInstalment(tax.taxAmount, d.periodEnd, istanbulDate(ctx.now), ctx.calendar.deadlineHolidays), ctx.calendar.holidays), usesDemoTariff,
+      instalments: withHolidayNames(afterPeriodInstalment(tax.taxAmount, d.periodEnd, istanbulDate(ctx.now), ctx.calendar.deadlineHolidays), ctx.calendar), usesDemoTariff,
       notes: [`${place.period === 'daily' ? 'Günlük' : 'Aylık'} tarife: ${periods} ${place.period === 'daily' ? 'gün' : 'ay'}.`, ...(usesDemoTariff ? [demoTariffNote] : [])],
     },
   };
@@ -73,7 +73,7 @@ export async function assessAdvertising(ctx: AssessContext, d: Advertising): Pro
     details: { ...d, typeName: tariff.type_name, locationName: tariff.location_name, tariffGroup: tariff.tariff_group, unitName: tariff.unit_name, tariffAmount: tariff.amount },
     tax: {
       taxYear: d.taxYear, taxValue: null, taxAmount: tax.taxAmount, lines: tax.lines,
-      instalments: withHolidayNames(weekly ? singleInstalment(tax.taxAmount, filedOn, ctx.calendar.deadlineHolidays) : twoInstalments(tax.taxAmount, d.taxYear, filedOn, ctx.calendar.deadlineHolidays), ctx.calendar.holidays),
+      instalments: withHolidayNames(weekly ? singleInstalment(tax.taxAmount, filedOn, ctx.calendar.deadlineHolidays) : twoInstalments(tax.taxAmount, d.taxYear, filedOn, ctx.calendar.deadlineHolidays), ctx.calendar),
       usesDemoTariff: tariff.is_demo,
       notes: [`Tarife grubu ${tariff.tariff_group} (${tariff.location_name}): ${tariff.unit_name}.`, ...(tariff.is_demo ? [demoTariffNote] : [])],
     },
@@ -100,7 +100,7 @@ export async function assessEct(ctx: AssessContext, d: Ect): Promise<Assessment>
     details: { ...d, activityName: activity.name, buildingGroup: price.building_group },
     tax: {
       taxYear: d.taxYear, taxValue: null, taxAmount: tax.taxAmount, lines: tax.lines,
-      instalments: withHolidayNames(twoInstalments(tax.taxAmount, d.taxYear, istanbulDate(ctx.now), ctx.calendar.deadlineHolidays), ctx.calendar.holidays), usesDemoTariff: price.is_demo,
+      instalments: withHolidayNames(twoInstalments(tax.taxAmount, d.taxYear, istanbulDate(ctx.now), ctx.calendar.deadlineHolidays), ctx.calendar), usesDemoTariff: price.is_demo,
       notes: [`${price.building_group}. bina grubu yıllık tutarı; emlak vergisi taksitleriyle ödenir.`, ...(price.is_demo ? [demoTariffNote] : [])],
     },
   };

@@ -83,11 +83,11 @@ export function singleInstalment(taxAmount: number, filedOn: string, holidays: H
 }
 
 /** Names the official holiday an instalment's deadline moved over, for the citizen's explanation. */
-export function withHolidayNames(instalments: Instalment[], holidays: readonly { date: string; name: string }[]): Instalment[] {
+export function withHolidayNames(instalments: Instalment[], calendar: { holidayOn(isoDate: string): { name: string } | undefined }): Instalment[] {
   return instalments.map((instalment) => {
     if (instalment.dueReason !== 'holiday' || !instalment.legalDueDate) return instalment;
     const skipped = daysBetween(instalment.legalDueDate, instalment.dueDate);
-    const holiday = holidays.find((h) => skipped.includes(h.date));
+    const holiday = skipped.map((day) => calendar.holidayOn(day)).find((h) => h !== undefined);
     return holiday ? { ...instalment, holidayName: holiday.name } : instalment;
   });
 }

@@ -20,7 +20,7 @@ export async function settlementRule(db: Db): Promise<DebtSettlementRule> {
 async function holidaysAhead(db: Db, today: string) {
   const calendar = await holidayCalendar(db);
   const last = addDays(today, CUTTING_WINDOW_DAYS + 30);
-  return { calendar, ahead: calendar.holidays.filter((h) => h.date >= today && h.date <= last) };
+  return { calendar, ahead: calendar.holidaysBetween(today, last) };
 }
 
 /** Everything the form and the application decide on, computed the same way for both. */

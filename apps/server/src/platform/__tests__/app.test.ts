@@ -107,7 +107,21 @@ describe('reference cache', () => {
 describe('health', () => {
   it('is live and ready', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('stays ready but warns the operator of a year whose religious holidays are not loaded', async () => {
+    const loaded = await createTestApp({ now: () => new Date('2026-11-24T09:00:00+03:00') });
+    const later = await createTestApp({ now: () => new Date('2027-06-01T09:00:00+03:00') });
+    try {
+      expect((await loaded.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+      const ready = await later.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'ready', warnings: [{ code: 'RELIGIOUS_HOLIDAYS_MISSING', years: [2028] }] });
+    } finally {
+      await loaded.close();
+      await later.close();
+    }
   });
 
   it('is not ready when the database is gone', async () => {

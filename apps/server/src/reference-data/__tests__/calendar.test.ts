@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isWorkingDay, nextWorkingDay } from '../calendar';
-import { holidayCalendarOf, holidayCoverageNote } from '../holiday-calendar';
+import { holidayCalendarOf, holidayCoverageNote, missingReligiousHolidayYears } from '../holiday-calendar';
 
 // A part of the 2026–2027 official holidays as the migration loads them (Law 2429).
 const calendar = holidayCalendarOf([
@@ -29,6 +29,10 @@ describe('nextWorkingDay: a deadline on a non-working day moves to the next work
     ['the half day before Ramazan Bayramı stays', '2026-03-19', '2026-03-19'],
     ['the holiday after a half day moves', '2026-10-29', '2026-10-30'],
     ['a year without loaded holidays knows weekends only', '2028-05-20', '2028-05-22'], // Saturday
+    ['a fixed-date holiday of a year without rows moves (1 January 2031, a Wednesday)', '2031-01-01', '2031-01-02'],
+    ['29 October of any year moves (2030, a Tuesday)', '2030-10-29', '2030-10-30'],
+    ['19 May of a far year moves over the weekend (2034, a Friday)', '2034-05-19', '2034-05-22'],
+    ['28 October of any year is a half day and stays (2030, a Monday)', '2030-10-28', '2030-10-28'],
   ])('%s: %s → %s', (_, date, expected) => {
     expect(nextWorkingDay(date, deadlines)).toBe(expected);
   });
@@ -67,20 +71,49 @@ describe('holidayCalendarOf', () => {
     expect(deadlines.has('2026-10-28')).toBe(false);
     expect(deadlines.has('2026-10-29')).toBe(true);
     expect(calendar.fieldWorkHolidays.has('2026-10-28')).toBe(true);
-    expect([...calendar.years]).toEqual([2026, 2027]);
+    expect([...calendar.years]).toEqual([2026]);
+  });
+
+  it('knows the seven fixed-date holidays of Law 2429 in every year, table or not', () => {
+    for (const year of [2026, 2028, 2040, 2101]) {
+      for (const monthDay of ['01-01', '04-23', '05-01', '05-19', '07-15', '08-30', '10-29']) expect(deadlines.has(`${year}-${monthDay}`)).toBe(true);
+      expect(deadlines.has(`${year}-10-28`)).toBe(false);
+      expect(calendar.fieldWorkHolidays.has(`${year}-10-28`)).toBe(true);
+      expect(deadlines.has(`${year}-06-15`)).toBe(false);
+    }
+    expect(calendar.holidayOn('2029-07-15')?.name).toBe('Demokrasi ve Millî Birlik Günü');
+    expect(calendar.holidaysBetween('2029-04-20', '2029-05-20').map((h) => h.date)).toEqual(['2029-04-23', '2029-05-01', '2029-05-19']);
+  });
+
+  it('prefers a table row on a fixed date, and counts a year as loaded only by its religious holidays', () => {
+    const both = holidayCalendarOf([
+      { date: '2027-03-09', name: 'Ramazan Bayramı 1. Gün', halfDay: false },
+      { date: '2027-05-19', name: 'Kurban Bayramı 4. Gün; Atatürk’ü Anma, Gençlik ve Spor Bayramı', halfDay: false },
+      { date: '2028-01-01', name: 'Yılbaşı', halfDay: false },
+    ]);
+    expect(both.holidayOn('2027-05-19')?.name).toBe('Kurban Bayramı 4. Gün; Atatürk’ü Anma, Gençlik ve Spor Bayramı');
+    expect([...both.years]).toEqual([2027]);
+  });
+});
+
+describe('missingReligiousHolidayYears', () => {
+  it('names this year and the next when their religious holidays are not loaded', () => {
+    expect(missingReligiousHolidayYears(calendar, '2026-11-24')).toEqual([2027]);
+    expect(missingReligiousHolidayYears(calendar, '2025-03-01')).toEqual([2025]);
+    expect(missingReligiousHolidayYears(holidayCalendarOf([]), '2027-06-01')).toEqual([2027, 2028]);
   });
 });
 
 describe('holidayCoverageNote', () => {
-  it('says nothing while every due date lies in a loaded year', () => {
-    expect(holidayCoverageNote(['2026-06-01', '2027-11-30'], calendar)).toBeNull();
+  it('says nothing while every due date lies in a year with its religious holidays', () => {
+    expect(holidayCoverageNote(['2026-06-01', '2026-11-30'], calendar)).toBeNull();
   });
-  it('names the years whose holidays are not loaded', () => {
-    expect(holidayCoverageNote(['2027-12-31', '2028-02-29'], calendar)).toBe(
-      '2028 yılı için resmî tatil takvimi henüz tanımlı değildir; bu yıla düşen son ödeme tarihleri yalnızca hafta sonları dikkate alınarak belirlenmiştir.',
+  it('names the years whose religious holidays are not loaded', () => {
+    expect(holidayCoverageNote(['2026-12-31', '2028-02-29'], calendar)).toBe(
+      '2028 yılının dinî bayram tarihleri henüz tanımlı değildir; bu yıla düşen son ödeme tarihleri hafta sonları ve sabit tarihli resmî tatiller dikkate alınarak belirlenmiştir.',
     );
-    expect(holidayCoverageNote(['2027-12-31', '2029-01-01', '2028-02-29', '2028-04-28'], calendar)).toBe(
-      '2028 ve 2029 yılları için resmî tatil takvimi henüz tanımlı değildir; bu yıllara düşen son ödeme tarihleri yalnızca hafta sonları dikkate alınarak belirlenmiştir.',
+    expect(holidayCoverageNote(['2026-12-31', '2029-01-01', '2028-02-29', '2028-04-28'], calendar)).toBe(
+      '2028 ve 2029 yıllarının dinî bayram tarihleri henüz tanımlı değildir; bu yıllara düşen son ödeme tarihleri hafta sonları ve sabit tarihli resmî tatiller dikkate alınarak belirlenmiştir.',
     );
   });
 });

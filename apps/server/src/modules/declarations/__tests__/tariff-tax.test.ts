@@ -73,11 +73,11 @@ describe('instalments and due dates', () => {
     expect(singleInstalment(500, '2026-09-28', closed)[0]!.dueDate).toBe('2026-10-28');
   });
   it('names the holiday a deadline moved over, and tells a weekend from a holiday', () => {
-    const [moved] = withHolidayNames(singleInstalment(500, '2026-04-27', closed), holidays.holidays);
+    const [moved] = withHolidayNames(singleInstalment(500, '2026-04-27', closed), holidays);
     expect(moved).toMatchObject({ legalDueDate: '2026-05-27', dueDate: '2026-06-01', dueReason: 'holiday', holidayName: 'Kurban Bayramı' });
-    const [july] = withHolidayNames(afterPeriodInstalment(500, '2026-06-30', '2026-07-01', closed), holidays.holidays);
+    const [july] = withHolidayNames(afterPeriodInstalment(500, '2026-06-30', '2026-07-01', closed), holidays);
     expect(july).toMatchObject({ legalDueDate: '2026-07-15', dueDate: '2026-07-16', dueReason: 'holiday', holidayName: 'Demokrasi ve Millî Birlik Günü' });
-    const [weekend] = withHolidayNames(twoInstalments(100, 2026, '2026-01-10', closed), holidays.holidays);
+    const [weekend] = withHolidayNames(twoInstalments(100, 2026, '2026-01-10', closed), holidays);
     expect(weekend).not.toHaveProperty('holidayName');
     expect(singleInstalment(500, '2026-03-01', closed)[0]).toMatchObject({ dueReason: 'afterFiling' });
   });

@@ -80,9 +80,10 @@ describe('AuthorizedAdjustDebtRestructuringInstallments', () => {
 
   it('says so when instalments fall in years whose official holidays are not loaded', async () => {
     const p = (await t.call('AuthorizedAdjustDebtRestructuringInstallments', plan(await twoOverdue(), 12), ahmet)).json();
-    // The 12th, 31.12.2028, is a Sunday: Monday 01.01.2029, as the table has no holidays after 2027.
-    expect(p.instalments.at(-1).dueDate).toBe('2029-01-01');
-    expect(p.holidayNote).toBe('2028 ve 2029 yılları için resmî tatil takvimi henüz tanımlı değildir; bu yıllara düşen son ödeme tarihleri yalnızca hafta sonları dikkate alınarak belirlenmiştir.');
+    // The 12th, 31.12.2028, is a Sunday, and Monday 01.01.2029 is New Year (a fixed-date holiday, known
+    // without a row): Tuesday 02.01.2029. The table has no religious holidays after 2027, so the note says so.
+    expect(p.instalments.at(-1).dueDate).toBe('2029-01-02');
+    expect(p.holidayNote).toBe('2028 ve 2029 yıllarının dinî bayram tarihleri henüz tanımlı değildir; bu yıllara düşen son ödeme tarihleri hafta sonları ve sabit tarihli resmî tatiller dikkate alınarak belirlenmiştir.');
   });
 
   it('refuses debts of another member (404), uncovered debts and unknown options (422), and bad input (400), changing nothing', async () => {

@@ -96,8 +96,10 @@ describe('leave', () => {
 
   it("RetrieveLeaveApplicationInformations answers the caller's applications, newest first, by year", async () => {
     const all = (await t.call('RetrieveLeaveApplicationInformations', { queryType: '1' }, fatmaToken)).json();
-    expect(all).toHaveLength(9);
-    expect(all[0]).toMatchObject({ leaveKindCode: 'YILLIK', startsOn: '2026-12-28', endsOn: '2026-12-31', dayCount: 4, status: 'pending' });
+    expect(all).toHaveLength(8);
+    expect(all[0]).toMatchObject({ leaveKindCode: 'YILLIK', startsOn: '2026-09-07', dayCount: 5, status: 'rejected' });
+    // The demo holds no leave dated after its today, 23.11.2026 (issue 22 item 11).
+    expect(all.every((a: { endsOn: string }) => a.endsOn <= '2026-11-23')).toBe(true);
     const y2025 = (await t.call('RetrieveLeaveApplicationInformations', { queryType: '1', year: 2025 }, fatmaToken)).json();
     expect(y2025.map((a: { dayCount: number }) => a.dayCount)).toEqual([5, 10, 5]);
     expect(y2025[1]).toMatchObject({ startsOn: '2025-08-04', endsOn: '2025-08-15' });
@@ -111,7 +113,7 @@ describe('leave', () => {
     const body = res.json();
     expect(body.year).toBe(2026);
     expect(body.years).toEqual([2026, 2025]);
-    expect(body.balances.find((b: { leaveKindCode: string }) => b.leaveKindCode === 'YILLIK')).toMatchObject({ entitlement: 30, carriedOver: 10, total: 40, used: 15, pending: 4, remaining: 25 });
+    expect(body.balances.find((b: { leaveKindCode: string }) => b.leaveKindCode === 'YILLIK')).toMatchObject({ entitlement: 30, carriedOver: 10, total: 40, used: 15, pending: 0, remaining: 25 });
     const worker = (await t.call('CalculateTotalAndRemaingAndUsedLeavesOfEmployee', { year: 2025 }, zeynepToken)).json();
     const codes = worker.balances.map((b: { leaveKindCode: string }) => b.leaveKindCode);
     expect(codes).not.toContain('MAZERET'); // a civil servants' kind
