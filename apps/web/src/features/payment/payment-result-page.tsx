@@ -32,7 +32,7 @@ function resultKind(orderNumber: string | null, status: string | undefined): Res
 }
 
 /** /success-operation and /failed-operation: what happened, told from the server's record, never from the address alone. */
-export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failed' }) {
+export function PaymentResultPage() {
   const { t } = useTranslation('payment');
   const [params] = useSearchParams();
   const orderNumber = params.get('orderNumber');
