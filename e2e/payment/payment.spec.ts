@@ -84,6 +84,31 @@ test.describe('online card payment', () => {
     expect(await openDebtOids(page, registryOid, 400)).toEqual(expect.arrayContaining(oids));
   });
 
+  test('a result page without an order never says the card was not charged, and shows how to check', async ({ page }) => {
+    await signInAs(page, demo.ahmet);
+    await openWindow(page, '/ziraat-banka', 'Ziraat Bankası ile Ödeme', 1);
+    await startPayment(page, true);
+    await payOnBank(page, { hosted: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+    await expect(page.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
+    const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
+
+    // A lost redirect: the address carries no order.
+    for (const address of ['/success-operation', '/failed-operation']) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: 'Ödemenizin sonucunu buradan göremiyoruz' })).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText(/çekim yapılmadı|ödenmemiş olarak|tamamlanamadı/);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Makbuz Doğrulama' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Borç Sorgulama' })).toBeVisible();
+      await expectPageToBeAccessible(page);
+    }
+    await page.getByRole('button', { name: 'Durumu Sorgula' }).click();
+    await expect(page.getByText('Sipariş numarası zorunludur.')).toBeVisible();
+    await page.getByLabel(/Sipariş numarası/).fill(orderNumber.toLowerCase());
+    await page.getByRole('button', { name: 'Durumu Sorgula' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+  });
+
   test('an empty basket shows a clear message with a way back @phone', async ({ page }) => {
     await page.goto('/vakif-banka');
     await expect(page.getByRole('heading', { name: 'Ödenecek borç seçilmedi' })).toBeVisible();

@@ -45,3 +45,12 @@ export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int().nonnegative(), pageIndex: z.number().int(), pageSize: z.number().int() });
 
 export const empty = z.object({});
+
+/** The answer to every request for an SMS code (issue 22 item 5): where it went, how long it lives, and how many resends are left. */
+export const smsCodeSent = z.object({
+  operationReferenceNumber: z.string(),
+  maskedGsm: z.string(),
+  expiresInSeconds: z.number().int(),
+  /** More codes this phone may get for this purpose in the current window; the resend link shows only when some are left. */
+  resendsLeft: z.number().int().nonnegative(),
+});

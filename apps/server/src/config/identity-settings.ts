@@ -34,6 +34,11 @@ export const identitySettingsSchema = z.object({
     smsPerIp: limit,
     registryLookupPerIp: limit,
   }),
+  /**
+   * A limit of its own for one purpose of a rate limit, keyed "<limit>:<purpose>", e.g.
+   * "smsPerPhone:COMPLAINT"; a purpose without one uses the limit's numbers, counted apart.
+   */
+  purposeRateLimits: z.record(z.string(), limit).default({}),
   /** Server-to-server e-Devlet endpoints (domain.md §2.1); relative addresses reach the simulator. */
   edevlet: z.object({ tokenUrl: z.string().min(1), personInfoUrl: z.string().min(1) }),
 });

@@ -122,7 +122,7 @@ export interface Database extends CalendarTables, LedgerTables, StaffTables, Con
   verification_code: {
     oid: Generated<number>;
     operation_ref: string;
-    purpose: 'REGISTER' | 'UPDATE_PHONE' | 'FAST_PAYMENT' | 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT';
+    purpose: 'REGISTER' | 'UPDATE_PHONE' | 'FAST_PAYMENT' | 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT' | 'COMPLAINT';
     national_id: string;
     /** The subscription a subscriber-number code proves (ValidateSubscriberNo), issue 9. */
     subscription_oid: number | null;
@@ -318,16 +318,6 @@ export interface Database extends CalendarTables, LedgerTables, StaffTables, Con
     search_text: string;
     created_at: Date;
     updated_at: Date;
-  };
-  complaint_verification: {
-    oid: Generated<number>;
-    operation_ref: string;
-    gsm: string;
-    code_hash: string;
-    created_at: Date;
-    expires_at: Date;
-    attempts: Generated<number>;
-    used_at: Date | null;
   };
   complaint_status_history: { oid: Generated<number>; complaint_oid: number; status: 'received' | 'inProgress' | 'answered' | 'closed'; note: string | null; at: Date };
   complaint_attachment: { complaint_oid: number; file_oid: number };

@@ -4,10 +4,15 @@ import type { IdentitySettings, RateLimitName } from '../config/identity-setting
 import { DomainError } from './domain-error';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 
+export interface WindowCount {
+  count: number;
+  resetInMs: number;
+}
+
 /** Fixed-window counters: where they live is the only difference between one server copy and many. */
 export interface RateLimitStore {
-  /** Counts one hit and answers how many hits the key has had in its current window. */
-  increment(key: string, windowMs: number): Promise<number>;
+  /** Counts one hit and answers how many hits the key has had in its current window, and when that window ends. */
+  increment(key: string, windowMs: number): Promise<WindowCount>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -21,7 +26,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     private readonly maxKeys = 100_000,
   ) {}
 
-  async increment(key: string, windowMs: number): Promise<number> {
+  async increment(key: string, windowMs: number): Promise<WindowCount> {
     const at = this.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= at) {
@@ -30,7 +35,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
       this.windows.set(key, window);
     }
     window.count += 1;
-    return window.count;
+    return { count: window.count, resetInMs: window.resetAt - at };
   }
 
   async reset(key: string): Promise<void> {
@@ -60,13 +65,30 @@ export class RateLimiter {
   constructor(
     private readonly store: RateLimitStore,
     private readonly rules: IdentitySettings['rateLimits'],
+    private readonly purposeRules: IdentitySettings['purposeRateLimits'] = {},
   ) {}
 
-  /** Counts an attempt; over the limit it is refused with 429 and the catalogue's message. */
-  async hit(name: RateLimitName, subject: string): Promise<void> {
-    const rule = this.rules[name];
-    const count = await this.store.increment(keyOf(name, subject), rule.windowSeconds * 1000);
-    if (count > rule.max) throw new DomainError('RATE_LIMITED');
+  /**
+   * Counts an attempt and answers how many are left in the window; over the limit it is
+   * refused with 429 and a message that says how long to wait (issue 22 item 5).
+   */
+  async hit(name: RateLimitName, subject: string): Promise<{ left: number }> {
+    return this.count(name, keyOf(name, subject), this.rules[name]);
+  }
+
+  /**
+   * The same limit counted apart for each purpose: a fast payment does not use up the
+   * SMS codes of a complaint on the same phone. A purpose may have a limit of its own.
+   */
+  async hitFor(name: RateLimitName, purpose: string, subject: string): Promise<{ left: number }> {
+    const rule = this.purposeRules[`${name}:${purpose}`] ?? this.rules[name];
+    return this.count(name, keyOf(`${name}:${purpose}`, subject), rule);
+  }
+
+  private async count(name: string, key: string, rule: { max: number; windowSeconds: number }): Promise<{ left: number }> {
+    const { count, resetInMs } = await this.store.increment(key, rule.windowSeconds * 1000);
+    if (count > rule.max) throw new DomainError('RATE_LIMITED', rateLimitedMessage(resetInMs));
+    return { left: rule.max - count };
   }
 
   /** Forgets the attempts of a subject, e.g. after a successful sign-in. */
@@ -79,11 +101,18 @@ export class RateLimiter {
   }
 }
 
-function keyOf(name: RateLimitName, subject: string): string {
+/** "Lütfen 4 dakika sonra…": the wait rounded up, so a citizen who waits that long is let in. */
+export function rateLimitedMessage(resetInMs: number): string {
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  const wait = seconds < 60 ? `${seconds} saniye` : seconds < 3600 ? `${Math.ceil(seconds / 60)} dakika` : `${Math.ceil(seconds / 3600)} saat`;
+  return `Çok fazla deneme yaptınız. Lütfen ${wait} sonra tekrar deneyiniz.`;
+}
+
+function keyOf(name: string, subject: string): string {
   return `rl:${name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
 }
 
 export function createRateLimiter(config: Pick<AppConfig, 'redisUrl' | 'identity'>, now: () => Date): RateLimiter {
   const store = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore(() => now().getTime());
-  return new RateLimiter(store, config.identity.rateLimits);
+  return new RateLimiter(store, config.identity.rateLimits, config.identity.purposeRateLimits);
 }

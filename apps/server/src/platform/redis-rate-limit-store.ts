@@ -1,11 +1,11 @@
 import { Redis } from 'ioredis';
-import type { RateLimitStore } from './rate-limit';
+import type { RateLimitStore, WindowCount } from './rate-limit';
 
 // INCR and the window's expiry in one step, so a crash between them cannot leave a counter that never expires.
 const incrementScript = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return count`;
+return {count, redis.call('PTTL', KEYS[1])}`;
 
 /** Several server copies share their counters through Redis (REDIS_URL, architecture §4). */
 export class RedisRateLimitStore implements RateLimitStore {
@@ -15,8 +15,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableAutoPipelining: true });
   }
 
-  async increment(key: string, windowMs: number): Promise<number> {
-    return Number(await this.redis.eval(incrementScript, 1, key, String(windowMs)));
+  async increment(key: string, windowMs: number): Promise<WindowCount> {
+    const [count, ttl] = (await this.redis.eval(incrementScript, 1, key, String(windowMs))) as [number, number];
+    return { count: Number(count), resetInMs: Number(ttl) > 0 ? Number(ttl) : windowMs };
   }
 
   async reset(key: string): Promise<void> {

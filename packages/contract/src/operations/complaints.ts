@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { humanVerificationPayload } from '../identity-schemas';
-import { code, gsmNumber, oid, paged, typeError } from '../schemas';
+import { code, gsmNumber, oid, paged, typeError, smsCodeSent } from '../schemas';
 import { tableQuery } from '../table-query';
 import { uploadToken } from './files';
 
@@ -29,7 +29,7 @@ export const SendComplaintVerificationCode = defineOperation({
   tag,
   summary: 'Sends a one-time code (SMS type 6) to the phone of an anonymous sender, after the human-verification challenge. Rate-limited per phone and address.',
   request: z.object({ gsmNumber, altcha: humanVerificationPayload }),
-  response: z.object({ operationReferenceNumber: z.string(), maskedGsm: z.string(), expiresInSeconds: z.number().int() }),
+  response: smsCodeSent,
 });
 
 export const createComplaintRequest = z.object({

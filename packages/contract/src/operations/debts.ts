@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import type { FileContent } from './files';
 import { humanVerificationPayload } from '../identity-schemas';
-import { empty, gsmNumber, isoDate, kurus, nationalIdOrTaxNumber, oid, typeError } from '../schemas';
+import { empty, gsmNumber, isoDate, kurus, nationalIdOrTaxNumber, oid, typeError, smsCodeSent } from '../schemas';
 
 const tag = 'debts';
 
@@ -188,7 +188,7 @@ export const ValidateRegistries = defineOperation({
   summary:
     'Fast payment step 1: a TCKN/VKN and the phone registered on it (a second factor, KVKK 2022/388) buy an SMS code to that phone; ValidateCode then answers a paymentProof. An unknown number and a wrong phone get the same 404. Rate-limited.',
   request: z.object({ filter: nationalIdOrTaxNumber, gsmNumber, altcha: humanVerificationPayload }),
-  response: z.object({ operationReferenceNumber: z.string(), maskedGsm: z.string(), expiresInSeconds: z.number().int() }),
+  response: smsCodeSent,
 });
 
 const estateSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { humanVerificationPayload } from '../identity-schemas';
-import { empty, gsmNumber, nationalIdOrTaxNumber, typeError } from '../schemas';
+import { empty, gsmNumber, nationalIdOrTaxNumber, typeError, smsCodeSent } from '../schemas';
 
 const tag = 'verification';
 
@@ -58,7 +58,7 @@ export const SendSms = defineOperation({
         ctx.addIssue({ code: 'custom', path: ['recipientInformationList', 0, 'nationalId'], message: 'T.C. Kimlik veya Vergi Numarası giriniz.' });
       }
     }),
-  response: z.object({ operationReferenceNumber: z.string(), maskedGsm: z.string(), expiresInSeconds: z.number().int() }),
+  response: smsCodeSent,
 });
 
 export const ValidateCode = defineOperation({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { humanVerificationPayload } from '../identity-schemas';
-import { code, gsmNumber, isoDate, kurus, nationalIdOrTaxNumber, oid, typeError } from '../schemas';
+import { code, gsmNumber, isoDate, kurus, nationalIdOrTaxNumber, oid, typeError, smsCodeSent } from '../schemas';
 
 const tag = 'water';
 
@@ -74,7 +74,7 @@ export const ValidateSubscriberNo = defineOperation({
     /** The human-verification payload; required when the caller is not signed in. */
     altcha: humanVerificationPayload,
   }),
-  response: z.object({ operationReferenceNumber: z.string(), maskedGsm: z.string(), expiresInSeconds: z.number().int() }),
+  response: smsCodeSent,
 });
 
 export const GetSubscriptionList = defineOperation({

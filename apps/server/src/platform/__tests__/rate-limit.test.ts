@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../domain-error';
-import { MemoryRateLimitStore, RateLimiter } from '../rate-limit';
+import { MemoryRateLimitStore, RateLimiter, rateLimitedMessage } from '../rate-limit';
 import { RedisRateLimitStore } from '../redis-rate-limit-store';
 
 const rules = {
@@ -29,6 +29,25 @@ describe('rate limiter (in-process store)', () => {
     expect(await refused(limiter.hit('signInPerUser', '12345678950'))).toBe(false);
     now += 60_000;
     expect(await refused(limiter.hit('signInPerUser', '10000000146'))).toBe(false);
+  });
+
+  it('counts each purpose apart, with a limit of its own where one is set, and says how long to wait', async () => {
+    let now = 0;
+    const limiter = new RateLimiter(new MemoryRateLimitStore(() => now), { ...rules, smsPerPhone: { max: 2, windowSeconds: 600 } }, { 'smsPerPhone:COMPLAINT': { max: 1, windowSeconds: 120 } });
+    expect(await limiter.hitFor('smsPerPhone', 'FAST_PAYMENT', '5321234567')).toEqual({ left: 1 });
+    expect(await limiter.hitFor('smsPerPhone', 'FAST_PAYMENT', '5321234567')).toEqual({ left: 0 });
+    expect(await limiter.hitFor('smsPerPhone', 'COMPLAINT', '5321234567')).toEqual({ left: 0 });
+    now = 30_000;
+    await expect(limiter.hitFor('smsPerPhone', 'FAST_PAYMENT', '5321234567')).rejects.toMatchObject({ code: 'RATE_LIMITED', userMessage: 'Çok fazla deneme yaptınız. Lütfen 10 dakika sonra tekrar deneyiniz.' });
+    await expect(limiter.hitFor('smsPerPhone', 'COMPLAINT', '5321234567')).rejects.toMatchObject({ userMessage: 'Çok fazla deneme yaptınız. Lütfen 2 dakika sonra tekrar deneyiniz.' });
+    now = 120_000;
+    expect(await limiter.hitFor('smsPerPhone', 'COMPLAINT', '5321234567')).toEqual({ left: 0 });
+  });
+
+  it('writes the wait in seconds, minutes or hours, rounded up', () => {
+    expect(rateLimitedMessage(12_300)).toBe('Çok fazla deneme yaptınız. Lütfen 13 saniye sonra tekrar deneyiniz.');
+    expect(rateLimitedMessage(61_000)).toBe('Çok fazla deneme yaptınız. Lütfen 2 dakika sonra tekrar deneyiniz.');
+    expect(rateLimitedMessage(3_600_001)).toBe('Çok fazla deneme yaptınız. Lütfen 2 saat sonra tekrar deneyiniz.');
   });
 
   it('forgets a subject on reset', async () => {

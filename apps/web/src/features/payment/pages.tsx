@@ -6,5 +6,6 @@ export const ZiraatWindowPage = () => <BankWindowPage window="0010" />;
 export const VakifWindowPage = () => <BankWindowPage window="0015" />;
 export const IsBankWindowPage = () => <BankWindowPage window="0064" />;
 export const OtherBanksWindowPage = () => <BankWindowPage window="other" />;
-export const SuccessOperationPage = () => <PaymentResultPage outcome="success" />;
-export const FailedOperationPage = () => <PaymentResultPage outcome="failed" />;
+// Both addresses tell the same story: the order as the server records it, never the address (issue 22 item 2).
+export const SuccessOperationPage = () => <PaymentResultPage />;
+export const FailedOperationPage = () => <PaymentResultPage />;

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/i18n/format';
+import { formatDateAndTime, formatMoney } from '../../lib/i18n/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,22 +14,33 @@ import { bankWindowPath, paymentBasket } from '../../lib/payment/payment-basket'
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { fetchReceipt, forgetOrder, useOrderResult } from './api/use-payment';
 import { DebtSummary } from './components/debt-summary';
+import { UnknownOutcome } from './components/unknown-outcome';
 import { registerPaymentTexts } from './payment-texts';
 
 registerPaymentTexts();
 
 const pending = ['created', 'sentTo3d', 'threeDResult', 'provisioned'];
+type ResultKind = 'success' | 'pending' | 'problem' | 'failed' | 'unknown';
+const severity = { success: 'success', pending: 'info', problem: 'warning', failed: 'error', unknown: 'warning' } as const;
+
+/** Only the server's record of an order may say whether money was taken; with no record we cannot tell (issue 22 item 2). */
+function resultKind(orderNumber: string | null, status: string | undefined): ResultKind {
+  if (!orderNumber || !status) return 'unknown';
+  if (status === 'collected') return 'success';
+  if (status === 'failed') return 'problem';
+  return pending.includes(status) ? 'pending' : 'failed';
+}
 
 /** /success-operation and /failed-operation: what happened, told from the server's record, never from the address alone. */
-export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failed' }) {
+export function PaymentResultPage() {
   const { t } = useTranslation('payment');
   const [params] = useSearchParams();
   const orderNumber = params.get('orderNumber');
   const result = useOrderResult(orderNumber);
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const status = result.data?.status;
-  const kind = status === 'collected' ? 'success' : status === 'failed' ? 'problem' : status && pending.includes(status) ? 'pending' : outcome === 'success' && !orderNumber ? 'failed' : status ? 'failed' : outcome;
-  const title = t(`result.${kind === 'success' ? 'successTitle' : kind === 'pending' ? 'pendingTitle' : kind === 'problem' ? 'problemTitle' : 'failedTitle'}`);
+  const kind = resultKind(orderNumber, result.error ? undefined : status);
+  const title = t(`result.${kind}Title`);
   useDocumentTitle(title);
 
   useEffect(() => {
@@ -53,15 +64,13 @@ export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failed' }
       ) : (
         <>
           <Typography variant="h1" component="h1">{title}</Typography>
-          <Alert severity={kind === 'success' ? 'success' : kind === 'pending' ? 'info' : kind === 'problem' ? 'warning' : 'error'} role="status">
-            {t(`result.${kind === 'success' ? 'successText' : kind === 'pending' ? 'pendingText' : kind === 'problem' ? 'problemText' : 'failedText'}`)}
-          </Alert>
           {result.error && <Alert severity="error">{result.error.message}</Alert>}
-          {!orderNumber && <Typography>{t('result.noOrder')}</Typography>}
+          {kind === 'unknown' ? <UnknownOutcome /> : <Alert severity={severity[kind]} role="status">{t(`result.${kind}Text`)}</Alert>}
           {result.data && (
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0, '& dd': { m: 0, fontWeight: 600 } }}>
               <dt>{t('result.orderNumber')}</dt><dd>{result.data.orderNumber}</dd>
               <dt>{t('result.amount')}</dt><dd>{formatMoney(result.data.totalDebt)}</dd>
+              {result.data.collectedAt && (<><dt>{t('result.paidAt')}</dt><dd>{formatDateAndTime(result.data.collectedAt)}</dd></>)}
               {result.data.maskedPan && (<><dt>{t('result.card')}</dt><dd>{result.data.maskedPan}</dd></>)}
               {result.data.receiptNo && (<><dt>{t('result.receiptNo')}</dt><dd>{result.data.receiptNo}</dd></>)}
               {result.data.verificationCode && (<><dt>{t('result.verificationCode')}</dt><dd>{result.data.verificationCode}</dd></>)}

@@ -1,4 +1,4 @@
-import { formatMoney as turkishMoney, formatTurkishDate } from '@ebelediye/contract';
+import { formatMoney as turkishMoney, formatTurkishDate, istanbulClock } from '@ebelediye/contract';
 import { i18next } from './index';
 
 /**
@@ -19,6 +19,12 @@ export function formatMoney(kurus: number): string {
 export function formatDate(iso: string): string {
   const turkish = formatTurkishDate(iso);
   return english() ? turkish.replaceAll('.', '/') : turkish;
+}
+
+/** A moment as a date and an Istanbul wall-clock time: `24.11.2026 21:40` (a payment's date and time, issue 22 item 9). */
+export function formatDateAndTime(iso: string): string {
+  const { hour, minute } = istanbulClock(new Date(iso));
+  return `${formatDate(iso)} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
 export const numberLocale = () => (english() ? 'en-GB' : 'tr-TR');

@@ -98,7 +98,7 @@ describe('abuse limits', () => {
     for (let i = 0; i < max; i++) expect((await signInResponse(t, zeynep.nationalId, 'Yanlis.Sifre1')).statusCode).toBe(422);
     const limited = await signInResponse(t, zeynep.nationalId, DEMO_PASSWORD);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', Message: 'Çok fazla deneme yaptınız. Lütfen bir süre sonra tekrar deneyiniz.' });
+    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', Message: `Çok fazla deneme yaptınız. Lütfen ${windowSeconds / 60} dakika sonra tekrar deneyiniz.` });
     advance(windowSeconds / 60 + 1);
     expect((await signInResponse(t, zeynep.nationalId, DEMO_PASSWORD)).statusCode).toBe(200);
   });

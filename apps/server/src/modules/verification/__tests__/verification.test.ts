@@ -30,7 +30,8 @@ describe('SendSms', () => {
   it('sends a verification code (type 6) to the phone on record and answers the masked phone', async () => {
     const { res, ref } = await sendRegisterCode(mehmet);
     expect(res.statusCode, res.body).toBe(200);
-    expect(operations.SendSms.response.parse(res.json())).toEqual({ operationReferenceNumber: ref, maskedGsm: '(5**) *** ** 43', expiresInSeconds: 300 });
+    const { max } = t.config.identity.rateLimits.smsPerPhone;
+    expect(operations.SendSms.response.parse(res.json())).toEqual({ operationReferenceNumber: ref, maskedGsm: '(5**) *** ** 43', expiresInSeconds: 300, resendsLeft: max - 1 });
     const [sms] = await smsInbox(t, mehmet.gsm);
     expect(sms).toMatchObject({ typeCode: 6, messageCode: null, title: 'Üyelik Doğrulama', status: 'SENT' });
     expect(sms!.body).toMatch(/doğrulama kodunuz: \d{6}\./);
@@ -67,11 +68,21 @@ describe('SendSms', () => {
     expect((await smsInbox(t, '5051234567'))[0]?.title).toBe('Telefon Doğrulama');
   });
 
-  it('is rate-limited per phone', async () => {
+  it('is rate-limited per phone and purpose, counts the resends down, and says how long to wait', async () => {
     advance(30);
-    const { max } = t.config.identity.rateLimits.smsPerPhone;
-    for (let i = 0; i < max; i++) expect((await sendRegisterCode(hatice)).res.statusCode).toBe(200);
-    expect((await sendRegisterCode(hatice)).res.statusCode).toBe(429);
+    const { max, windowSeconds } = t.config.identity.rateLimits.smsPerPhone;
+    for (let i = 0; i < max; i++) {
+      const { res } = await sendRegisterCode(hatice);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().resendsLeft).toBe(max - 1 - i);
+    }
+    const limited = (await sendRegisterCode(hatice)).res;
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', Message: `Çok fazla deneme yaptınız. Lütfen ${windowSeconds / 60} dakika sonra tekrar deneyiniz.` });
+    // Another service's codes on the same phone are counted apart (issue 22 item 5).
+    const complaint = await t.call('SendComplaintVerificationCode', { gsmNumber: hatice.gsm, altcha: await solvedChallenge(t) });
+    expect(complaint.statusCode, complaint.body).toBe(200);
+    expect(complaint.json().resendsLeft).toBe(max - 1);
   });
 
   it('refuses bad input with field errors', async () => {
@@ -101,9 +112,12 @@ describe('ValidateCode', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const { maxAttempts } = t.config.identity.smsCode;
     for (let i = 1; i < maxAttempts; i++) {
-      expect((await t.call('ValidateCode', { operationReferenceNumber: ref, userEntredCode: wrong })).json()).toEqual({ code: 'SMS_CODE_INVALID', Message: 'Doğrulama kodu hatalı.' });
+      expect((await t.call('ValidateCode', { operationReferenceNumber: ref, userEntredCode: wrong })).json()).toEqual({ code: 'SMS_CODE_INVALID', Message: `Doğrulama kodu hatalı. ${maxAttempts - i} deneme hakkınız kaldı.` });
     }
-    expect((await t.call('ValidateCode', { operationReferenceNumber: ref, userEntredCode: wrong })).json().code).toBe('SMS_CODE_EXPIRED');
+    expect((await t.call('ValidateCode', { operationReferenceNumber: ref, userEntredCode: wrong })).json()).toEqual({
+      code: 'SMS_CODE_EXPIRED',
+      Message: 'Doğrulama kodu hatalı ve deneme hakkınız bitti. Lütfen yeni kod isteyiniz.',
+    });
     expect((await t.call('ValidateCode', { operationReferenceNumber: ref, userEntredCode: code })).json().code).toBe('SMS_CODE_EXPIRED');
   });
 

@@ -17,6 +17,12 @@ function orderNumberFor(basket: PaymentBasket, bankCode: string): string | null 
 
 export const forgetOrder = () => sessionStorage.removeItem(ORDER_KEY);
 
+/** The order this tab last sent to a bank, if any: after a lost redirect it is the one to look up. */
+export function rememberedOrderNumber(): string | null {
+  const stored = sessionStorage.getItem(ORDER_KEY);
+  return stored ? ((JSON.parse(stored) as { orderNumber?: string }).orderNumber ?? null) : null;
+}
+
 export const useMerchantBank = (bankCode: string) =>
   useQuery({ queryKey: ['GetActiveMerchantBankInfo', bankCode], queryFn: ({ signal }) => callApi('GetActiveMerchantBankInfo', { bankCode }, { signal }), staleTime: 5 * 60_000 });
 
