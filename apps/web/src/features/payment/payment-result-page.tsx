@@ -42,7 +42,7 @@ export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failed' }
   // Read before a collected order clears it: the way back to the screen the payment started from.
   const [basket] = useState(() => paymentBasket.read());
   const download = () =>
-    fetchReceipt(orderNumber!)
+    fetchReceipt(orderNumber!, basket?.paymentProof)
       .then((blob) => downloadBlob(`makbuz-${result.data?.receiptNo ?? orderNumber}.pdf`, blob))
       .catch((error: Error) => setReceiptError(error.message));
 
