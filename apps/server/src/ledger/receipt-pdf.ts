@@ -1,56 +1,109 @@
 import { formatMoney, formatTurkishDate, istanbulIso } from '@ebelediye/contract';
 import { maskName } from '../accounts/masking';
-import { simplePdf } from '../documents/simple-pdf';
+import { amountInWords } from '../documents/amount-in-words';
+import type { Letterhead } from '../documents/letterhead';
+import { PdfDocumentBuilder } from '../documents/pdf-document';
+
+/** How an online card payment was approved: what the bank returned for the order. */
+export interface ReceiptCardPayment {
+  orderNumber: string;
+  bankName: string | null;
+  authCode: string | null;
+  maskedPan: string | null;
+}
 
 export interface ReceiptData {
   municipalityNameCapital: string;
   countyName: string;
+  /** The issuer as printed: province, municipality, logo (from configuration). */
+  letterhead: Letterhead;
   receiptNo: string;
   verificationCode: string;
+  /** The public page that checks the code, with the code filled in (what the QR code opens). */
+  verificationUrl: string;
   collectedAt: Date;
   collectionTypeName: string;
   payer: { name: string; identifier: string | null };
+  /** Set when the collection is an online card payment. */
+  card: ReceiptCardPayment | null;
   lines: { incomeTypeName: string; description: string; periodLabel: string; dueDate: string; principalAmount: number; delayFineAmount: number }[];
   totalAmount: number;
 }
 
-const col = (text: string, width: number) => (text.length > width ? text.slice(0, width) : text.padEnd(width));
-const money = (kurus: number, width: number) => formatMoney(kurus).padStart(width);
-
 /** Masks the ID number too: 10000000146 → 100******46. */
 export const maskIdentifier = (id: string) => `${id.slice(0, 3)}${'*'.repeat(Math.max(0, id.length - 5))}${id.slice(-2)}`;
 
+/** 4355 08** **** 4358 → 4355 08** **** 4358; a bare 16-digit mask is grouped by four for reading. */
+const cardText = (masked: string) => (/^[\d*]{16}$/.test(masked) ? masked.replace(/(.{4})(?=.)/g, '$1 ') : masked);
+
 /**
- * A collection receipt (tahsilat makbuzu) as a monospace PDF: the municipality header, the
- * payer (masked when the reader is not a signed-in member), each line's principal and
- * delay fine, the total, the receipt number and the code that proves the receipt is real.
+ * A collection receipt (tahsilat makbuzu): the municipality's letterhead (province,
+ * municipality, logo), the payer, how and when it was paid (for a card: bank, authorisation
+ * number, order number, masked card), each line's principal and delay fine, the total in
+ * figures and in words, and the verification code with a QR code that opens the public check.
+ *
+ * The payer is shown in full to whoever proved to be the payer (a signed-in member, or a
+ * fast-payment caller who proved the registered phone by SMS), masked to anyone else.
  */
 export function renderReceiptPdf(data: ReceiptData, options: { maskPayer: boolean }): Uint8Array {
   const payerName = options.maskPayer ? maskName(data.payer.name) : data.payer.name;
   const payerId = data.payer.identifier ? (options.maskPayer ? maskIdentifier(data.payer.identifier) : data.payer.identifier) : '-';
-  const rule = '-'.repeat(96);
-  const out = [
-    `T.C. ${data.countyName} - ${data.municipalityNameCapital}`,
-    'TAHSİLAT MAKBUZU',
-    rule,
-    `Makbuz No        : ${data.receiptNo}`,
-    `Tahsilat Tarihi  : ${formatTurkishDate(istanbulIso(data.collectedAt))} ${istanbulIso(data.collectedAt).slice(11, 16)}`,
-    `Tahsilat Şekli   : ${data.collectionTypeName}`,
-    `Mükellef         : ${payerName}`,
-    `T.C./Vergi No    : ${payerId}`,
-    rule,
-    `${col('Gelir Türü', 24)} ${col('Açıklama', 26)} ${col('Dönem', 9)} ${col('Vade', 10)} ${'Asıl'.padStart(11)} ${'G.Zammı'.padStart(11)}`,
-    rule,
-    ...data.lines.map(
-      (l) =>
-        `${col(l.incomeTypeName, 24)} ${col(l.description, 26)} ${col(l.periodLabel, 9)} ${col(formatTurkishDate(l.dueDate), 10)} ${money(l.principalAmount, 11)} ${money(l.delayFineAmount, 11)}`,
-    ),
-    rule,
-    `${'TOPLAM'.padEnd(72)} ${money(data.totalAmount, 23)}`,
+  const at = istanbulIso(data.collectedAt);
+  const doc = new PdfDocumentBuilder(data.letterhead, { title: 'Tahsilat Makbuzu', subtitle: `Makbuz No ${data.receiptNo}`, createdAt: data.collectedAt });
+
+  doc.heading('Mükellef');
+  doc.fields([
+    ['Adı Soyadı / Unvanı', payerName],
+    ['T.C. Kimlik / Vergi No', payerId],
+  ]);
+  doc.heading('Ödeme');
+  doc.fields([
+    ['Makbuz No', data.receiptNo],
+    ['Ödeme Tarihi ve Saati', `${formatTurkishDate(at)} ${at.slice(11, 19)}`],
+    ['Tahsilat Şekli', data.collectionTypeName],
+    ['Tutar', formatMoney(data.totalAmount)],
+    ...(data.card
+      ? ([
+          ['Banka', data.card.bankName ?? '-'],
+          ['Kart', data.card.maskedPan ? cardText(data.card.maskedPan) : '-'],
+          ['Provizyon (Onay) No', data.card.authCode ?? '-'],
+          ['Sipariş No', data.card.orderNumber],
+        ] as const)
+      : []),
+  ]);
+
+  doc.heading('Ödenen Borçlar');
+  const principal = data.lines.reduce((sum, l) => sum + l.principalAmount, 0);
+  const fines = data.lines.reduce((sum, l) => sum + l.delayFineAmount, 0);
+  doc.table(
+    [
+      { header: 'Gelir Türü', width: 17 },
+      { header: 'Açıklama', width: 25 },
+      { header: 'Dönem', width: 9 },
+      { header: 'Vade', width: 11 },
+      { header: 'Asıl', width: 12.5, align: 'right' },
+      { header: 'Gecikme Zammı', width: 12.5, align: 'right' },
+      { header: 'Toplam', width: 13, align: 'right' },
+    ],
+    data.lines.map((l) => [
+      l.incomeTypeName,
+      l.description,
+      l.periodLabel,
+      formatTurkishDate(l.dueDate),
+      formatMoney(l.principalAmount),
+      formatMoney(l.delayFineAmount),
+      formatMoney(l.principalAmount + l.delayFineAmount),
+    ]),
+    { total: ['TOPLAM', '', '', '', formatMoney(principal), formatMoney(fines), formatMoney(data.totalAmount)] },
+  );
+  doc.paragraph(`Yalnız ${amountInWords(data.totalAmount)}.`, { bold: true });
+  doc.space(6);
+  doc.qr(data.verificationUrl, [
+    `Doğrulama Kodu: ${data.verificationCode}`,
     '',
-    `Doğrulama Kodu   : ${data.verificationCode}`,
-    'Bu makbuzun gerçekliğini belediyemizin e-Belediye sayfasındaki "Makbuz Doğrulama" ekranından',
-    'doğrulama kodu ile kontrol edebilirsiniz.',
-  ];
-  return simplePdf(`${data.municipalityNameCapital} - Tahsilat Makbuzu`, out.join('\n'), { monospace: true });
+    'Bu makbuzun gerçekliğini karekodu okutarak ya da e-Belediye sayfasındaki "Makbuz Doğrulama" ekranına doğrulama kodunu girerek kontrol edebilirsiniz:',
+    data.verificationUrl,
+  ]);
+  doc.paragraph('Bu makbuz elektronik ortamda düzenlenmiştir; ıslak imza gerektirmez.', { muted: true, size: 8.5 });
+  return doc.bytes();
 }

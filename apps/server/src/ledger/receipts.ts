@@ -1,8 +1,9 @@
 import { collectionTypes } from '@ebelediye/contract';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
+import { letterheadOf } from '../documents/letterhead';
 import { findCollectionLines } from './collection-repo';
-import type { ReceiptData } from './receipt-pdf';
+import type { ReceiptCardPayment, ReceiptData } from './receipt-pdf';
 
 const typeName = (code: number) => Object.values(collectionTypes).find((t) => t.code === code)?.tr ?? String(code);
 
@@ -13,8 +14,27 @@ function findCollectionWithPayer(db: Db) {
     .select([
       'collection.oid', 'collection.registry_oid', 'collection.collected_at', 'collection.collection_type', 'collection.total_amount',
       'collection.receipt_no', 'collection.verification_code', 'registry.first_name', 'registry.last_name', 'registry.title',
-      'registry.national_id', 'registry.tax_number',
+      'registry.national_id', 'registry.tax_number', 'collection.online_order_oid',
     ]);
+}
+
+/** The portal's public address: the configured origin (the one banks post to), else this server's. */
+const portalOrigin = (config: AppConfig) => config.payments.callbackBaseUrl.replace(/\/+$/, '') || `http://${config.host}:${config.port}`;
+
+/** The public check of a receipt with its code filled in: what the receipt's QR code opens. */
+export const receiptVerificationUrl = (config: AppConfig, verificationCode: string) =>
+  `${portalOrigin(config)}/ReceiptVerification?code=${encodeURIComponent(verificationCode)}`;
+
+/** How the bank approved an online payment (order number, authorisation number, masked card). */
+async function findCardPayment(db: Db, config: AppConfig, orderOid: number): Promise<ReceiptCardPayment | null> {
+  const order = await db
+    .selectFrom('online_payment_order')
+    .select(['order_number', 'bank_code', 'auth_code', 'masked_pan'])
+    .where('oid', '=', orderOid)
+    .executeTakeFirst();
+  if (!order) return null;
+  const bank = config.payments.banks.find((b) => b.bankCode === order.bank_code);
+  return { orderNumber: order.order_number, bankName: bank?.bankName ?? null, authCode: order.auth_code, maskedPan: order.masked_pan };
 }
 
 /** A receipt's data, only when the collection belongs to one of the given registries. */
@@ -28,11 +48,14 @@ export async function loadReceipt(db: Db, config: AppConfig, registryOids: reado
   return {
     municipalityNameCapital: config.publicSetting.MunicipalityNameCapital,
     countyName: config.publicSetting.CountyName,
+    letterhead: letterheadOf(config),
     receiptNo: row.receipt_no,
     verificationCode: row.verification_code,
+    verificationUrl: receiptVerificationUrl(config, row.verification_code),
     collectedAt: row.collected_at,
     collectionTypeName: typeName(row.collection_type),
     payer: { name: row.title ?? [row.first_name, row.last_name].filter(Boolean).join(' '), identifier: row.national_id ?? row.tax_number },
+    card: row.online_order_oid === null ? null : await findCardPayment(db, config, row.online_order_oid),
     lines: lines.map((l) => ({
       incomeTypeName: l.income_type_name, description: l.description, periodLabel: l.period_label, dueDate: String(l.due_date).slice(0, 10),
       principalAmount: l.principal_amount, delayFineAmount: l.delay_fine_amount,

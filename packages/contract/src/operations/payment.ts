@@ -244,7 +244,8 @@ export const GetOnlinePaymentReceipt = defineOperation({
   access: 'public',
   tag,
   responseKind: 'file',
-  summary: 'The receipt PDF (with its verification code) of a collected order.',
-  request: z.object({ orderNumber }),
+  summary:
+    "The receipt PDF (with its verification code) of a collected order. The payer's name and ID number are shown in full to the order's own member or to a fast-payment caller who sends the paymentProof of the order's registry (they proved its phone by SMS); with the order number alone they are masked.",
+  request: z.object({ orderNumber, paymentProof: paymentProof.optional() }),
   response: z.custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value).meta({ description: 'The receipt PDF.' }),
 });

@@ -4,6 +4,7 @@ import {
   checkPayableSelection, computeDelayFine, findDelayFineRates, issuePaymentProof, openAccruals, payerScope, recordCollection,
   renderReceiptPdf, requireRegistryInScope, totalsOf, verifyPaymentProof,
 } from '..';
+import { readPdf } from '../../testing/pdf-text';
 import { loadReceipt } from '../receipts';
 
 let t: TestApp;
@@ -94,10 +95,14 @@ describe('the ledger on the demo data', () => {
     const receipt = await loadReceipt(t.db, t.config, [zeynep], done.collectionOid);
     expect(receipt?.totalAmount).toBe(total);
     expect(await loadReceipt(t.db, t.config, [await oidOf('10000000146')], done.collectionOid)).toBeNull();
-    const pdf = Buffer.from(renderReceiptPdf(receipt!, { maskPayer: true })).toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf).toContain(done.verificationCode);
-    expect(pdf).not.toContain('ZEYNEP KAYA');
+    const masked = await readPdf(renderReceiptPdf(receipt!, { maskPayer: true }));
+    expect(masked.text).toContain(done.verificationCode);
+    expect(masked.text).toContain('ZE*** KA***');
+    expect(masked.text).not.toContain('ZEYNEP');
+    const full = await readPdf(renderReceiptPdf(receipt!, { maskPayer: false }));
+    expect(full.text).toContain('ZEYNEP KAYA');
+    expect(full.text).toContain('T.C. HATAY');
+    expect(full.text).toContain(done.receiptNo);
   });
 
   it('refuses a total that differs from the lines and changes nothing', async () => {

@@ -45,12 +45,12 @@ export async function collectionDetail(ctx: OperationContext, body: ParsedReques
   };
 }
 
-/** The receipt PDF: a member's own registries, or the registry of a fast-payment proof (payer masked). */
+/** The receipt PDF: a member's own registries, or the registry of a fast-payment proof; both proved to be the payer, so the payer is shown in full. */
 export async function receiptPdf(ctx: OperationContext, body: ParsedRequestOf<'CreateCollectionInfoReportForEMunicipalityWithoutAuthorization'>): Promise<FileContent> {
   const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: ctx.member ? null : body.data.paymentProof }, ctx.now());
   const receipt = await loadReceipt(ctx.db, ctx.config, scope.registryOids, body.data.collectionOid);
   if (!receipt) throw new DomainError('NOT_FOUND');
-  const bytes = renderReceiptPdf(receipt, { maskPayer: scope.kind !== 'member' });
+  const bytes = renderReceiptPdf(receipt, { maskPayer: false });
   return { bytes, contentType: 'application/pdf', fileName: `makbuz-${receipt.receiptNo}.pdf`, disposition: 'attachment' };
 }
 

@@ -38,5 +38,5 @@ export const paymentHandlers: ModuleHandlers<PaymentOperation> = {
   QueryOnlinePaymentOrderStatus: (body, ctx) => queryOrderStatus(ctx, body.orderNumber),
   GetOnlinePaymentAccrumentListWithoutAuthorization: (body, ctx) => getOrder(ctx, body.orderNumber),
   CollectBankRelatedPendingDebtsBeforeDebtListing: (body, ctx) => collectBankRelatedPendingDebts(ctx, body),
-  GetOnlinePaymentReceipt: (body, ctx) => onlinePaymentReceipt(ctx, body.orderNumber),
+  GetOnlinePaymentReceipt: (body, ctx) => onlinePaymentReceipt(ctx, body),
 };

@@ -1,14 +1,25 @@
-import type { FileContent } from '@ebelediye/contract';
-import { loadReceipt, renderReceiptPdf } from '../../ledger';
+import type { FileContent, ParsedRequestOf } from '@ebelediye/contract';
+import { loadReceipt, renderReceiptPdf, verifyPaymentProof } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { requireOrder } from './order-view';
 
-/** The receipt of a collected order; the payer's name and number are masked (the order number is the only key). */
-export async function onlinePaymentReceipt(ctx: OperationContext, orderNumber: string): Promise<FileContent> {
-  const order = await requireOrder(ctx.db, orderNumber);
+/**
+ * The receipt of a collected order. The order number alone opens it with the payer masked;
+ * the payer is shown in full to whoever proved to be them: the order's own member, or a
+ * fast-payment caller whose proof names the order's registry (the registered phone, by SMS).
+ */
+export async function onlinePaymentReceipt(ctx: OperationContext, body: ParsedRequestOf<'GetOnlinePaymentReceipt'>): Promise<FileContent> {
+  const order = await requireOrder(ctx.db, body.orderNumber);
   if (order.status !== 'collected' || !order.collection_oid) throw new DomainError('RECEIPT_NOT_FOUND', 'Bu ödeme için makbuz bulunmamaktadır.');
   const data = await loadReceipt(ctx.db, ctx.config, [order.registry_oid], order.collection_oid);
   if (!data) throw new DomainError('RECEIPT_NOT_FOUND');
-  return { bytes: renderReceiptPdf(data, { maskPayer: true }), contentType: 'application/pdf', fileName: `makbuz-${order.receipt_no ?? order.order_number}.pdf`, disposition: 'attachment' };
+  const ownMember = ctx.member !== null && order.member_user_oid === ctx.member.userOid;
+  const proven = !ctx.member && verifyPaymentProof(ctx.config, body.paymentProof, ctx.now())?.registryOid === order.registry_oid;
+  return {
+    bytes: renderReceiptPdf(data, { maskPayer: !(ownMember || proven) }),
+    contentType: 'application/pdf',
+    fileName: `makbuz-${order.receipt_no ?? order.order_number}.pdf`,
+    disposition: 'attachment',
+  };
 }

@@ -53,7 +53,7 @@ export function PaymentResultPage() {
   // Read before a collected order clears it: the way back to the screen the payment started from.
   const [basket] = useState(() => paymentBasket.read());
   const download = () =>
-    fetchReceipt(orderNumber!)
+    fetchReceipt(orderNumber!, basket?.paymentProof)
       .then((blob) => downloadBlob(`makbuz-${result.data?.receiptNo ?? orderNumber}.pdf`, blob))
       .catch((error: Error) => setReceiptError(error.message));
 

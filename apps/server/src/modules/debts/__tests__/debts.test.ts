@@ -2,6 +2,7 @@ import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn } from '../../../testing/identity';
+import { readPdf } from '../../../testing/pdf-text';
 
 let t: TestApp;
 let ahmet: string;
@@ -123,8 +124,10 @@ describe('debt questioning', () => {
     const pdf = await t.call('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', { data: { collectionOid: first.collectionOid } }, ahmet);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    expect(pdf.rawPayload.toString('latin1')).toContain(first.receiptNo);
+    const receipt = await readPdf(pdf.rawPayload);
+    expect(receipt.text).toContain(first.receiptNo);
+    expect(receipt.text).toContain('AHMET YILMAZ');
+    expect(receipt.text).toContain('/ReceiptVerification?code=');
     expect((await t.call('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', { data: { collectionOid: first.collectionOid } }, zeynep)).statusCode).toBe(404);
     expect((await t.call('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', { data: { collectionOid: first.collectionOid } })).statusCode).toBe(422);
 

@@ -64,13 +64,13 @@ export const useOrderResult = (orderNumber: string | null) =>
     refetchInterval: (query) => (['created', 'sentTo3d', 'threeDResult', 'provisioned'].includes(query.state.data?.status ?? '') ? 3000 : false),
   });
 
-/** The receipt PDF (bytes, not JSON). */
-export async function fetchReceipt(orderNumber: string): Promise<Blob> {
+/** The receipt PDF (bytes, not JSON); a fast-payment proof has the payer named in full on it. */
+export async function fetchReceipt(orderNumber: string, paymentProof?: string): Promise<Blob> {
   const token = session.accessToken();
   const response = await fetch(`${baseUrl()}/api/${operations.GetOnlinePaymentReceipt.name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ orderNumber }),
+    body: JSON.stringify({ orderNumber, ...(paymentProof ? { paymentProof } : {}) }),
   }).catch(() => null);
   if (!response?.ok) {
     const body = response ? ((await response.json().catch(() => null)) as { Message?: string } | null) : null;
