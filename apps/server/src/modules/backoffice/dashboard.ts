@@ -1,6 +1,7 @@
 import type { BackOfficeQueue } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import type { Member, OperationContext } from '../../platform/operation-context';
+import { cancellationBacklog } from './cancellations-repo';
 import { complaintBacklog, findCategories, findUnits } from './complaints-repo';
 import { minutesBetween } from './queue-kit';
 import { findColleagues, memberName } from './roles-repo';
@@ -15,6 +16,7 @@ interface Backlog {
 /** Each queue's waiting work: what the back office has yet to finish. */
 const backlogs: Partial<Record<BackOfficeQueue, (db: Db, now: Date) => Promise<Backlog>>> = {
   complaints: (db) => complaintBacklog(db),
+  waterCancellations: (db) => cancellationBacklog(db),
 };
 
 export async function dashboard(ctx: OperationContext, member: Member) {

@@ -1,6 +1,7 @@
 import { signedIn } from '../../platform/auth';
 import { DomainError } from '../../platform/domain-error';
 import type { ModuleHandlers } from '../../platform/operation-context';
+import * as cancellations from './cancellations';
 import * as complaints from './complaints';
 import { dashboard, lookups } from './dashboard';
 import * as roles from './roles';
@@ -30,9 +31,9 @@ export const backOfficeHandlers: ModuleHandlers<BackOfficeOperation> = {
   GetBackOfficeComplaint: (body, ctx) => complaints.complaintDetail(ctx, body.complaintOid),
   ActOnBackOfficeComplaint: (body, ctx) => complaints.actOnComplaint(ctx, signedIn(ctx.member), body),
   GetBackOfficeComplaintAttachment: (body, ctx) => complaints.complaintAttachment(ctx, body),
-  GetBackOfficeWaterCancellations: notServedYet,
-  GetBackOfficeWaterCancellation: notServedYet,
-  ActOnBackOfficeWaterCancellation: notServedYet,
+  GetBackOfficeWaterCancellations: (body, ctx) => cancellations.listCancellations(ctx, signedIn(ctx.member), body),
+  GetBackOfficeWaterCancellation: (body, ctx) => cancellations.cancellationDetail(ctx, body.cancellationOid),
+  ActOnBackOfficeWaterCancellation: (body, ctx) => cancellations.actOnCancellation(ctx, signedIn(ctx.member), body),
   GetBackOfficeDeclarations: notServedYet,
   GetBackOfficeDeclaration: notServedYet,
   ActOnBackOfficeDeclaration: notServedYet,

@@ -1,4 +1,4 @@
-import type { BackOfficeQueue } from '@ebelediye/contract';
+import { foldTurkishAscii, searchWords, type BackOfficeQueue } from '@ebelediye/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
@@ -101,4 +101,12 @@ export function searchKind(text: string): { kind: 'none' } | { kind: 'identity';
 /** Registries with this national ID or tax number. */
 export function registriesWithIdentity(db: Db, identity: string) {
   return db.selectFrom('registry').select('oid').where((eb) => eb.or([eb('national_id', '=', identity), eb('tax_number', '=', identity)]));
+}
+
+/** A registry's name folded in SQL as foldTurkishAscii folds the search words (domain.md §11), for the small queues. */
+export function foldedNameMatch(registryAlias: string, searchText: string): Expression<SqlBool> | null {
+  const words = searchWords(searchText).map(foldTurkishAscii);
+  if (words.length === 0) return null;
+  const name = sql`lower(translate(coalesce(${sql.ref(`${registryAlias}.first_name`)}, '') || ' ' || coalesce(${sql.ref(`${registryAlias}.last_name`)}, '') || ' ' || coalesce(${sql.ref(`${registryAlias}.title`)}, ''), 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))`;
+  return sql<SqlBool>`${sql.join(words.map((word) => sql`${name} like ${`%${word}%`}`), sql` and `)}`;
 }
