@@ -1,5 +1,6 @@
 import type { Db } from '../kysely';
 import { seedAddresses } from './addresses';
+import { seedBackOffice } from './backoffice-queues';
 import { seedDeclarations } from './declarations';
 import { seedBanksAndOffices } from './banks-and-offices';
 import { seedLedger } from './ledger';
@@ -41,5 +42,6 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedStaff(trx, seededRandom(657), options.scale);
     await seedWater(trx, seededRandom(831));
     await seedRestructuring(trx, seededRandom(7440));
+    await seedBackOffice(trx, seededRandom(1616), new Date());
   });
 }
