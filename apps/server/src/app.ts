@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/kysely';
 import { createIntegrations, registerSimulators } from './integrations';
 import { registerSignupRoute } from './modules/membership/signup-route';
 import { registerPaymentRoutes } from './modules/payment/callback-route';
+import { roleCheck } from './modules/backoffice/roles';
 import { handlers } from './modules/handlers';
 import { scheduleBreakingJob } from './modules/restructuring/breaking-schedule';
 import { employeeCheck } from './modules/staff/employee';
@@ -78,7 +79,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerSignupRoute(app, { db: database.db, config, now, services });
   registerPaymentRoutes(app, { db: database.db, config, now, services });
 
-  registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache(), services, isActiveEmployee: employeeCheck(database.db) });
+  registerOperations(app, {
+    db: database.db,
+    config,
+    handlers,
+    now,
+    cache: new ReferenceCache(),
+    services,
+    isActiveEmployee: employeeCheck(database.db),
+    holdsRole: roleCheck(database.db),
+  });
   if (config.environment !== 'test') scheduleBreakingJob(app, database.db, now);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -6,6 +6,19 @@ import type { z } from 'zod';
  */
 export type Access = 'public' | 'member' | 'staff';
 
+/**
+ * Back-office roles (issue 16): held by active employees, granted and revoked by an ADMIN,
+ * read from the database on every call (never from the token).
+ */
+export const backOfficeRoles = ['COMPLAINTS_CLERK', 'WATER_CLERK', 'REVENUE_CLERK', 'PAYMENTS_OPERATOR', 'CONTENT_EDITOR'] as const;
+export type BackOfficeRole = (typeof backOfficeRoles)[number];
+
+/**
+ * A role an operation requires: a back-office role, ADMIN (the member's own role code), or
+ * ANY: at least one back-office role or ADMIN (the area's shared lookups and the dashboard).
+ */
+export type RequiredRole = BackOfficeRole | 'ADMIN' | 'ANY';
+
 export interface OperationDefinition<
   Name extends string = string,
   Request extends z.ZodType = z.ZodType,
@@ -13,6 +26,11 @@ export interface OperationDefinition<
 > {
   name: Name;
   access: Access;
+  /**
+   * The role the caller must hold (checked centrally after the access level, from the database):
+   * 401 without a token, 403 without the role. Shown in OpenAPI as x-required-role.
+   */
+  role?: RequiredRole;
   /** OpenAPI tag: the capability the operation belongs to. */
   tag: string;
   summary: string;

@@ -73,6 +73,18 @@ export const errorCatalogue = {
   RESTRUCTURING_BELOW_WRITE_OFF: { status: 422, tr: 'Seçilen borçların toplamı silinme sınırının altında kaldığından başvuru gerekmez.', en: 'The chosen debts are below the write-off threshold; no application is needed.' },
   RESTRUCTURING_PLAN_CHANGED: { status: 409, tr: 'Yapılandırma tutarı değişti. Lütfen planı yeniden inceleyiniz.', en: 'The plan has changed. Please review it again.' },
   RESTRUCTURING_NOT_FOUND: { status: 404, tr: 'Yapılandırma kaydı bulunamadı.', en: 'The restructuring was not found.' },
+  // Back office (issue 16).
+  BACKOFFICE_STALE: { status: 409, tr: 'Bu kayıt siz incelerken başka bir çalışan tarafından değiştirildi. Lütfen kaydı yenileyip tekrar deneyiniz.', en: 'Someone else changed this record meanwhile. Please reload it and try again.' },
+  BACKOFFICE_ACTION_NOT_ALLOWED: { status: 422, tr: 'Bu işlem kaydın şu anki durumunda yapılamaz.', en: 'This action is not possible in the record’s current state.' },
+  FOUR_EYES_REQUIRED: { status: 422, tr: 'İadeyi onaylayan çalışan ödemeyi işaretleyemez; ödeme başka bir çalışan tarafından işaretlenmelidir.', en: 'The clerk who approved the refund cannot mark it paid; another clerk must.' },
+  REFUND_DUE: { status: 422, tr: 'Bu başvuruda iade edilecek tutar var; başvuru iadesiz kapatılamaz.', en: 'There is an amount to refund; the application cannot be closed without a refund.' },
+  NOTHING_TO_REFUND: { status: 422, tr: 'Güvence bedeli borçlara mahsup edildiğinden iade edilecek tutar yoktur; başvuruyu iadesiz kapatınız.', en: 'Nothing is left to refund; close the application without a refund.' },
+  RESTRUCTURING_NOT_BROKEN: { status: 422, tr: 'Bu yapılandırma, yapılandırma koşullarına göre bozulmuş sayılmaz.', en: 'Under the scheme’s rule this restructuring has not broken.' },
+  ROLE_HOLDER_NOT_EMPLOYEE: { status: 422, tr: 'Rol yalnızca aktif personel olan üyelere verilebilir.', en: 'Roles can only be given to members who are active employees.' },
+  ROLE_ALREADY_HELD: { status: 409, tr: 'Çalışan bu role zaten sahip.', en: 'The employee already holds this role.' },
+  ROLE_NOT_HELD: { status: 404, tr: 'Çalışanın bu rolü bulunmuyor.', en: 'The employee does not hold this role.' },
+  ASSIGNEE_NOT_ELIGIBLE: { status: 422, tr: 'Seçilen çalışanın bu iş listesi için yetkisi bulunmuyor.', en: 'The chosen colleague has no role for this queue.' },
+  UNIT_NOT_FOUND: { status: 422, tr: 'Seçilen birim bulunamadı.', en: 'The chosen unit does not exist.' },
 } as const satisfies Record<string, { status: number; tr: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

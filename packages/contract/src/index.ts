@@ -32,3 +32,7 @@ export { staffCategories, leaveApplicationStatuses, enforcementFileStatuses } fr
 export * from './validators/refund-account';
 export { subscriptionProofPurposes, type SubscriptionProofPurpose, type Subscription } from './operations/water';
 export { depositReturnTypeCodes, debtSettlementRules, cancellationStatuses, startContractCancellationRequest } from './operations/contract-cancellation';
+export {
+  backOfficeQueues, queueRoles, cancellationStages, declarationReviewStatuses, complaintActionKinds, cancellationActionKinds, declarationActionKinds,
+  restructuringActionKinds, type BackOfficeQueue,
+} from './operations/backoffice';

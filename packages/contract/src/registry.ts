@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as addresses from './operations/addresses';
+import * as backoffice from './operations/backoffice';
 import * as banks from './operations/banks';
 import * as complaints from './operations/complaints';
 import * as contractCancellation from './operations/contract-cancellation';
@@ -58,6 +59,7 @@ export const operations = {
   ...pickOperations(water),
   ...pickOperations(contractCancellation),
   ...pickOperations(restructuring),
+  ...pickOperations(backoffice),
 };
 
 export type Operations = typeof operations;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { BackOfficeTables } from './schema/backoffice';
 import type { CalendarTables } from './schema/calendar';
 import type { ContractCancellationTables } from './schema/contract-cancellation';
 import type { DeclarationTables } from './schema/declarations';
@@ -8,7 +9,7 @@ import type { RestructuringTables } from './schema/restructuring';
 import type { StaffTables } from './schema/staff';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database extends CalendarTables, LedgerTables, StaffTables, ContractCancellationTables, DeclarationTables, PaymentTables, RestructuringTables {
+export interface Database extends CalendarTables, LedgerTables, StaffTables, ContractCancellationTables, DeclarationTables, PaymentTables, RestructuringTables, BackOfficeTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {
@@ -318,6 +319,10 @@ export interface Database extends CalendarTables, LedgerTables, StaffTables, Con
     search_text: string;
     created_at: Date;
     updated_at: Date;
+    /** Back office (issue 16): raised by every action; the unit working it; the clerk who has it. */
+    version: Generated<number>;
+    unit_code: Generated<string>;
+    assigned_member_oid: number | null;
   };
   complaint_status_history: { oid: Generated<number>; complaint_oid: number; status: 'received' | 'inProgress' | 'answered' | 'closed'; note: string | null; at: Date };
   complaint_attachment: { complaint_oid: number; file_oid: number };

@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../platform/operation-context';
 import { addressHandlers } from './addresses/operations';
+import { backOfficeHandlers } from './backoffice/operations';
 import { bankHandlers } from './banks/operations';
 import { complaintHandlers } from './complaints/operations';
 import { declarationHandlers } from './declarations/operations';
@@ -48,4 +49,5 @@ export const handlers: OperationHandlers = {
   ...staffHandlers,
   ...waterHandlers,
   ...restructuringHandlers,
+  ...backOfficeHandlers,
 };

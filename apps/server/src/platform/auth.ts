@@ -1,4 +1,4 @@
-import type { Access } from '@ebelediye/contract';
+import type { Access, RequiredRole } from '@ebelediye/contract';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import type { AppConfig } from '../config/app-config';
@@ -42,10 +42,19 @@ export async function authenticate(request: FastifyRequest, config: AppConfig, n
 /** Is this member an active employee of the municipality? Supplied by the staff module. */
 export type EmployeeCheck = (member: Member) => Promise<boolean>;
 
-export async function requireAccess(access: Access, member: Member | null | undefined, isActiveEmployee?: EmployeeCheck): Promise<void> {
+/** Does this member hold the role? Read from the database on every call (never from the token); supplied by the back office. */
+export type RoleCheck = (member: Member, role: RequiredRole) => Promise<boolean>;
+
+export async function requireAccess(
+  access: Access,
+  member: Member | null | undefined,
+  isActiveEmployee?: EmployeeCheck,
+  role?: { required: RequiredRole | undefined; holds: RoleCheck | undefined },
+): Promise<void> {
   if (access === 'public') return;
   if (!member) throw new DomainError('UNAUTHENTICATED');
   if (access === 'staff' && !(isActiveEmployee && (await isActiveEmployee(member)))) throw new DomainError('FORBIDDEN');
+  if (role?.required && !(role.holds && (await role.holds(member, role.required)))) throw new DomainError('FORBIDDEN');
 }
 
 /** The signed-in member of a member-level operation (the access check has already run). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
-import { authenticate, requireAccess, type EmployeeCheck } from './auth';
+import { authenticate, requireAccess, type EmployeeCheck, type RoleCheck } from './auth';
 import { sendFile } from './file-reply';
 import type { OperationContext, OperationHandlers, OperationServices } from './operation-context';
 import type { ReferenceCache } from './reference-cache';
@@ -16,6 +16,7 @@ interface Dependencies {
   now: () => Date;
   cache: ReferenceCache;
   isActiveEmployee?: EmployeeCheck;
+  holdsRole?: RoleCheck;
   services: OperationServices;
 }
 
@@ -38,6 +39,7 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
         operationId: name,
         tags: [operation.tag],
         summary: operation.summary,
+        ...(operation.role ? { description: `Requires the role ${operation.role}${operation.role === 'ANY' ? ' (any back-office role, or ADMIN)' : ''}: 401 without a token, 403 without the role.` } : {}),
         body: operation.request,
         response: { 200: operation.response },
         ...(operation.access === 'public' ? {} : { security: [{ bearer: [] }] }),
@@ -50,7 +52,7 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
           operation.access === 'public'
             ? await authenticate(request, deps.config, deps.now).catch(() => null)
             : await authenticate(request, deps.config, deps.now);
-        await requireAccess(operation.access, request.member, deps.isActiveEmployee);
+        await requireAccess(operation.access, request.member, deps.isActiveEmployee, { required: operation.role, holds: deps.holdsRole });
       },
       preValidation: async (request) => {
         // Calls without a payload may send no body at all (spec §7).

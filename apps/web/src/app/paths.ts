@@ -49,6 +49,8 @@ export const paths = {
   contractCancellation: '/ContractCancellation',
   waterDebts: '/WaterDebts',
   debtRestructuring: '/DebtRestructuring',
+  /** The municipality's side (architecture §11); its screens' addresses are in features/back-office. */
+  backOffice: '/yonetim',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

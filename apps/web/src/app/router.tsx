@@ -78,7 +78,19 @@ const sessionRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [{ element: <AppRoot />, children: [...sessionRoutes, ...shellRoutes] }];
+/**
+ * The back office (issue 16): its own shell and its own routes inside one lazy chunk, so the
+ * citizen pages' first download does not grow with it. Members only; the area asks the server
+ * for the member's roles.
+ */
+const backOfficeRoutes: RouteObject[] = [
+  {
+    element: <RequireMember />,
+    children: [{ path: `${paths.backOffice}/*`, lazy: async () => ({ Component: (await import('../features/back-office/back-office-area')).default }) }],
+  },
+];
+
+export const routes: RouteObject[] = [{ element: <AppRoot />, children: [...sessionRoutes, ...backOfficeRoutes, ...shellRoutes] }];
 
 const matrimonyRoute: RouteObject = {
   path: paths.fastPaymentForMatrimony,
@@ -90,7 +102,7 @@ export function routesForCounty(countyCode: number | undefined): RouteObject[] {
   if (countyCode !== countyCodes.antakya) return routes;
   const layout = shellRoutes[0]!;
   const withMatrimony = { ...layout, children: [matrimonyRoute, ...(layout.children ?? [])] } as RouteObject;
-  return [{ element: <AppRoot />, children: [...sessionRoutes, withMatrimony] }];
+  return [{ element: <AppRoot />, children: [...sessionRoutes, ...backOfficeRoutes, withMatrimony] }];
 }
 
 /** Called after AppSetting.json has loaded (spec §4), so the county is known. */

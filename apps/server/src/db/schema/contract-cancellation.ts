@@ -27,6 +27,21 @@ export interface ContractCancellationTables {
     member_user_oid: number | null;
     created_at: Date;
     updated_at: Date;
+    /** Back office (issue 16): the state machine's stage, the version every action raises, the clerk who has it. */
+    version: Generated<number>;
+    stage: Generated<'received' | 'cutOrdered' | 'lineCut' | 'refundApproved' | 'completed' | 'cutRejected' | 'refundRejected'>;
+    assigned_member_oid: number | null;
+    /** The final bill, fixed when the line is cut. */
+    final_open_debt_total: number | null;
+    final_set_off_amount: number | null;
+    final_refund_amount: number | null;
+    /** Four eyes: approved by one clerk, marked paid by another. */
+    refund_approved_by: number | null;
+    refund_approved_at: Date | null;
+    refund_paid_by: number | null;
+    refund_paid_at: Date | null;
+    payment_reference: string | null;
+    rejection_reason: string | null;
   };
   water_line_status_history: {
     oid: Generated<number>;

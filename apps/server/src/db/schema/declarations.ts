@@ -36,6 +36,11 @@ export interface DeclarationTables {
     property_key: string;
     real_estate_oid: number | null;
     filed_at: Date;
+    /** Back office review (issue 16). */
+    version: Generated<number>;
+    review_status: Generated<'filed' | 'inReview' | 'accepted' | 'returned'>;
+    assigned_member_oid: number | null;
+    return_reason: string | null;
   };
   declaration_attachment: { declaration_oid: number; file_oid: number };
 }

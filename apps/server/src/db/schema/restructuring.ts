@@ -43,6 +43,9 @@ export interface RestructuringTables {
     broken_at: Date | null;
     restored_principal: Generated<number>;
     petition_file_oid: number;
+    /** Back office (issue 16). */
+    version: Generated<number>;
+    assigned_member_oid: number | null;
   };
   restructuring_debt: {
     log_oid: number;

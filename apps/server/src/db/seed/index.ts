@@ -1,6 +1,7 @@
 import type { Db } from '../kysely';
 import { demoCalendar } from './demo-calendar';
 import { seedAddresses } from './addresses';
+import { seedBackOffice } from './backoffice-queues';
 import { seedDeclarations } from './declarations';
 import { seedBanksAndOffices } from './banks-and-offices';
 import { seedLedger } from './ledger';
@@ -48,5 +49,6 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedStaff(trx, seededRandom(657), options.scale, calendar);
     await seedWater(trx, seededRandom(831), calendar);
     await seedRestructuring(trx, seededRandom(7440), calendar);
+    await seedBackOffice(trx, seededRandom(1616), new Date(`${calendar.today}T09:00:00+03:00`));
   });
 }

@@ -54,7 +54,7 @@ export async function createComplaint(ctx: OperationContext, body: CreateRequest
         member_user_oid: ctx.member?.userOid ?? null,
         status: 'received',
         answer: null,
-        search_text: foldTurkishAscii(`${trackingNumber} ${body.subject}`),
+        search_text: foldTurkishAscii(`${trackingNumber} ${body.subject} ${body.contactName}`),
         created_at: now,
         updated_at: now,
       });

@@ -1,20 +1,6 @@
-import { parameterTypeCodes } from '@ebelediye/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-
-/** The system setting that says whether open water debts are set off from the deposit. */
-export const WATER_DEBT_SETTLEMENT = 'WATER_DEBT_SETTLEMENT';
-
-export function findSettlementRule(db: Db) {
-  return db
-    .selectFrom('parameter')
-    .select('parameter_value')
-    .where('parameter_type_code', '=', parameterTypeCodes.systemSetting)
-    .where('parameter_code', '=', WATER_DEBT_SETTLEMENT)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
-}
 
 export function findBankBranch(db: Db, oid: number) {
   return db.selectFrom('bank_branch').select(['oid']).where('oid', '=', oid).executeTakeFirst();

@@ -1,20 +1,15 @@
 import { istanbulDate } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
+import { settle, settlementRule } from '../../ledger/deposit-settlement';
 import { openAccruals } from '../../ledger/open-accruals';
 import { addDays, nextWorkingDay } from '../../reference-data/calendar';
 import { holidayCalendar } from '../../reference-data/holiday-calendar';
-import { findOpenCancellation, findSettlementRule } from './cancellation-repo';
-import { settle, type DebtSettlementRule } from './settlement';
+import { findOpenCancellation } from './cancellation-repo';
 import type { SubscriptionRow } from './subscription-repo';
 import { WATER_INCOME_TYPE } from './water-debt-repo';
 
 /** How far ahead the form lists non-working days (and a cutting date may be chosen). */
 export const CUTTING_WINDOW_DAYS = 90;
-
-/** The municipality's parameter; a missing or unknown value is the stricter PAY_FIRST. */
-export async function settlementRule(db: Db): Promise<DebtSettlementRule> {
-  return (await findSettlementRule(db))?.parameter_value === 'SET_OFF' ? 'SET_OFF' : 'PAY_FIRST';
-}
 
 /** The holidays the form lists: from today to a little past the last date that may be chosen. */
 async function holidaysAhead(db: Db, today: string) {

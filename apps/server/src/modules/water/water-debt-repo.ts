@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
+import { WATER_INCOME_TYPE } from '../../ledger/deposit-settlement';
 
-export const WATER_INCOME_TYPE = 'SU';
+export { WATER_INCOME_TYPE };
 
 /** Every water accrual of one subscription of the given registries, newest first. */
 export function findWaterAccruals(db: Db, registryOids: readonly number[], subscriptionOid: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settle } from '../settlement';
+import { settle } from '../../../ledger/deposit-settlement';
 
 // İSKİ konut deposit 968,40 TL (domain.md §5.3) = 96 840 kuruş.
 describe('deposit against open water debts', () => {

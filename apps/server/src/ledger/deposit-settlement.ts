@@ -1,4 +1,11 @@
-import { depositReturnTypeCodes } from '@ebelediye/contract';
+import { depositReturnTypeCodes, parameterTypeCodes } from '@ebelediye/contract';
+import type { Db } from '../db/kysely';
+
+/** Water accruals' income type. */
+export const WATER_INCOME_TYPE = 'SU';
+
+/** The system setting that says whether open water debts are set off from the deposit. */
+export const WATER_DEBT_SETTLEMENT = 'WATER_DEBT_SETTLEMENT';
 
 export type DebtSettlementRule = 'SET_OFF' | 'PAY_FIRST';
 
@@ -25,4 +32,16 @@ export function settle(depositAmount: number, openDebt: number, rule: DebtSettle
   const setOffAmount = Math.min(depositAmount, openDebt);
   const rest = depositAmount - setOffAmount;
   return { setOffAmount, refundAmount: returnType === depositReturnTypeCodes.setOff ? 0 : rest, debtToPayFirst: openDebt - setOffAmount };
+}
+
+/** The municipality's parameter; a missing or unknown value is the stricter PAY_FIRST. */
+export async function settlementRule(db: Db): Promise<DebtSettlementRule> {
+  const row = await db
+    .selectFrom('parameter')
+    .select('parameter_value')
+    .where('parameter_type_code', '=', parameterTypeCodes.systemSetting)
+    .where('parameter_code', '=', WATER_DEBT_SETTLEMENT)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  return row?.parameter_value === 'SET_OFF' ? 'SET_OFF' : 'PAY_FIRST';
 }

@@ -1,0 +1,21 @@
+import type { BackOfficeRole } from '@ebelediye/contract';
+import type { Generated } from 'kysely';
+
+/** The back office (issue 16): staff roles, their audit, units and the event log of every queue. */
+export interface BackOfficeTables {
+  staff_role: { member_oid: number; role_code: BackOfficeRole; granted_by: number; granted_at: Date };
+  staff_role_audit: { oid: Generated<number>; at: Date; change: 'grant' | 'revoke'; role_code: BackOfficeRole; member_oid: number; by_member_oid: number };
+  backoffice_unit: { unit_code: string; name: string; sort_order: number };
+  backoffice_event: {
+    oid: Generated<number>;
+    queue: 'complaints' | 'waterCancellations' | 'declarations' | 'restructurings';
+    item_oid: number;
+    action: string;
+    from_status: string | null;
+    to_status: string | null;
+    /** The employee; null for the citizen or the system. */
+    actor_member_oid: number | null;
+    note: string | null;
+    at: Date;
+  };
+}

@@ -1,0 +1,182 @@
+import { operations } from '@ebelediye/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../testing';
+import { demoPeople, signIn, smsInbox } from '../../../testing/identity';
+
+const ahmet = demoPeople[0]!;
+const zeynep = demoPeople[1]!;
+const fatma = demoPeople[2]!;
+
+let t: TestApp;
+const tokens = { ahmet: '', zeynep: '', fatma: '' };
+let zeynepOid = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [key, person] of [['ahmet', ahmet], ['zeynep', zeynep], ['fatma', fatma]] as const) tokens[key] = (await signIn(t, person.nationalId)).AccessToken;
+  zeynepOid = Number((await t.db.selectFrom('member').select('oid').where('user_name', '=', zeynep.nationalId).executeTakeFirstOrThrow()).oid);
+});
+afterAll(() => t.close());
+
+let nextPhone = 5304440000;
+/** AHMET sends a complaint as a member, from a phone of its own (so its SMS are told apart). */
+async function sendComplaint(subject = 'Çöp konteyneri taşıyor') {
+  const gsmNumber = String(nextPhone++);
+  const created = await t.call(
+    'CreateComplaintRequest',
+    {
+      complaintCategoryCode: '3',
+      applicationTypeCode: 'SIKAYET',
+      subject,
+      description: 'Mahallemizdeki çöp konteyneri üç gündür boşaltılmadı, etrafa koku yayılıyor.',
+      districtCode: 20820,
+      contactName: 'Ahmet Yılmaz',
+      gsmNumber,
+      kvkkConsent: true,
+    },
+    tokens.ahmet,
+  );
+  expect(created.statusCode, created.body).toBe(200);
+  const { trackingNumber } = created.json();
+  const row = await t.db.selectFrom('complaint').select('oid').where('tracking_number', '=', trackingNumber).executeTakeFirstOrThrow();
+  return { trackingNumber: trackingNumber as string, gsmNumber, complaintOid: Number(row.oid) };
+}
+
+const detail = async (complaintOid: number, token = tokens.zeynep) => {
+  const r = await t.call('GetBackOfficeComplaint', { complaintOid }, token);
+  expect(r.statusCode, r.body).toBe(200);
+  return operations.GetBackOfficeComplaint.response.parse(r.json());
+};
+const act = (complaintOid: number, version: number, action: Record<string, unknown>, token = tokens.zeynep) =>
+  t.call('ActOnBackOfficeComplaint', { complaintOid, version, action }, token);
+const snapshot = async (complaintOid: number) => ({
+  complaint: await t.db.selectFrom('complaint').selectAll().where('oid', '=', complaintOid).executeTakeFirstOrThrow(),
+  events: Number((await t.db.selectFrom('backoffice_event').select((eb) => eb.fn.countAll<number>().as('n')).where('item_oid', '=', complaintOid).where('queue', '=', 'complaints').executeTakeFirstOrThrow()).n),
+  history: Number((await t.db.selectFrom('complaint_status_history').select((eb) => eb.fn.countAll<number>().as('n')).where('complaint_oid', '=', complaintOid).executeTakeFirstOrThrow()).n),
+});
+
+describe('complaints queue', () => {
+  it('a clerk finds a new complaint, takes it and replies; the citizen tracking lookup shows the reply and an SMS is sent', async () => {
+    const sent = await sendComplaint();
+    const page = (await t.call('GetBackOfficeComplaints', { searchText: sent.trackingNumber.toLowerCase() }, tokens.zeynep)).json();
+    expect(page.items).toEqual([expect.objectContaining({ complaintOid: sent.complaintOid, status: 'received', assignedTo: null, unitCode: 'BEYAZ_MASA', version: 0 })]);
+
+    const taken = await act(sent.complaintOid, 0, { kind: 'assign' });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ status: 'inProgress', assignedTo: { userOid: zeynepOid, name: 'ZEYNEP KAYA' }, version: 1 });
+
+    const noted = await act(sent.complaintOid, 1, { kind: 'note', note: 'Temizlik işlerine soruldu.' });
+    expect(noted.json()).toMatchObject({ status: 'inProgress', version: 2 });
+
+    const answer = 'Konteyner bugün boşaltıldı ve yıkandı; mahallenizin toplama günleri artırıldı.';
+    const replied = await act(sent.complaintOid, 2, { kind: 'reply', answer });
+    expect(replied.statusCode, replied.body).toBe(200);
+    const after = operations.ActOnBackOfficeComplaint.response.parse(replied.json());
+    expect(after).toMatchObject({ status: 'answered', answer, version: 3, allowedMoves: ['inProgress', 'closed'] });
+    expect(after.history.map((h) => [h.action, h.fromStatus, h.toStatus, h.by?.name ?? null])).toEqual([
+      ['filed', null, 'received', null],
+      ['assign', 'received', 'inProgress', 'ZEYNEP KAYA'],
+      ['note', 'inProgress', 'inProgress', 'ZEYNEP KAYA'],
+      ['reply', 'inProgress', 'answered', 'ZEYNEP KAYA'],
+    ]);
+
+    const tracking = (await t.call('GetComplaintRequestStatus', { trackingNumber: sent.trackingNumber, gsmNumber: sent.gsmNumber })).json();
+    expect(tracking).toMatchObject({ status: 'answered', answer });
+    // The citizen sees the status moves, never the internal note.
+    expect(tracking.history.map((h: { status: string }) => h.status)).toEqual(['received', 'inProgress', 'answered']);
+    expect(JSON.stringify(tracking)).not.toContain('Temizlik işlerine soruldu');
+
+    const inbox = await smsInbox(t, sent.gsmNumber);
+    expect(inbox[0]!.body).toContain(`${sent.trackingNumber} numaralı başvurunuz yanıtlandı`);
+
+    const closed = await act(sent.complaintOid, 3, { kind: 'move', toStatus: 'closed' });
+    expect(closed.json()).toMatchObject({ status: 'closed', allowedActions: ['note'] });
+  });
+
+  it('two clerks acting on the same version: exactly one wins, the other gets a 409 and nothing of theirs is written', async () => {
+    const sent = await sendComplaint('Kaldırım taşları kırık');
+    const [a, b] = await Promise.all([
+      act(sent.complaintOid, 0, { kind: 'assign' }, tokens.zeynep),
+      act(sent.complaintOid, 0, { kind: 'assign' }, tokens.fatma),
+    ]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json()).toMatchObject({ code: 'BACKOFFICE_STALE', Message: 'Bu kayıt siz incelerken başka bir çalışan tarafından değiştirildi. Lütfen kaydı yenileyip tekrar deneyiniz.' });
+    const now = await snapshot(sent.complaintOid);
+    expect(now.complaint.version).toBe(1);
+    expect(now.events).toBe(1);
+
+    // A reply written against the version before the take is stale too.
+    const stale = await act(sent.complaintOid, 0, { kind: 'reply', answer: 'Bu yanıt hiçbir zaman kaydedilmemeli, sürüm eski.' });
+    expect(stale.statusCode).toBe(409);
+    expect(await snapshot(sent.complaintOid)).toEqual(now);
+  });
+
+  it('an illegal transition is refused with a Turkish message and changes nothing', async () => {
+    const sent = await sendComplaint('Park aydınlatması');
+    const before = await snapshot(sent.complaintOid);
+    const shown = await detail(sent.complaintOid);
+    expect([shown.allowedActions, shown.allowedMoves]).toEqual([['assign', 'note', 'reply', 'forward', 'move'], ['inProgress']]);
+    const close = await act(sent.complaintOid, 0, { kind: 'move', toStatus: 'closed' });
+    expect([close.statusCode, close.json().code, close.json().Message]).toEqual([422, 'BACKOFFICE_ACTION_NOT_ALLOWED', 'Bu işlem kaydın şu anki durumunda yapılamaz.']);
+    const backwards = await act(sent.complaintOid, 0, { kind: 'move', toStatus: 'received' });
+    expect(backwards.statusCode).toBe(422);
+    const emptyReply = await act(sent.complaintOid, 0, { kind: 'reply', answer: 'kısa' });
+    expect(emptyReply.statusCode).toBe(400);
+    expect(emptyReply.json().fields).toHaveProperty(['action.answer']);
+    expect(await snapshot(sent.complaintOid)).toEqual(before);
+  });
+
+  it('assigns to a colleague only if they hold the role, forwards to another unit, and serves the attachments', async () => {
+    const sent = await sendComplaint('Ağaç budama talebi');
+    const ahmetOid = Number((await t.db.selectFrom('member').select('oid').where('user_name', '=', ahmet.nationalId).executeTakeFirstOrThrow()).oid);
+    const refused = await act(sent.complaintOid, 0, { kind: 'assign', assigneeUserOid: ahmetOid });
+    expect([refused.statusCode, refused.json().code]).toEqual([422, 'ASSIGNEE_NOT_ELIGIBLE']);
+    const fatmaOid = Number((await t.db.selectFrom('member').select('oid').where('user_name', '=', fatma.nationalId).executeTakeFirstOrThrow()).oid);
+    expect((await act(sent.complaintOid, 0, { kind: 'assign', assigneeUserOid: fatmaOid })).json()).toMatchObject({ assignedTo: { userOid: fatmaOid } });
+
+    const forwarded = await act(sent.complaintOid, 1, { kind: 'forward', unitCode: 'PARK_BAHCE', note: 'Budama park bahçelerin işi.' });
+    expect(forwarded.statusCode, forwarded.body).toBe(200);
+    expect(forwarded.json()).toMatchObject({ unitCode: 'PARK_BAHCE', unitName: 'Park ve Bahçeler Müdürlüğü', assignedTo: null, status: 'inProgress' });
+    const unknown = await act(sent.complaintOid, 2, { kind: 'forward', unitCode: 'YOK', note: 'Olmayan birim.' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([422, 'UNIT_NOT_FOUND']);
+    const tracking = (await t.call('GetComplaintRequestStatus', { trackingNumber: sent.trackingNumber, gsmNumber: sent.gsmNumber })).json();
+    expect(tracking.history.at(-1).note).toBe('Başvurunuz Park ve Bahçeler Müdürlüğü birimine yönlendirildi.');
+
+    const mine = (await t.call('GetBackOfficeComplaints', { unitCode: 'PARK_BAHCE', statuses: ['inProgress'] }, tokens.zeynep)).json();
+    expect(mine.items.map((i: { complaintOid: number }) => i.complaintOid)).toContain(sent.complaintOid);
+    expect((await t.call('GetBackOfficeComplaintAttachment', { complaintOid: sent.complaintOid, fileOid: 1 }, tokens.zeynep)).statusCode).toBe(404);
+  });
+
+  it('pages with a keyset cursor, oldest first, and filters by assignee and search', async () => {
+    const sent = [await sendComplaint('Sayfa bir'), await sendComplaint('Sayfa iki'), await sendComplaint('Sayfa üç')];
+    const all: number[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = (await t.call('GetBackOfficeComplaints', { pageSize: 2, searchText: 'sayfa', ...(cursor ? { cursor } : {}) }, tokens.zeynep)).json();
+      all.push(...page.items.map((i: { complaintOid: number }) => i.complaintOid));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(all).toEqual(sent.map((s) => s.complaintOid));
+    const newest = (await t.call('GetBackOfficeComplaints', { searchText: 'sayfa', order: 'newest', pageSize: 1 }, tokens.zeynep)).json();
+    expect(newest.items[0].complaintOid).toBe(sent[2]!.complaintOid);
+    const byIdentity = (await t.call('GetBackOfficeComplaints', { searchText: ahmet.nationalId, pageSize: 100 }, tokens.zeynep)).json();
+    expect(byIdentity.items.map((i: { complaintOid: number }) => i.complaintOid)).toEqual(expect.arrayContaining(sent.map((s) => s.complaintOid)));
+    await act(sent[0]!.complaintOid, 0, { kind: 'assign' });
+    const mine = (await t.call('GetBackOfficeComplaints', { assignedTo: 'me', searchText: 'sayfa' }, tokens.zeynep)).json();
+    expect(mine.items.map((i: { complaintOid: number }) => i.complaintOid)).toEqual([sent[0]!.complaintOid]);
+    const bad = await t.call('GetBackOfficeComplaints', { cursor: 'bm90LWEtY3Vyc29y' }, tokens.zeynep);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('the dashboard counts waiting work per queue the roles allow, with the oldest age', async () => {
+    const zeynepBoard = (await t.call('GetBackOfficeDashboard', {}, tokens.zeynep)).json();
+    expect(zeynepBoard.queues.map((q: { queue: string }) => q.queue)).toEqual(['complaints']);
+    const waiting = Number((await t.db.selectFrom('complaint').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', ['received', 'inProgress']).executeTakeFirstOrThrow()).n);
+    expect(zeynepBoard.queues[0]).toMatchObject({ waitingCount: waiting });
+    expect(zeynepBoard.queues[0].oldestAgeMinutes).toBeGreaterThanOrEqual(0);
+    const lookups = (await t.call('GetBackOfficeLookups', {}, tokens.zeynep)).json();
+    expect(lookups.units.map((u: { unitCode: string }) => u.unitCode)).toContain('PARK_BAHCE');
+    expect(lookups.colleagues).toEqual(expect.arrayContaining([expect.objectContaining({ userOid: zeynepOid, roles: ['COMPLAINTS_CLERK'] })]));
+  });
+});

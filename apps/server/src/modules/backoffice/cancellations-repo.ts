@@ -1,0 +1,98 @@
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+import { afterCursor, dayEnd, dayStart, foldedNameMatch, registriesWithIdentity, searchKind } from './queue-kit';
+
+export type StageValue = 'received' | 'cutOrdered' | 'lineCut' | 'refundApproved' | 'completed' | 'cutRejected' | 'refundRejected';
+
+export interface CancellationFilter {
+  stages: StageValue[];
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  districtCode?: number | undefined;
+  assignedTo?: number | 'none' | undefined;
+  searchText: string;
+  order: 'oldest' | 'newest';
+  pageSize: number;
+  cursor: { at: Date; oid: number } | null;
+}
+
+const TRACKING = /^AI-?[2-9A-HJ-NP-Z]{5}-?[2-9A-HJ-NP-Z]{5}$/;
+
+function listBase(db: Db) {
+  return db
+    .selectFrom('contract_cancellation as c')
+    .innerJoin('subscription as s', 's.oid', 'c.subscription_oid')
+    .innerJoin('registry as r', 'r.oid', 'c.registry_oid')
+    .leftJoin('district as d', 'd.district_code', 's.district_code')
+    .select([
+      'c.oid', 'c.tracking_number', 'c.stage', 'c.status', 'c.water_line_cutting_date', 'c.refund_amount', 'c.final_refund_amount', 'c.assigned_member_oid',
+      'c.created_at', 'c.version', 's.subscriber_no', 's.water_line_status', 'r.first_name', 'r.last_name', 'r.title', 'd.district_name',
+    ]);
+}
+
+export function findCancellationPage(db: Db, f: CancellationFilter) {
+  const search = searchKind(f.searchText);
+  const compact = search.kind === 'words' ? search.value.toUpperCase().replace(/\s+/g, '') : '';
+  const isTracking = TRACKING.test(compact);
+  const isSubscriberNo = search.kind === 'words' && /^\d{4,9}$/.test(compact);
+  const nameMatch = search.kind === 'words' && !isTracking && !isSubscriberNo ? foldedNameMatch('r', search.value) : null;
+  const direction = f.order === 'oldest' ? 'asc' : 'desc';
+  return listBase(db)
+    .$if(f.stages.length > 0, (qb) => qb.where('c.stage', 'in', f.stages))
+    .$if(f.createdFrom !== undefined, (qb) => qb.where('c.created_at', '>=', dayStart(f.createdFrom!)))
+    .$if(f.createdTo !== undefined, (qb) => qb.where('c.created_at', '<', dayEnd(f.createdTo!)))
+    .$if(f.districtCode !== undefined, (qb) => qb.where('s.district_code', '=', f.districtCode!))
+    .$if(f.assignedTo === 'none', (qb) => qb.where('c.assigned_member_oid', 'is', null))
+    .$if(typeof f.assignedTo === 'number', (qb) => qb.where('c.assigned_member_oid', '=', f.assignedTo as number))
+    .$if(search.kind === 'identity', (qb) => qb.where('c.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
+    .$if(isTracking, (qb) => qb.where('c.tracking_number', '=', compact.replace(/^AI-?(\w{5})-?(\w{5})$/, 'AI-$1-$2')))
+    .$if(isSubscriberNo, (qb) => qb.where('s.subscriber_no', '=', compact))
+    .$if(nameMatch !== null, (qb) => qb.where(nameMatch!))
+    .$if(f.cursor !== null, (qb) => qb.where(afterCursor('c.created_at', 'c.oid', f.cursor!, f.order)))
+    .orderBy('c.created_at', direction)
+    .orderBy('c.oid', direction)
+    .limit(f.pageSize + 1)
+    .execute();
+}
+
+export function findCancellation(db: Db, oid: number) {
+  return listBase(db)
+    .leftJoin('bank_branch as b', 'b.oid', 'c.bank_branch_oid')
+    .leftJoin('bank', 'bank.bank_code', 'b.bank_code')
+    .select([
+      'c.subscription_oid', 'c.registry_oid', 'c.gsm', 'c.email', 'c.address', 'c.deposit_return_type', 'c.bank_iban_no', 'c.iban_owner', 'c.deposit_amount',
+      'c.open_debt_total', 'c.set_off_amount', 'c.final_open_debt_total', 'c.final_set_off_amount', 'c.refund_approved_by', 'c.refund_approved_at',
+      'c.refund_paid_by', 'c.refund_paid_at', 'c.payment_reference', 'c.rejection_reason', 'r.national_id', 'r.tax_number', 's.deposit_amount as current_deposit',
+      'b.branch_name', 'bank.bank_name',
+    ])
+    .where('c.oid', '=', oid)
+    .executeTakeFirst();
+}
+
+export type CancellationDetailRow = NonNullable<Awaited<ReturnType<typeof findCancellation>>>;
+
+/** The transition: only if the application is still at the version and stage the clerk acted on. */
+export function updateCancellationIf(db: Db, oid: number, expected: { version: number; stage: StageValue }, set: Updateable<Database['contract_cancellation']>) {
+  return db
+    .updateTable('contract_cancellation')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('oid', '=', oid)
+    .where('version', '=', expected.version)
+    .where('stage', '=', expected.stage)
+    .returning('oid')
+    .executeTakeFirst();
+}
+
+/** Waiting work: everything before the refund is paid, rejected or closed. */
+export function cancellationBacklog(db: Db) {
+  return db
+    .selectFrom('contract_cancellation')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('waiting'),
+      eb.fn.count<number>(eb.case().when('assigned_member_oid', 'is', null).then(1).end()).as('unassigned'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('stage', 'in', ['received', 'cutOrdered', 'lineCut', 'refundApproved'])
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,128 @@
+import type { ComplaintStatus } from '@ebelediye/contract';
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+import { foldedTextMatch } from '../../platform/table-search';
+import { afterCursor, dayEnd, dayStart, registriesWithIdentity, searchKind } from './queue-kit';
+
+export interface ComplaintFilter {
+  statuses: ComplaintStatus[];
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  districtCode?: number | undefined;
+  categoryCode?: string | undefined;
+  unitCode?: string | undefined;
+  /** Resolved: a member oid, or 'none'. */
+  assignedTo?: number | 'none' | undefined;
+  searchText: string;
+  order: 'oldest' | 'newest';
+  pageSize: number;
+  cursor: { at: Date; oid: number } | null;
+}
+
+const TRACKING = /^ST-?[2-9A-HJ-NP-Z]{5}-?[2-9A-HJ-NP-Z]{5}$/;
+
+function listBase(db: Db) {
+  return db
+    .selectFrom('complaint as c')
+    .innerJoin('parameter as p', (join) => join.onRef('p.parameter_code', '=', 'c.category_code').on('p.parameter_type_code', '=', '16'))
+    .innerJoin('backoffice_unit as u', 'u.unit_code', 'c.unit_code')
+    .leftJoin('district as d', 'd.district_code', 'c.district_code')
+    .select([
+      'c.oid', 'c.tracking_number', 'c.subject', 'c.status', 'c.contact_name', 'c.unit_code', 'c.assigned_member_oid', 'c.created_at', 'c.version',
+      'p.parameter_name as category_name', 'u.name as unit_name', 'd.district_name',
+    ]);
+}
+
+/** The queue's page: every filter is an indexed column or a search; keyset on (created_at, oid). */
+export function findComplaintPage(db: Db, f: ComplaintFilter) {
+  const search = searchKind(f.searchText);
+  const tracking = search.kind === 'words' ? search.value.toUpperCase().replace(/\s+/g, '') : '';
+  const direction = f.order === 'oldest' ? 'asc' : 'desc';
+  return listBase(db)
+    .$if(f.statuses.length > 0, (qb) => qb.where('c.status', 'in', f.statuses))
+    .$if(f.createdFrom !== undefined, (qb) => qb.where('c.created_at', '>=', dayStart(f.createdFrom!)))
+    .$if(f.createdTo !== undefined, (qb) => qb.where('c.created_at', '<', dayEnd(f.createdTo!)))
+    .$if(f.districtCode !== undefined, (qb) => qb.where('c.district_code', '=', f.districtCode!))
+    .$if(f.categoryCode !== undefined, (qb) => qb.where('c.category_code', '=', f.categoryCode!))
+    .$if(f.unitCode !== undefined, (qb) => qb.where('c.unit_code', '=', f.unitCode!))
+    .$if(f.assignedTo === 'none', (qb) => qb.where('c.assigned_member_oid', 'is', null))
+    .$if(typeof f.assignedTo === 'number', (qb) => qb.where('c.assigned_member_oid', '=', f.assignedTo as number))
+    .$if(search.kind === 'identity', (qb) =>
+      qb.where('c.member_user_oid', 'in', db.selectFrom('member').select('oid').where('registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : ''))),
+    )
+    .$if(TRACKING.test(tracking), (qb) => qb.where('c.tracking_number', '=', tracking.replace(/^ST-?(\w{5})-?(\w{5})$/, 'ST-$1-$2')))
+    .$if(search.kind === 'words' && !TRACKING.test(tracking), (qb) => {
+      const match = foldedTextMatch('c.search_text', search.kind === 'words' ? search.value : '');
+      return match ? qb.where(match) : qb;
+    })
+    .$if(f.cursor !== null, (qb) => qb.where(afterCursor('c.created_at', 'c.oid', f.cursor!, f.order)))
+    .orderBy('c.created_at', direction)
+    .orderBy('c.oid', direction)
+    .limit(f.pageSize + 1)
+    .execute();
+}
+
+export function findComplaint(db: Db, oid: number) {
+  return listBase(db)
+    .leftJoin('street as s', 's.street_code', 'c.street_code')
+    .leftJoin('pr_application_type as t', 't.code', 'c.application_type_code')
+    .leftJoin('member as m', 'm.oid', 'c.member_user_oid')
+    .leftJoin('registry as r', 'r.oid', 'm.registry_oid')
+    .select([
+      'c.category_code', 'c.description', 'c.district_code', 'c.location_description', 'c.gsm', 'c.email', 'c.answer', 'c.updated_at',
+      's.street_name', 't.name as application_type_name', 'r.national_id',
+    ])
+    .where('c.oid', '=', oid)
+    .executeTakeFirst();
+}
+
+export function findAttachments(db: Db, complaintOid: number) {
+  return db
+    .selectFrom('complaint_attachment as a')
+    .innerJoin('stored_file as f', 'f.oid', 'a.file_oid')
+    .select(['f.oid', 'f.file_name', 'f.document_name', 'f.content_type', 'f.size'])
+    .where('a.complaint_oid', '=', complaintOid)
+    .orderBy('f.oid')
+    .execute();
+}
+
+export function findAttachmentContent(db: Db, complaintOid: number, fileOid: number) {
+  return db
+    .selectFrom('complaint_attachment as a')
+    .innerJoin('stored_file as f', 'f.oid', 'a.file_oid')
+    .select(['f.file_name', 'f.content_type', 'f.content'])
+    .where('a.complaint_oid', '=', complaintOid)
+    .where('a.file_oid', '=', fileOid)
+    .executeTakeFirst();
+}
+
+/** The transition: only if the complaint is still at the version and status the clerk acted on. */
+export function updateComplaintIf(db: Db, oid: number, expected: { version: number; status: ComplaintStatus }, set: Updateable<Database['complaint']>) {
+  return db
+    .updateTable('complaint')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('oid', '=', oid)
+    .where('version', '=', expected.version)
+    .where('status', '=', expected.status)
+    .returning('oid')
+    .executeTakeFirst();
+}
+
+export const findUnit = (db: Db, unitCode: string) => db.selectFrom('backoffice_unit').select(['unit_code', 'name']).where('unit_code', '=', unitCode).executeTakeFirst();
+export const findUnits = (db: Db) => db.selectFrom('backoffice_unit').select(['unit_code', 'name']).orderBy('sort_order').execute();
+export const findCategories = (db: Db) =>
+  db.selectFrom('parameter').select(['parameter_code', 'parameter_name']).where('parameter_type_code', '=', '16').where('is_active', '=', true).orderBy('sort_order').orderBy('parameter_code').execute();
+
+/** Waiting work: received or in progress. */
+export function complaintBacklog(db: Db) {
+  return db
+    .selectFrom('complaint')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('waiting'),
+      eb.fn.count<number>(eb.case().when('assigned_member_oid', 'is', null).then(1).end()).as('unassigned'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('status', 'in', ['received', 'inProgress'])
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,181 @@
+import type { ComplaintStatus, FileContent, ParsedRequestOf } from '@ebelediye/contract';
+import { smsTypeCodes } from '../../integrations/sms/message-codes';
+import { DomainError } from '../../platform/domain-error';
+import type { Member, OperationContext } from '../../platform/operation-context';
+import * as repo from './complaints-repo';
+import { decodeCursor, eventsOf, pageFrom, recordEvent, staffNames, staffRefOf } from './queue-kit';
+import { requireAssignee } from './roles';
+import { allowedActions, nextState, requireVersion, requireWon, type Machine } from './state-machine';
+
+type Action = ParsedRequestOf<'ActOnBackOfficeComplaint'>['action'];
+type MachineAction = 'assign' | 'note' | 'reply' | 'forward' | 'move:inProgress' | 'move:closed';
+
+/**
+ * The complaint's state machine (issue 16): received → in progress → answered → closed. Taking
+ * a received complaint starts work on it; a reply answers it; an answered one is closed, or
+ * reopened when the reply was not enough; a forward keeps the status and hands it to the unit.
+ */
+export const complaintMachine: Machine<ComplaintStatus, MachineAction> = {
+  assign: { received: 'inProgress', inProgress: 'inProgress', answered: 'answered' },
+  note: { received: 'received', inProgress: 'inProgress', answered: 'answered', closed: 'closed' },
+  reply: { received: 'answered', inProgress: 'answered' },
+  forward: { received: 'received', inProgress: 'inProgress' },
+  'move:inProgress': { received: 'inProgress', answered: 'inProgress' },
+  'move:closed': { answered: 'closed' },
+};
+
+const actionNames: Record<string, string> = {
+  filed: 'Başvuru alındı',
+  assign: 'Atandı',
+  note: 'İç not',
+  reply: 'Vatandaşa yanıt verildi',
+  move: 'Durum değiştirildi',
+  forward: 'Birime yönlendirildi',
+};
+
+/** What the citizen's tracking lookup says when the status moves. */
+const citizenNotes: Record<ComplaintStatus, string> = {
+  received: 'Başvurunuz alındı.',
+  inProgress: 'Başvurunuz incelemeye alındı.',
+  answered: 'Başvurunuz yanıtlandı.',
+  closed: 'Başvurunuz sonuçlandırıldı ve kapatıldı.',
+};
+
+const machineKey = (action: Action): MachineAction => (action.kind === 'move' ? (`move:${action.toStatus}` as MachineAction) : action.kind);
+
+export async function listComplaints(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeComplaints'>) {
+  const rows = await repo.findComplaintPage(ctx.db, {
+    ...body,
+    assignedTo: body.assignedTo === 'me' ? member.userOid : body.assignedTo,
+    cursor: decodeCursor(body.cursor),
+  });
+  const page = pageFrom(rows, body.pageSize, (r) => ({ at: new Date(r.created_at), oid: Number(r.oid) }));
+  const names = await staffNames(ctx.db, page.items.map((r) => r.assigned_member_oid));
+  return { items: page.items.map((r) => listItem(r, names)), nextCursor: page.nextCursor };
+}
+
+type ListRow = Awaited<ReturnType<typeof repo.findComplaintPage>>[number];
+
+const listItem = (r: ListRow, names: Map<number, string>) => ({
+  complaintOid: Number(r.oid),
+  trackingNumber: r.tracking_number,
+  subject: r.subject,
+  categoryName: r.category_name,
+  districtName: r.district_name,
+  contactName: r.contact_name,
+  status: r.status,
+  unitCode: r.unit_code,
+  unitName: r.unit_name,
+  assignedTo: staffRefOf(names, r.assigned_member_oid),
+  createdAt: new Date(r.created_at).toISOString(),
+  version: r.version,
+});
+
+export async function complaintDetail(ctx: OperationContext, complaintOid: number) {
+  const row = await repo.findComplaint(ctx.db, complaintOid);
+  if (!row) throw new DomainError('NOT_FOUND');
+  const [names, attachments, events] = await Promise.all([
+    staffNames(ctx.db, [row.assigned_member_oid]),
+    repo.findAttachments(ctx.db, complaintOid),
+    eventsOf(ctx.db, 'complaints', complaintOid, actionNames),
+  ]);
+  const allowed = allowedActions(complaintMachine, row.status);
+  return {
+    ...listItem(row, names),
+    applicationTypeName: row.application_type_name ?? '',
+    categoryCode: row.category_code,
+    description: row.description,
+    districtCode: row.district_code,
+    streetName: row.street_name,
+    locationDescription: row.location_description,
+    gsm: row.gsm,
+    email: row.email,
+    nationalId: row.national_id,
+    answer: row.answer,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    attachments: attachments.map((a) => ({ fileOid: Number(a.oid), fileName: a.file_name, documentName: a.document_name, contentType: a.content_type, size: a.size })),
+    history: [
+      { at: new Date(row.created_at).toISOString(), action: 'filed', actionName: actionNames.filed!, fromStatus: null, toStatus: 'received', by: null, note: null },
+      ...events,
+    ],
+    allowedActions: [...new Set(allowed.map((a) => (a.startsWith('move:') ? 'move' : a)))] as ('assign' | 'note' | 'reply' | 'move' | 'forward')[],
+    allowedMoves: allowed.filter((a) => a.startsWith('move:')).map((a) => a.slice(5) as ComplaintStatus),
+  };
+}
+
+/**
+ * One action: checked against the version the clerk saw and the state machine, then applied by
+ * an UPDATE that holds only if nobody acted meanwhile, with its event (and the citizen's
+ * history line and SMS where the citizen should know) in the same transaction.
+ */
+export async function actOnComplaint(ctx: OperationContext, member: Member, body: ParsedRequestOf<'ActOnBackOfficeComplaint'>) {
+  const { action } = body;
+  const row = await repo.findComplaint(ctx.db, body.complaintOid);
+  if (!row) throw new DomainError('NOT_FOUND');
+  requireVersion(row.version, body.version);
+  const to = nextState(complaintMachine, machineKey(action), row.status);
+
+  const now = ctx.now();
+  const set: Parameters<typeof repo.updateComplaintIf>[3] = { status: to, updated_at: now };
+  let eventNote: string | null = null;
+  let citizenNote: string | null = to !== row.status ? citizenNotes[to] : null;
+  let sms: string | null = null;
+  const municipality = ctx.config.publicSetting.MunicipalityName;
+
+  switch (action.kind) {
+    case 'assign': {
+      const assignee = action.assigneeUserOid ?? member.userOid;
+      if (assignee !== member.userOid) await requireAssignee(ctx.db, assignee, 'COMPLAINTS_CLERK');
+      set.assigned_member_oid = assignee;
+      eventNote = (await staffNames(ctx.db, [assignee])).get(assignee) ?? null;
+      break;
+    }
+    case 'note':
+      eventNote = action.note;
+      break;
+    case 'reply':
+      set.answer = action.answer;
+      eventNote = action.answer;
+      sms = `${municipality}: ${row.tracking_number} numaralı başvurunuz yanıtlandı. Yanıtı takip numaranız ve cep telefonunuz ile "Başvuru Takibi" sayfasında görebilirsiniz.`;
+      break;
+    case 'move':
+      eventNote = action.note ?? null;
+      if (to === 'closed') sms = `${municipality}: ${row.tracking_number} numaralı başvurunuz sonuçlandırılarak kapatılmıştır.`;
+      break;
+    case 'forward': {
+      const unit = await repo.findUnit(ctx.db, action.unitCode);
+      if (!unit) throw new DomainError('UNIT_NOT_FOUND');
+      if (unit.unit_code === row.unit_code) throw new DomainError('BACKOFFICE_ACTION_NOT_ALLOWED', 'Başvuru zaten bu birimde.');
+      set.unit_code = unit.unit_code;
+      set.assigned_member_oid = null;
+      eventNote = `${unit.name}: ${action.note}`;
+      citizenNote = `Başvurunuz ${unit.name} birimine yönlendirildi.`;
+      break;
+    }
+  }
+
+  const outboxOid = await ctx.db.transaction().execute(async (trx) => {
+    requireWon(await repo.updateComplaintIf(trx, body.complaintOid, { version: body.version, status: row.status }, set));
+    await recordEvent(trx, {
+      queue: 'complaints',
+      item_oid: body.complaintOid,
+      action: action.kind,
+      from_status: row.status,
+      to_status: to,
+      actor_member_oid: member.userOid,
+      note: eventNote,
+      at: now,
+    });
+    if (citizenNote) await trx.insertInto('complaint_status_history').values({ complaint_oid: body.complaintOid, status: to, note: citizenNote, at: now }).execute();
+    return sms ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.notice, messageCode: null, title: 'Başvuru Takibi', body: sms }) : null;
+  });
+  if (outboxOid !== null) await ctx.services.sms.deliver(ctx.db, outboxOid);
+  ctx.log.info({ complaint: body.complaintOid, action: action.kind, to }, 'back-office complaint action');
+  return complaintDetail(ctx, body.complaintOid);
+}
+
+export async function complaintAttachment(ctx: OperationContext, body: ParsedRequestOf<'GetBackOfficeComplaintAttachment'>): Promise<FileContent> {
+  const file = await repo.findAttachmentContent(ctx.db, body.complaintOid, body.fileOid);
+  if (!file) throw new DomainError('NOT_FOUND', 'Dosya bulunamadı.');
+  return { bytes: file.content, contentType: file.content_type, fileName: file.file_name, disposition: body.disposition };
+}

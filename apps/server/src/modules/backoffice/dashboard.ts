@@ -1,0 +1,72 @@
+import type { BackOfficeQueue } from '@ebelediye/contract';
+import type { Db } from '../../db/kysely';
+import type { Member, OperationContext } from '../../platform/operation-context';
+import { cancellationBacklog } from './cancellations-repo';
+import { complaintBacklog, findCategories, findUnits } from './complaints-repo';
+import { minutesBetween } from './queue-kit';
+import { findColleagues, memberName } from './roles-repo';
+import { queuesOf } from './roles';
+
+interface Backlog {
+  waiting: number | string | bigint;
+  unassigned: number | string | bigint;
+  oldest: Date | string | null;
+}
+
+/** Each queue's waiting work: what the back office has yet to finish. */
+const backlogs: Partial<Record<BackOfficeQueue, (db: Db, now: Date) => Promise<Backlog>>> = {
+  complaints: (db) => complaintBacklog(db),
+  waterCancellations: (db) => cancellationBacklog(db),
+};
+
+export async function dashboard(ctx: OperationContext, member: Member) {
+  const now = ctx.now();
+  const { queues } = await queuesOf(ctx.db, member);
+  const summaries = await Promise.all(
+    queues.flatMap((queue) => {
+      const backlog = backlogs[queue];
+      if (!backlog) return [];
+      return [
+        backlog(ctx.db, now).then((b) => {
+          const oldest = b.oldest === null ? null : new Date(b.oldest);
+          return {
+            queue,
+            waitingCount: Number(b.waiting),
+            unassignedCount: Number(b.unassigned),
+            oldestAt: oldest?.toISOString() ?? null,
+            oldestAgeMinutes: oldest ? minutesBetween(oldest, now) : null,
+          };
+        }),
+      ];
+    }),
+  );
+  // Oldest waiting work first; empty queues last.
+  return { queues: summaries.sort((a, b) => (b.oldestAgeMinutes ?? -1) - (a.oldestAgeMinutes ?? -1)) };
+}
+
+export async function lookups(ctx: OperationContext) {
+  const [units, categories, districts, colleagues] = await Promise.all([
+    findUnits(ctx.db),
+    findCategories(ctx.db),
+    ctx.db
+      .selectFrom('district')
+      .select(['district_code', 'district_name'])
+      .where('county_code', '=', ctx.config.publicSetting.CountyCode)
+      .orderBy('district_name')
+      .execute(),
+    findColleagues(ctx.db),
+  ]);
+  const people = new Map<number, { userOid: number; name: string; roles: (typeof colleagues)[number]['role_code'][] }>();
+  for (const c of colleagues) {
+    const oid = Number(c.oid);
+    const person = people.get(oid) ?? { userOid: oid, name: memberName(c.first_name, c.last_name), roles: [] };
+    person.roles.push(c.role_code);
+    people.set(oid, person);
+  }
+  return {
+    units: units.map((u) => ({ unitCode: u.unit_code, name: u.name })),
+    complaintCategories: categories.map((c) => ({ categoryCode: c.parameter_code, name: c.parameter_name })),
+    districts: districts.map((d) => ({ districtCode: d.district_code, name: d.district_name })),
+    colleagues: [...people.values()],
+  };
+}

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session';
+import { Refusal, stubApi } from '../../../testing/api-stub';
+import { renderApp } from '../../../testing/render-app';
+import BackOfficeArea from '../back-office-area';
+
+const clerk = { userOid: 7, name: 'ZEYNEP KAYA', isAdmin: false, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'] };
+const lookups = { units: [{ unitCode: 'FEN', name: 'Fen İşleri Müdürlüğü' }], complaintCategories: [], districts: [], colleagues: [{ userOid: 9, name: 'AYŞE DEMİR', roles: ['COMPLAINTS_CLERK'] }] };
+const dashboard = { queues: [{ queue: 'complaints', waitingCount: 12, unassignedCount: 4, oldestAt: '2026-11-20T08:00:00Z', oldestAgeMinutes: 3 * 24 * 60 + 60 }] };
+const complaint = {
+  complaintOid: 5, trackingNumber: 'ST-ABCDE-FGHJK', subject: 'Sokak lambaları yanmıyor', categoryName: 'Sokak Aydınlatması', districtName: 'İSKENDERİYE', contactName: 'Deniz Yıldız',
+  status: 'received', unitCode: 'FEN', unitName: 'Fen İşleri Müdürlüğü', assignedTo: null, createdAt: '2026-11-20T08:00:00Z', version: 1,
+  applicationTypeName: 'Şikayet', categoryCode: '3', description: 'İki direk bir haftadır yanmıyor.', districtCode: 1, streetName: 'IŞIK', locationDescription: null, gsm: '5321112233', email: null,
+  nationalId: null, answer: null, updatedAt: '2026-11-20T08:00:00Z', attachments: [], history: [], allowedActions: ['assign', 'note', 'reply', 'move', 'forward'], allowedMoves: ['inProgress'],
+};
+const area = [{ path: '/yonetim/*', element: <BackOfficeArea /> }];
+
+beforeEach(() => {
+  session.setTokens('access', 'refresh');
+  session.setMemberInfo({ UserDetail: { userName: '12345678950', memberName: 'ZEYNEP', memberSurname: 'KAYA' }, Registry: { Oid: 3 }, representedRegistries: [] });
+});
+
+describe('back office area', () => {
+  it('tells a member with no back-office role that they have no access, and asks nothing more', async () => {
+    const calls = stubApi({ GetMyBackOfficeRoles: () => new Refusal(403, 'FORBIDDEN', 'Bu işlem için yetkiniz yok.') });
+    renderApp(area, '/yonetim');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bu alana erişim yetkiniz yok' })).toBeInTheDocument();
+    expect(calls.map((c) => c.name)).toEqual(['GetMyBackOfficeRoles']);
+    expect(within(screen.getByRole('navigation', { name: 'Yönetim menüsü' })).queryByRole('link', { name: 'Bekleyen İşler' })).toBeNull();
+  });
+
+  it('shows a complaints clerk only their screens, and the waiting work with its age', async () => {
+    stubApi({ GetMyBackOfficeRoles: () => clerk, GetBackOfficeDashboard: () => dashboard, GetBackOfficeLookups: () => lookups });
+    renderApp(area, '/yonetim');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bekleyen İşler' }, { timeout: 5000 })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Yönetim menüsü' });
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Bekleyen İşler', 'Şikayet ve Talepler', 'Vatandaş portalına dön']);
+    const card = await screen.findByRole('listitem', { name: 'Şikayet ve Talepler' });
+    expect(card).toHaveTextContent('12Bekleyen');
+    expect(card).toHaveTextContent('3 gün 1 saat');
+  });
+
+  it('refuses a screen the roles do not open, even typed in', async () => {
+    const calls = stubApi({ GetMyBackOfficeRoles: () => ({ ...clerk, roles: ['WATER_CLERK'], queues: ['waterCancellations'] }) });
+    renderApp(area, '/yonetim/sikayetler');
+    expect(await screen.findByText('Bu ekran rollerinizle açılmıyor. Yetkiye ihtiyacınız varsa sistem yöneticisine başvurunuz.')).toBeInTheDocument();
+    expect(calls.map((c) => c.name)).toEqual(['GetMyBackOfficeRoles']);
+  });
+
+  it('on a conflict shows the server’s Turkish message and the item as it is now', async () => {
+    let version = 1;
+    const calls = stubApi({
+      GetMyBackOfficeRoles: () => clerk,
+      GetBackOfficeLookups: () => lookups,
+      GetBackOfficeComplaint: () => (version === 1 ? complaint : { ...complaint, version, status: 'inProgress', assignedTo: { userOid: 9, name: 'AYŞE DEMİR' }, allowedMoves: ['answered'] }),
+      ActOnBackOfficeComplaint: () => {
+        version = 2;
+        return new Refusal(409, 'BACKOFFICE_STALE', 'Bu kayıt siz incelerken başka bir çalışan tarafından değiştirildi. Lütfen kaydı yenileyip tekrar deneyiniz.');
+      },
+    });
+    renderApp(area, '/yonetim/sikayetler/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Üzerime al' }, { timeout: 5000 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bu kayıt siz incelerken başka bir çalışan tarafından değiştirildi.');
+    expect(calls.find((c) => c.name === 'ActOnBackOfficeComplaint')!.body).toMatchObject({ complaintOid: 5, version: 1, action: { kind: 'assign' } });
+    expect(await screen.findByText('AYŞE DEMİR')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yanıtlandı yap' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'İşleme al' })).toBeNull();
+  });
+
+  it('checks a reply with the contract before sending it', async () => {
+    const calls = stubApi({ GetMyBackOfficeRoles: () => clerk, GetBackOfficeLookups: () => lookups, GetBackOfficeComplaint: () => complaint });
+    renderApp(area, '/yonetim/sikayetler/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Vatandaşa yanıt ver' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vatandaşa yanıt ver' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Yanıt/ }), 'Kısa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Yanıt en az 10 karakter olmalıdır.')).toBeInTheDocument();
+    expect(calls.some((c) => c.name === 'ActOnBackOfficeComplaint')).toBe(false);
+  });
+});

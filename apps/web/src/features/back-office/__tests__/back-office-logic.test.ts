@@ -1,0 +1,153 @@
+import type { ResponseOf } from '@ebelediye/contract';
+import { operations } from '@ebelediye/contract';
+import { describe, expect, it } from 'vitest';
+import { actionBody, cancellationButtons, complaintButtons, declarationButtons, restructuringButtons, validateAction } from '../action-buttons';
+import { activeMenuItem, menuFor } from '../back-office-menu';
+import { screenFor } from '../back-office-screens';
+import { emptyFilters, filterProblem, readFilters, writeFilters } from '../queue-filters';
+import { cancellationsRequest, complaintsRequest, declarationsRequest, restructuringsRequest } from '../queue-requests';
+import { oldestFirst, waitingAge } from '../waiting-age';
+
+const me = 7;
+const colleague = { userOid: 9, name: 'AYŞE DEMİR' };
+const complaint = (over: Partial<ResponseOf<'GetBackOfficeComplaint'>>) => ({ allowedActions: [], allowedMoves: [], assignedTo: null, ...over }) as unknown as ResponseOf<'GetBackOfficeComplaint'>;
+const ids = (buttons: { id: string }[]) => buttons.map((b) => b.id);
+
+describe('back-office menu', () => {
+  it('shows the dashboard and only the queues the roles work, and roles only to an ADMIN', () => {
+    expect(menuFor({ queues: ['complaints'], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'complaints']);
+    expect(menuFor({ queues: ['restructurings', 'waterCancellations'], isAdmin: true }).map((i) => i.key)).toEqual(['dashboard', 'waterCancellations', 'restructurings', 'roles']);
+    expect(menuFor({ queues: [], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard']);
+  });
+
+  it('marks the queue of a detail address, not the dashboard', () => {
+    const menu = menuFor({ queues: ['complaints'], isAdmin: false });
+    expect(activeMenuItem(menu, '/yonetim/sikayetler/12')?.key).toBe('complaints');
+    expect(activeMenuItem(menu, '/yonetim/')?.key).toBe('dashboard');
+  });
+});
+
+describe('back-office addresses', () => {
+  it('name the dashboard, a queue, an item and the roles screen', () => {
+    expect(screenFor('/yonetim')).toEqual({ name: 'dashboard' });
+    expect(screenFor('/yonetim/')).toEqual({ name: 'dashboard' });
+    expect(screenFor('/yonetim/abonelik-iptalleri')).toEqual({ name: 'list', queue: 'waterCancellations' });
+    expect(screenFor('/yonetim/sikayetler/42')).toEqual({ name: 'item', queue: 'complaints', oid: 42 });
+    expect(screenFor('/yonetim/roller')).toEqual({ name: 'roles' });
+  });
+
+  it('send anything else to the back office’s own not-found page', () => {
+    for (const path of ['/yonetim/sikayetler/0', '/yonetim/sikayetler/abc', '/yonetim/sikayetler/4/5', '/yonetim/roller/3', '/yonetim/bilinmeyen']) expect(screenFor(path)).toEqual({ name: 'notFound' });
+  });
+});
+
+describe('queue filters in the address', () => {
+  it('round-trip, keeping only what differs from the defaults', () => {
+    const filters = { ...emptyFilters, status: 'received', dateFrom: '2026-11-01', district: '12', assignee: 'me', search: 'ST-ABCDE-FGHJK', order: 'newest' as const, pageSize: 50 };
+    const params = writeFilters(filters);
+    expect(params.toString()).toBe('status=received&district=12&assignee=me&search=ST-ABCDE-FGHJK&dateFrom=2026-11-01&order=newest&size=50');
+    expect(readFilters(params)).toEqual(filters);
+    expect(writeFilters(emptyFilters).toString()).toBe('');
+  });
+
+  it('drop what is malformed: a bad date, an unknown page size, an unknown order', () => {
+    const filters = readFilters(new URLSearchParams('dateFrom=2026-13-45&dateTo=yesterday&size=7&order=random&breaking=yes'));
+    expect(filters).toEqual(emptyFilters);
+  });
+
+  it('name a date range that ends before it starts', () => {
+    expect(filterProblem({ ...emptyFilters, dateFrom: '2026-11-10', dateTo: '2026-11-01' })).toBe('dateOrder');
+    expect(filterProblem({ ...emptyFilters, dateFrom: '2026-11-01', dateTo: '2026-11-01' })).toBeNull();
+  });
+});
+
+describe('filters → list requests', () => {
+  const filters = { ...emptyFilters, status: 'inProgress', dateFrom: '2026-11-01', dateTo: '2026-11-20', district: '4', category: '16-3', unit: 'FEN', assignee: '9', search: '  Deniz ' };
+
+  it('a complaints request the contract accepts, with the cursor of the page', () => {
+    const body = complaintsRequest(filters, 'abc_123');
+    expect(body).toEqual({
+      createdFrom: '2026-11-01', createdTo: '2026-11-20', districtCode: 4, assignedTo: 9, searchText: 'Deniz', order: 'oldest', pageSize: 25, cursor: 'abc_123',
+      statuses: ['inProgress'], categoryCode: '16-3', unitCode: 'FEN',
+    });
+    expect(operations.GetBackOfficeComplaints.request.safeParse(body).success).toBe(true);
+  });
+
+  it('leaves out a status that is not one of the queue’s and an assignee that is not a number', () => {
+    const body = cancellationsRequest({ ...filters, status: 'inProgress', assignee: 'someone' });
+    expect(body.stages).toEqual([]);
+    expect(body).not.toHaveProperty('assignedTo');
+    expect(cancellationsRequest({ ...emptyFilters, status: 'lineCut', assignee: 'none' })).toMatchObject({ stages: ['lineCut'], assignedTo: 'none' });
+    expect(operations.GetBackOfficeWaterCancellations.request.safeParse(body).success).toBe(true);
+  });
+
+  it('sends a declaration kind and the breaking flag only to the queues that have them', () => {
+    expect(declarationsRequest({ ...emptyFilters, status: 'filed', category: 'ect' })).toMatchObject({ reviewStatuses: ['filed'], declarationKind: 'ect' });
+    expect(declarationsRequest({ ...emptyFilters, category: 'water' })).not.toHaveProperty('declarationKind');
+    expect(restructuringsRequest({ ...emptyFilters, status: 'active', breaking: true })).toMatchObject({ statuses: ['active'], breaksUnderRule: true });
+    expect(restructuringsRequest(emptyFilters)).not.toHaveProperty('breaksUnderRule');
+  });
+});
+
+describe('state → buttons', () => {
+  it('a received complaint: reply, start work, take it, assign, forward, note', () => {
+    const item = complaint({ allowedActions: ['assign', 'note', 'reply', 'move', 'forward'], allowedMoves: ['inProgress'] });
+    expect(ids(complaintButtons(item, me))).toEqual(['reply', 'move-inProgress', 'take', 'assign', 'forward', 'note']);
+  });
+
+  it('a complaint already mine is not offered to take; a closed one offers only what the server allows', () => {
+    expect(ids(complaintButtons(complaint({ allowedActions: ['assign', 'note'], assignedTo: { userOid: me, name: 'BEN' } }), me))).toEqual(['assign', 'note']);
+    expect(ids(complaintButtons(complaint({ allowedActions: ['note'] }), me))).toEqual(['note']);
+    expect(complaintButtons(complaint({}), me)).toEqual([]);
+  });
+
+  it('four eyes: the clerk who approved a refund is not offered to mark it paid, a colleague is', () => {
+    const item = { allowedActions: ['markRefundPaid', 'rejectRefund', 'note'], assignedTo: null, refundApprovedBy: { userOid: me, name: 'BEN' } } as unknown as ResponseOf<'GetBackOfficeWaterCancellation'>;
+    expect(ids(cancellationButtons(item, me))).toEqual(['rejectRefund', 'note']);
+    expect(ids(cancellationButtons(item, colleague.userOid))).toEqual(['markRefundPaid', 'rejectRefund', 'note']);
+  });
+
+  it('a declaration accepts or returns; a plan is marked broken only when the rule says it breaks', () => {
+    const declaration = { allowedActions: ['accept', 'return'], assignedTo: colleague } as unknown as ResponseOf<'GetBackOfficeDeclaration'>;
+    expect(ids(declarationButtons(declaration, me))).toEqual(['accept', 'return']);
+    const plan = (breaksUnderRule: boolean) => ({ allowedActions: ['markBroken', 'note'], assignedTo: null, breaksUnderRule }) as unknown as ResponseOf<'GetBackOfficeRestructuring'>;
+    expect(ids(restructuringButtons(plan(true), me))).toEqual(['markBroken', 'note']);
+    expect(ids(restructuringButtons(plan(false), me))).toEqual(['note']);
+  });
+});
+
+describe('action requests', () => {
+  const item = complaint({ allowedActions: ['assign', 'reply', 'move', 'forward'], allowedMoves: ['closed'] });
+  const button = (id: string) => complaintButtons(item, me).find((b) => b.id === id)!;
+  const required = { assignee: 'Çalışan seçiniz.', unit: 'Birim seçiniz.' };
+  const check = (id: string, values: Record<string, string>) => validateAction(operations.ActOnBackOfficeComplaint.request, { complaintOid: 5, version: 3 }, button(id), values, required);
+
+  it('carry the kind, the target status and what was typed; an empty optional note is left out', () => {
+    expect(actionBody(button('move-closed'), { optionalNote: '  ' })).toEqual({ kind: 'move', toStatus: 'closed' });
+    expect(actionBody(button('take'), {})).toEqual({ kind: 'assign' });
+    expect(actionBody(button('assign'), { assignee: '9' })).toEqual({ kind: 'assign', assigneeUserOid: 9 });
+    expect(actionBody(button('forward'), { unit: 'FEN', note: 'Fen işleri' })).toEqual({ kind: 'forward', unitCode: 'FEN', note: 'Fen işleri' });
+  });
+
+  it('are checked with the contract’s own Turkish messages, on the field they belong to', () => {
+    expect(check('reply', { answer: 'Kısa' })).toEqual({ answer: 'Yanıt en az 10 karakter olmalıdır.' });
+    expect(check('reply', { answer: 'Lambalar bugün onarıldı, ilginiz için teşekkür ederiz.' })).toBeNull();
+    expect(check('assign', {})).toEqual({ assignee: 'Çalışan seçiniz.' });
+    expect(check('forward', { note: 'x' })).toEqual({ unit: 'Birim seçiniz.', note: 'Yönlendirme notu en az 2 karakter olmalıdır.' });
+  });
+});
+
+describe('dashboard', () => {
+  it('writes a waiting time in minutes, hours or days', () => {
+    expect(waitingAge(45)).toEqual({ key: 'age.minutes', values: { count: 45 } });
+    expect(waitingAge(125)).toEqual({ key: 'age.hours', values: { hours: 2, minutes: 5 } });
+    expect(waitingAge(3 * 24 * 60 + 5 * 60 + 59)).toEqual({ key: 'age.days', values: { days: 3, hours: 5 } });
+  });
+
+  it('puts the longest-waiting queue first and empty queues last', () => {
+    const queue = (name: string, age: number | null) => ({ queue: name, waitingCount: age ? 1 : 0, unassignedCount: 0, oldestAt: age ? '2026-11-01T00:00:00Z' : null, oldestAgeMinutes: age }) as ResponseOf<'GetBackOfficeDashboard'>['queues'][number];
+    expect(oldestFirst([queue('complaints', 10), queue('declarations', null), queue('waterCancellations', 900), queue('restructurings', null)]).map((q) => q.queue)).toEqual([
+      'waterCancellations', 'complaints', 'declarations', 'restructurings',
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { lazy, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ApiError } from '../../lib/api-error';
+import { useMyBackOfficeRoles } from './api/use-back-office';
+import { BackOfficeContext } from './back-office-context';
+import { menuFor } from './back-office-menu';
+import { screenFor, type Screen } from './back-office-screens';
+import { registerBackOfficeTexts } from './back-office-texts';
+import { BackOfficeLayout } from './components/back-office-layout';
+import { LoadFailed, Loading } from './components/load-state';
+import { NoAccess } from './components/no-access';
+import { NotFound } from './components/not-found';
+
+registerBackOfficeTexts();
+
+// Each screen is its own chunk: a clerk downloads only the queues they open.
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
+const ComplaintsPage = lazy(() => import('./complaints/complaints-page'));
+const ComplaintPage = lazy(() => import('./complaints/complaint-page'));
+
+function ScreenView({ screen }: { screen: Screen }): ReactNode {
+  switch (screen.name) {
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'list':
+      if (screen.queue === 'complaints') return <ComplaintsPage />;
+      return <NotFound />;
+    case 'item':
+      if (screen.queue === 'complaints') return <ComplaintPage key={screen.oid} oid={screen.oid} />;
+      return <NotFound />;
+    default:
+      return <NotFound />;
+  }
+}
+
+/**
+ * /yonetim/* (issue 16): the municipality's side. The server says who the member is here
+ * (GetMyBackOfficeRoles, read from the database on each call); the menu and the screens follow
+ * it, and a member with no back-office role sees a plain "no access" page.
+ */
+export default function BackOfficeArea() {
+  const { pathname } = useLocation();
+  const access = useMyBackOfficeRoles();
+  if (access.isPending) return <Loading />;
+  if (access.isError) {
+    const refused = access.error instanceof ApiError && access.error.httpStatus === 403;
+    return (
+      <BackOfficeLayout menu={[]}>
+        {refused ? <NoAccess /> : <LoadFailed error={access.error} onRetry={() => void access.refetch()} />}
+      </BackOfficeLayout>
+    );
+  }
+  const menu = menuFor(access.data);
+  const screen = screenFor(pathname);
+  const allowed = screen.name === 'dashboard' || screen.name === 'notFound' || menu.some((item) => item.key === (screen.name === 'roles' ? 'roles' : screen.queue));
+  return (
+    <BackOfficeContext.Provider value={access.data}>
+      <BackOfficeLayout menu={menu}>{allowed ? <ScreenView screen={screen} /> : <NoAccess screen />}</BackOfficeLayout>
+    </BackOfficeContext.Provider>
+  );
+}

@@ -1,0 +1,37 @@
+import type { BackOfficeQueue } from '@ebelediye/contract';
+import { backOfficePaths } from './back-office-paths';
+
+export type MenuKey = 'dashboard' | BackOfficeQueue | 'roles';
+
+export interface BackOfficeMenuItem {
+  key: MenuKey;
+  path: string;
+}
+
+const queuePaths: Record<BackOfficeQueue, string> = {
+  complaints: backOfficePaths.complaints,
+  waterCancellations: backOfficePaths.cancellations,
+  declarations: backOfficePaths.declarations,
+  restructurings: backOfficePaths.restructurings,
+};
+
+/**
+ * The screens the server says this member may open (GetMyBackOfficeRoles: the queues their
+ * roles work, and whether they are ADMIN). The server checks the same on every call; the menu
+ * only spares a clerk buttons that would be refused.
+ */
+export function menuFor(access: { queues: readonly BackOfficeQueue[]; isAdmin: boolean }): BackOfficeMenuItem[] {
+  const queues = (Object.keys(queuePaths) as BackOfficeQueue[]).filter((queue) => access.queues.includes(queue));
+  return [
+    { key: 'dashboard', path: backOfficePaths.dashboard },
+    ...queues.map((queue) => ({ key: queue, path: queuePaths[queue] })),
+    ...(access.isAdmin ? [{ key: 'roles' as const, path: backOfficePaths.roles }] : []),
+  ];
+}
+
+/** The menu item an address belongs to: the longest path that is the address or its parent. */
+export function activeMenuItem(items: readonly BackOfficeMenuItem[], pathname: string): BackOfficeMenuItem | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return items.filter((item) => path === item.path || path.startsWith(`${item.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+}
+

@@ -1,0 +1,16 @@
+/**
+ * The back office's addresses (architecture §11), named once. They live with the feature, not in
+ * app/paths.ts, so the citizen pages' first download does not carry them.
+ */
+export const backOfficePaths = {
+  dashboard: '/yonetim',
+  complaints: '/yonetim/sikayetler',
+  complaint: (oid: number) => `/yonetim/sikayetler/${oid}`,
+  cancellations: '/yonetim/abonelik-iptalleri',
+  cancellation: (oid: number) => `/yonetim/abonelik-iptalleri/${oid}`,
+  declarations: '/yonetim/beyannameler',
+  declaration: (oid: number) => `/yonetim/beyannameler/${oid}`,
+  restructurings: '/yonetim/yapilandirmalar',
+  restructuring: (oid: number) => `/yonetim/yapilandirmalar/${oid}`,
+  roles: '/yonetim/roller',
+} as const;

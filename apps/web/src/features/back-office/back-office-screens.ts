@@ -1,0 +1,34 @@
+import type { MenuKey } from './back-office-menu';
+import { backOfficePaths } from './back-office-paths';
+
+export type Screen =
+  | { name: 'dashboard' }
+  | { name: 'list'; queue: Exclude<MenuKey, 'dashboard' | 'roles'> }
+  | { name: 'item'; queue: Exclude<MenuKey, 'dashboard' | 'roles'>; oid: number }
+  | { name: 'roles' }
+  | { name: 'notFound' };
+
+const sections: Record<string, Exclude<MenuKey, 'dashboard'>> = {
+  [backOfficePaths.complaints]: 'complaints',
+  [backOfficePaths.cancellations]: 'waterCancellations',
+  [backOfficePaths.declarations]: 'declarations',
+  [backOfficePaths.restructurings]: 'restructurings',
+  [backOfficePaths.roles]: 'roles',
+};
+
+/**
+ * The screen of an address inside /yonetim. The area picks its screen itself rather than through
+ * a second router: the citizen pages' entry chunk then carries none of the back office's routing.
+ */
+export function screenFor(pathname: string): Screen {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === backOfficePaths.dashboard) return { name: 'dashboard' };
+  const [, first, second, third, ...rest] = path.split('/');
+  if (rest.length > 0 || third !== undefined && !/^\d{1,15}$/.test(third)) return { name: 'notFound' };
+  const section = sections[`/${first}/${second}`];
+  if (!section) return { name: 'notFound' };
+  if (section === 'roles') return third === undefined ? { name: 'roles' } : { name: 'notFound' };
+  if (third === undefined) return { name: 'list', queue: section };
+  const oid = Number(third);
+  return oid > 0 && Number.isSafeInteger(oid) ? { name: 'item', queue: section, oid } : { name: 'notFound' };
+}

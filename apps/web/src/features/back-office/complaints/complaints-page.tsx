@@ -1,0 +1,43 @@
+import { complaintStatuses } from '@ebelediye/contract';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '../../../lib/i18n/format';
+import { useQueueChoices } from '../api/use-queue-choices';
+import { backOfficePaths } from '../back-office-paths';
+import { QueueListPage } from '../components/queue-list-page';
+import { complaintsRequest } from '../queue-requests';
+
+/** /yonetim/sikayetler: the complaints and requests queue. */
+export default function ComplaintsPage() {
+  const { t } = useTranslation('backOffice');
+  const choices = useQueueChoices('complaints');
+  return (
+    <QueueListPage
+      id="complaints"
+      title={t('queue.complaints.title')}
+      intro={t('queue.complaints.intro')}
+      listName="GetBackOfficeComplaints"
+      toRequest={complaintsRequest}
+      rowKey={(row) => row.complaintOid}
+      choices={{
+        statuses: complaintStatuses.map((status) => ({ value: status, label: t(`status.complaint.${status}`) })),
+        districts: choices.districts,
+        category: { label: t('filters.category'), options: choices.categories },
+        units: choices.units,
+        colleagues: choices.colleagues,
+      }}
+      columns={[
+        { key: 'tracking', header: t('list.trackingNumber'), cell: (row) => <Link component={RouterLink} to={backOfficePaths.complaint(row.complaintOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{row.trackingNumber}</Link> },
+        { key: 'subject', header: t('list.subject'), cell: (row) => row.subject },
+        { key: 'category', header: t('list.category'), cell: (row) => row.categoryName },
+        { key: 'district', header: t('list.district'), cell: (row) => row.districtName ?? t('none') },
+        { key: 'sender', header: t('list.sender'), cell: (row) => row.contactName },
+        { key: 'status', header: t('list.status'), cell: (row) => t(`status.complaint.${row.status}`) },
+        { key: 'unit', header: t('list.unit'), cell: (row) => row.unitName },
+        { key: 'assigned', header: t('list.assignedTo'), cell: (row) => row.assignedTo?.name ?? t('list.unassigned') },
+        { key: 'created', header: t('list.createdAt'), cell: (row) => formatDateTime(row.createdAt) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '../../../components/ui/native-select';
+import type { ActionButton, ActionField, ActionValues } from '../action-buttons';
+import type { Option } from './queue-filter-bar';
+
+interface ActionDialogProps {
+  button: ActionButton;
+  busy: boolean;
+  error: string | null;
+  colleagues: Option[];
+  units: Option[];
+  validate(values: ActionValues): ActionValues | null;
+  onCancel(): void;
+  onSubmit(values: ActionValues): void;
+}
+
+const multiline: Partial<Record<ActionField, number>> = { note: 3, optionalNote: 2, reason: 3, answer: 6 };
+
+/** What an action needs typed or chosen, checked with the contract's own messages before it is sent. */
+export function ActionDialog({ button, busy, error, colleagues, units, validate, onCancel, onSubmit }: ActionDialogProps) {
+  const { t } = useTranslation('backOffice');
+  const [values, setValues] = useState<ActionValues>({});
+  const [errors, setErrors] = useState<ActionValues>({});
+  const title = t(`actions.${button.label}`);
+  const submit = () => {
+    const problems = validate(values);
+    setErrors(problems ?? {});
+    if (!problems) onSubmit(values);
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth="sm" aria-labelledby="action-dialog-title">
+      <DialogTitle id="action-dialog-title">{title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {button.fields.map((field) => {
+          const set = (value: string) => setValues((v) => ({ ...v, [field]: value }));
+          if (field === 'assignee' || field === 'unit') {
+            return (
+              <div key={field}>
+                <NativeSelect id={`action-${field}`} label={t(`actions.fields.${field}`)} value={values[field] ?? ''} options={field === 'unit' ? units : colleagues} emptyLabel={t('actions.fields.choose')} onChange={set} />
+                {errors[field] && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{errors[field]}</Alert>}
+              </div>
+            );
+          }
+          return (
+            <TextField
+              key={field}
+              id={`action-${field}`}
+              label={t(`actions.fields.${field}`)}
+              value={values[field] ?? ''}
+              onChange={(event) => set(event.target.value)}
+              multiline={multiline[field] !== undefined}
+              minRows={multiline[field]}
+              required={field !== 'optionalNote'}
+              error={!!errors[field]}
+              helperText={errors[field]}
+              fullWidth
+            />
+          );
+        })}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>{t('actions.cancel')}</Button>
+        <Button variant="contained" color={button.tone === 'danger' ? 'secondary' : 'primary'} onClick={submit} disabled={busy}>
+          {busy ? t('actions.sending') : t('actions.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

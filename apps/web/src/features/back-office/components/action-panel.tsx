@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error';
+import type { ActionButton, ActionValues } from '../action-buttons';
+import { ActionDialog } from './action-dialog';
+import type { Option } from './queue-filter-bar';
+
+interface ActionPanelProps {
+  buttons: ActionButton[];
+  /** Checks what was typed against the contract; the field messages, or null when it can be sent. */
+  validate(button: ActionButton, values: ActionValues): ActionValues | null;
+  run(button: ActionButton, values: ActionValues): Promise<unknown>;
+  colleagues: Option[];
+  units: Option[];
+  /** A note above the buttons (e.g. the four-eyes rule). */
+  notice?: ReactNode;
+}
+
+/**
+ * The actions the item's state allows, as buttons. A refusal shows the server's Turkish
+ * message; after a conflict (another clerk moved the item) the item is already read again.
+ */
+export function ActionPanel({ buttons, validate, run, colleagues, units, notice }: ActionPanelProps) {
+  const { t } = useTranslation('backOffice');
+  const [open, setOpen] = useState<ActionButton | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string; reloaded: boolean } | null>(null);
+
+  const send = async (button: ActionButton, values: ActionValues) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await run(button, values);
+      setOutcome({ ok: true });
+      setOpen(null);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.httpStatus : 0;
+      setOutcome({ ok: false, message: (error as Error).message, reloaded: status === 409 || status === 422 });
+      if (status === 409 || status === 422) setOpen(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="actions-title" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+      <Typography id="actions-title" component="h2" variant="h2">{t('detail.actions')}</Typography>
+      {outcome?.ok && <Alert severity="success" role="status">{t('detail.saved')}</Alert>}
+      {outcome && !outcome.ok && !open && (
+        <Alert severity="error" role="alert">
+          {outcome.message}
+          {outcome.reloaded && <Box component="span" sx={{ display: 'block', mt: 0.5 }}>{t('detail.reloaded')}</Box>}
+        </Alert>
+      )}
+      {notice}
+      {buttons.length === 0 ? (
+        <Typography variant="body2">{t('detail.noActions')}</Typography>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {buttons.map((button) => (
+            <Button
+              key={button.id}
+              variant={button.tone === 'neutral' ? 'outlined' : 'contained'}
+              color={button.tone === 'danger' ? 'secondary' : 'primary'}
+              disabled={busy}
+              onClick={() => {
+                setOutcome(null);
+                if (button.fields.length === 0) void send(button, {});
+                else setOpen(button);
+              }}
+            >
+              {t(`actions.${button.label}`)}
+            </Button>
+          ))}
+        </Box>
+      )}
+      {open && (
+        <ActionDialog
+          button={open}
+          busy={busy}
+          error={outcome && !outcome.ok ? outcome.message : null}
+          colleagues={colleagues}
+          units={units}
+          validate={(values) => validate(open, values)}
+          onCancel={() => setOpen(null)}
+          onSubmit={(values) => void send(open, values)}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,104 @@
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { emptyFilters, filterProblem, type QueueFilters } from '../queue-filters';
+
+export interface Option {
+  value: string | number;
+  label: string;
+}
+
+export interface FilterChoices {
+  statuses: Option[];
+  districts?: Option[];
+  /** A complaint's categories or a declaration's kinds, with the select's label. */
+  category?: { label: string; options: Option[] };
+  units?: Option[];
+  colleagues: Option[];
+  breaking?: boolean;
+}
+
+interface QueueFilterBarProps {
+  id: string;
+  label: string;
+  filters: QueueFilters;
+  choices: FilterChoices;
+  onChange(filters: QueueFilters): void;
+}
+
+/** A queue's filters: the search waits for Ara (or Enter); every other choice applies at once. */
+export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueFilterBarProps) {
+  const { t } = useTranslation('backOffice');
+  const [search, setSearch] = useState(filters.search);
+  const [lastSearch, setLastSearch] = useState(filters.search);
+  if (lastSearch !== filters.search) {
+    setLastSearch(filters.search);
+    setSearch(filters.search);
+  }
+  const set = (change: Partial<QueueFilters>) => onChange({ ...filters, ...change });
+  const problem = filterProblem(filters);
+  const select = (key: keyof QueueFilters, selectLabel: string, options: Option[]) => (
+    <NativeSelect id={`${id}-${key}`} label={selectLabel} value={String(filters[key])} options={options} emptyLabel={t('filters.all')} onChange={(value) => set({ [key]: value })} />
+  );
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        set({ search: search.trim() });
+      }}
+      sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', gridColumn: { xs: 'auto', sm: '1 / -1', md: 'span 2' } }}>
+        <TextField
+          id={`${id}-search`}
+          type="search"
+          size="small"
+          fullWidth
+          label={t('filters.search')}
+          helperText={t('filters.searchHelp')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+        />
+        <Button type="submit" variant="contained">{t('filters.searchButton')}</Button>
+      </Box>
+      {select('status', t('filters.status'), choices.statuses)}
+      {select('assignee', t('filters.assignee'), [{ value: 'me', label: t('filters.me') }, { value: 'none', label: t('filters.unassigned') }, ...choices.colleagues])}
+      <TextField
+        id={`${id}-dateFrom`} type="date" size="small" label={t('filters.dateFrom')} value={filters.dateFrom}
+        onChange={(event) => set({ dateFrom: event.target.value })} slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        id={`${id}-dateTo`} type="date" size="small" label={t('filters.dateTo')} value={filters.dateTo}
+        onChange={(event) => set({ dateTo: event.target.value })} slotProps={{ inputLabel: { shrink: true } }}
+        error={problem === 'dateOrder'} helperText={problem === 'dateOrder' ? t('filters.dateOrder') : undefined}
+      />
+      {choices.districts && select('district', t('filters.district'), choices.districts)}
+      {choices.category && select('category', choices.category.label, choices.category.options)}
+      {choices.units && select('unit', t('filters.unit'), choices.units)}
+      <NativeSelect
+        id={`${id}-order`} label={t('filters.order')} value={filters.order}
+        options={[{ value: 'oldest', label: t('filters.oldest') }, { value: 'newest', label: t('filters.newest') }]}
+        onChange={(value) => set({ order: value === 'newest' ? 'newest' : 'oldest' })}
+      />
+      {choices.breaking && (
+        <FormControlLabel control={<Checkbox checked={filters.breaking} onChange={(event) => set({ breaking: event.target.checked })} />} label={t('filters.breaking')} />
+      )}
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button variant="text" onClick={() => onChange({ ...emptyFilters, pageSize: filters.pageSize })}>{t('filters.clear')}</Button>
+      </Box>
+    </Paper>
+  );
+}
