@@ -50,9 +50,10 @@ test.describe('staff self-service', () => {
     await expect(heading(page, 'İzin Bilgileri')).toBeVisible();
     await page.getByLabel('Yıl', { exact: true }).selectOption('2026');
     const yearly = table(page, '2026 Yılı İzin Durumu').getByRole('row', { name: /^Yıllık İzin/ });
-    await expect(yearly.getByRole('cell')).toHaveText(['25', '15', '4', '40', '30', '10']);
+    await expect(yearly.getByRole('cell')).toHaveText(['25', '15', '0', '40', '30', '10']);
     const applications = table(page, '2026 Yılı İzin Başvuruları');
-    await expect(applications.getByRole('row', { name: /28\.12\.2026 – 31\.12\.2026/ })).toContainText('Onay bekliyor');
+    // The demo holds no leave dated after its today (issue 22 item 11): the story's December request is not written.
+    await expect(applications.getByRole('row', { name: /\.12\.2026/ })).toHaveCount(0);
     await expect(applications.getByRole('row', { name: /07\.09\.2026/ })).toContainText('Reddedildi');
     await page.getByRole('button', { name: 'İzin Türleri' }).click();
     await expect(table(page, 'İzin Türleri')).toContainText('657 s. DMK md. 102');

@@ -7,25 +7,31 @@ import { openDatabase, type Db } from '../kysely';
 import { migrateToLatest } from '../migrate';
 import { isSeeded, seedDemo } from './index';
 
-// `npm run seed -- [--scale N] [--reset]`: the demo municipality on the database the config names (architecture §4).
+// `npm run seed -- [--scale N] [--reset] [--today YYYY-MM-DD]`: the demo municipality on the database the config names (architecture §4).
 const usage = [
-  'Kullanım: npm run seed -- [--scale N] [--reset]',
+  'Kullanım: npm run seed -- [--scale N] [--reset] [--today YYYY-MM-DD]',
   '  --scale N   veri hacmi çarpanı, 1..10000 arası tam sayı (varsayılan 1)',
   '  --reset     mevcut veritabanını silip baştan oluşturur',
+  '  --today     demo verisinin "bugün"ü (varsayılan: bugünün İstanbul tarihi)',
   'Veritabanı: DATABASE_URL (PostgreSQL, DATABASE_SCHEMA ile şema) ya da DATA_DIR (gömülü PGlite).',
 ].join('\n');
 
 interface SeedArguments {
   scale: number;
   reset: boolean;
+  today?: string;
 }
+
+/** A real calendar date written YYYY-MM-DD. */
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 function parseArguments(argv: string[]): SeedArguments | null {
   try {
-    const { values } = parseArgs({ args: argv, options: { scale: { type: 'string' }, reset: { type: 'boolean' } }, strict: true });
+    const { values } = parseArgs({ args: argv, options: { scale: { type: 'string' }, reset: { type: 'boolean' }, today: { type: 'string' } }, strict: true });
     const scale = values.scale === undefined ? 1 : Number(values.scale);
     if (!Number.isInteger(scale) || scale < 1 || scale > 10_000) return null;
-    return { scale, reset: values.reset ?? false };
+    if (values.today !== undefined && !isIsoDate(values.today)) return null;
+    return { scale, reset: values.reset ?? false, ...(values.today ? { today: values.today } : {}) };
   } catch {
     return null;
   }
@@ -86,7 +92,7 @@ async function run(args: SeedArguments): Promise<number> {
     }
     const before = await countRows(database.db, config);
     console.log(`Demo belediye verisi oluşturuluyor: ${where}, ölçek ${args.scale}${args.reset ? ', sıfırlandı' : ''}…`);
-    await seedDemo(database.db, { scale: args.scale });
+    await seedDemo(database.db, { scale: args.scale, ...(args.today ? { today: args.today } : {}) });
     printCreated(before, await countRows(database.db, config));
     console.log(`Süre: ${((performance.now() - started) / 1000).toFixed(1)} sn`);
     return 0;
