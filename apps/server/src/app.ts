@@ -10,11 +10,13 @@ import { registerSignupRoute } from './modules/membership/signup-route';
 import { registerPaymentRoutes } from './modules/payment/callback-route';
 import { roleCheck } from './modules/backoffice/roles';
 import { handlers } from './modules/handlers';
-import { scheduleBreakingJob } from './modules/restructuring/breaking-schedule';
+import { paymentJobs } from './modules/payment/reconciliation';
+import { breakingJob } from './modules/restructuring/breaking-schedule';
 import { employeeCheck } from './modules/staff/employee';
 import { registerApiDocs } from './platform/api-docs';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerHealth } from './platform/health';
+import { JobRunner } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
 import { createRateLimiter } from './platform/rate-limit';
 import { ReferenceCache } from './platform/reference-cache';
@@ -34,6 +36,8 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Background jobs, run once across copies (tests tick them by hand). */
+    jobs: JobRunner;
   }
 }
 
@@ -65,7 +69,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // The bank 3-D pages the payment windows post to (absolute addresses only; simulators are same-origin).
   registerSecurityHeaders(app, [...new Set(config.payments.banks.filter((b) => /^https:\/\//.test(b.threeDUrl)).map((b) => new URL(b.threeDUrl).origin))]);
   await registerApiDocs(app, config.publicSetting.MunicipalityName);
-  registerHealth(app, database.db, now);
+  const jobs = new JobRunner(database.db, now, app.log);
+  app.decorate('jobs', jobs);
+  registerHealth(app, database.db, jobs, now);
 
   app.get('/AppSetting.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -79,17 +85,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerSignupRoute(app, { db: database.db, config, now, services });
   registerPaymentRoutes(app, { db: database.db, config, now, services });
 
-  registerOperations(app, {
-    db: database.db,
-    config,
-    handlers,
-    now,
-    cache: new ReferenceCache(),
-    services,
-    isActiveEmployee: employeeCheck(database.db),
-    holdsRole: roleCheck(database.db),
-  });
-  if (config.environment !== 'test') scheduleBreakingJob(app, database.db, now);
+  registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache(), services, isActiveEmployee: employeeCheck(database.db), holdsRole: roleCheck(database.db) });
+  for (const job of paymentJobs({ db: database.db, config, now, log: app.log, services })) jobs.register(job);
+  if (config.environment !== 'test') {
+    jobs.register(breakingJob(database.db, now, app.log));
+    // Each copy looks every few seconds; the claim makes one of them run each interval.
+    jobs.start(Math.min(5_000, config.payments.reconcileIntervalSeconds * 1000 || 5_000));
+  }
+  // Closing waits for a job run in progress (graceful shutdown), before the database closes.
+  app.addHook('onClose', async () => jobs.stop());
   await registerWebApp(app, config.webDistDir);
   return app;
 }

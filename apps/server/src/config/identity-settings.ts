@@ -26,7 +26,13 @@ export const identitySettingsSchema = z.object({
     expiresSeconds: positive,
   }),
   rateLimits: z.object({
-    signInPerUser: limit,
+    /**
+     * Wrong passwords for one account from one client (address): a growing delay, then the rest
+     * of the window once `max` is passed. Never the account for everyone, so nobody can lock a
+     * member out by guessing from elsewhere (issue 21 item 2).
+     */
+    signInPerAccountClient: limit,
+    /** Sign-in attempts from one client across all accounts. */
     signInPerIp: limit,
     passwordResetPerUser: limit,
     passwordResetPerIp: limit,

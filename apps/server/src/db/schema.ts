@@ -4,12 +4,13 @@ import type { CalendarTables } from './schema/calendar';
 import type { ContractCancellationTables } from './schema/contract-cancellation';
 import type { DeclarationTables } from './schema/declarations';
 import type { LedgerTables } from './schema/ledger';
+import type { JobTables } from './schema/jobs';
 import type { PaymentTables } from './schema/payment';
 import type { RestructuringTables } from './schema/restructuring';
 import type { StaffTables } from './schema/staff';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database extends CalendarTables, LedgerTables, StaffTables, ContractCancellationTables, DeclarationTables, PaymentTables, RestructuringTables, BackOfficeTables {
+export interface Database extends CalendarTables, LedgerTables, StaffTables, ContractCancellationTables, DeclarationTables, PaymentTables, RestructuringTables, BackOfficeTables, JobTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {

@@ -14,12 +14,17 @@ export interface RateLimitStore {
   /** Counts one hit and answers how many hits the key has had in its current window, and when that window ends. */
   increment(key: string, windowMs: number): Promise<WindowCount>;
   reset(key: string): Promise<void>;
+  /** Holds the key back for `ms` from now (a growing delay). */
+  block(key: string, ms: number): Promise<void>;
+  /** How long the key is still held back, in ms (0: not at all). */
+  blockedFor(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
 /** One server copy: counters in this process. Bounded, so a flood of new keys cannot exhaust memory. */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly blocks = new Map<string, number>();
 
   constructor(
     private readonly now: () => number,
@@ -40,10 +45,24 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   async reset(key: string): Promise<void> {
     this.windows.delete(key);
+    this.blocks.delete(key);
+  }
+
+  async block(key: string, ms: number): Promise<void> {
+    const at = this.now();
+    if (this.blocks.size >= this.maxKeys) for (const [k, until] of this.blocks) if (until <= at) this.blocks.delete(k);
+    if (this.blocks.size >= this.maxKeys) this.blocks.delete(this.blocks.keys().next().value!);
+    this.blocks.set(key, at + ms);
+  }
+
+  async blockedFor(key: string): Promise<number> {
+    const until = this.blocks.get(key);
+    return until === undefined ? 0 : Math.max(0, until - this.now());
   }
 
   async close(): Promise<void> {
     this.windows.clear();
+    this.blocks.clear();
   }
 
   private sweep(at: number) {
@@ -92,8 +111,28 @@ export class RateLimiter {
   }
 
   /** Forgets the attempts of a subject, e.g. after a successful sign-in. */
-  reset(name: RateLimitName, subject: string): Promise<void> {
-    return this.store.reset(keyOf(name, subject));
+  async reset(name: RateLimitName, subject: string): Promise<void> {
+    await this.store.reset(keyOf(name, subject));
+    await this.store.reset(delayKeyOf(name, subject));
+  }
+
+  /** Refuses (429) while the subject waits out the delay its last failures earned. */
+  async refuseWhileDelayed(name: RateLimitName, subject: string): Promise<void> {
+    if ((await this.store.blockedFor(delayKeyOf(name, subject))) > 0) throw new DomainError('RATE_LIMITED');
+  }
+
+  /**
+   * Counts a failed attempt and makes the subject wait before the next one: nothing for the
+   * first `freeFailures` (typos), then 2, 4, 8 … seconds, and the rest of the window once the
+   * rule's maximum is passed.
+   */
+  async failure(name: RateLimitName, subject: string, freeFailures = 2): Promise<void> {
+    const rule = this.rules[name];
+    const windowMs = rule.windowSeconds * 1000;
+    const failures = await this.store.increment(keyOf(name, subject), windowMs);
+    if (failures <= freeFailures) return;
+    const delayMs = failures >= rule.max ? windowMs : Math.min(windowMs, 1000 * 2 ** (failures - freeFailures));
+    await this.store.block(delayKeyOf(name, subject), delayMs);
   }
 
   close(): Promise<void> {
@@ -111,6 +150,11 @@ export function rateLimitedMessage(resetInMs: number): string {
 function keyOf(name: string, subject: string): string {
   return `rl:${name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
 }
+
+/** The subject of the per-(account, client) limits: one account as tried from one address. */
+export const accountClient = (userName: string, ip: string) => `${userName}\u0000${ip}`;
+
+const delayKeyOf = (name: RateLimitName, subject: string) => `${keyOf(name, subject)}:wait`;
 
 export function createRateLimiter(config: Pick<AppConfig, 'redisUrl' | 'identity'>, now: () => Date): RateLimiter {
   const store = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore(() => now().getTime());

@@ -24,6 +24,14 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.redis.del(key);
   }
 
+  async block(key: string, ms: number): Promise<void> {
+    await this.redis.set(key, '1', 'PX', Math.max(1, Math.ceil(ms)));
+  }
+
+  async blockedFor(key: string): Promise<number> {
+    return Math.max(0, Number(await this.redis.pttl(key)));
+  }
+
   async close(): Promise<void> {
     if (this.redis.status !== 'end') await this.redis.quit().catch(() => this.redis.disconnect());
   }

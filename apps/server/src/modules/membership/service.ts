@@ -1,3 +1,4 @@
+import { accountClient } from '../../platform/rate-limit';
 import { timingSafeEqual } from 'node:crypto';
 import { containsPersonalData, maskGsm } from '@ebelediye/contract';
 import { recordAudit } from '../../accounts/audit';
@@ -100,7 +101,7 @@ export async function createUserDetail(
 
 /** Registration step 3: the registrant's own password and e-mail activate the membership; the 7004 SMS confirms it. */
 export async function createUserStatus(ctx: OperationContext, body: { userPidNo: string; password: string; email: string }) {
-  await ctx.services.limiter.hit('signInPerUser', body.userPidNo);
+  await ctx.services.limiter.hit('signInPerAccountClient', accountClient(body.userPidNo, ctx.ip));
   const member = await findMemberByUserName(ctx.db, body.userPidNo);
   if (!member) throw new DomainError('NOT_FOUND');
   if (member.status === 'ACTIVE') throw new DomainError('ALREADY_MEMBER');

@@ -1,3 +1,4 @@
+import { accountClient } from '../../platform/rate-limit';
 import { containsPersonalData } from '@ebelediye/contract';
 import { recordAudit } from '../../accounts/audit';
 import { requireHumanVerification } from '../../accounts/human-verification';
@@ -15,14 +16,14 @@ import { randomPassword } from './random-password';
 export async function changePassword(ctx: OperationContext, member: Member, body: { userName?: string | undefined; newPassword: string; currentPassword: string }) {
   requireOwnUserName(body.userName, member);
   const now = ctx.now();
-  await ctx.services.limiter.hit('signInPerUser', member.nationalId);
+  await ctx.services.limiter.hit('signInPerAccountClient', accountClient(member.nationalId, ctx.ip));
   const row = await findOwnMember(ctx.db, member.userOid);
   if (!row) throw new DomainError('MEMBER_NOT_FOUND');
   if (!(await verifyPassword(body.currentPassword, row.password_hash))) {
     await recordAudit(ctx.db, { type: 'PASSWORD_CHANGE', memberOid: row.oid, success: false, ip: ctx.ip, reason: 'WRONG_PASSWORD' }, now);
     throw new DomainError('CURRENT_PASSWORD_INVALID');
   }
-  await ctx.services.limiter.reset('signInPerUser', member.nationalId);
+  await ctx.services.limiter.reset('signInPerAccountClient', accountClient(member.nationalId, ctx.ip));
   if (body.newPassword === body.currentPassword) throw new DomainError('WEAK_PASSWORD', 'Yeni şifreniz mevcut şifrenizden farklı olmalıdır.');
   const registry = await findRegistryDetail(ctx.db, row.registry_oid);
   if (registry && containsPersonalData(body.newPassword, personalDataOf(registry))) throw new DomainError('WEAK_PASSWORD');

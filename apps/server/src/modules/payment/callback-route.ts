@@ -5,7 +5,6 @@ import { DomainError } from '../../platform/domain-error';
 import type { OperationServices } from '../../platform/operation-context';
 import { completeThreeD } from './completion';
 import { isTerminal } from './order-state';
-import { startReconciliationJob } from './reconciliation';
 
 interface Deps {
   db: Db;
@@ -39,5 +38,4 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps) {
       }
     });
   });
-  startReconciliationJob(app, { ...deps, log: app.log });
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { BankOrderStatus } from '../../integrations/banks/adapter';
+import type { JobDefinition } from '../../platform/jobs';
 import type { OperationContext, OperationServices } from '../../platform/operation-context';
 import { applyBankResult, collectOrder, expireIfDue } from './completion';
 import { requireOrder } from './order-view';
-import { bankOrderOf, findOpenOrdersBefore, findOrderByNumber, moveOrder, releaseLocks, type OrderRow } from './repo';
+import { bankOrderOf, findExpiredCreatedOrders, findOpenOrdersBefore, findOrderByNumber, moveOrder, releaseLocks, type OrderRow } from './repo';
 
 type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log'> & { services: Pick<OperationServices, 'banks'> };
 
@@ -12,7 +12,7 @@ type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log'> & { services:
  * amount matches), declines what it refused, expires what it never saw in time. With
  * `askBankAnyAge` false the bank is asked only after its 3-D window, as the job does.
  */
-export async function reconcileOrder(ctx: Ctx, orderNumber: string, options: { askBankAnyAge: boolean }): Promise<OrderRow> {
+export async function reconcileOrder(ctx: Ctx, orderNumber: string, options: { askBankAnyAge: boolean; lostCallbacks?: boolean }): Promise<OrderRow> {
   let order = await findOrderByNumber(ctx.db, orderNumber);
   if (!order) return requireOrder(ctx.db, orderNumber);
   order = await expireIfDue(ctx, order);
@@ -20,12 +20,15 @@ export async function reconcileOrder(ctx: Ctx, orderNumber: string, options: { a
     await collectOrder(ctx, order.oid, 'reconciliation');
   } else if (order.status === 'sentTo3d' || order.status === 'threeDResult') {
     const windowEnd = order.created_at.getTime() + ctx.config.payments.threeDWindowMinutes * 60_000;
-    if (options.askBankAnyAge || ctx.now().getTime() >= windowEnd) await settleFromBank(ctx, order);
+    if (options.askBankAnyAge || ctx.now().getTime() >= windowEnd) await settleFromBank(ctx, order, { approvalsOnly: false });
+    // Inside the window the payer may still be on the bank's page: only a sale the bank already
+    // made is settled (a lost callback, found within a minute); anything else waits.
+    else if (options.lostCallbacks) await settleFromBank(ctx, order, { approvalsOnly: true });
   }
   return requireOrder(ctx.db, orderNumber);
 }
 
-async function settleFromBank(ctx: Ctx, order: OrderRow) {
+async function settleFromBank(ctx: Ctx, order: OrderRow, { approvalsOnly }: { approvalsOnly: boolean }) {
   const adapter = ctx.services.banks.get(order.bank_code);
   if (!adapter) return;
   let status: BankOrderStatus;
@@ -35,6 +38,7 @@ async function settleFromBank(ctx: Ctx, order: OrderRow) {
     ctx.log.warn({ err: error, orderNumber: order.order_number }, 'bank status query failed');
     return;
   }
+  if (approvalsOnly && status.kind !== 'approved') return;
   if (status.kind === 'approved') {
     await applyBankResult(ctx, order, { kind: 'approved', amount: status.amount, authCode: status.authCode, hostReference: '', maskedPan: order.masked_pan, mdStatus: '' }, 'reconciliation');
   } else if (status.kind === 'failed') {
@@ -57,20 +61,39 @@ export async function reconcileDueOrders(ctx: Ctx): Promise<number> {
   return due.length;
 }
 
-/** The periodic reconciliation started with the server and stopped on close; 0 seconds turns it off. */
-export function startReconciliationJob(app: FastifyInstance, ctx: Ctx) {
-  const seconds = ctx.config.payments.reconcileIntervalSeconds;
-  if (seconds <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcileDueOrders(ctx)
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/**
+ * Lost callbacks: orders at the bank for more than a minute whose result never came back. The
+ * bank is asked; a sale it made is collected now rather than after the 3-D window.
+ */
+export async function findLostCallbacks(ctx: Ctx): Promise<number> {
+  const before = new Date(ctx.now().getTime() - LOST_CALLBACK_AFTER_MS);
+  const windowStart = new Date(ctx.now().getTime() - ctx.config.payments.threeDWindowMinutes * 60_000);
+  const waiting = (await findOpenOrdersBefore(ctx.db, ['sentTo3d', 'threeDResult', 'provisioned'], before, 200)).filter((o) => o.created_at >= windowStart);
+  for (const order of waiting) await reconcileOrder(ctx, order.order_number, { askBankAnyAge: false, lostCallbacks: true });
+  return waiting.length;
+}
+
+/** Orders never sent to the bank whose time is up: expired, their debts freed. */
+export async function expireDueOrders(ctx: Ctx): Promise<number> {
+  const due = await findExpiredCreatedOrders(ctx.db, ctx.now(), 500);
+  for (const order of due) await expireIfDue(ctx, order);
+  return due.length;
+}
+
+const LOST_CALLBACK_AFTER_MS = 60_000;
+
+/** The payment jobs (run once across copies by the job runner); an interval of 0 turns them off. */
+export function paymentJobs(ctx: Ctx): JobDefinition[] {
+  const intervalMs = ctx.config.payments.reconcileIntervalSeconds * 1000;
+  return [
+    { name: 'order-expiry', intervalMs, run: () => expireDueOrders(ctx) },
+    {
+      name: 'payment-reconciliation',
+      intervalMs,
+      run: async () => {
+        await findLostCallbacks(ctx);
+        await reconcileDueOrders(ctx);
+      },
+    },
+  ];
 }

@@ -121,6 +121,11 @@ export function findOpenOrdersBefore(db: Db, statuses: readonly OnlinePaymentSta
     .execute();
 }
 
+/** Orders never sent to the bank whose time is up, oldest first. */
+export function findExpiredCreatedOrders(db: Db, now: Date, limit: number) {
+  return db.selectFrom('online_payment_order').selectAll().where('status', '=', 'created').where('expires_at', '<=', now).orderBy('expires_at').limit(limit).execute();
+}
+
 export function findRegistryOrders(db: Db, registryOid: number, statuses: readonly OnlinePaymentStatus[], since: Date | null) {
   let query = db.selectFrom('online_payment_order').selectAll().where('registry_oid', '=', registryOid).where('status', 'in', [...statuses]);
   if (since) query = query.where('created_at', '>=', since);

@@ -1,3 +1,4 @@
+import { accountClient } from '../../platform/rate-limit';
 import { containsPersonalData } from '@ebelediye/contract';
 import { recordAudit } from '../../accounts/audit';
 import { memberInfoOf } from '../../accounts/member-info';
@@ -36,14 +37,14 @@ interface ProfileChange {
 export async function updateProfile(ctx: OperationContext, member: Member, body: ProfileChange) {
   if (body.userPidNo !== member.nationalId) throw new DomainError('NOT_FOUND');
   const now = ctx.now();
-  await ctx.services.limiter.hit('signInPerUser', member.nationalId);
+  await ctx.services.limiter.hit('signInPerAccountClient', accountClient(member.nationalId, ctx.ip));
   const row = await findOwnMember(ctx.db, member.userOid);
   if (!row) throw new DomainError('MEMBER_NOT_FOUND');
   if (!(await verifyPassword(body.password, row.password_hash))) {
     await recordAudit(ctx.db, { type: 'PROFILE_UPDATE', memberOid: row.oid, success: false, ip: ctx.ip, reason: 'WRONG_PASSWORD' }, now);
     throw new DomainError('CURRENT_PASSWORD_INVALID');
   }
-  await ctx.services.limiter.reset('signInPerUser', member.nationalId);
+  await ctx.services.limiter.reset('signInPerAccountClient', accountClient(member.nationalId, ctx.ip));
   let passwordHash: string | null = null;
   if (body.newPassword !== undefined) {
     const registry = await findRegistryDetail(ctx.db, row.registry_oid);

@@ -8,6 +8,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../accounts/passwo
 import { randomToken, tokenHash } from '../../accounts/secret-tokens';
 import { endSession, requireRotation, rotateSession, startSession } from '../../accounts/session-tokens';
 import { DomainError } from '../../platform/domain-error';
+import { accountClient } from '../../platform/rate-limit';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { deleteStaleTickets, insertLoginTicket, spendLoginTicket } from './repo';
 
@@ -37,7 +38,9 @@ export async function validateUser(ctx: OperationContext, body: { userName: stri
   const now = ctx.now();
   const { limiter } = ctx.services;
   await limiter.hit('signInPerIp', ctx.ip);
-  await limiter.hit('signInPerUser', body.userName);
+  const pair = accountClient(body.userName, ctx.ip);
+  // Refused before the ticket is spent: a wait is not a guess.
+  await limiter.refuseWhileDelayed('signInPerAccountClient', pair);
   const ticket = await spendLoginTicket(ctx.db, tokenHash(body.encryptedPassword), now);
   const member = ticket ? await findOwnMember(ctx.db, ticket.member_oid) : undefined;
   const valid = member && member.user_name === body.userName && member.status === 'ACTIVE';
@@ -46,12 +49,13 @@ export async function validateUser(ctx: OperationContext, body: { userName: stri
     const reason = valid ? 'WRONG_PASSWORD' : 'UNKNOWN_MEMBER';
     await recordAudit(ctx.db, { type: 'SIGN_IN', memberOid: valid ? member.oid : null, success: false, ip: ctx.ip, method: 'password', reason }, now);
     ctx.log.info({ event: 'sign-in-failed', reason, memberOid: valid ? member.oid : null }, 'sign-in refused');
+    await limiter.failure('signInPerAccountClient', pair);
     throw new DomainError('INVALID_CREDENTIALS');
   }
   if (needsRehash(member.password_hash!, ctx.config.identity.passwordHashCost)) {
     await updateOwnMember(ctx.db, member.oid, { password_hash: await hashPassword(body.password, ctx.config.identity.passwordHashCost) });
   }
-  await limiter.reset('signInPerUser', body.userName);
+  await limiter.reset('signInPerAccountClient', pair);
   const tokens = await startSession(ctx.db, ctx.config, { memberOid: member.oid, registryOid: member.registry_oid, nationalId: member.user_name }, now);
   await recordAudit(ctx.db, { type: 'SIGN_IN', memberOid: member.oid, success: true, ip: ctx.ip, method: 'password' }, now);
   return { ...tokens, Message: 'Giriş başarılı.' };

@@ -5,7 +5,7 @@ import { MemoryRateLimitStore, RateLimiter, rateLimitedMessage } from '../rate-l
 import { RedisRateLimitStore } from '../redis-rate-limit-store';
 
 const rules = {
-  signInPerUser: { max: 3, windowSeconds: 60 },
+  signInPerAccountClient: { max: 3, windowSeconds: 60 },
   signInPerIp: { max: 100, windowSeconds: 60 },
   passwordResetPerUser: { max: 1, windowSeconds: 60 },
   passwordResetPerIp: { max: 1, windowSeconds: 60 },
@@ -24,11 +24,11 @@ describe('rate limiter (in-process store)', () => {
   it('refuses the attempt after the limit, per subject, until the window ends', async () => {
     let now = 0;
     const limiter = new RateLimiter(new MemoryRateLimitStore(() => now), rules);
-    for (let i = 0; i < 3; i++) await limiter.hit('signInPerUser', '10000000146');
-    expect(await refused(limiter.hit('signInPerUser', '10000000146'))).toBe(true);
-    expect(await refused(limiter.hit('signInPerUser', '12345678950'))).toBe(false);
+    for (let i = 0; i < 3; i++) await limiter.hit('signInPerAccountClient', '10000000146');
+    expect(await refused(limiter.hit('signInPerAccountClient', '10000000146'))).toBe(true);
+    expect(await refused(limiter.hit('signInPerAccountClient', '12345678950'))).toBe(false);
     now += 60_000;
-    expect(await refused(limiter.hit('signInPerUser', '10000000146'))).toBe(false);
+    expect(await refused(limiter.hit('signInPerAccountClient', '10000000146'))).toBe(false);
   });
 
   it('counts each purpose apart, with a limit of its own where one is set, and says how long to wait', async () => {
@@ -52,9 +52,37 @@ describe('rate limiter (in-process store)', () => {
 
   it('forgets a subject on reset', async () => {
     const limiter = new RateLimiter(new MemoryRateLimitStore(() => 0), rules);
-    for (let i = 0; i < 3; i++) await limiter.hit('signInPerUser', 'x');
-    await limiter.reset('signInPerUser', 'x');
-    expect(await refused(limiter.hit('signInPerUser', 'x'))).toBe(false);
+    for (let i = 0; i < 3; i++) await limiter.hit('signInPerAccountClient', 'x');
+    await limiter.reset('signInPerAccountClient', 'x');
+    expect(await refused(limiter.hit('signInPerAccountClient', 'x'))).toBe(false);
+  });
+
+  it('makes a subject wait longer after each failure past the free ones, then the window past the maximum', async () => {
+    let now = 0;
+    const limiter = new RateLimiter(new MemoryRateLimitStore(() => now), { ...rules, signInPerAccountClient: { max: 6, windowSeconds: 900 } });
+    const delayed = () => refused(limiter.refuseWhileDelayed('signInPerAccountClient', 'a'));
+    await limiter.failure('signInPerAccountClient', 'a');
+    await limiter.failure('signInPerAccountClient', 'a');
+    expect(await delayed()).toBe(false); // two typos are free
+    await limiter.failure('signInPerAccountClient', 'a');
+    expect(await delayed()).toBe(true);
+    now += 2_000;
+    expect(await delayed()).toBe(false); // 2 s after the third
+    await limiter.failure('signInPerAccountClient', 'a');
+    now += 3_000;
+    expect(await delayed()).toBe(true);
+    now += 1_000;
+    expect(await delayed()).toBe(false); // 4 s after the fourth
+    expect(await refused(limiter.refuseWhileDelayed('signInPerAccountClient', 'b'))).toBe(false); // another subject is not touched
+    await limiter.failure('signInPerAccountClient', 'a');
+    await limiter.failure('signInPerAccountClient', 'a'); // the sixth: the rest of the window
+    now += 899_000;
+    expect(await delayed()).toBe(true);
+    now += 1_000;
+    expect(await delayed()).toBe(false);
+    await limiter.failure('signInPerAccountClient', 'a');
+    await limiter.reset('signInPerAccountClient', 'a');
+    expect(await delayed()).toBe(false);
   });
 
   it('stays bounded when flooded with new subjects', async () => {
@@ -82,6 +110,9 @@ describe.runIf(redisReachable)('rate limiter (Redis store, REDIS_URL)', () => {
     try {
       await first.hit('smsPerPhone', subject);
       expect(await refused(second.hit('smsPerPhone', subject))).toBe(true);
+      // A delay one copy sets holds on the other.
+      for (let i = 0; i < 3; i++) await first.failure('signInPerAccountClient', subject);
+      expect(await refused(second.refuseWhileDelayed('signInPerAccountClient', subject))).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect(await refused(second.hit('smsPerPhone', subject))).toBe(false);
       const { Redis } = await import('ioredis');

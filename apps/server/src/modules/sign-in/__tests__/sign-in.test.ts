@@ -92,15 +92,61 @@ describe('human verification', () => {
 });
 
 describe('abuse limits', () => {
-  it('answers 429 after the configured number of attempts for one ID number, and again after the window', async () => {
+  /** The two sign-in steps from one client address. */
+  const from = async (remoteAddress: string, userName: string, password: string) => {
+    const ticket = await t.app.inject({ method: 'POST', url: '/api/RetrievePassword', remoteAddress, payload: { userName, altcha: await solvedChallenge(t) } });
+    if (ticket.statusCode !== 200) return ticket;
+    return t.app.inject({ method: 'POST', url: '/api/ValidateUserForEMunicipality', remoteAddress, payload: { userName, password, encryptedPassword: ticket.json().Password } });
+  };
+
+  it('an attacker guessing from one client is slowed, then stopped, and the holder still signs in from theirs (issue 21 item 2)', async () => {
     advance(20);
-    const { max, windowSeconds } = t.config.identity.rateLimits.signInPerUser;
-    for (let i = 0; i < max; i++) expect((await signInResponse(t, zeynep.nationalId, 'Yanlis.Sifre1')).statusCode).toBe(422);
-    const limited = await signInResponse(t, zeynep.nationalId, DEMO_PASSWORD);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', Message: `Çok fazla deneme yaptınız. Lütfen ${windowSeconds / 60} dakika sonra tekrar deneyiniz.` });
-    advance(windowSeconds / 60 + 1);
-    expect((await signInResponse(t, zeynep.nationalId, DEMO_PASSWORD)).statusCode).toBe(200);
+    const attacker = '198.51.100.7';
+    const { max, windowSeconds } = t.config.identity.rateLimits.signInPerAccountClient;
+    const answers: number[] = [];
+    for (let failures = 1; failures <= max + 3; failures++) {
+      answers.push((await from(attacker, zeynep.nationalId, `Yanlis.Sifre${failures}`)).statusCode);
+      // Waits out each growing delay (2 s after the third wrong guess, 4 s after the fourth, …).
+      if (failures >= 3 && failures < max) clock = new Date(clock.getTime() + 1000 * 2 ** (failures - 2));
+    }
+    expect(answers.slice(0, max)).toEqual(Array(max).fill(422));
+    // Past the maximum, waiting no longer helps within the window.
+    expect(answers.slice(max)).toEqual([429, 429, 429]);
+    const limited = await from(attacker, zeynep.nationalId, DEMO_PASSWORD);
+    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', Message: 'Çok fazla deneme yaptınız. Lütfen bir süre sonra tekrar deneyiniz.' });
+
+    // The account is not locked for everyone: the holder signs in from their own client.
+    const holder = await from('203.0.113.20', zeynep.nationalId, DEMO_PASSWORD);
+    expect(holder.statusCode, holder.body).toBe(200);
+    // The attacker's client waits out the window.
+    advance(windowSeconds / 60);
+    expect((await from(attacker, zeynep.nationalId, 'Yanlis.Sifre')).statusCode).toBe(422);
+  });
+
+  it('makes one client wait longer after each wrong password past two typos, and a wait spends no ticket', async () => {
+    advance(20);
+    const client = '198.51.100.8';
+    expect((await from(client, ahmet.nationalId, 'Yanlis.1')).statusCode).toBe(422);
+    expect((await from(client, ahmet.nationalId, 'Yanlis.2')).statusCode).toBe(422);
+    expect((await from(client, ahmet.nationalId, 'Yanlis.3')).statusCode).toBe(422);
+    // The third wrong one earns 2 seconds: the right password right away is refused, not checked.
+    const ticket = (await t.app.inject({ method: 'POST', url: '/api/RetrievePassword', remoteAddress: client, payload: { userName: ahmet.nationalId, altcha: await solvedChallenge(t) } })).json().Password;
+    const early = await t.app.inject({ method: 'POST', url: '/api/ValidateUserForEMunicipality', remoteAddress: client, payload: { userName: ahmet.nationalId, password: DEMO_PASSWORD, encryptedPassword: ticket } });
+    expect(early.statusCode).toBe(429);
+    clock = new Date(clock.getTime() + 2_000);
+    const later = await t.app.inject({ method: 'POST', url: '/api/ValidateUserForEMunicipality', remoteAddress: client, payload: { userName: ahmet.nationalId, password: DEMO_PASSWORD, encryptedPassword: ticket } });
+    expect(later.statusCode, later.body).toBe(200);
+  });
+
+  it('one ticket, one guess: a second guess with the same ticket is refused', async () => {
+    advance(20);
+    const client = '198.51.100.9';
+    const ticket = (await t.app.inject({ method: 'POST', url: '/api/RetrievePassword', remoteAddress: client, payload: { userName: ahmet.nationalId, altcha: await solvedChallenge(t) } })).json().Password;
+    const guess = (password: string) => t.app.inject({ method: 'POST', url: '/api/ValidateUserForEMunicipality', remoteAddress: client, payload: { userName: ahmet.nationalId, password, encryptedPassword: ticket } });
+    expect((await guess('Yanlis.1')).statusCode).toBe(422);
+    const second = await guess(DEMO_PASSWORD);
+    expect(second.statusCode).toBe(422);
+    expect(second.json().code).toBe('INVALID_CREDENTIALS');
   });
 
   it('limits one address across many ID numbers', async () => {
