@@ -20,7 +20,8 @@ export const registerComplaintTexts = () =>
       verify: {
         title: 'Telefon doğrulama', intro: 'Üye girişi yapmadan gönderilen başvurularda cep telefonunuza bir doğrulama kodu gönderilir.',
         human: 'Gerçek kişi olduğumu doğrula', humanBusy: 'Doğrulanıyor...', humanDone: 'Gerçek kişi doğrulaması tamamlandı.', humanRequired: 'Lütfen gerçek kişi olduğunuzu doğrulayınız',
-        send: 'Doğrulama Kodu Gönder', resend: 'Kodu Yeniden Gönder', sent: 'Doğrulama kodu {{gsm}} numarasına gönderildi. Kod {{minutes}} dakika geçerlidir.', code: 'Doğrulama kodu',
+        send: 'Doğrulama Kodu Gönder', resend: 'Kodu Yeniden Gönder', sent: 'Doğrulama kodu {{gsm}} numarasına gönderildi. Kod {{minutes}} dakika geçerlidir.',
+        resendsLeft: 'Kod gelmezse yeniden isteyebilirsiniz (kalan hak: {{count}}).', noResend: 'Bu telefon için yeni kod isteme hakkınız şimdilik doldu.', code: 'Doğrulama kodu',
         needPhone: 'Önce geçerli bir cep telefonu numarası giriniz.', needCode: 'Telefonunuza gönderilen doğrulama kodunu giriniz.',
       },
       done: { title: 'Başvurunuz alındı', text: 'Takip numaranız: {{number}}. Bu numara ve cep telefonunuzla başvurunuzun durumunu sorgulayabilirsiniz.', another: 'Yeni başvuru yap' },
@@ -47,7 +48,8 @@ export const registerComplaintTexts = () =>
       verify: {
         title: 'Phone check', intro: 'Applications sent without signing in need a code sent to your mobile phone.',
         human: 'Verify that I am a person', humanBusy: 'Verifying...', humanDone: 'Verified.', humanRequired: 'Please verify that you are a person.',
-        send: 'Send the code', resend: 'Send again', sent: 'A code was sent to {{gsm}}. It is valid for {{minutes}} minutes.', code: 'Verification code',
+        send: 'Send the code', resend: 'Send again', sent: 'A code was sent to {{gsm}}. It is valid for {{minutes}} minutes.',
+        resendsLeft: 'If it does not arrive, you can ask again ({{count}} left).', noResend: 'No more codes can be sent to this phone for now.', code: 'Verification code',
         needPhone: 'Enter a valid mobile number first.', needCode: 'Enter the code sent to your phone.',
       },
       done: { title: 'Your application was received', text: 'Your tracking number: {{number}}. Use it with your mobile number to check the status.', another: 'New application' },
