@@ -1,3 +1,5 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demo, signInAs } from '../identity/identity-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
 
@@ -23,20 +25,18 @@ test.describe('complaints and requests', () => {
     await expect(page.getByRole('textbox', { name: 'Cep telefonu' })).toHaveValue('(532) 111 22 33');
     await page.locator('input[type=file]').setInputFiles({ name: 'lamba.png', mimeType: 'image/png', buffer: photo });
     await expect(page.getByRole('button', { name: 'lamba.png' })).toBeVisible();
-    await page.getByRole('checkbox', { name: /KVKK/ }).check();
+    // A privacy notice, not a consent box (KVKK art. 5/2-ç, art. 10).
+    await expect(page.getByText(/^Aydınlatma:/)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /KVKK/ })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Gerçek kişi olduğumu doğrula' }).click();
     await expect(page.getByText('Gerçek kişi doğrulaması tamamlandı.')).toBeVisible({ timeout: 90_000 });
     await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();
     await expect(page.getByText(/Doğrulama kodu .* numarasına gönderildi/)).toBeVisible();
-    const inbox = (await (await request.get(`/sim/sms?gsm=${phone}&format=json`)).json()) as { body: string }[];
-    const code = /kodunuz: (\d+)/.exec(inbox[0]!.body)![1]!;
-    await page.getByRole('textbox', { name: 'Doğrulama kodu' }).fill(code);
+    await page.getByRole('textbox', { name: 'Doğrulama kodu' }).fill(await codeSentTo(request, phone));
     await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
 
-    const done = page.getByRole('alert').filter({ hasText: 'Başvurunuz alındı' });
-    await expect(done).toBeVisible();
-    const trackingNumber = /ST-[A-Z0-9]{5}-[A-Z0-9]{5}/.exec((await done.textContent())!)![0];
+    const trackingNumber = await expectReceived(page, phone);
     await expectPageToBeAccessible(page);
 
     await page.getByRole('tab', { name: 'Başvuru Sorgula' }).click();
@@ -51,4 +51,68 @@ test.describe('complaints and requests', () => {
     await expect(page.getByText('Sokak Aydınlatması')).toBeVisible();
     await expectPageToBeAccessible(page);
   });
+
+  test('an anonymous tip-off asks no name and is found with the phone; an empty required field says it is required', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const tipPhone = '5321112244';
+    await page.goto('/ComplaintsAndRequests');
+    await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+    await expect(page.getByText('Konu zorunludur.')).toBeVisible();
+    await expect(page.getByText('Açıklama zorunludur.')).toBeVisible();
+    await expect(page.getByText('Ad soyad zorunludur.')).toBeVisible();
+    await expect(page.getByText('Cep telefonu zorunludur.')).toBeVisible();
+
+    await expect(page.getByRole('checkbox', { name: 'Kimliğimi belirtmeden ihbar etmek istiyorum' })).toHaveCount(0);
+    await page.getByLabel('Başvuru türü').selectOption({ label: 'İhbar' });
+    await page.getByRole('checkbox', { name: 'Kimliğimi belirtmeden ihbar etmek istiyorum' }).check();
+    await expect(page.getByRole('textbox', { name: 'Ad soyad' })).toHaveCount(0);
+    await expect(page.getByText(/belediye personeli telefonunuzu göremez/)).toBeVisible();
+    await page.getByLabel('Konu kategorisi').selectOption({ index: 1 });
+    await page.getByRole('textbox', { name: 'Konu', exact: true }).fill('Kaçak yapı ihbarı');
+    await page.getByRole('textbox', { name: 'Açıklama' }).fill('Mahalledeki boş arsada ruhsatsız bir yapı inşa ediliyor, gece saatlerinde çalışılıyor.');
+    await page.getByRole('textbox', { name: 'Cep telefonu' }).fill(tipPhone);
+    await page.getByRole('button', { name: 'Gerçek kişi olduğumu doğrula' }).click();
+    await expect(page.getByText('Gerçek kişi doğrulaması tamamlandı.')).toBeVisible({ timeout: 90_000 });
+    await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();
+    await expect(page.getByText(/kalan hak: \d/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Doğrulama kodu' }).fill(await codeSentTo(request, tipPhone));
+    await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+    const trackingNumber = await expectReceived(page, tipPhone);
+
+    await page.getByRole('button', { name: 'Durumu Sorgula' }).click();
+    await expect(page.getByRole('textbox', { name: 'Takip numarası' })).toHaveValue(trackingNumber);
+    await page.getByRole('textbox', { name: 'Cep telefonu' }).fill(tipPhone);
+    await page.getByRole('button', { name: 'Sorgula' }).click();
+    await expect(page.getByText('Kaçak yapı ihbarı')).toBeVisible();
+  });
+
+  test('a signed-in member finds their name and phone filled in', async ({ page }) => {
+    await signInAs(page, demo.zeynep);
+    await page.goto('/ComplaintsAndRequests');
+    await expect(page.getByRole('textbox', { name: 'Ad soyad' })).toHaveValue(/ZEYNEP KAYA/i);
+    await expect(page.getByRole('textbox', { name: 'Cep telefonu' })).toHaveValue('(533) 765 43 21');
+    await expect(page.getByText(/telefon doğrulaması gerekmez/)).toBeVisible();
+  });
 });
+
+async function codeSentTo(request: APIRequestContext, gsm: string): Promise<string> {
+  const inbox = (await (await request.get(`/sim/sms?gsm=${gsm}&format=json`)).json()) as { body: string; typeCode: number }[];
+  return /kodunuz: (\d+)/.exec(inbox.find((m) => m.typeCode === 6)!.body)![1]!;
+}
+
+/** The received page: the tracking number whole on one line with a copy button, the SMS, and what comes next. */
+async function expectReceived(page: Page, gsm: string): Promise<string> {
+  await expect(page.getByRole('alert').filter({ hasText: 'Başvurunuz alındı' })).toBeVisible();
+  const number = page.getByTestId('tracking-number');
+  const trackingNumber = (await number.textContent())!;
+  expect(trackingNumber).toMatch(/^ST-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
+  const box = (await number.boundingBox())!;
+  const lineHeight = await number.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect(box.height).toBeLessThan(lineHeight * 1.5);
+  await expect(page.getByRole('button', { name: 'Kopyala' })).toBeVisible();
+  await expect(page.getByText('Bundan sonra ne olacak?')).toBeVisible();
+  await expect(page.getByText(/en geç \d{2}\.\d{2}\.\d{4} tarihine kadar yanıtlar/)).toBeVisible();
+  const inbox = (await (await page.request.get(`/sim/sms?gsm=${gsm}&format=json`)).json()) as { body: string }[];
+  expect(inbox[0]!.body).toContain(`Takip numaranız ${trackingNumber}`);
+  return trackingNumber;
+}

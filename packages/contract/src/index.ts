@@ -23,7 +23,7 @@ export * from './text-search';
 export * from './table-query';
 export * from './file-limits';
 export type { FileContent } from './operations/files';
-export { complaintStatuses, type ComplaintStatus } from './operations/complaints';
+export { complaintStatuses, TIP_OFF_TYPE_CODE, type ComplaintStatus } from './operations/complaints';
 export type { ResolutionBody } from './operations/resolutions';
 export { declarationKinds, type DeclarationKind } from './operations/declarations';
 export * from './turkish-messages';

@@ -311,8 +311,12 @@ export interface Database extends CalendarTables, LedgerTables, StaffTables, Con
     street_code: number | null;
     outer_door_oid: number | null;
     location_description: string | null;
-    contact_name: string;
-    gsm: string;
+    /** Null for an anonymous tip-off. */
+    contact_name: string | null;
+    /** Null for an anonymous tip-off, whose phone is only in gsm_hash. */
+    gsm: string | null;
+    gsm_hash: string | null;
+    anonymous: Generated<boolean>;
     email: string | null;
     member_user_oid: number | null;
     status: 'received' | 'inProgress' | 'answered' | 'closed';

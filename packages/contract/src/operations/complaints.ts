@@ -18,8 +18,17 @@ export const trackingNumber = z
   .transform((value) => value.toLocaleUpperCase('tr-TR').replace(/\s+/g, ''))
   .pipe(z.string().regex(/^ST-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/, 'Takip numarasını ST-XXXXX-XXXXX biçiminde giriniz.'));
 
+// An empty field says it is required, not that it is too short (issue 22 item 6).
 const text = (label: string, min: number, max: number) =>
-  z.string(typeError(`${label} giriniz.`)).trim().min(min, `${label} en az ${min} karakter olmalıdır.`).max(max, `${label} en fazla ${max} karakter olabilir.`);
+  z
+    .string(typeError(`${label} giriniz.`))
+    .trim()
+    .min(1, `${label} zorunludur.`)
+    .min(min, `${label} en az ${min} karakter olmalıdır.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`);
+
+/** The application type of a tip-off, the only kind that may be sent without a name. */
+export const TIP_OFF_TYPE_CODE = 'IHBAR';
 
 const operationReference = z.string(typeError('İşlem referansı giriniz.')).regex(/^[A-Za-z0-9_-]{16,64}$/, 'Geçersiz işlem referansı.');
 
@@ -41,7 +50,9 @@ export const createComplaintRequest = z.object({
   streetCode: code.optional(),
   outerDoorOid: oid.optional(),
   locationDescription: z.string().trim().max(300, 'Konum açıklaması en fazla 300 karakter olabilir.').optional(),
-  contactName: text('Ad soyad', 3, 100).regex(/^[\p{L}][\p{L} .'-]*$/u, 'Ad soyad yalnızca harflerden oluşmalıdır.'),
+  /** A tip-off without a name: the phone only proves the code and is kept as a hash no clerk can read. */
+  anonymous: z.boolean().default(false),
+  contactName: text('Ad soyad', 3, 100).regex(/^[\p{L}][\p{L} .'-]*$/u, 'Ad soyad yalnızca harflerden oluşmalıdır.').optional(),
   gsmNumber,
   email: z.string().trim().max(254, 'E-posta adresi en fazla 254 karakter olabilir.').pipe(z.email('Geçerli bir e-posta adresi giriniz.')).optional(),
   fileOids: z.array(oid).max(5, 'En fazla 5 dosya ekleyebilirsiniz.').default([]),
@@ -49,7 +60,14 @@ export const createComplaintRequest = z.object({
   /** An anonymous sender proves the phone with the code SendComplaintVerificationCode sent to it. */
   operationReferenceNumber: operationReference.optional(),
   verificationCode: z.string(typeError('Doğrulama kodunu giriniz.')).trim().regex(/^\d{4,8}$/, 'Doğrulama kodu yalnızca rakamlardan oluşmalıdır.').optional(),
-  kvkkConsent: z.literal(true, { error: 'Kişisel verilerin işlenmesine onay vermeniz gerekir.' }),
+  /**
+   * Not asked any more: a municipality handles an application as a legal duty (KVKK art. 5/2-ç,
+   * Law 3071), which needs a privacy notice, not consent. Accepted for older clients.
+   */
+  kvkkConsent: z.boolean().optional(),
+}).superRefine((body, ctx) => {
+  if (body.anonymous && body.applicationTypeCode !== TIP_OFF_TYPE_CODE) ctx.addIssue({ code: 'custom', path: ['anonymous'], message: 'Yalnızca ihbarlar kimlik belirtmeden gönderilebilir.' });
+  if (!body.anonymous && !body.contactName) ctx.addIssue({ code: 'custom', path: ['contactName'], message: 'Ad soyad zorunludur.' });
 });
 
 export const CreateComplaintRequest = defineOperation({
@@ -58,7 +76,15 @@ export const CreateComplaintRequest = defineOperation({
   tag,
   summary: 'Records a complaint or request (white desk) and answers its tracking number. Anonymous senders prove their phone by SMS code.',
   request: createComplaintRequest,
-  response: z.object({ trackingNumber: z.string(), status: complaintStatus, createdAt: z.string() }),
+  response: z.object({
+    trackingNumber: z.string(),
+    status: complaintStatus,
+    createdAt: z.string(),
+    /** The day by which the municipality answers (Law 3071 art. 7: 30 days), YYYY-MM-DD. */
+    replyDueOn: z.string(),
+    /** The tracking number and the reply date are queued by SMS to the phone given. */
+    smsSent: z.boolean(),
+  }),
 });
 
 export const complaintHistorySchema = z.object({ status: complaintStatus, at: z.string(), note: z.string().nullable() });

@@ -8,6 +8,6 @@ type ComplaintOperation = 'SendComplaintVerificationCode' | 'CreateComplaintRequ
 export const complaintHandlers: ModuleHandlers<ComplaintOperation> = {
   SendComplaintVerificationCode: (body, ctx) => sendComplaintCode(ctx, body),
   CreateComplaintRequest: (body, ctx) => complaints.createComplaint(ctx, body),
-  GetComplaintRequestStatus: (body, ctx) => complaints.getStatus(ctx.db, body.trackingNumber, body.gsmNumber),
+  GetComplaintRequestStatus: (body, ctx) => complaints.getStatus(ctx, body.trackingNumber, body.gsmNumber),
   GetMemberComplaintRequests: (body, ctx) => complaints.listMemberComplaints(ctx.db, signedIn(ctx.member), body),
 };

@@ -22,8 +22,11 @@ function withNames(db: Db) {
 }
 
 /** One query for both checks, so an unknown number and a wrong phone take the same path. */
-export function findByTrackingAndPhone(db: Db, trackingNumber: string, gsm: string) {
-  return withNames(db).where('c.tracking_number', '=', trackingNumber).where('c.gsm', '=', gsm).executeTakeFirst();
+export function findByTrackingAndPhone(db: Db, trackingNumber: string, gsm: string, gsmHash: string) {
+  return withNames(db)
+    .where('c.tracking_number', '=', trackingNumber)
+    .where((eb) => eb.or([eb('c.gsm', '=', gsm), eb.and([eb('c.anonymous', '=', true), eb('c.gsm_hash', '=', gsmHash)])]))
+    .executeTakeFirst();
 }
 
 export function findMemberPage(db: Db, memberUserOid: number, query: { searchText: string; sortBy?: 'createdAt' | 'status' | 'subject' | undefined; sortDirection: 'asc' | 'desc'; pageIndex: number; pageSize: number }) {

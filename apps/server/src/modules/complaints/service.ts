@@ -1,4 +1,6 @@
-import { foldTurkishAscii, type ParsedRequestOf } from '@ebelediye/contract';
+import { foldTurkishAscii, formatTurkishDate, type ParsedRequestOf } from '@ebelediye/contract';
+import { keyedHash } from '../../accounts/secret-tokens';
+import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import { checkAddressParts } from '../../reference-data/address-chain';
@@ -7,6 +9,7 @@ import type { Member, OperationContext } from '../../platform/operation-context'
 import { pageOf } from '../../platform/table-search';
 import { checkComplaintCode } from './phone-verification';
 import * as repo from './repo';
+import { replyDueOn } from './reply-due';
 import { newTrackingNumber } from './tracking-number';
 
 type CreateRequest = ParsedRequestOf<'CreateComplaintRequest'>;
@@ -22,14 +25,21 @@ async function checkReferences(ctx: OperationContext, body: CreateRequest) {
   await checkAddressParts(db, ctx.config.publicSetting.CountyCode, { districtCode: body.districtCode, streetCode: body.streetCode, outerDoorOid: body.outerDoorOid });
 }
 
-/** Records a complaint: a member as themself; anyone else after proving the phone by SMS code. */
+/**
+ * Records a complaint: a member as themself; anyone else after proving the phone by SMS code.
+ * An anonymous tip-off is never linked to a member or a name, and its phone is kept only as a
+ * keyed hash (issue 22 item 6). The tracking number and the reply date go to the phone by SMS.
+ */
 export async function createComplaint(ctx: OperationContext, body: CreateRequest) {
   await checkReferences(ctx, body);
+  const member = body.anonymous ? null : ctx.member;
   const owner = fileOwnerOf(ctx.member?.userOid ?? null, body.uploadToken);
   if (body.fileOids.length > 0 && !owner) throw invalid('uploadToken', 'Dosyaları ekleyen yükleme anahtarı gönderilmedi.');
-  const proof = ctx.member ? null : await checkComplaintCode(ctx, body, body.gsmNumber);
+  const proof = member ? null : await checkComplaintCode(ctx, body, body.gsmNumber);
   const now = ctx.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  const dueOn = replyDueOn(now);
+  const { sms } = ctx.services;
+  const result = await ctx.db.transaction().execute(async (trx) => {
     await proof?.spend(trx, now);
     if (owner && !(await claimPendingFiles(trx, owner, body.fileOids, now))) {
       throw invalid('fileOids', 'Eklenen dosyalardan biri bulunamadı veya başka bir başvuruda kullanılmış. Lütfen dosyaları yeniden ekleyiniz.');
@@ -48,10 +58,12 @@ export async function createComplaint(ctx: OperationContext, body: CreateRequest
         street_code: body.streetCode ?? null,
         outer_door_oid: body.outerDoorOid ?? null,
         location_description: body.locationDescription || null,
-        contact_name: body.contactName,
-        gsm: body.gsmNumber,
-        email: body.email || null,
-        member_user_oid: ctx.member?.userOid ?? null,
+        contact_name: body.anonymous ? null : body.contactName!,
+        gsm: body.anonymous ? null : body.gsmNumber,
+        gsm_hash: body.anonymous ? anonymousPhoneHash(ctx, body.gsmNumber) : null,
+        anonymous: body.anonymous,
+        email: body.anonymous ? null : body.email || null,
+        member_user_oid: member?.userOid ?? null,
         status: 'received',
         answer: null,
         search_text: foldTurkishAscii(`${trackingNumber} ${body.subject} ${body.contactName}`),
@@ -61,9 +73,21 @@ export async function createComplaint(ctx: OperationContext, body: CreateRequest
     }
     await repo.insertHistory(trx, created.oid, 'received', 'Başvurunuz alındı ve ilgili birime iletilecek.', now);
     await repo.insertAttachments(trx, created.oid, [...new Set(body.fileOids)]);
-    return { trackingNumber, status: 'received' as const, createdAt: now.toISOString() };
+    const outboxOid = await sms.enqueue(trx, {
+      gsm: body.gsmNumber,
+      typeCode: smsTypeCodes.notice,
+      messageCode: null,
+      title: 'Başvurunuz Alındı',
+      body: `${ctx.config.publicSetting.MunicipalityName}: başvurunuz alındı. Takip numaranız ${trackingNumber}. En geç ${formatTurkishDate(dueOn)} tarihine kadar yanıtlanacaktır; durumunu takip numarası ve bu telefonla sorgulayabilirsiniz.`,
+    });
+    return { trackingNumber, outboxOid };
   });
+  await sms.deliver(ctx.db, result.outboxOid);
+  return { trackingNumber: result.trackingNumber, status: 'received' as const, createdAt: now.toISOString(), replyDueOn: dueOn, smsSent: true };
 }
+
+/** The phone of an anonymous tip-off: only this keyed hash is kept, so no clerk can read it. */
+const anonymousPhoneHash = (ctx: { config: OperationContext['config'] }, gsm: string) => keyedHash(ctx.config, 'complaint-phone', gsm);
 
 async function withHistory(db: Db, rows: NonNullable<Awaited<ReturnType<typeof repo.findByTrackingAndPhone>>>[]) {
   const histories = await repo.findHistories(db, rows.map((r) => r.oid));
@@ -82,8 +106,9 @@ async function withHistory(db: Db, rows: NonNullable<Awaited<ReturnType<typeof r
 }
 
 /** Tracking number and phone must both match; any other pair is the same 404, so neither leaks. */
-export async function getStatus(db: Db, trackingNumber: string, gsm: string) {
-  const row = await repo.findByTrackingAndPhone(db, trackingNumber, gsm);
+export async function getStatus(ctx: OperationContext, trackingNumber: string, gsm: string) {
+  const { db } = ctx;
+  const row = await repo.findByTrackingAndPhone(db, trackingNumber, gsm, anonymousPhoneHash(ctx, gsm));
   if (!row) throw new DomainError('COMPLAINT_NOT_FOUND');
   const [detail] = await withHistory(db, [row]);
   return detail!;

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -12,6 +9,7 @@ import { session } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { registerComplaintTexts } from './complaints-texts';
 import { ComplaintForm } from './components/complaint-form';
+import { ComplaintReceived } from './components/complaint-received';
 import { MyComplaints } from './components/my-complaints';
 import { StatusLookup } from './components/status-lookup';
 
@@ -25,7 +23,7 @@ export default function ComplaintsPage() {
   useDocumentTitle(t('title'));
   const signedIn = session.accessToken() !== null;
   const [tab, setTab] = useState<TabName>('new');
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ trackingNumber: string; replyDueOn: string; maskedGsm: string } | null>(null);
   const tabs: TabName[] = signedIn ? ['new', 'status', 'mine'] : ['new', 'status'];
 
   return (
@@ -38,14 +36,9 @@ export default function ComplaintsPage() {
         {tabs.map((name) => <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`complaint-tab-${name}`} aria-controls={`complaint-panel-${name}`} />)}
       </Tabs>
       <Paper variant="outlined" role="tabpanel" id={`complaint-panel-${tab}`} aria-labelledby={`complaint-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
-        {tab === 'new' && sent && (
-          <Alert severity="success" role="alert" action={<Button color="inherit" onClick={() => setSent(null)}>{t('done.another')}</Button>}>
-            <AlertTitle>{t('done.title')}</AlertTitle>
-            {t('done.text', { number: sent })}
-          </Alert>
-        )}
+        {tab === 'new' && sent && <ComplaintReceived {...sent} onLookUp={() => setTab('status')} onAnother={() => setSent(null)} />}
         {tab === 'new' && !sent && <ComplaintForm signedIn={signedIn} onSent={setSent} />}
-        {tab === 'status' && <StatusLookup initialTrackingNumber={sent ?? ''} />}
+        {tab === 'status' && <StatusLookup initialTrackingNumber={sent?.trackingNumber ?? ''} />}
         {tab === 'mine' && <MyComplaints />}
       </Paper>
     </Box>

@@ -15,6 +15,7 @@ export const registerWaterTexts = () =>
         subscriberNo: 'Abone numarası', gsm: 'Kayıtlı cep telefonu', gsmHelp: '(5##) ### ## ## biçiminde', subscription: 'Aboneliğiniz', noSubscriptions: 'Üzerinize kayıtlı bir su aboneliği bulunamadı.',
         human: 'Gerçek kişi olduğumu doğrula', humanBusy: 'Doğrulanıyor...', humanDone: 'Gerçek kişi doğrulaması tamamlandı.', humanRequired: 'Lütfen gerçek kişi olduğunuzu doğrulayınız',
         send: 'Doğrulama Kodu Gönder', resend: 'Kodu Yeniden Gönder', sent: 'Doğrulama kodu {{gsm}} numarasına gönderildi. Kod {{minutes}} dakika geçerlidir.',
+        resendsLeft: 'Kod gelmezse yeniden isteyebilirsiniz (kalan hak: {{count}}).', noResend: 'Bu telefon için yeni kod isteme hakkınız şimdilik doldu.',
         code: 'Doğrulama kodu', confirm: 'Kodu Onayla', confirming: 'Onaylanıyor...', needSubscriberNo: 'Abone numarasını giriniz.', needPhone: 'Kayıtlı cep telefonunu giriniz.', needCode: 'Telefonunuza gönderilen kodu giriniz.',
       },
       form: {
@@ -60,6 +61,7 @@ export const registerWaterTexts = () =>
         subscriberNo: 'Subscriber number', gsm: 'Registered mobile phone', gsmHelp: 'As (5##) ### ## ##', subscription: 'Your subscription', noSubscriptions: 'No water subscription is registered to you.',
         human: 'Verify that I am a person', humanBusy: 'Verifying...', humanDone: 'Verified.', humanRequired: 'Please verify that you are a person.',
         send: 'Send code', resend: 'Send again', sent: 'The code was sent to {{gsm}}. It is valid for {{minutes}} minutes.',
+        resendsLeft: 'If it does not arrive, you can ask again ({{count}} left).', noResend: 'No more codes can be sent to this phone for now.',
         code: 'Verification code', confirm: 'Confirm code', confirming: 'Confirming...', needSubscriberNo: 'Enter the subscriber number.', needPhone: 'Enter the registered phone.', needCode: 'Enter the code sent to your phone.',
       },
       form: {

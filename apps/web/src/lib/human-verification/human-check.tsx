@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../call-api';
 import { solveChallenge } from './solve-challenge';
 
@@ -19,18 +19,28 @@ interface HumanCheckProps {
 export function HumanCheck({ labels, onSolved, solved }: HumanCheckProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  // Once the visitor has proven themself, a spent solution (after any answer, an error too) is
+  // renewed without asking again: the check is kept (issue 22 item 5).
+  const proven = useRef(false);
   const start = async () => {
     setBusy(true);
     setFailed(null);
     try {
       onSolved(await solveChallenge(await callApi('CreateHumanVerificationChallenge', {})));
+      proven.current = true;
     } catch (error) {
+      proven.current = false;
       setFailed((error as Error).message);
       onSolved(null);
     } finally {
       setBusy(false);
     }
   };
+  useEffect(() => {
+    if (!solved && proven.current && !busy) void start();
+    // Only a change of `solved` renews; start is stable enough for that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [solved]);
   if (solved) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}>

@@ -17,14 +17,19 @@ interface Props {
   value: string | null;
   onChange(payload: string | null): void;
   disabled?: boolean;
+  /** Renew a payload the form spent, so the check stays done after an error (issue 22 item 5: the SMS-code forms). */
+  keepAfterError?: boolean;
 }
 
 /** The spec's human-verification challenge: checking the box fetches a challenge and solves it in the browser. */
-export function HumanVerificationCheckbox({ value, onChange, disabled }: Props) {
+export function HumanVerificationCheckbox({ value, onChange, disabled, keepAfterError = false }: Props) {
   const { t } = useTranslation('humanVerification');
   const [solving, setSolving] = useState(false);
   const [failed, setFailed] = useState(false);
   const running = useRef<AbortController | null>(null);
+  // Proven once and not unticked by the visitor: a payload the form spent (after an error too) is renewed
+  // by itself, so the check stays done (issue 22 item 5).
+  const proven = useRef(false);
 
   useEffect(() => () => running.current?.abort(), []);
 
@@ -36,13 +41,23 @@ export function HumanVerificationCheckbox({ value, onChange, disabled }: Props) 
     try {
       const challenge = await callApi('CreateHumanVerificationChallenge', {}, { signal: controller.signal });
       const payload = await solveChallenge(challenge, { signal: controller.signal });
-      if (!controller.signal.aborted) onChange(payload);
+      if (!controller.signal.aborted) {
+        proven.current = true;
+        onChange(payload);
+      }
     } catch {
+      proven.current = false;
       if (!controller.signal.aborted) setFailed(true);
     } finally {
       if (!controller.signal.aborted) setSolving(false);
     }
   };
+
+  useEffect(() => {
+    if (keepAfterError && value === null && proven.current && !solving) void start();
+    // Only a spent payload renews the check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
 
   const verified = value !== null;
   const label = solving ? t('verifying') : verified ? t('verified') : t('label');
@@ -60,8 +75,9 @@ export function HumanVerificationCheckbox({ value, onChange, disabled }: Props) 
             slotProps={{ input: { 'aria-busy': solving } as object }}
             onChange={(event) => {
               if (solving) return;
-              if (event.target.checked) void start();
-              else onChange(null);
+              if (event.target.checked) return void start();
+              proven.current = false;
+              onChange(null);
             }}
           />
         }

@@ -1,7 +1,7 @@
 import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
-import { demoPeople, latestCode, signIn, solvedChallenge } from '../../../testing/identity';
+import { demoPeople, latestCode, signIn, smsInbox, solvedChallenge } from '../../../testing/identity';
 
 let t: TestApp;
 let ahmet: string;
@@ -93,9 +93,14 @@ describe('anonymous complaints', () => {
       subject: 'Konu en az 5 karakter olmalıdır.',
       description: 'Açıklama en az 20 karakter olmalıdır.',
       gsmNumber: 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.',
-      kvkkConsent: 'Kişisel verilerin işlenmesine onay vermeniz gerekir.',
       fileOids: 'En fazla 5 dosya ekleyebilirsiniz.',
     });
+    // Consent is not what the law asks for here (a privacy notice is): its absence refuses nothing.
+    expect(bad.json().fields.kvkkConsent).toBeUndefined();
+    const empty = await t.call('CreateComplaintRequest', { ...complaint, subject: ' ', description: '', contactName: undefined });
+    expect(empty.json().fields).toMatchObject({ subject: 'Konu zorunludur.', description: 'Açıklama zorunludur.', contactName: 'Ad soyad zorunludur.' });
+    const anonymousComplaint = await t.call('CreateComplaintRequest', { ...complaint, anonymous: true });
+    expect(anonymousComplaint.json().fields).toMatchObject({ anonymous: 'Yalnızca ihbarlar kimlik belirtmeden gönderilebilir.' });
     const phone = freshPhone();
     const proof = { ...(await sendCode(phone)), gsmNumber: phone };
     const place = await t.call('CreateComplaintRequest', { ...complaint, ...proof, streetCode: 100001 });
@@ -107,6 +112,38 @@ describe('anonymous complaints', () => {
     expect(stolen.statusCode).toBe(400);
     expect(Object.keys(stolen.json().fields)).toEqual(['fileOids']);
     expect(await rows()).toEqual(before);
+  });
+});
+
+describe('anonymous tip-offs and the SMS with the tracking number', () => {
+  const tipOff = { ...complaint, applicationTypeCode: 'IHBAR', subject: 'Kaçak yapı ihbarı', anonymous: true, contactName: undefined };
+
+  it('keeps no name and no readable phone, is found by tracking number and phone, and texts the number with the reply date', async () => {
+    const phone = freshPhone();
+    const created = await t.call('CreateComplaintRequest', { ...tipOff, ...(await sendCode(phone)), gsmNumber: phone, email: 'x@example.com' });
+    expect(created.statusCode, created.body).toBe(200);
+    const answer = operations.CreateComplaintRequest.response.parse(created.json());
+    expect(answer.smsSent).toBe(true);
+    expect(answer.replyDueOn).toBe(new Date(Date.parse(answer.createdAt) + 3 * 3600_000 + 30 * 86_400_000).toISOString().slice(0, 10));
+    const row = await t.db.selectFrom('complaint').selectAll().where('tracking_number', '=', answer.trackingNumber).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ anonymous: true, contact_name: null, gsm: null, email: null, member_user_oid: null });
+    expect(row.gsm_hash).toBeTruthy();
+    expect(JSON.stringify(row)).not.toContain(phone);
+    expect((await t.call('GetComplaintRequestStatus', { trackingNumber: answer.trackingNumber, gsmNumber: phone })).statusCode).toBe(200);
+    expect((await t.call('GetComplaintRequestStatus', { trackingNumber: answer.trackingNumber, gsmNumber: freshPhone() })).statusCode).toBe(404);
+    const [sms] = await smsInbox(t, phone);
+    const [y, m, d] = answer.replyDueOn.split('-');
+    expect(sms).toMatchObject({ typeCode: 7, title: 'Başvurunuz Alındı' });
+    expect(sms!.body).toContain(`Takip numaranız ${answer.trackingNumber}. En geç ${d}.${m}.${y} tarihine kadar yanıtlanacaktır`);
+  });
+
+  it('is not linked to a signed-in member, who then proves the phone like anyone else', async () => {
+    const phone = freshPhone();
+    expect((await t.call('CreateComplaintRequest', { ...tipOff, gsmNumber: phone }, zeynep)).json().code).toBe('VERIFICATION_REQUIRED');
+    const created = await t.call('CreateComplaintRequest', { ...tipOff, ...(await sendCode(phone)), gsmNumber: phone }, zeynep);
+    expect(created.statusCode, created.body).toBe(200);
+    const row = await t.db.selectFrom('complaint').select(['member_user_oid', 'anonymous']).where('tracking_number', '=', created.json().trackingNumber).executeTakeFirstOrThrow();
+    expect(row).toEqual({ member_user_oid: null, anonymous: true });
   });
 });
 

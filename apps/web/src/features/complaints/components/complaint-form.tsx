@@ -5,17 +5,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { normalizeGsm } from '@ebelediye/contract';
+import { maskGsm as maskNational, normalizeGsm, TIP_OFF_TYPE_CODE, type ResponseOf } from '@ebelediye/contract';
 import { useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useApplicationKinds, useCategories, useCreateComplaint } from '../api/use-complaints';
 import { AttachmentField, type Attachment } from './attachment-field';
-import { complaintFormSchema, emptyComplaintForm, maskGsm, type ComplaintFormInput, type ComplaintFormValues } from './form-schema';
+import { complaintFormFor, complaintFormSchema, emptyComplaintForm, maskGsm, type ComplaintFormInput, type ComplaintFormValues } from './form-schema';
 import { LocationFields } from './location-fields';
 import { PhoneVerification } from './phone-verification';
 
@@ -23,9 +23,12 @@ const native = { select: { native: true }, inputLabel: { shrink: true } } as con
 const optionalNumber = (value: string) => (value ? Number(value) : undefined);
 
 /** A complaint or request: what, where, who to answer; a member as themself, anyone else with an SMS code. */
-export function ComplaintForm({ signedIn, onSent }: { signedIn: boolean; onSent(trackingNumber: string): void }) {
+type Sent = Pick<ResponseOf<'CreateComplaintRequest'>, 'trackingNumber' | 'replyDueOn'> & { maskedGsm: string };
+
+export function ComplaintForm({ signedIn, onSent }: { signedIn: boolean; onSent(sent: Sent): void }) {
   const { t } = useTranslation('complaints');
-  const form = useForm<ComplaintFormInput, unknown, ComplaintFormValues>({ resolver: zodResolver(complaintFormSchema), defaultValues: emptyComplaintForm, mode: 'onTouched' });
+  const { user } = useAuth();
+  const form = useForm<ComplaintFormInput, unknown, ComplaintFormValues>({ resolver: zodResolver(complaintFormSchema), defaultValues: complaintFormFor(signedIn ? user : null), mode: 'onTouched' });
   const { register, handleSubmit, formState, setError, watch } = form;
   const kinds = useApplicationKinds();
   const categories = useCategories();
@@ -38,10 +41,15 @@ export function ComplaintForm({ signedIn, onSent }: { signedIn: boolean; onSent(
   const [failure, setFailure] = useState<string | null>(null);
   const error = (name: Path<ComplaintFormInput>) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
+  const tipOff = watch('applicationTypeCode') === TIP_OFF_TYPE_CODE;
+  const anonymous = tipOff && watch('anonymous');
+  // A member is known by the session, except for an anonymous tip-off, which is linked to no one.
+  const needsCode = !signedIn || anonymous;
+
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     setCodeError(undefined);
-    if (!signedIn && (!reference || !code)) return setCodeError(t('verify.needCode'));
+    if (needsCode && (!reference || !code)) return setCodeError(t('verify.needCode'));
     try {
       const sent = await create.mutateAsync({
         applicationTypeCode: values.applicationTypeCode,
@@ -52,15 +60,15 @@ export function ComplaintForm({ signedIn, onSent }: { signedIn: boolean; onSent(
         streetCode: optionalNumber(values.streetCode),
         outerDoorOid: optionalNumber(values.outerDoorOid),
         locationDescription: values.locationDescription || undefined,
-        contactName: values.contactName,
+        anonymous,
+        contactName: anonymous ? undefined : values.contactName.trim(),
         gsmNumber: values.gsmNumber,
-        email: values.email || undefined,
+        email: (!anonymous && values.email) || undefined,
         fileOids: files.map((f) => f.fileOid),
         uploadToken,
-        kvkkConsent: true,
-        ...(signedIn ? {} : { operationReferenceNumber: reference!, verificationCode: code }),
+        ...(needsCode ? { operationReferenceNumber: reference!, verificationCode: code } : {}),
       });
-      onSent(sent.trackingNumber);
+      onSent({ trackingNumber: sent.trackingNumber, replyDueOn: sent.replyDueOn, maskedGsm: maskNational(values.gsmNumber) });
     } catch (e) {
       const apiError = e as ApiError;
       for (const [field, message] of Object.entries(apiError.fields ?? {})) {
@@ -94,7 +102,15 @@ export function ComplaintForm({ signedIn, onSent }: { signedIn: boolean; onSent(
         <LocationFields />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('form.contact')}</Typography>
-          <TextField id="complaint-name" size="small" label={t('form.contactName')} required autoComplete="name" error={!!error('contactName')} helperText={error('contactName')} {...register('contactName')} />
+          {tipOff && (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FormControlLabel control={<Checkbox {...register('anonymous')} />} label={t('form.anonymous')} />
+              {anonymous && <Alert severity="info">{t('form.anonymousNote')}</Alert>}
+            </Box>
+          )}
+          {!anonymous && (
+            <TextField id="complaint-name" size="small" label={t('form.contactName')} required autoComplete="name" error={!!error('contactName')} helperText={error('contactName')} {...register('contactName')} />
+          )}
           <TextField
             id="complaint-gsm" size="small" label={t('form.gsm')} required autoComplete="tel-national" error={!!error('gsmNumber')} helperText={error('gsmNumber') ?? t('form.gsmHelp')}
             {...gsmField}
@@ -104,17 +120,15 @@ export function ComplaintForm({ signedIn, onSent }: { signedIn: boolean; onSent(
             }}
             slotProps={{ htmlInput: { inputMode: 'tel' } }}
           />
-          <TextField id="complaint-email" size="small" type="email" label={t('form.email')} autoComplete="email" error={!!error('email')} helperText={error('email')} {...register('email')} />
+          {!anonymous && <TextField id="complaint-email" size="small" type="email" label={t('form.email')} autoComplete="email" error={!!error('email')} helperText={error('email')} {...register('email')} />}
         </Box>
         <AttachmentField files={files} onFiles={setFiles} uploadToken={uploadToken} onUploadToken={setUploadToken} />
-        <Box>
-          <FormControlLabel control={<Checkbox {...register('kvkkConsent')} />} label={t('form.kvkk')} />
-          {error('kvkkConsent') && <FormHelperText error>{error('kvkkConsent')}</FormHelperText>}
-        </Box>
-        {signedIn ? (
-          <Alert severity="info">{t('form.memberNote')}</Alert>
-        ) : (
+        {/* KVKK art. 10: a notice, not consent; handling an application is the municipality's legal duty (art. 5/2-ç). */}
+        <Typography variant="body2" color="text.secondary">{t('form.privacyNotice')}</Typography>
+        {needsCode ? (
           <PhoneVerification gsm={normalizeGsm(watch('gsmNumber') ?? '')} code={code} onCode={setCode} onReference={setReference} codeError={codeError} />
+        ) : (
+          <Alert severity="info">{t('form.memberNote')}</Alert>
         )}
         {failure && <Alert severity="error" role="alert">{failure}</Alert>}
         <Box>

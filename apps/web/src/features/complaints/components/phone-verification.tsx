@@ -26,7 +26,7 @@ interface PhoneVerificationProps {
 export function PhoneVerification({ gsm, code, onCode, onReference, codeError }: PhoneVerificationProps) {
   const { t } = useTranslation('complaints');
   const [altcha, setAltcha] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<{ gsm: string; masked: string; minutes: number } | null>(null);
+  const [sentTo, setSentTo] = useState<{ gsm: string; masked: string; minutes: number; resendsLeft: number } | null>(null);
   const send = useSendCode();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -36,12 +36,12 @@ export function PhoneVerification({ gsm, code, onCode, onReference, codeError }:
     if (!altcha) return setProblem(t('verify.humanRequired'));
     try {
       const sent = await send.mutateAsync({ gsmNumber: gsm, altcha });
-      setSentTo({ gsm, masked: sent.maskedGsm, minutes: Math.round(sent.expiresInSeconds / 60) });
+      setSentTo({ gsm, masked: sent.maskedGsm, minutes: Math.round(sent.expiresInSeconds / 60), resendsLeft: sent.resendsLeft });
       onReference(sent.operationReferenceNumber);
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
-      // A solution is accepted once; the next code needs a new check.
+      // A solution is accepted once: the check renews itself for the next code.
       setAltcha(null);
     }
   };
@@ -50,13 +50,19 @@ export function PhoneVerification({ gsm, code, onCode, onReference, codeError }:
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('verify.title')}</Typography>
       <Typography variant="body2" color="text.secondary">{t('verify.intro')}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <HumanCheck labels={{ start: t('verify.human'), busy: t('verify.humanBusy'), done: t('verify.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />
-        <Button variant="contained" color="secondary" onClick={() => void sendCode()} disabled={send.isPending || !altcha}>
-          {sentTo ? t('verify.resend') : t('verify.send')}
-        </Button>
-      </Box>
-      {sentTo && sentTo.gsm === gsm && <Alert severity="info">{t('verify.sent', { gsm: sentTo.masked, minutes: sentTo.minutes })}</Alert>}
+      {(!sentTo || sentTo.resendsLeft > 0 || sentTo.gsm !== gsm) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <HumanCheck labels={{ start: t('verify.human'), busy: t('verify.humanBusy'), done: t('verify.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />
+          <Button variant="contained" color="secondary" onClick={() => void sendCode()} disabled={send.isPending || !altcha}>
+            {sentTo ? t('verify.resend') : t('verify.send')}
+          </Button>
+        </Box>
+      )}
+      {sentTo && sentTo.gsm === gsm && (
+        <Alert severity="info">
+          {t('verify.sent', { gsm: sentTo.masked, minutes: sentTo.minutes })} {sentTo.resendsLeft > 0 ? t('verify.resendsLeft', { count: sentTo.resendsLeft }) : t('verify.noResend')}
+        </Alert>
+      )}
       {problem && <Alert severity="warning">{problem}</Alert>}
       {sentTo && (
         <TextField

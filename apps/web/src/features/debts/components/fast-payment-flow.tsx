@@ -30,7 +30,7 @@ export function FastPaymentFlow({ revenueCode, returnPath, emptyText }: FastPaym
   const [identifier, setIdentifier] = useState('');
   const [gsm, setGsm] = useState('');
   const [altcha, setAltcha] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ reference: string; masked: string; minutes: number } | null>(null);
+  const [sent, setSent] = useState<{ reference: string; masked: string; minutes: number; resendsLeft: number } | null>(null);
   const [code, setCode] = useState('');
   const [proof, setProof] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,7 +46,8 @@ export function FastPaymentFlow({ revenueCode, returnPath, emptyText }: FastPaym
     if (!altcha) return setProblem(t('fast.humanRequired'));
     try {
       const answer = await validate.mutateAsync({ filter: identifier, gsmNumber: national, altcha });
-      setSent({ reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60) });
+      setSent({ reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60), resendsLeft: answer.resendsLeft });
+      setCode('');
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
@@ -99,15 +100,17 @@ export function FastPaymentFlow({ revenueCode, returnPath, emptyText }: FastPaym
     <Paper sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 560 }}>
       <NationalIdField id="fast-identifier" name="identifier" label={t('fast.identifier')} value={identifier} onChange={setIdentifier} required autoComplete="off" />
       <PhoneField id="fast-gsm" name="gsm" label={t('fast.gsm')} value={gsm} onChange={setGsm} required />
-      {!sent && (
+      {(!sent || sent.resendsLeft > 0) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <HumanCheck labels={{ start: t('fast.human'), busy: t('fast.humanBusy'), done: t('fast.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />
-          <Button variant="contained" onClick={() => void send()} disabled={validate.isPending || !altcha}>{t('fast.send')}</Button>
+          <Button variant={sent ? 'outlined' : 'contained'} onClick={() => void send()} disabled={validate.isPending || !altcha}>{sent ? t('fast.resend') : t('fast.send')}</Button>
         </Box>
       )}
       {sent && (
         <>
-          <Alert severity="info">{t('fast.sent', { gsm: sent.masked, minutes: sent.minutes })}</Alert>
+          <Alert severity="info">
+            {t('fast.sent', { gsm: sent.masked, minutes: sent.minutes })} {sent.resendsLeft > 0 ? t('fast.resendsLeft', { count: sent.resendsLeft }) : t('fast.noResend')}
+          </Alert>
           <TextField
             id="fast-code" size="small" label={t('fast.code')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }} sx={{ maxWidth: 240 }}

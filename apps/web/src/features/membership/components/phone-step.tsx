@@ -61,7 +61,7 @@ export function PhoneStep({ registry, onVerified }: { registry: ProvenRegistry; 
       <RegistrySummary registry={registry} />
       <Box component="form" noValidate onSubmit={(event) => void sendCode(event)} sx={{ display: 'grid', gap: 2 }}>
         <Controller name="gsmNumber" control={control} render={({ field, fieldState }) => <PhoneField id="register-phone" label={t('phone.gsm')} required {...bindField(field, fieldState)} />} />
-        <HumanVerificationCheckbox value={altcha} onChange={setAltcha} disabled={send.isPending} />
+        <HumanVerificationCheckbox value={altcha} onChange={setAltcha} disabled={send.isPending} keepAfterError />
         <Box>
           <Button type="submit" variant="outlined" disabled={send.isPending}>{sent ? t('phone.resend') : t('phone.send')}</Button>
         </Box>

@@ -30,7 +30,7 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
   const [subscriberNo, setSubscriberNo] = useState('');
   const [gsm, setGsm] = useState('');
   const [altcha, setAltcha] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ reference: string; masked: string; minutes: number } | null>(null);
+  const [sent, setSent] = useState<{ reference: string; masked: string; minutes: number; resendsLeft: number } | null>(null);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const send = useSendSubscriberCode();
@@ -46,7 +46,7 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
       const answer = await send.mutateAsync({
         subscriberNo, purpose: 'CONTRACT_CANCELLATION', ...(phone ? { gsmNumber: phone } : {}), ...(altcha ? { altcha } : {}),
       });
-      setSent({ reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60) });
+      setSent({ reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60), resendsLeft: answer.resendsLeft });
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
@@ -86,13 +86,17 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
           <PhoneField id="proof-gsm" name="gsm" label={t('proof.gsm')} helperText={t('proof.gsmHelp')} value={gsm} onChange={setGsm} />
         </Box>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      {(!sent || sent.resendsLeft > 0) && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         {!signedIn && <HumanCheck labels={{ start: t('proof.human'), busy: t('proof.humanBusy'), done: t('proof.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />}
         <Button variant="contained" color="secondary" onClick={() => void sendCode()} disabled={send.isPending || (!signedIn && !altcha)}>
           {sent ? t('proof.resend') : t('proof.send')}
         </Button>
-      </Box>
-      {sent && <Alert severity="info">{t('proof.sent', { gsm: sent.masked, minutes: sent.minutes })}</Alert>}
+      </Box>}
+      {sent && (
+        <Alert severity="info">
+          {t('proof.sent', { gsm: sent.masked, minutes: sent.minutes })} {sent.resendsLeft > 0 ? t('proof.resendsLeft', { count: sent.resendsLeft }) : t('proof.noResend')}
+        </Alert>
+      )}
       {problem && <Alert severity="warning" role="alert">{problem}</Alert>}
       {sent && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
