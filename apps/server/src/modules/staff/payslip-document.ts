@@ -42,14 +42,20 @@ export function payslipPdf(letterhead: Letterhead, employee: EmployeeRow, slip: 
   doc.table(amounts, slip.earnings.map((l) => [label(l), formatMoney(l.amount)]), { total: ['Brüt toplam', formatMoney(slip.grossTotal)] });
   doc.heading('Kesintiler');
   doc.table(amounts, slip.deductions.map((l) => [label(l), formatMoney(l.amount)]), { total: ['Kesintiler toplamı', formatMoney(slip.deductionTotal)] });
+  doc.heading('Özet');
   doc.table(
     amounts,
     [
-      ['Gelir vergisi matrahı', formatMoney(slip.incomeTaxBase)],
-      ['Kümülatif gelir vergisi matrahı', formatMoney(slip.cumulativeIncomeTaxBase)],
+      ['Brüt toplam', formatMoney(slip.grossTotal)],
+      ['Kesintiler toplamı', formatMoney(-slip.deductionTotal)],
     ],
     { total: ['NET ÖDENEN', formatMoney(slip.netPay)] },
   );
+  doc.heading('Vergi Matrahları');
+  doc.table(amounts, [
+    ['Gelir vergisi matrahı', formatMoney(slip.incomeTaxBase)],
+    ['Kümülatif gelir vergisi matrahı', formatMoney(slip.cumulativeIncomeTaxBase)],
+  ]);
   return {
     bytes: doc.bytes(),
     contentType: 'application/pdf',
