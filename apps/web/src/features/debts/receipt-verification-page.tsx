@@ -20,13 +20,13 @@ const normalisedCode = (text: string) => text.toUpperCase().slice(0, 19);
 
 /**
  * /ReceiptVerification (open): is a receipt with this verification code real? A receipt's QR
- * code opens /ReceiptVerification?code=…: the code is filled in and checked at once.
+ * code opens /ReceiptVerification?verificationCode=… (not ?code=, which is e-Devlet's answer everywhere): the code is filled in and checked at once.
  */
 export default function ReceiptVerificationPage() {
   const { t } = useTranslation('debts');
   useDocumentTitle(t('verifyReceipt.title'));
   const [params] = useSearchParams();
-  const carried = normalisedCode(params.get('code')?.trim() ?? '');
+  const carried = normalisedCode(params.get('verificationCode')?.trim() ?? '');
   const [code, setCode] = useState(carried);
   const verify = useVerifyReceipt();
   const checkedCarried = useRef(false);

@@ -53,11 +53,11 @@ describe('the fast-payment receipt', () => {
     expect(pdf.text).toMatch(/\d ₺/);
     expect(pdf.text).toContain('Sayfa 1 / 1');
     expect(pdf.embeddedFonts.some((f) => f.includes('DejaVuSans'))).toBe(true);
-    const verificationUrl = `http://${t.config.host}:${t.config.port}/ReceiptVerification?code=${view.verificationCode}`;
+    const verificationUrl = `http://${t.config.host}:${t.config.port}/ReceiptVerification?verificationCode=${view.verificationCode}`;
     expect(pdf.links).toEqual([verificationUrl]);
 
     // What the QR code opens answers the same receipt.
-    const code = new URL(verificationUrl).searchParams.get('code')!;
+    const code = new URL(verificationUrl).searchParams.get('verificationCode')!;
     const checked = await t.call('VerifyCollectionReceiptWithoutAuthorization', { verificationCode: code });
     expect(checked.json()).toMatchObject({ receiptNo: view.receiptNo, totalAmount: order.totalDebt });
 

@@ -12,9 +12,9 @@ const checks = (calls: { name: string; body: unknown }[]) => calls.filter((c) =>
 const valid = { receiptNo: '2026-00001816', collectedAt: '2026-11-23T10:00:00.000Z', totalAmount: 1_304_042, payerName: 'AH*** YI***' };
 
 describe('receipt verification (the address a receipt\'s QR code opens)', () => {
-  it('fills in the code carried by ?code= and checks it once, without a click', async () => {
+  it('fills in the code carried by ?verificationCode= and checks it once, without a click', async () => {
     const calls = stubApi({ VerifyCollectionReceiptWithoutAuthorization: () => valid });
-    renderApp(routes, '/ReceiptVerification?code=tsj5-df66-ycgd');
+    renderApp(routes, '/ReceiptVerification?verificationCode=tsj5-df66-ycgd');
     expect(await screen.findByRole('status')).toHaveTextContent('2026-00001816');
     expect(screen.getByRole('textbox', { name: /Doğrulama kodu/ })).toHaveValue('TSJ5-DF66-YCGD');
     expect(checks(calls)).toEqual(['TSJ5-DF66-YCGD']);
