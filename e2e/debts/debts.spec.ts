@@ -3,6 +3,7 @@ import { demo, signInAs } from '../identity/identity-pages';
 import { proveFastPayment } from './debt-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
+import { readPdf } from '../support/pdf-text';
 
 /** "1.234,56 ₺" → 123456 kuruş. */
 const kurus = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
@@ -53,10 +54,11 @@ test.describe('debts', () => {
     await dialog.getByRole('button', { name: 'Kapat' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: /Makbuz \(PDF\)/ }).click()]);
     expect(download.suggestedFilename()).toBe(`makbuz-${receiptNo}.pdf`);
-    const pdf = readFileSync((await download.path())!).toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf).toContain(receiptNo);
-    expect(pdf).toContain(code);
+    const pdf = await readPdf(readFileSync((await download.path())!));
+    expect(pdf.text).toContain(receiptNo);
+    expect(pdf.text).toContain(code);
+    expect(pdf.text).toContain('AHMET YILMAZ');
+    expect(pdf.embedsFonts).toBe(true);
 
     // Anyone can check that receipt's code.
     await page.goto('/ReceiptVerification');

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { proveFastPayment } from '../debts/debt-pages';
 import { demo, signInAs } from '../identity/identity-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
+import { readPdf } from '../support/pdf-text';
 import { payOnBank } from './payment-pages';
 
 /** Chooses the oldest open line of the shown tab and pays it through the active bank's window (Ziraat, 0010). */
@@ -41,9 +43,23 @@ test.describe('paying from the debt screens', () => {
     test.setTimeout(180_000);
     await proveFastPayment(page, request, demo.ahmet);
     await payOldestLine(page);
-    // The receipt of a payment without an account is offered too.
+    // The receipt of a payment without an account is offered too, naming the payer who proved themselves by SMS.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Makbuzu İndir (PDF)' }).click();
     expect((await download).suggestedFilename()).toMatch(/^makbuz-.*\.pdf$/);
+    const receipt = await readPdf(readFileSync((await (await download).path())!));
+    expect(receipt.text).toContain('AHMET YILMAZ');
+    expect(receipt.text).toContain('T.C. HATAY');
+    expect(receipt.text).toMatch(/\d,\d{2} ₺/);
+    expect(receipt.text).toContain('Türk Lirası');
+    expect(receipt.embedsFonts).toBe(true);
+    // Its QR code opens the public check with the code filled in, which shows the same receipt.
+    const receiptNo = /Makbuz No (\S+)/.exec(receipt.text)![1]!;
+    expect(receipt.links).toHaveLength(1);
+    const check = new URL(receipt.links[0]!);
+    expect(check.pathname).toBe('/ReceiptVerification');
+    await page.goto(`${check.pathname}${check.search}`);
+    await expect(page.getByText('Makbuz geçerlidir')).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(receiptNo);
   });
 });

@@ -12,6 +12,12 @@ export function findRegistryByIdentifier(db: Db, identifier: string) {
   return db.selectFrom('registry').select(registryColumns).where(column, '=', identifier).executeTakeFirst();
 }
 
+/** The phone registered on a registry (10 digits), or null. */
+export async function findRegistryGsm(db: Db, registryOid: number): Promise<string | null> {
+  const row = await db.selectFrom('registry').select('gsm').where('oid', '=', registryOid).executeTakeFirst();
+  return row?.gsm ?? null;
+}
+
 /** A registry with its address names, for the member's own profile. */
 export function findRegistryDetail(db: Db, registryOid: number) {
   return db

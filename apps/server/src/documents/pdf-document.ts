@@ -14,8 +14,52 @@ import type { Letterhead } from './letterhead';
  */
 
 const fontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-const loadFonts = () => (fonts ??= { regular: readFileSync(path.join(fontDir, 'DejaVuSans.ttf')), bold: readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')) });
+
+/** pdfkit's embedded-font object: built from a parsed font, it keeps the document's own subset. */
+type EmbeddedFontClass = new (doc: PDFKit.PDFDocument, font: unknown, id: string) => object;
+interface PdfkitFontInternals {
+  _font: { constructor: EmbeddedFontClass; font: unknown } | null;
+  _fontFamilies: Record<string, object>;
+  _fontCount: number;
+}
+interface ParsedFonts {
+  files: { Body: Buffer; Bold: Buffer };
+  /** Null when pdfkit's internals are not as expected: each document then parses the files itself. */
+  shared: { embeddedFont: EmbeddedFontClass; Body: unknown; Bold: unknown } | null;
+}
+let parsedFonts: ParsedFonts | null = null;
+
+/**
+ * pdfkit parses a TrueType file afresh for every document (about 50 ms for DejaVu Sans, most
+ * of a receipt's time, and minutes for the seed's hundreds of decisions). The fonts are
+ * parsed once and each document gets its own embedded font (and so its own subset) over them.
+ */
+function fontsOnce(): ParsedFonts {
+  if (parsedFonts) return parsedFonts;
+  const files = { Body: readFileSync(path.join(fontDir, 'DejaVuSans.ttf')), Bold: readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')) };
+  const probe = new PDFDocument({ autoFirstPage: false, font: null } as unknown as PDFKit.PDFDocumentOptions) as unknown as PDFKit.PDFDocument & PdfkitFontInternals;
+  const parsed = (file: Buffer) => {
+    probe.font(file);
+    return probe._font?.font;
+  };
+  const Body = parsed(files.Body);
+  const Bold = parsed(files.Bold);
+  const embeddedFont = probe._font?.constructor;
+  const usable = typeof embeddedFont === 'function' && Body && Bold && typeof probe._fontFamilies === 'object' && typeof probe._fontCount === 'number';
+  parsedFonts = { files, shared: usable ? { embeddedFont, Body, Bold } : null };
+  return parsedFonts;
+}
+
+function useFonts(doc: PDFKit.PDFDocument) {
+  const { files, shared } = fontsOnce();
+  for (const name of ['Body', 'Bold'] as const) {
+    doc.registerFont(name, files[name]);
+    if (shared) {
+      const internals = doc as unknown as PdfkitFontInternals;
+      internals._fontFamilies[name] = new shared.embeddedFont(doc, shared[name], `F${++internals._fontCount}`);
+    }
+  }
+}
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { top: 48, bottom: 56, left: 48, right: 48 };
@@ -55,9 +99,10 @@ export class PdfDocumentBuilder {
     private readonly letterhead: Letterhead,
     options: DocumentOptions,
   ) {
-    const { regular, bold } = loadFonts();
     this.doc = new PDFDocument({
       size: 'A4',
+      // No standard Helvetica to start with: pdfkit would parse its metrics file for every document.
+      font: null as unknown as string,
       margins: MARGIN,
       bufferPages: true,
       autoFirstPage: true,
@@ -65,8 +110,7 @@ export class PdfDocumentBuilder {
       lang: 'tr-TR',
       displayTitle: true,
     });
-    this.doc.registerFont('Body', regular);
-    this.doc.registerFont('Bold', bold);
+    useFonts(this.doc);
     this.doc.font('Body').fontSize(10).fillColor(INK);
     this.drawLetterhead(options);
   }
@@ -146,7 +190,7 @@ export class PdfDocumentBuilder {
     const doc = this.doc;
     const gap = 16;
     const colWidth = (this.contentWidth - gap * (columns - 1)) / columns;
-    const labelWidth = columns === 2 ? 92 : 140;
+    const labelWidth = columns === 2 ? 104 : 150;
     for (let i = 0; i < pairs.length; i += columns) {
       const row = pairs.slice(i, i + columns);
       const height = Math.max(

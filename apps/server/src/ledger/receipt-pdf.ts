@@ -54,12 +54,12 @@ export function renderReceiptPdf(data: ReceiptData, options: { maskPayer: boolea
   doc.heading('Mükellef');
   doc.fields([
     ['Adı Soyadı / Unvanı', payerName],
-    ['T.C. Kimlik / Vergi No', payerId],
+    ['T.C. Kimlik/Vergi No', payerId],
   ]);
   doc.heading('Ödeme');
   doc.fields([
     ['Makbuz No', data.receiptNo],
-    ['Ödeme Tarihi ve Saati', `${formatTurkishDate(at)} ${at.slice(11, 19)}`],
+    ['Ödeme Tarihi/Saati', `${formatTurkishDate(at)} ${at.slice(11, 19)}`],
     ['Tahsilat Şekli', data.collectionTypeName],
     ['Tutar', formatMoney(data.totalAmount)],
     ...(data.card
@@ -77,13 +77,13 @@ export function renderReceiptPdf(data: ReceiptData, options: { maskPayer: boolea
   const fines = data.lines.reduce((sum, l) => sum + l.delayFineAmount, 0);
   doc.table(
     [
-      { header: 'Gelir Türü', width: 17 },
-      { header: 'Açıklama', width: 25 },
+      { header: 'Gelir Türü', width: 15 },
+      { header: 'Açıklama', width: 22 },
       { header: 'Dönem', width: 9 },
-      { header: 'Vade', width: 11 },
-      { header: 'Asıl', width: 12.5, align: 'right' },
-      { header: 'Gecikme Zammı', width: 12.5, align: 'right' },
-      { header: 'Toplam', width: 13, align: 'right' },
+      { header: 'Vade', width: 12.5 },
+      { header: 'Asıl', width: 13.5, align: 'right' },
+      { header: 'Gecikme Zammı', width: 13.5, align: 'right' },
+      { header: 'Toplam', width: 14.5, align: 'right' },
     ],
     data.lines.map((l) => [
       l.incomeTypeName,

@@ -23,7 +23,7 @@ const portalOrigin = (config: AppConfig) => config.payments.callbackBaseUrl.repl
 
 /** The public check of a receipt with its code filled in: what the receipt's QR code opens. */
 export const receiptVerificationUrl = (config: AppConfig, verificationCode: string) =>
-  `${portalOrigin(config)}/ReceiptVerification?code=${encodeURIComponent(verificationCode)}`;
+  `${portalOrigin(config)}/ReceiptVerification?verificationCode=${encodeURIComponent(verificationCode)}`;
 
 /** How the bank approved an online payment (order number, authorisation number, masked card). */
 async function findCardPayment(db: Db, config: AppConfig, orderOid: number): Promise<ReceiptCardPayment | null> {

@@ -3,6 +3,7 @@ import { defineOperation } from '../define-operation';
 import { emailAddress, opaqueToken } from '../identity-schemas';
 import { empty, gsmNumber, isoDate, kurus, oid, typeError } from '../schemas';
 import { isValidRefundIban } from '../validators/refund-account';
+import type { FileContent } from './files';
 import { paymentProof } from './water';
 
 const tag = 'contract-cancellation';
@@ -116,6 +117,17 @@ export const GetContractCancellationStatus = defineOperation({
   summary: 'A cancellation application and its status history, by tracking number and the phone given on it. Rate-limited per address.',
   request: z.object({ trackingNumber: cancellationTrackingNumber, gsmNumber }),
   response: cancellationApplicationSchema,
+});
+
+export const GetContractCancellationPetition = defineOperation({
+  name: 'GetContractCancellationPetition',
+  access: 'public',
+  tag,
+  responseKind: 'file',
+  summary:
+    "The cancellation petition (dilekçe) as a PDF to print and sign: by tracking number and the phone given on it (rate-limited per address), or by tracking number alone for the signed-in member whose subscription it is.",
+  request: z.object({ trackingNumber: cancellationTrackingNumber, gsmNumber: gsmNumber.optional() }),
+  response: z.custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value).meta({ description: 'The petition PDF.' }),
 });
 
 export const GetMemberContractCancellations = defineOperation({

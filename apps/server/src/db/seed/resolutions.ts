@@ -5,7 +5,8 @@ import { insertInChunks } from './batch-insert';
 import type { DemoCalendar } from './demo-calendar';
 import type { Random } from './random';
 import { draftResolution, resolutionTypes } from './resolution-texts';
-import { simplePdf } from '../../documents/simple-pdf';
+import { loadLogo, type Letterhead } from '../../documents/letterhead';
+import { textDocument } from '../../documents/pdf-document';
 import { turkishTitleCase } from '../../reference-data/turkish-case';
 
 type Body = 'council' | 'committee';
@@ -52,6 +53,24 @@ function decide(random: Random): string {
 
 interface Place { district: string; street: string }
 
+/** The demo municipality's letterhead, from the seeded province and county and the web app's seal. */
+async function demoLetterhead(db: Db, countyCode: number): Promise<Letterhead> {
+  const row = await db
+    .selectFrom('county')
+    .innerJoin('city', 'city.city_code', 'county.city_code')
+    .select(['county.county_name', 'city.city_name'])
+    .where('county.county_code', '=', countyCode)
+    .executeTakeFirstOrThrow();
+  const name = `${turkishTitleCase(row.county_name)} Belediyesi`;
+  return {
+    municipalityName: name,
+    municipalityNameCapital: name.toLocaleUpperCase('tr-TR'),
+    cityName: row.city_name.toLocaleUpperCase('tr-TR'),
+    countyName: row.county_name.toLocaleUpperCase('tr-TR'),
+    logo: loadLogo('/seal.svg', null),
+  };
+}
+
 async function loadPlaces(db: Db, countyCode: number): Promise<Place[]> {
   const rows = await db
     .selectFrom('street')
@@ -70,6 +89,7 @@ export async function seedResolutions(db: Db, random: Random, countyCode: number
   await db.insertInto('resolution_type').values(resolutionTypes.map(([code, name], i) => ({ code, name, sort_order: i + 1 }))).execute();
   const typeOids = new Map((await db.selectFrom('resolution_type').select(['oid', 'code']).execute()).map((t) => [t.code, t.oid]));
   const places = await loadPlaces(db, countyCode);
+  const letterhead = await demoLetterhead(db, countyCode);
   const resolutions = [];
   const files = [];
   for (const body of ['council', 'committee'] as const) {
@@ -108,9 +128,11 @@ export async function seedResolutions(db: Db, random: Random, countyCode: number
             published_at: new Date(`${addDays(m.date, 5)}T09:00:00Z`), search_vector: searchVector(text), search_ascii: searchAscii(text),
           });
           const slug = `${body === 'council' ? 'meclis' : 'encumen'}-${year}-${String(sequence).padStart(3, '0')}`;
-          files.push({ key: `${slug}|Karar Metni`, name: `karar-${slug}.pdf`, document: `Karar ${resolutionNo}`, pdf: simplePdf(`${resolutionNo} Sayılı Karar`, `${draft.subject}\n\n${fullText}`) });
+          // Dated on the decision's day: the same seed gives the same bytes (and checksums).
+          const issuedAt = new Date(`${m.date}T12:00:00Z`);
+          files.push({ key: `${slug}|Karar Metni`, name: `karar-${slug}.pdf`, document: `Karar ${resolutionNo}`, pdf: textDocument(letterhead, `${resolutionNo} Sayılı Karar`, `${draft.subject}\n\n${fullText}`, { createdAt: issuedAt }) });
           if (draft.attachment) {
-            files.push({ key: `${slug}|${draft.attachment}`, name: `ek-${slug}.pdf`, document: draft.attachment.slice(0, 25), pdf: simplePdf(draft.attachment, `${resolutionNo} sayılı kararın eki.\n\n${draft.subject}`) });
+            files.push({ key: `${slug}|${draft.attachment}`, name: `ek-${slug}.pdf`, document: draft.attachment.slice(0, 25), pdf: textDocument(letterhead, draft.attachment, `${resolutionNo} sayılı kararın eki.\n\n${draft.subject}`, { createdAt: issuedAt }) });
           }
         }
       }

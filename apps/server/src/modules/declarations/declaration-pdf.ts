@@ -1,5 +1,6 @@
 import { formatMoney, formatTurkishDate } from '@ebelediye/contract';
-import { simplePdf } from '../../documents/simple-pdf';
+import type { Letterhead } from '../../documents/letterhead';
+import { PdfDocumentBuilder } from '../../documents/pdf-document';
 import type { Assessment } from './assessment';
 
 interface FiledSummary {
@@ -12,31 +13,42 @@ interface FiledSummary {
   documents: { documentName: string }[];
 }
 
-const row = (label: string, value: string) => `${label.padEnd(34)}${value}`;
-const amountRow = (label: string, amount: number) => `${label.slice(0, 64).padEnd(66)}${formatMoney(amount).padStart(20)}`;
-
-/** The filed declaration as a printable page: what was declared, the computation and the instalments. */
-export function renderDeclarationPdf(item: FiledSummary, tax: Assessment['tax'], municipality: string): Uint8Array {
-  const lines = [
-    municipality,
-    '',
-    row('Beyanname no', item.declarationNo),
-    row('Beyan yılı', String(item.taxYear)),
-    row('Verildiği tarih', formatTurkishDate(item.filedAt)),
-    row('Konu', item.subject.slice(0, 64)),
-    row('Adres', item.address.slice(0, 64)),
-    '',
-    'HESAPLAMA',
-    ...tax.lines.map((l) => amountRow(l.label, l.amount)),
-    amountRow('TAHAKKUK EDEN VERGİ', tax.taxAmount),
-    '',
-    'TAKSİTLER',
-    ...tax.instalments.map((i) => amountRow(`${i.instalmentNo}. taksit — son ödeme ${formatTurkishDate(i.dueDate)}`, i.amount)),
-    '',
-    'EKLENEN BELGELER',
-    ...(item.documents.length ? item.documents.map((d) => `- ${d.documentName}`) : ['- yok']),
-    '',
-    ...tax.notes.flatMap((n) => [n.slice(0, 100), ...(n.length > 100 ? [n.slice(100, 200)] : [])]),
-  ];
-  return simplePdf(item.kindName, lines.join('\n'), { monospace: true });
+/**
+ * The filed declaration as a printable document on the municipality's letterhead: what was
+ * declared, the computation and the instalments as tables, the attached documents and notes.
+ */
+export function renderDeclarationPdf(item: FiledSummary, tax: Assessment['tax'], letterhead: Letterhead): Uint8Array {
+  const doc = new PdfDocumentBuilder(letterhead, { title: item.kindName, subtitle: `Beyanname No ${item.declarationNo}` });
+  doc.fields([
+    ['Beyanname No', item.declarationNo],
+    ['Beyan Yılı', String(item.taxYear)],
+    ['Verildiği Tarih', formatTurkishDate(item.filedAt)],
+    ['Konu', item.subject],
+  ]);
+  doc.fields([['Adres', item.address]], 1);
+  doc.heading('Hesaplama');
+  doc.table(
+    [
+      { header: 'Kalem', width: 72 },
+      { header: 'Tutar', width: 28, align: 'right' },
+    ],
+    tax.lines.map((l) => [l.label, formatMoney(l.amount)]),
+    { total: ['TAHAKKUK EDEN VERGİ', formatMoney(tax.taxAmount)] },
+  );
+  doc.heading('Taksitler');
+  doc.table(
+    [
+      { header: 'Taksit', width: 25 },
+      { header: 'Son Ödeme Tarihi', width: 40 },
+      { header: 'Tutar', width: 35, align: 'right' },
+    ],
+    tax.instalments.map((i) => [`${i.instalmentNo}. taksit`, formatTurkishDate(i.dueDate), formatMoney(i.amount)]),
+  );
+  doc.heading('Eklenen Belgeler');
+  doc.paragraph(item.documents.length ? item.documents.map((d) => `• ${d.documentName}`).join('\n') : 'Belge eklenmemiştir.');
+  if (tax.notes.length) {
+    doc.heading('Açıklamalar');
+    for (const note of tax.notes) doc.paragraph(note, { size: 9 });
+  }
+  return doc.bytes();
 }

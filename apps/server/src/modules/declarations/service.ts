@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type DeclarationKind, type FileContent, type ParsedRequestOf } from '@ebelediye/contract';
+import { letterheadOf } from '../../documents/letterhead';
 import { DomainError } from '../../platform/domain-error';
 import { claimPendingFiles } from '../../platform/file-ownership';
 import type { Member, OperationContext } from '../../platform/operation-context';
@@ -141,7 +142,7 @@ export async function document(ctx: OperationContext, member: Member, declaratio
   if (!row) throw new DomainError('NOT_FOUND', 'Beyanname bulunamadı.');
   const documents = await repo.findAttachments(ctx.db, [Number(row.oid)]);
   const item = summaryOf(row, documents);
-  const bytes = renderDeclarationPdf(item, parsed<StoredTax>(row.tax), ctx.config.publicSetting.MunicipalityNameCapital);
+  const bytes = renderDeclarationPdf(item, parsed<StoredTax>(row.tax), letterheadOf(ctx.config));
   return { bytes, contentType: 'application/pdf', fileName: `${item.declarationNo}.pdf`, disposition };
 }
 

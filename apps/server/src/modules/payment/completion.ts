@@ -4,10 +4,11 @@ import type { BankResult } from '../../integrations/banks/adapter';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext, OperationServices } from '../../platform/operation-context';
 import { bankMayStillCharge } from './order-state';
+import { queuePaymentConfirmation } from './payment-sms';
 import { requireOrder } from './order-view';
 import { bankOrderOf, findOrderAccrualOids, findOrderByBankReference, findOrderByNumber, findOrderByOid, findOrderForUpdate, moveOrder, releaseLocks, type OrderRow } from './repo';
 
-type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log'> & { services: Pick<OperationServices, 'banks'> };
+type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log'> & { services: Pick<OperationServices, 'banks' | 'sms'> };
 
 /** Moves to a final state and frees the debts in one transaction. */
 async function finish(ctx: Ctx, order: OrderRow, to: 'declined' | 'expired' | 'failed', source: string, note: string, changes: Parameters<typeof moveOrder>[4] = {}) {
@@ -38,9 +39,9 @@ export async function expireIfDue(ctx: Ctx, order: OrderRow): Promise<OrderRow> 
  */
 export async function collectOrder(ctx: Ctx, orderOid: number, source: string): Promise<void> {
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    const confirmation = await ctx.db.transaction().execute(async (trx) => {
       const order = await findOrderForUpdate(trx, orderOid);
-      if (!order || order.status !== 'provisioned') return;
+      if (!order || order.status !== 'provisioned') return null;
       const recorded = await recordCollection(trx, {
         registryOid: order.registry_oid,
         accrualOids: await findOrderAccrualOids(trx, order.oid),
@@ -53,7 +54,13 @@ export async function collectOrder(ctx: Ctx, orderOid: number, source: string): 
       });
       await moveOrder(trx, order.oid, 'provisioned', 'collected', { collection_oid: recorded.collectionOid, receipt_no: recorded.receiptNo }, { source, note: null, at: ctx.now() });
       await releaseLocks(trx, order.oid);
+      if (!recorded.created) return null;
+      return queuePaymentConfirmation(trx, ctx.services.sms, ctx.config, {
+        registryOid: order.registry_oid, amount: recorded.totalAmount, receiptNo: recorded.receiptNo, verificationCode: recorded.verificationCode, collectedAt: ctx.now(),
+      });
     });
+    // The collection is committed: a message that cannot be sent now stays in the outbox, it never undoes the payment.
+    if (confirmation !== null) await ctx.services.sms.deliver(ctx.db, confirmation).catch((err: unknown) => ctx.log.warn({ err, orderOid }, 'payment confirmation sms not sent'));
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const order = await findOrderByOid(ctx.db, orderOid);

@@ -5,7 +5,7 @@ import { applyBankResult, collectOrder, expireIfDue } from './completion';
 import { requireOrder } from './order-view';
 import { bankOrderOf, findExpiredCreatedOrders, findOpenOrdersBefore, findOrderByNumber, moveOrder, releaseLocks, type OrderRow } from './repo';
 
-type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log'> & { services: Pick<OperationServices, 'banks'> };
+type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log'> & { services: Pick<OperationServices, 'banks' | 'sms'> };
 
 /**
  * Settles one order from the bank's live status: collects what the bank took (when the

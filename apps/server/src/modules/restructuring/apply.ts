@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
+import { letterheadOf } from '../../documents/letterhead';
 import { DomainError } from '../../platform/domain-error';
 import { claimPendingFiles } from '../../platform/file-ownership';
 import type { Member, OperationContext } from '../../platform/operation-context';
@@ -19,6 +20,7 @@ async function petitionFile(ctx: OperationContext, member: Member, chosen: Chose
   const { scheme, plan, option } = chosen;
   const applicant = await applicantOf(ctx.db, chosen.registryOid);
   const content = petitionPdf({
+    letterhead: letterheadOf(ctx.config),
     municipalityName: ctx.config.publicSetting.MunicipalityName,
     applicationNo,
     appliedOn: scheme.today,

@@ -1,9 +1,9 @@
 import { formatMoney, formatTurkishDate, type FileContent } from '@ebelediye/contract';
-import { simplePdf } from '../../documents/simple-pdf';
+import type { Letterhead } from '../../documents/letterhead';
+import { PdfDocumentBuilder } from '../../documents/pdf-document';
 import type { EmployeeRow } from './repo';
 
 const monthNames = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
-const WIDTH = 78;
 
 interface SlipForDocument {
   year: number;
@@ -19,36 +19,45 @@ interface SlipForDocument {
   cumulativeIncomeTaxBase: number;
 }
 
-const row = (label: string, amount: number) => {
-  const money = formatMoney(amount).replace('₺', 'TL');
-  return `${label.slice(0, WIDTH - money.length - 1).padEnd(WIDTH - money.length)}${money}`;
-};
-const rule = '-'.repeat(WIDTH);
+const label = (l: { name: string; enforcementFileNumber: string | null }) => (l.enforcementFileNumber ? `${l.name} (Dosya ${l.enforcementFileNumber})` : l.name);
+const amounts = [
+  { header: 'Kalem', width: 70 },
+  { header: 'Tutar', width: 30, align: 'right' as const },
+];
 
-/** The payslip as a one-page PDF in Courier, so the amounts line up in a column. */
-export function payslipPdf(municipality: string, employee: EmployeeRow, slip: SlipForDocument): FileContent {
+/** The payslip on the municipality's letterhead: the employee, earnings and deductions as tables, the net pay and the tax bases. */
+export function payslipPdf(letterhead: Letterhead, employee: EmployeeRow, slip: SlipForDocument): FileContent {
   const period = `${monthNames[slip.month - 1]} ${slip.year}`;
-  const label = (l: { name: string; enforcementFileNumber: string | null }) => (l.enforcementFileNumber ? `${l.name} (Dosya ${l.enforcementFileNumber})` : l.name);
-  const body = [
-    `Dönem: ${period}    Ödeme tarihi: ${formatTurkishDate(slip.paidOn)}    Çalışılan gün: ${slip.workedDays}`,
-    `Ad Soyad: ${employee.first_name} ${employee.last_name}    Kurum sicil no: ${employee.corporation_registry_number}`,
-    `Unvan: ${employee.title}    Birim: ${employee.department}`,
-    rule,
-    'KAZANÇLAR',
-    ...slip.earnings.map((l) => row(`  ${label(l)}`, l.amount)),
-    row('Brüt toplam', slip.grossTotal),
-    rule,
-    'KESİNTİLER',
-    ...slip.deductions.map((l) => row(`  ${label(l)}`, l.amount)),
-    row('Kesintiler toplamı', slip.deductionTotal),
-    rule,
-    row('NET ÖDENEN', slip.netPay),
-    rule,
-    row('Gelir vergisi matrahı', slip.incomeTaxBase),
-    row('Kümülatif gelir vergisi matrahı', slip.cumulativeIncomeTaxBase),
-  ].join('\n');
+  const doc = new PdfDocumentBuilder(letterhead, { title: 'Maaş Bordrosu', subtitle: period });
+  doc.fields([
+    ['Ad Soyad', `${employee.first_name} ${employee.last_name}`],
+    ['Kurum Sicil No', employee.corporation_registry_number],
+    ['Unvan', employee.title],
+    ['Birim', employee.department],
+    ['Dönem', period],
+    ['Ödeme Tarihi', formatTurkishDate(slip.paidOn)],
+    ['Çalışılan Gün', String(slip.workedDays)],
+  ]);
+  doc.heading('Kazançlar');
+  doc.table(amounts, slip.earnings.map((l) => [label(l), formatMoney(l.amount)]), { total: ['Brüt toplam', formatMoney(slip.grossTotal)] });
+  doc.heading('Kesintiler');
+  doc.table(amounts, slip.deductions.map((l) => [label(l), formatMoney(l.amount)]), { total: ['Kesintiler toplamı', formatMoney(slip.deductionTotal)] });
+  doc.heading('Özet');
+  doc.table(
+    amounts,
+    [
+      ['Brüt toplam', formatMoney(slip.grossTotal)],
+      ['Kesintiler toplamı', formatMoney(-slip.deductionTotal)],
+    ],
+    { total: ['NET ÖDENEN', formatMoney(slip.netPay)] },
+  );
+  doc.heading('Vergi Matrahları');
+  doc.table(amounts, [
+    ['Gelir vergisi matrahı', formatMoney(slip.incomeTaxBase)],
+    ['Kümülatif gelir vergisi matrahı', formatMoney(slip.cumulativeIncomeTaxBase)],
+  ]);
   return {
-    bytes: simplePdf(`${municipality} - MAAŞ BORDROSU`, body, { monospace: true }),
+    bytes: doc.bytes(),
     contentType: 'application/pdf',
     fileName: `maas-bordrosu-${slip.year}-${String(slip.month).padStart(2, '0')}.pdf`,
     disposition: 'attachment',

@@ -1,3 +1,4 @@
+import { letterheadOf } from '../../documents/letterhead';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { ownEmployee } from './employee';
@@ -72,5 +73,5 @@ export async function payslipDocument(ctx: OperationContext, member: Member, que
   const slip = visible.find((s) => s.year === query.year && s.month === query.month);
   if (!slip) throw new DomainError('NOT_FOUND', 'Bu döneme ait görüntülenebilir bir maaş bordrosu bulunamadı.');
   const lines = (await findPayslipLines(ctx.db, employee.oid, slip.year)).filter((l) => l.month === slip.month);
-  return payslipPdf(ctx.config.publicSetting.MunicipalityNameCapital, employee, toSlip(slip, lines));
+  return payslipPdf(letterheadOf(ctx.config), employee, toSlip(slip, lines));
 }

@@ -85,3 +85,21 @@ export function findLineHistories(db: Db, cancellationOids: readonly number[]) {
     .orderBy('oid')
     .execute();
 }
+
+/** A cancellation application of one of the given registries, by tracking number. */
+export function findCancellationOfRegistries(db: Db, trackingNumber: string, registryOids: readonly number[]) {
+  return detailQuery(db)
+    .where('c.tracking_number', '=', trackingNumber)
+    .where('c.registry_oid', 'in', registryOids.length ? [...registryOids] : [-1])
+    .executeTakeFirst();
+}
+
+/** What the petition prints beyond the application's view: the applicant, the address and the account holder. */
+export function findPetitionParticulars(db: Db, cancellationOid: number) {
+  return db
+    .selectFrom('contract_cancellation as c')
+    .innerJoin('registry', 'registry.oid', 'c.registry_oid')
+    .select(['c.address', 'c.iban_owner', 'c.email', 'c.gsm', 'registry.first_name', 'registry.last_name', 'registry.title', 'registry.national_id', 'registry.tax_number'])
+    .where('c.oid', '=', cancellationOid)
+    .executeTakeFirstOrThrow();
+}

@@ -1,11 +1,13 @@
-import { applicationTypes, depositReturnTypeCodes, formatTurkishDate, ownerMatchesSubscriber, type ParsedRequestOf } from '@ebelediye/contract';
+import { applicationTypes, depositReturnTypeCodes, formatTurkishDate, ownerMatchesSubscriber, type FileContent, type ParsedRequestOf } from '@ebelediye/contract';
 import { maskName } from '../../accounts/masking';
 import { subscriptionProof } from '../../accounts/verification-proof';
 import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import { payerScope } from '../../ledger/payer-scope';
+import { letterheadOf } from '../../documents/letterhead';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { addDays } from '../../reference-data/calendar';
+import { cancellationPetitionPdf } from './cancellation-petition';
 import * as repo from './cancellation-repo';
 import { CUTTING_WINDOW_DAYS, cancellationFacts } from './cancellation-rules';
 import { toApplications } from './cancellation-view';
@@ -140,4 +142,31 @@ export async function cancellationStatus(ctx: OperationContext, body: ParsedRequ
 export async function memberCancellations(ctx: OperationContext) {
   const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now());
   return toApplications(ctx.db, await repo.findCancellationsOfRegistries(ctx.db, scope.registryOids));
+}
+
+/**
+ * The petition to print and sign. By tracking number and phone, as the status (rate-limited,
+ * any mismatch the same 404); a signed-in member by tracking number among their own registries.
+ */
+export async function cancellationPetition(ctx: OperationContext, body: ParsedRequestOf<'GetContractCancellationPetition'>): Promise<FileContent> {
+  let row: repo.CancellationRow | undefined;
+  if (body.gsmNumber !== undefined) {
+    await ctx.services.limiter.hit('registryLookupPerIp', ctx.ip);
+    row = await repo.findCancellationByTrackingAndPhone(ctx.db, body.trackingNumber, body.gsmNumber);
+  } else if (ctx.member) {
+    const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now());
+    row = await repo.findCancellationOfRegistries(ctx.db, body.trackingNumber, scope.registryOids);
+  }
+  if (!row) throw new DomainError('CANCELLATION_NOT_FOUND');
+  const [application] = await toApplications(ctx.db, [row]);
+  const who = await repo.findPetitionParticulars(ctx.db, row.oid);
+  const bytes = cancellationPetitionPdf(letterheadOf(ctx.config), application!, {
+    applicantName: who.title ?? [who.first_name, who.last_name].filter(Boolean).join(' '),
+    identityNo: who.national_id ?? who.tax_number,
+    address: who.address,
+    ibanOwner: who.iban_owner,
+    email: who.email,
+    gsm: who.gsm,
+  });
+  return { bytes, contentType: 'application/pdf', fileName: `abonelik-iptal-dilekcesi-${row.tracking_number}.pdf`, disposition: 'attachment' };
 }

@@ -1,12 +1,12 @@
 import type { ModuleHandlers } from '../../platform/operation-context';
-import { cancellationStatus, cancellationSummary, memberCancellations, startCancellation } from './cancellation-service';
+import { cancellationPetition, cancellationStatus, cancellationSummary, memberCancellations, startCancellation } from './cancellation-service';
 import { accrualList, collectedList, debtList, debtListWithFeeCodes, debtListWithRevenueCode } from './debts-service';
 import { listSubscriptions, listSubscriptionsByIdentity, subscriberAddress } from './subscriptions-service';
 
 type WaterOperation =
   | 'GetSubscriptionList' | 'GetSubscriberListByIdentityNumber' | 'GetSubscriberAddressString' | 'GetDebtListForEMunicipality'
   | 'GetDebtListWithRevenueCode' | 'GetDebtListWithFeeCodes' | 'GetAccrumentListForEMunicipality' | 'GetCollectedList'
-  | 'GetContractCancellationSummary' | 'StartElectronicStateContractCancellation' | 'GetContractCancellationStatus' | 'GetMemberContractCancellations';
+  | 'GetContractCancellationSummary' | 'StartElectronicStateContractCancellation' | 'GetContractCancellationStatus' | 'GetContractCancellationPetition' | 'GetMemberContractCancellations';
 
 export const waterHandlers: ModuleHandlers<WaterOperation> = {
   GetSubscriptionList: (body, ctx) => listSubscriptions(ctx, body),
@@ -20,5 +20,6 @@ export const waterHandlers: ModuleHandlers<WaterOperation> = {
   GetContractCancellationSummary: (body, ctx) => cancellationSummary(ctx, body),
   StartElectronicStateContractCancellation: (body, ctx) => startCancellation(ctx, body),
   GetContractCancellationStatus: (body, ctx) => cancellationStatus(ctx, body),
+  GetContractCancellationPetition: (body, ctx) => cancellationPetition(ctx, body),
   GetMemberContractCancellations: (_body, ctx) => memberCancellations(ctx),
 };

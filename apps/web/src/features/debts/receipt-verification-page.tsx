@@ -6,20 +6,36 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useVerifyReceipt } from './api/use-debts';
 import { registerDebtTexts } from './debts-texts';
 
 registerDebtTexts();
 
-/** /ReceiptVerification (open): is a receipt with this verification code real? */
+/** What the code field keeps of what is typed or carried in the address: upper case, at most 19 characters. */
+const normalisedCode = (text: string) => text.toUpperCase().slice(0, 19);
+
+/**
+ * /ReceiptVerification (open): is a receipt with this verification code real? A receipt's QR
+ * code opens /ReceiptVerification?verificationCode=… (not ?code=, which is e-Devlet's answer everywhere): the code is filled in and checked at once.
+ */
 export default function ReceiptVerificationPage() {
   const { t } = useTranslation('debts');
   useDocumentTitle(t('verifyReceipt.title'));
-  const [code, setCode] = useState('');
+  const [params] = useSearchParams();
+  const carried = normalisedCode(params.get('verificationCode')?.trim() ?? '');
+  const [code, setCode] = useState(carried);
   const verify = useVerifyReceipt();
+  const checkedCarried = useRef(false);
+  useEffect(() => {
+    if (carried && !checkedCarried.current) {
+      checkedCarried.current = true;
+      verify.mutate({ verificationCode: carried });
+    }
+  }, [carried, verify]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     verify.mutate({ verificationCode: code });
@@ -33,7 +49,7 @@ export default function ReceiptVerificationPage() {
       <Paper component="form" onSubmit={submit} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 520 }}>
         <TextField
           id="receipt-code" label={t('verifyReceipt.code')} helperText={t('verifyReceipt.codeHelp')} value={code} required
-          onChange={(e) => setCode(e.target.value.toUpperCase().slice(0, 19))} slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+          onChange={(e) => setCode(normalisedCode(e.target.value))} slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
         <Box><Button type="submit" variant="contained" disabled={verify.isPending || code.trim() === ''}>{verify.isPending ? t('verifyReceipt.checking') : t('verifyReceipt.submit')}</Button></Box>
         {verify.error && <Alert severity="error" role="alert">{verify.error.message}</Alert>}

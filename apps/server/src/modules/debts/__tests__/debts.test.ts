@@ -127,7 +127,7 @@ describe('debt questioning', () => {
     const receipt = await readPdf(pdf.rawPayload);
     expect(receipt.text).toContain(first.receiptNo);
     expect(receipt.text).toContain('AHMET YILMAZ');
-    expect(receipt.text).toContain('/ReceiptVerification?code=');
+    expect(receipt.text).toContain('/ReceiptVerification?verificationCode=');
     expect((await t.call('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', { data: { collectionOid: first.collectionOid } }, zeynep)).statusCode).toBe(404);
     expect((await t.call('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', { data: { collectionOid: first.collectionOid } })).statusCode).toBe(422);
 

@@ -1,7 +1,8 @@
-import { operations } from '@ebelediye/contract';
+import { formatMoney, operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing';
 import { demoPeople } from '../../../testing/identity';
+import { readPdf } from '../../../testing/pdf-text';
 import { buildingTax, plotOrLandTax } from '../estate-tax';
 import { addressWith, countRows, declarationTestApp, upload } from './fixtures';
 
@@ -73,7 +74,13 @@ describe('estate declarations', () => {
     const pdf = await t.call('GetDeclarationDocument', { declarationOid: filed.declarationOid }, ahmet);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await readPdf(pdf.rawPayload)).text;
+    expect(text).toContain('T.C. HATAY');
+    expect(text).toContain(item.declarationNo);
+    expect(text).toContain('TAHAKKUK EDEN VERGİ');
+    expect(text).toContain(formatMoney(filed.tax.taxAmount));
+    expect(text).toContain('Tapu fotokopisi');
+    expect(text).toContain('İç Kapı');
     expect((await t.call('GetDeclarationDocument', { declarationOid: filed.declarationOid }, zeynep)).statusCode).toBe(404);
     // The attached document is no longer a removable temporary file.
     expect((await t.call('RemoveDeclarationTempFile', { fileOid }, ahmet)).statusCode).toBe(404);

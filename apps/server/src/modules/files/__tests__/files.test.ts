@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simplePdf } from '../../../documents/simple-pdf';
+import { letterheadOf } from '../../../documents/letterhead';
+import { textDocument } from '../../../documents/pdf-document';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn } from '../../../testing/identity';
 import { sniffFileKind } from '../sniff';
@@ -9,13 +10,14 @@ let ahmet: string;
 let zeynep: string;
 beforeAll(async () => {
   t = await createTestApp();
+  pdf = Buffer.from(textDocument(letterheadOf(t.config), 'Dilekçe', 'Örnek belge'));
   ahmet = (await signIn(t, demoPeople[0]!.nationalId)).AccessToken;
   zeynep = (await signIn(t, demoPeople[1]!.nationalId)).AccessToken;
 });
 afterAll(() => t.close());
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const pdf = Buffer.from(simplePdf('Dilekçe', 'Örnek belge'));
+let pdf: Buffer;
 const upload = (fileName: string, bytes: Buffer, extra: object = {}, token?: string) =>
   t.call('UploadFile', { request: { fileName, contentBase64: bytes.toString('base64'), ...extra } }, token);
 const getFile = (fileOid: number, extra: object = {}, token?: string) => t.call('GetFile', { request: { fileOid, ...extra } }, token);

@@ -4,6 +4,7 @@ import { BankAdapters } from '../../../integrations/banks';
 import { recordCollection } from '../../../ledger';
 import { nestpayHashV3 } from '../../../integrations/banks/nestpay-hash';
 import { simulatorAwareFetch } from '../../../integrations/simulator-fetch';
+import { SmsGateway } from '../../../integrations/sms/gateway';
 import { reconcileDueOrders } from '../reconciliation';
 import { body, collectionsOf, member, nestpayToReturn, NOON, openOrder, orderRow, payableOids, paymentTestApp, payflexToReturn, postForm, type PaymentTestApp } from './payment-fixture';
 
@@ -60,7 +61,7 @@ describe('nothing is collected twice, nothing is lost', () => {
     try {
       const later = () => new Date(NOON.getTime() + 16 * 60_000);
       const banks = new BankAdapters(t.config, simulatorAwareFetch(restarted, true), later);
-      const ctx = { db: t.db, config: t.config, now: later, log: restarted.log, services: { banks } };
+      const ctx = { db: t.db, config: t.config, now: later, log: restarted.log, services: { banks, sms: new SmsGateway(null, later) } };
       expect(await reconcileDueOrders(ctx)).toBeGreaterThan(0);
       expect(await reconcileDueOrders(ctx)).toBe(0);
     } finally {
@@ -73,6 +74,9 @@ describe('nothing is collected twice, nothing is lost', () => {
     expect(collections[0]!.total_amount).toBe(order.totalDebt);
     const transitions = await t.db.selectFrom('online_payment_transition').select(['to_status', 'source']).where('order_oid', '=', row.oid).orderBy('oid').execute();
     expect(transitions.at(-1)).toEqual({ to_status: 'collected', source: 'reconciliation' });
+    // The payer is told once, however many times reconciliation looks at the order.
+    const confirmations = await t.db.selectFrom('sms_outbox').select('body').where('title', '=', 'Ödeme Onayı').where('body', 'like', `%${row.receipt_no}%`).execute();
+    expect(confirmations).toHaveLength(1);
   });
 
   it('two tabs paying the same debts: the second is refused once the first reached the bank, and only one collects', async () => {

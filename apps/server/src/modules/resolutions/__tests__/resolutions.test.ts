@@ -1,6 +1,7 @@
 import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
+import { readPdf } from '../../../testing/pdf-text';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,7 +77,10 @@ describe('resolution lookups', () => {
     expect(detail.attachments.map((a) => a.title)).toEqual(['Karar Metni', 'Plan Değişikliği Paftası']);
     const file = await t.call('GetFile', { request: { fileOid: detail.attachments[0]!.fileOid } });
     expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await readPdf(file.rawPayload)).text;
+    expect(text).toContain('T.C. HATAY');
+    expect(text).toContain(`${detail.resolutionNo} SAYILI KARAR`);
+    expect(text).toContain('Belediye Meclisinin');
   });
 
   it('answers 404 for an unknown resolution and 400 with Turkish field errors', async () => {

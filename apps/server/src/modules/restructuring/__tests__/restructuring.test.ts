@@ -1,8 +1,9 @@
-import { operations } from '@ebelediye/contract';
+import { formatMoney, formatTurkishDate, operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccruals, recordCollection } from '../../../ledger';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn } from '../../../testing/identity';
+import { readPdf } from '../../../testing/pdf-text';
 import { mulDivRound } from '../installment-plan';
 import { openAccrualsOf, png, registryOf, restructuringState } from './fixtures';
 
@@ -146,7 +147,15 @@ describe('AuthorizedSaveDebtRestructuringInstallments and AuthorizedGetRestructu
     const petition = await t.call('GetFile', { request: { fileOid: saved.petitionFileOid } }, ahmet);
     expect(petition.statusCode).toBe(200);
     expect(petition.headers['content-type']).toBe('application/pdf');
-    expect(petition.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await readPdf(petition.rawPayload)).text;
+    expect(text).toContain('T.C. HATAY');
+    expect(text).toContain('ANTAKYA BELEDİYESİ BAŞKANLIĞINA');
+    expect(text).toContain(saved.applicationNo);
+    expect(text).toContain('AHMET YILMAZ');
+    expect(text).toContain('Yapılandırılmış toplam');
+    expect(text).toContain(formatMoney(seen.restructuredTotal));
+    for (const i of seen.instalments) expect(text).toContain(`${i.instalmentNo}. taksit ${formatTurkishDate(i.dueDate)} ${formatMoney(i.amount)}`);
+    expect(text).toMatch(/Sayfa 1 \/ \d/);
     expect((await t.call('GetFile', { request: { fileOid: saved.petitionFileOid } }, zeynep)).statusCode).toBe(404);
 
     const listed = (await t.call('GetDebtListWillBeRestructured', { accrumentQueryCriteria: {} }, ahmet)).json().debts as Array<{ accrumentOid: number }>;

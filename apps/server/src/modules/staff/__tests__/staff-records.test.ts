@@ -2,6 +2,7 @@ import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn } from '../../../testing/identity';
+import { readPdf } from '../../../testing/pdf-text';
 
 const zeynep = demoPeople[1]!;
 const fatma = demoPeople[2]!;
@@ -82,8 +83,11 @@ describe('RetrieveEmployeeScoreCardDocument', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('maas-bordrosu-2026-03.pdf');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(res.rawPayload.toString('latin1')).toContain('Dosya 2025/4471');
+    const text = (await readPdf(res.rawPayload)).text;
+    expect(text).toContain('MAAŞ BORDROSU');
+    expect(text).toContain('Mart 2026');
+    expect(text).toContain('Dosya 2025/4471');
+    expect(text).toMatch(/NET ÖDENEN [\d.]+,\d{2} ₺/);
   });
 });
 

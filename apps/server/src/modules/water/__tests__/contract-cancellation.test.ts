@@ -2,6 +2,7 @@ import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing';
 import { demoPeople, signIn, smsInbox } from '../../../testing/identity';
+import { readPdf } from '../../../testing/pdf-text';
 import { proveSubscription, subscriptionOid } from '../../../testing/subscriptions';
 import { cancellationRows, waterTestApp } from './water-testing';
 
@@ -123,6 +124,21 @@ describe('an application', () => {
 
     expect((await t.call('GetMemberContractCancellations', {}, zeynep)).json().map((a: { trackingNumber: string }) => a.trackingNumber)).toEqual([filed.trackingNumber]);
     const ahmet = (await signIn(t, demoPeople[0]!.nationalId)).AccessToken;
+
+    // The petition to sign: by tracking number and phone, or for the member whose subscription it is; never for anyone else.
+    const petition = await t.call('GetContractCancellationPetition', { trackingNumber: filed.trackingNumber, gsmNumber: phone });
+    expect(petition.statusCode, petition.body).toBe(200);
+    expect(petition.headers['content-disposition']).toContain(`abonelik-iptal-dilekcesi-${filed.trackingNumber}.pdf`);
+    const text = (await readPdf(petition.rawPayload)).text;
+    for (const expected of ['T.C. HATAY', 'ANTAKYA BELEDİYESİ BAŞKANLIĞINA', 'SU ABONELİĞİ İPTAL DİLEKÇESİ', filed.trackingNumber, '1000006', 'ZEYNEP KAYA', '26.11.2026',
+      'TR** **** **** **** **** 8413 26', 'Zeynep Kaya', 'Çay Mah. Zeytin Sok. No:7 İç Kapı:2 Defne/Hatay', '968,40 ₺', '728,30 ₺', '(533) 765 43 21', 'İmza']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain(iban);
+    expect((await t.call('GetContractCancellationPetition', { trackingNumber: filed.trackingNumber }, zeynep)).statusCode).toBe(200);
+    expect((await t.call('GetContractCancellationPetition', { trackingNumber: filed.trackingNumber }, ahmet)).statusCode).toBe(404);
+    expect((await t.call('GetContractCancellationPetition', { trackingNumber: filed.trackingNumber })).statusCode).toBe(404);
+    expect((await t.call('GetContractCancellationPetition', { trackingNumber: filed.trackingNumber, gsmNumber: '5559998877' })).statusCode).toBe(404);
     expect((await t.call('GetMemberContractCancellations', {}, ahmet)).json()).toEqual([]);
     expect((await t.call('GetMemberContractCancellations', {})).statusCode).toBe(401);
 
