@@ -10,6 +10,7 @@ import { layoutSizes } from '../../../lib/layout-sizes';
 import { activeMenuItem, type BackOfficeMenuItem } from '../back-office-menu';
 
 const navColours = { background: '#0d2c4f', text: '#e8eef6', active: '#1d4f86' } as const;
+export const navBackground = navColours.background;
 
 /** The back office's menu: only the screens the clerk's roles open, and the way back to the portal. */
 export function BackOfficeNav({ items, onNavigate }: { items: BackOfficeMenuItem[]; onNavigate(): void }) {
