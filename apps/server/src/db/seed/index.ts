@@ -13,6 +13,7 @@ import { seedStaff } from './staff';
 import { seedTaxTables } from './tax-tables';
 import { seedTaxTariffs } from './tax-tariffs';
 import { seedWater } from './water';
+import { seedWaterRefundDemo } from './water-refund-demo';
 
 export interface SeedOptions {
   /** Multiplies the volume of generated data (streets, doors, and later registries and accruals). */
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedDeclarations(trx, seededRandom(1970), options.scale);
     await seedStaff(trx, seededRandom(657), options.scale);
     await seedWater(trx, seededRandom(831));
+    await seedWaterRefundDemo(trx);
     await seedRestructuring(trx, seededRandom(7440));
     await seedBackOffice(trx, seededRandom(1616), new Date());
   });
