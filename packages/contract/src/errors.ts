@@ -83,6 +83,7 @@ export const errorCatalogue = {
   ROLE_ALREADY_HELD: { status: 409, tr: 'Çalışan bu role zaten sahip.', en: 'The employee already holds this role.' },
   ROLE_NOT_HELD: { status: 404, tr: 'Çalışanın bu rolü bulunmuyor.', en: 'The employee does not hold this role.' },
   ASSIGNEE_NOT_ELIGIBLE: { status: 422, tr: 'Seçilen çalışanın bu iş listesi için yetkisi bulunmuyor.', en: 'The chosen colleague has no role for this queue.' },
+  DECLARATION_HAS_PAYMENTS: { status: 422, tr: 'Bu beyannamenin ödemesi yapılmış taksitleri var; beyanname iade edilemez. Lütfen önce ödemelerin iadesini/mahsubunu sağlayınız.', en: 'Instalments of this declaration have been paid; it cannot be returned.' },
   UNIT_NOT_FOUND: { status: 422, tr: 'Seçilen birim bulunamadı.', en: 'The chosen unit does not exist.' },
 } as const satisfies Record<string, { status: number; tr: string; en: string }>;
 

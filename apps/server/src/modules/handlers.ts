@@ -17,7 +17,7 @@ import { platformHandlers } from './platform/operations';
 import { profileHandlers } from './profile/operations';
 import { registryHandlers } from './registries/operations';
 import { resolutionHandlers } from './resolutions/operations';
-import { restructuringHandlers } from './restructuring/operations';
+import { restructuringBacklog, restructuringHandlers } from './restructuring/operations';
 import { signInHandlers } from './sign-in/operations';
 import { staffHandlers } from './staff/operations';
 import { taxTableHandlers } from './tax-tables/operations';
@@ -49,5 +49,5 @@ export const handlers: OperationHandlers = {
   ...staffHandlers,
   ...waterHandlers,
   ...restructuringHandlers,
-  ...backOfficeHandlers,
+  ...backOfficeHandlers({ restructurings: restructuringBacklog }),
 };

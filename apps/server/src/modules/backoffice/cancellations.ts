@@ -5,10 +5,9 @@ import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { settle, settlementRule, WATER_INCOME_TYPE } from '../../ledger/deposit-settlement';
 import * as repo from './cancellations-repo';
-import { decodeCursor, eventsOf, pageFrom, recordEvent, staffNames, staffRefOf } from './queue-kit';
-import { requireAssignee } from './roles';
+import { decodeCursor, requireAssignee, eventsOf, pageFrom, recordEvent, staffNames, staffRefOf } from '../../platform/work-queue';
 import { memberName } from './roles-repo';
-import { allowedActions, nextState, requireVersion, requireWon, type Machine } from './state-machine';
+import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
 
 type Stage = repo.StageValue;
 type Action = ParsedRequestOf<'ActOnBackOfficeWaterCancellation'>['action'];

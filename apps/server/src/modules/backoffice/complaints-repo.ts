@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { foldedTextMatch } from '../../platform/table-search';
-import { afterCursor, dayEnd, dayStart, registriesWithIdentity, searchKind } from './queue-kit';
+import { afterCursor, dayEnd, dayStart, registriesWithIdentity, searchKind } from '../../platform/work-queue';
 
 export interface ComplaintFilter {
   statuses: ComplaintStatus[];

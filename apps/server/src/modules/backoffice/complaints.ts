@@ -3,9 +3,8 @@ import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import * as repo from './complaints-repo';
-import { decodeCursor, eventsOf, pageFrom, recordEvent, staffNames, staffRefOf } from './queue-kit';
-import { requireAssignee } from './roles';
-import { allowedActions, nextState, requireVersion, requireWon, type Machine } from './state-machine';
+import { decodeCursor, requireAssignee, eventsOf, pageFrom, recordEvent, staffNames, staffRefOf } from '../../platform/work-queue';
+import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
 
 type Action = ParsedRequestOf<'ActOnBackOfficeComplaint'>['action'];
 type MachineAction = 'assign' | 'note' | 'reply' | 'forward' | 'move:inProgress' | 'move:closed';

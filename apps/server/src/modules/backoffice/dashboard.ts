@@ -3,31 +3,41 @@ import type { Db } from '../../db/kysely';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { cancellationBacklog } from './cancellations-repo';
 import { complaintBacklog, findCategories, findUnits } from './complaints-repo';
-import { minutesBetween } from './queue-kit';
+import { declarationBacklog } from './declarations-repo';
+import { minutesBetween } from '../../platform/work-queue';
 import { findColleagues, memberName } from './roles-repo';
 import { queuesOf } from './roles';
 
-interface Backlog {
+export interface Backlog {
   waiting: number | string | bigint;
   unassigned: number | string | bigint;
   oldest: Date | string | null;
 }
 
+type BacklogOf = (ctx: { db: Db; now: Date }) => Promise<Backlog>;
+
+/** The counts other capabilities keep (given by the composition root, modules/handlers.ts). */
+export interface ExtraBacklogs {
+  restructurings: BacklogOf;
+}
+
 /** Each queue's waiting work: what the back office has yet to finish. */
-const backlogs: Partial<Record<BackOfficeQueue, (db: Db, now: Date) => Promise<Backlog>>> = {
-  complaints: (db) => complaintBacklog(db),
-  waterCancellations: (db) => cancellationBacklog(db),
+const ownBacklogs: Partial<Record<BackOfficeQueue, BacklogOf>> = {
+  complaints: ({ db }) => complaintBacklog(db),
+  waterCancellations: ({ db }) => cancellationBacklog(db),
+  declarations: ({ db }) => declarationBacklog(db),
 };
 
-export async function dashboard(ctx: OperationContext, member: Member) {
+export async function dashboard(ctx: OperationContext, member: Member, extra: ExtraBacklogs) {
   const now = ctx.now();
+  const backlogs = { ...ownBacklogs, ...extra };
   const { queues } = await queuesOf(ctx.db, member);
   const summaries = await Promise.all(
     queues.flatMap((queue) => {
       const backlog = backlogs[queue];
       if (!backlog) return [];
       return [
-        backlog(ctx.db, now).then((b) => {
+        backlog({ db: ctx.db, now }).then((b) => {
           const oldest = b.oldest === null ? null : new Date(b.oldest);
           return {
             queue,

@@ -1,9 +1,9 @@
 import { signedIn } from '../../platform/auth';
-import { DomainError } from '../../platform/domain-error';
 import type { ModuleHandlers } from '../../platform/operation-context';
 import * as cancellations from './cancellations';
 import * as complaints from './complaints';
-import { dashboard, lookups } from './dashboard';
+import { dashboard, lookups, type ExtraBacklogs } from './dashboard';
+import * as declarations from './declarations';
 import * as roles from './roles';
 
 type BackOfficeOperation =
@@ -11,22 +11,20 @@ type BackOfficeOperation =
   | 'GetBackOfficeLookups' | 'GetBackOfficeDashboard'
   | 'GetBackOfficeComplaints' | 'GetBackOfficeComplaint' | 'ActOnBackOfficeComplaint' | 'GetBackOfficeComplaintAttachment'
   | 'GetBackOfficeWaterCancellations' | 'GetBackOfficeWaterCancellation' | 'ActOnBackOfficeWaterCancellation'
-  | 'GetBackOfficeDeclarations' | 'GetBackOfficeDeclaration' | 'ActOnBackOfficeDeclaration' | 'GetBackOfficeDeclarationDocument'
-  | 'GetBackOfficeRestructurings' | 'GetBackOfficeRestructuring' | 'ActOnBackOfficeRestructuring' | 'GetBackOfficeRestructuringDocument';
+  | 'GetBackOfficeDeclarations' | 'GetBackOfficeDeclaration' | 'ActOnBackOfficeDeclaration' | 'GetBackOfficeDeclarationDocument';
 
-/** The contract is published before the server serves it (issue 16): until its phase lands an operation answers that it does not exist. */
-const notServedYet = () => {
-  throw new DomainError('UNKNOWN_OPERATION');
-};
-
-export const backOfficeHandlers: ModuleHandlers<BackOfficeOperation> = {
+/**
+ * The back office's own operations (issue 16). The restructuring queue's live beside the
+ * breaking rule in modules/restructuring; its dashboard count comes in from the composition.
+ */
+export const backOfficeHandlers = (backlogs: ExtraBacklogs): ModuleHandlers<BackOfficeOperation> => ({
   GetMyBackOfficeRoles: (_body, ctx) => roles.myRoles(ctx, signedIn(ctx.member)),
   GetBackOfficeStaff: (body, ctx) => roles.staffList(ctx, body),
   GrantBackOfficeRole: (body, ctx) => roles.grantRole(ctx, signedIn(ctx.member), body),
   RevokeBackOfficeRole: (body, ctx) => roles.revokeRole(ctx, signedIn(ctx.member), body),
   GetBackOfficeRoleAudit: (body, ctx) => roles.roleAudit(ctx, body),
   GetBackOfficeLookups: (_body, ctx) => lookups(ctx),
-  GetBackOfficeDashboard: (_body, ctx) => dashboard(ctx, signedIn(ctx.member)),
+  GetBackOfficeDashboard: (_body, ctx) => dashboard(ctx, signedIn(ctx.member), backlogs),
   GetBackOfficeComplaints: (body, ctx) => complaints.listComplaints(ctx, signedIn(ctx.member), body),
   GetBackOfficeComplaint: (body, ctx) => complaints.complaintDetail(ctx, body.complaintOid),
   ActOnBackOfficeComplaint: (body, ctx) => complaints.actOnComplaint(ctx, signedIn(ctx.member), body),
@@ -34,12 +32,8 @@ export const backOfficeHandlers: ModuleHandlers<BackOfficeOperation> = {
   GetBackOfficeWaterCancellations: (body, ctx) => cancellations.listCancellations(ctx, signedIn(ctx.member), body),
   GetBackOfficeWaterCancellation: (body, ctx) => cancellations.cancellationDetail(ctx, body.cancellationOid),
   ActOnBackOfficeWaterCancellation: (body, ctx) => cancellations.actOnCancellation(ctx, signedIn(ctx.member), body),
-  GetBackOfficeDeclarations: notServedYet,
-  GetBackOfficeDeclaration: notServedYet,
-  ActOnBackOfficeDeclaration: notServedYet,
-  GetBackOfficeDeclarationDocument: notServedYet,
-  GetBackOfficeRestructurings: notServedYet,
-  GetBackOfficeRestructuring: notServedYet,
-  ActOnBackOfficeRestructuring: notServedYet,
-  GetBackOfficeRestructuringDocument: notServedYet,
-};
+  GetBackOfficeDeclarations: (body, ctx) => declarations.listDeclarations(ctx, signedIn(ctx.member), body),
+  GetBackOfficeDeclaration: (body, ctx) => declarations.declarationDetail(ctx, body.declarationOid),
+  ActOnBackOfficeDeclaration: (body, ctx) => declarations.actOnDeclaration(ctx, signedIn(ctx.member), body),
+  GetBackOfficeDeclarationDocument: (body, ctx) => declarations.declarationDocument(ctx, body),
+});

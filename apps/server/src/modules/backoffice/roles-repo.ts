@@ -16,8 +16,7 @@ export async function holds(db: Db, memberOid: number, role: BackOfficeRole): Pr
   return row !== undefined;
 }
 
-/** A member's display name: the registry's name (or a company's title). */
-export const memberName = (first: string | null, last: string | null, title: string | null = null) => [first, last].filter(Boolean).join(' ') || title || '';
+export { memberName } from '../../platform/work-queue';
 
 /** Active employees who have an active member account, with the member oid: who may hold a role. */
 export function activeStaff(db: Db) {

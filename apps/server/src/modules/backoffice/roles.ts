@@ -110,9 +110,3 @@ export async function roleAudit(ctx: OperationContext, body: { pageIndex: number
     pageSize: body.pageSize,
   };
 }
-
-/** The colleagues holding a queue's role: whom an item of that queue may be assigned to. */
-export async function requireAssignee(db: Db, memberOid: number, role: BackOfficeRole) {
-  const person = await repo.findActiveStaffMember(db, memberOid);
-  if (!person || !(await repo.holds(db, memberOid, role))) throw new DomainError('ASSIGNEE_NOT_ELIGIBLE');
-}

@@ -26,19 +26,30 @@ export function creditPaidToDebts<T extends { principal: number }>(debts: readon
   });
 }
 
-async function breakPlan(db: Db, log: { oid: number; registry_oid: number }, asOf: Date, paid: number, openInstalmentAccruals: number[]) {
-  return db.transaction().execute(async (trx) => {
-    const debts = await repo.findDebts(trx, log.oid);
-    const restored = creditPaidToDebts(debts, paid).filter((d) => d.unpaid > 0);
-    const restoredPrincipal = restored.reduce((sum, d) => sum + d.unpaid, 0);
-    // Only one run breaks a plan: the status guard makes a concurrent second run change nothing.
-    const updated = await repo.setLogStatus(trx, log.oid, 'broken', asOf, restoredPrincipal);
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    await repo.cancelOpenAccruals(trx, openInstalmentAccruals);
-    const oids = await createRestoredAccruals(trx, log, istanbulDate(asOf), restored);
-    for (const [i, debt] of restored.entries()) await repo.setRestoredAccrual(trx, log.oid, debt.accrual_oid, oids[i]!);
-    return true;
-  });
+/** Breaks a plan inside the caller's transaction; false when it is no longer active. */
+export async function breakPlanIn(trx: Db, log: { oid: number; registry_oid: number }, asOf: Date, paid: number, openInstalmentAccruals: number[]) {
+  const debts = await repo.findDebts(trx, log.oid);
+  const restored = creditPaidToDebts(debts, paid).filter((d) => d.unpaid > 0);
+  const restoredPrincipal = restored.reduce((sum, d) => sum + d.unpaid, 0);
+  // Only one run breaks a plan: the status guard makes a concurrent second run change nothing.
+  const updated = await repo.setLogStatus(trx, log.oid, 'broken', asOf, restoredPrincipal);
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  await repo.cancelOpenAccruals(trx, openInstalmentAccruals);
+  const oids = await createRestoredAccruals(trx, log, istanbulDate(asOf), restored);
+  for (const [i, debt] of restored.entries()) await repo.setRestoredAccrual(trx, log.oid, debt.accrual_oid, oids[i]!);
+  return true;
+}
+
+function breakPlan(db: Db, log: { oid: number; registry_oid: number }, asOf: Date, paid: number, openInstalmentAccruals: number[]) {
+  return db.transaction().execute((trx) => breakPlanIn(trx, log, asOf, paid, openInstalmentAccruals));
+}
+
+type Instalment = Awaited<ReturnType<typeof repo.findInstalments>>[number];
+
+/** The scheme's rule: more instalments unpaid beyond the grace days than it tolerates. */
+export function lateInstalments(instalments: readonly Instalment[], today: string, graceDays: number) {
+  const lateBefore = daysBefore(today, graceDays);
+  return instalments.filter((i) => i.status === 'open' && i.due_date < lateBefore);
 }
 
 /**
@@ -55,8 +66,7 @@ export async function runBreakingJob(db: Db, asOf: Date): Promise<BreakRunResult
       if (Number((await repo.setLogStatus(db, log.oid, 'completed', null)).numUpdatedRows) === 1) result.completed.push(log.oid);
       continue;
     }
-    const lateBefore = daysBefore(today, log.grace_days);
-    const late = instalments.filter((i) => i.status === 'open' && i.due_date < lateBefore);
+    const late = lateInstalments(instalments, today, log.grace_days);
     if (late.length <= log.tolerated_late_instalments) continue;
     const paid = instalments.reduce((sum, i) => sum + Number(i.paid_amount), 0);
     const open = instalments.filter((i) => i.status === 'open').map((i) => i.accrual_oid);

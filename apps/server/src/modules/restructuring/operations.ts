@@ -1,6 +1,7 @@
 import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
 import { applyPlan } from './apply';
+import * as backOffice from './back-office';
 import { listLogs, logDetail } from './detail';
 import * as restructuring from './service';
 
@@ -10,7 +11,11 @@ type RestructuringOperation =
   | 'AuthorizedAdjustDebtRestructuringInstallments'
   | 'AuthorizedSaveDebtRestructuringInstallments'
   | 'AuthorizedGetRestructuringDetailInfo'
-  | 'GetRestructuringLogList';
+  | 'GetRestructuringLogList'
+  | 'GetBackOfficeRestructurings'
+  | 'GetBackOfficeRestructuring'
+  | 'ActOnBackOfficeRestructuring'
+  | 'GetBackOfficeRestructuringDocument';
 
 export const restructuringHandlers: ModuleHandlers<RestructuringOperation> = {
   GetCurrentRestructuringParameter: (_body, ctx) => restructuring.currentScheme(ctx),
@@ -19,4 +24,11 @@ export const restructuringHandlers: ModuleHandlers<RestructuringOperation> = {
   AuthorizedSaveDebtRestructuringInstallments: (body, ctx) => applyPlan(ctx, signedIn(ctx.member), body),
   AuthorizedGetRestructuringDetailInfo: (body, ctx) => logDetail(ctx, signedIn(ctx.member), body.restructuringLogOid),
   GetRestructuringLogList: (_body, ctx) => listLogs(ctx, signedIn(ctx.member)),
+  // The back office's queue of plans (issue 16): here, beside the breaking rule it applies.
+  GetBackOfficeRestructurings: (body, ctx) => backOffice.listRestructurings(ctx, signedIn(ctx.member), body),
+  GetBackOfficeRestructuring: (body, ctx) => backOffice.restructuringDetail(ctx, body.restructuringLogOid),
+  ActOnBackOfficeRestructuring: (body, ctx) => backOffice.actOnRestructuring(ctx, signedIn(ctx.member), body),
+  GetBackOfficeRestructuringDocument: (body, ctx) => backOffice.restructuringDocument(ctx, body),
 };
+
+export { restructuringBacklog } from './back-office';

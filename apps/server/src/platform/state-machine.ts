@@ -1,4 +1,4 @@
-import { DomainError } from '../../platform/domain-error';
+import { DomainError } from './domain-error';
 
 /**
  * One state machine per queue (ADR 13): for each action, the states it accepts and the state

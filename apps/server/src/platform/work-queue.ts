@@ -1,8 +1,16 @@
-import { foldTurkishAscii, searchWords, type BackOfficeQueue } from '@ebelediye/contract';
+import { foldTurkishAscii, searchWords, type BackOfficeQueue, type BackOfficeRole } from '@ebelediye/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../../db/kysely';
-import { DomainError } from '../../platform/domain-error';
-import { memberName } from './roles-repo';
+import type { Db } from '../db/kysely';
+import { DomainError } from './domain-error';
+
+/**
+ * The back office's work queues (issue 16, ADR 13): keyset paging, the event log of every
+ * action, the names of the staff on an item, and the clerk an item may be assigned to. Shared
+ * by the capabilities whose items are worked in the back office.
+ */
+
+/** A member's display name: the registry's name (or a company's title). */
+export const memberName = (first: string | null, last: string | null, title: string | null = null) => [first, last].filter(Boolean).join(' ') || title || '';
 
 /** Istanbul is UTC+3 all year (since 2016): a day of the filter is [00:00, 24:00) there. */
 export const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+03:00`);
@@ -109,4 +117,19 @@ export function foldedNameMatch(registryAlias: string, searchText: string): Expr
   if (words.length === 0) return null;
   const name = sql`lower(translate(coalesce(${sql.ref(`${registryAlias}.first_name`)}, '') || ' ' || coalesce(${sql.ref(`${registryAlias}.last_name`)}, '') || ' ' || coalesce(${sql.ref(`${registryAlias}.title`)}, ''), 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))`;
   return sql<SqlBool>`${sql.join(words.map((word) => sql`${name} like ${`%${word}%`}`), sql` and `)}`;
+}
+
+/** Whom an item may be assigned to: an active employee with a member account holding the queue's role. */
+export async function requireAssignee(db: Db, memberOid: number, role: BackOfficeRole) {
+  const row = await db
+    .selectFrom('member as m')
+    .innerJoin('registry as r', 'r.oid', 'm.registry_oid')
+    .innerJoin('employee as e', 'e.national_id', 'r.national_id')
+    .innerJoin('staff_role as s', (join) => join.onRef('s.member_oid', '=', 'm.oid').on('s.role_code', '=', role))
+    .select('m.oid')
+    .where('m.oid', '=', memberOid)
+    .where('m.status', '=', 'ACTIVE')
+    .where('e.is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('ASSIGNEE_NOT_ELIGIBLE');
 }
