@@ -14,6 +14,7 @@ import { seedStaff } from './staff';
 import { seedTaxTables } from './tax-tables';
 import { seedTaxTariffs } from './tax-tariffs';
 import { seedWater } from './water';
+import { seedWaterRefundDemo } from './water-refund-demo';
 
 export interface SeedOptions {
   /** Multiplies the volume of generated data (streets, doors, and later registries and accruals). */
@@ -48,6 +49,7 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedDeclarations(trx, seededRandom(1970), options.scale, calendar);
     await seedStaff(trx, seededRandom(657), options.scale, calendar);
     await seedWater(trx, seededRandom(831), calendar);
+    await seedWaterRefundDemo(trx);
     await seedRestructuring(trx, seededRandom(7440), calendar);
     await seedBackOffice(trx, seededRandom(1616), new Date(`${calendar.today}T09:00:00+03:00`));
   });

@@ -17,17 +17,31 @@ registerBackOfficeTexts();
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
 const ComplaintsPage = lazy(() => import('./complaints/complaints-page'));
 const ComplaintPage = lazy(() => import('./complaints/complaint-page'));
+const CancellationsPage = lazy(() => import('./water/cancellations-page'));
+const CancellationPage = lazy(() => import('./water/cancellation-page'));
+const DeclarationsPage = lazy(() => import('./declarations/declarations-page'));
+const DeclarationPage = lazy(() => import('./declarations/declaration-page'));
+const RestructuringsPage = lazy(() => import('./restructurings/restructurings-page'));
+const RestructuringPage = lazy(() => import('./restructurings/restructuring-page'));
+const RolesPage = lazy(() => import('./roles/roles-page'));
+
+const lists = { complaints: ComplaintsPage, waterCancellations: CancellationsPage, declarations: DeclarationsPage, restructurings: RestructuringsPage };
+const items = { complaints: ComplaintPage, waterCancellations: CancellationPage, declarations: DeclarationPage, restructurings: RestructuringPage };
 
 function ScreenView({ screen }: { screen: Screen }): ReactNode {
   switch (screen.name) {
     case 'dashboard':
       return <DashboardPage />;
-    case 'list':
-      if (screen.queue === 'complaints') return <ComplaintsPage />;
-      return <NotFound />;
-    case 'item':
-      if (screen.queue === 'complaints') return <ComplaintPage key={screen.oid} oid={screen.oid} />;
-      return <NotFound />;
+    case 'list': {
+      const List = lists[screen.queue];
+      return <List />;
+    }
+    case 'item': {
+      const Item = items[screen.queue];
+      return <Item key={screen.oid} oid={screen.oid} />;
+    }
+    case 'roles':
+      return <RolesPage />;
     default:
       return <NotFound />;
   }

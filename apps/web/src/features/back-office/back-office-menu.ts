@@ -1,4 +1,4 @@
-import type { BackOfficeQueue } from '@ebelediye/contract';
+import { queueRoles, type BackOfficeQueue } from '@ebelediye/contract';
 import { backOfficePaths } from './back-office-paths';
 
 export type MenuKey = 'dashboard' | BackOfficeQueue | 'roles';
@@ -16,12 +16,12 @@ const queuePaths: Record<BackOfficeQueue, string> = {
 };
 
 /**
- * The screens the server says this member may open (GetMyBackOfficeRoles: the queues their
- * roles work, and whether they are ADMIN). The server checks the same on every call; the menu
- * only spares a clerk buttons that would be refused.
+ * The screens the server says this member may open (GetMyBackOfficeRoles). A queue opens with
+ * its role: an ADMIN sees every queue's count on the dashboard but works only the queues whose
+ * roles they hold, as the server checks on every call. The menu spares a clerk refused screens.
  */
-export function menuFor(access: { queues: readonly BackOfficeQueue[]; isAdmin: boolean }): BackOfficeMenuItem[] {
-  const queues = (Object.keys(queuePaths) as BackOfficeQueue[]).filter((queue) => access.queues.includes(queue));
+export function menuFor(access: { queues: readonly BackOfficeQueue[]; roles: readonly string[]; isAdmin: boolean }): BackOfficeMenuItem[] {
+  const queues = (Object.keys(queuePaths) as BackOfficeQueue[]).filter((queue) => access.queues.includes(queue) && access.roles.includes(queueRoles[queue]));
   return [
     { key: 'dashboard', path: backOfficePaths.dashboard },
     ...queues.map((queue) => ({ key: queue, path: queuePaths[queue] })),

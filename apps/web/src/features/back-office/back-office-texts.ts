@@ -32,7 +32,7 @@ export const registerBackOfficeTexts = () =>
         title: 'Filtreler', search: 'Ara', searchHelp: 'Takip no, T.C. kimlik / vergi no veya ad soyad', searchButton: 'Ara',
         status: 'Durum', all: 'Tümü', dateFrom: 'Başvuru tarihi (başlangıç)', dateTo: 'Başvuru tarihi (bitiş)', district: 'Mahalle', category: 'Kategori', kind: 'Beyanname türü',
         unit: 'Birim', assignee: 'Atanan', me: 'Bana atananlar', unassigned: 'Kimseye atanmamış', order: 'Sıralama', oldest: 'En eski önce', newest: 'En yeni önce',
-        breaking: 'Yalnızca koşullara göre bozulanlar', clear: 'Filtreleri temizle', dateOrder: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+        breaking: 'Yalnızca koşullara göre bozulanlar', clear: 'Filtreleri temizle', show: 'Filtreleri göster ({{count}} etkin)', hide: 'Filtreleri gizle', dateOrder: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
       },
       list: {
         results: 'Sonuçlar', page: 'Sayfa {{page}}', previous: 'Önceki sayfa', next: 'Sonraki sayfa', pageSize: 'Sayfa başına', empty: 'Bu filtrelere uyan kayıt yok.',
@@ -132,7 +132,7 @@ export const registerBackOfficeTexts = () =>
         title: 'Filters', search: 'Search', searchHelp: 'Tracking no, national ID / tax no or name', searchButton: 'Search',
         status: 'Status', all: 'All', dateFrom: 'Filed from', dateTo: 'Filed until', district: 'District', category: 'Category', kind: 'Declaration kind',
         unit: 'Unit', assignee: 'Assigned to', me: 'Assigned to me', unassigned: 'Not assigned', order: 'Order', oldest: 'Oldest first', newest: 'Newest first',
-        breaking: 'Only those that break under the rule', clear: 'Clear filters', dateOrder: 'The end date cannot be before the start date.',
+        breaking: 'Only those that break under the rule', clear: 'Clear filters', show: 'Show filters ({{count}} active)', hide: 'Hide filters', dateOrder: 'The end date cannot be before the start date.',
       },
       list: {
         results: 'Results', page: 'Page {{page}}', previous: 'Previous page', next: 'Next page', pageSize: 'Per page', empty: 'No record matches these filters.',

@@ -15,13 +15,19 @@ const ids = (buttons: { id: string }[]) => buttons.map((b) => b.id);
 
 describe('back-office menu', () => {
   it('shows the dashboard and only the queues the roles work, and roles only to an ADMIN', () => {
-    expect(menuFor({ queues: ['complaints'], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'complaints']);
-    expect(menuFor({ queues: ['restructurings', 'waterCancellations'], isAdmin: true }).map((i) => i.key)).toEqual(['dashboard', 'waterCancellations', 'restructurings', 'roles']);
-    expect(menuFor({ queues: [], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard']);
+    expect(menuFor({ queues: ['complaints'], roles: ['COMPLAINTS_CLERK'], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'complaints']);
+    expect(menuFor({ queues: ['restructurings', 'waterCancellations', 'declarations'], roles: ['REVENUE_CLERK', 'WATER_CLERK'], isAdmin: true }).map((i) => i.key)).toEqual([
+      'dashboard', 'waterCancellations', 'declarations', 'restructurings', 'roles',
+    ]);
+    expect(menuFor({ queues: [], roles: [], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard']);
+  });
+
+  it('gives an ADMIN the queues whose roles they hold, not every queue they can count', () => {
+    expect(menuFor({ queues: ['complaints', 'waterCancellations', 'declarations', 'restructurings'], roles: ['WATER_CLERK'], isAdmin: true }).map((i) => i.key)).toEqual(['dashboard', 'waterCancellations', 'roles']);
   });
 
   it('marks the queue of a detail address, not the dashboard', () => {
-    const menu = menuFor({ queues: ['complaints'], isAdmin: false });
+    const menu = menuFor({ queues: ['complaints'], roles: ['COMPLAINTS_CLERK'], isAdmin: false });
     expect(activeMenuItem(menu, '/yonetim/sikayetler/12')?.key).toBe('complaints');
     expect(activeMenuItem(menu, '/yonetim/')?.key).toBe('dashboard');
   });

@@ -14,7 +14,7 @@ import { layoutSizes } from '../../../lib/layout-sizes';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { BackOfficeMenuItem } from '../back-office-menu';
 import { BackOfficeAccount } from './back-office-account';
-import { BackOfficeNav } from './back-office-nav';
+import { BackOfficeNav, navBackground } from './back-office-nav';
 
 /**
  * The clerks' shell: a top bar with the municipality and the clerk, the menu their roles allow
@@ -43,7 +43,7 @@ export function BackOfficeLayout({ menu, children }: { menu: BackOfficeMenuItem[
           {nav}
         </Drawer>
       ) : (
-        <Box sx={{ width: layoutSizes.sidebarFull, flexShrink: 0 }}>
+        <Box sx={{ width: layoutSizes.sidebarFull, flexShrink: 0, bgcolor: navBackground }}>
           <Box sx={{ position: 'sticky', top: 0, height: '100vh' }}>{nav}</Box>
         </Box>
       )}

@@ -10,6 +10,7 @@ import { layoutSizes } from '../../../lib/layout-sizes';
 import { activeMenuItem, type BackOfficeMenuItem } from '../back-office-menu';
 
 const navColours = { background: '#0d2c4f', text: '#e8eef6', active: '#1d4f86' } as const;
+export const navBackground = navColours.background;
 
 /** The back office's menu: only the screens the clerk's roles open, and the way back to the portal. */
 export function BackOfficeNav({ items, onNavigate }: { items: BackOfficeMenuItem[]; onNavigate(): void }) {
@@ -24,8 +25,8 @@ export function BackOfficeNav({ items, onNavigate }: { items: BackOfficeMenuItem
       <Box component="nav" aria-label={t('layout.navigation')} sx={{ overflowY: 'auto', flex: 1, pb: 2 }}>
         <List disablePadding>
           {items.map((item) => (
+            <li key={item.key}>
             <ListItemButton
-              key={item.key}
               component={Link}
               to={item.path}
               onClick={onNavigate}
@@ -34,10 +35,13 @@ export function BackOfficeNav({ items, onNavigate }: { items: BackOfficeMenuItem
             >
               <ListItemText primary={t(`menu.${item.key}`)} />
             </ListItemButton>
+            </li>
           ))}
-          <ListItemButton component={Link} to={paths.home} sx={{ color: 'inherit', mt: 2, '&:hover': { bgcolor: navColours.active } }}>
-            <ListItemText primary={t('menu.portal')} />
-          </ListItemButton>
+          <li>
+            <ListItemButton component={Link} to={paths.home} sx={{ color: 'inherit', mt: 2, '&:hover': { bgcolor: navColours.active } }}>
+              <ListItemText primary={t('menu.portal')} />
+            </ListItemButton>
+          </li>
         </List>
       </Box>
     </Box>

@@ -6,6 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -45,6 +47,11 @@ export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueF
   }
   const set = (change: Partial<QueueFilters>) => onChange({ ...filters, ...change });
   const problem = filterProblem(filters);
+  // On a phone the list comes first: the filters other than the search open on demand.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [shown, setShown] = useState(false);
+  const active = (['status', 'assignee', 'dateFrom', 'dateTo', 'district', 'category', 'unit'] as const).filter((key) => filters[key] !== '').length + (filters.breaking ? 1 : 0);
+  const more = !phone || shown;
   const select = (key: keyof QueueFilters, selectLabel: string, options: Option[]) => (
     <NativeSelect id={`${id}-${key}`} label={selectLabel} value={String(filters[key])} options={options} emptyLabel={t('filters.all')} onChange={(value) => set({ [key]: value })} />
   );
@@ -74,6 +81,12 @@ export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueF
         />
         <Button type="submit" variant="contained">{t('filters.searchButton')}</Button>
       </Box>
+      {phone && (
+        <Button variant="outlined" onClick={() => setShown((s) => !s)} aria-expanded={shown} aria-controls={`${id}-more`}>
+          {shown ? t('filters.hide') : t('filters.show', { count: active })}
+        </Button>
+      )}
+      <Box id={`${id}-more`} sx={{ display: more ? 'contents' : 'none' }}>
       {select('status', t('filters.status'), choices.statuses)}
       {select('assignee', t('filters.assignee'), [{ value: 'me', label: t('filters.me') }, { value: 'none', label: t('filters.unassigned') }, ...choices.colleagues])}
       <TextField
@@ -98,6 +111,7 @@ export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueF
       )}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Button variant="text" onClick={() => onChange({ ...emptyFilters, pageSize: filters.pageSize })}>{t('filters.clear')}</Button>
+      </Box>
       </Box>
     </Paper>
   );

@@ -1,0 +1,126 @@
+import { backOfficeRoles, type BackOfficeRole, type ResponseOf } from '@ebelediye/contract';
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/i18n/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useBackOfficeStaff, useRoleChange } from '../api/use-back-office';
+import { LoadFailed, Loading } from '../components/load-state';
+import { RoleAudit } from './role-audit';
+
+type Holder = ResponseOf<'GetBackOfficeStaff'>['items'][number];
+const pageSize = 10;
+
+function HolderCard({ holder, onChanged }: { holder: Holder; onChanged(message: { ok: boolean; text: string }): void }) {
+  const { t } = useTranslation('backOffice');
+  const change = useRoleChange();
+  const held = new Map(holder.roles.map((r) => [r.role, r]));
+  const toggle = async (role: BackOfficeRole, give: boolean) => {
+    const names = { name: holder.name, role: t(`roles.${role}`) };
+    try {
+      await change.mutateAsync({ change: give ? 'grant' : 'revoke', userOid: holder.userOid, role });
+      onChanged({ ok: true, text: give ? t('admin.granted', names) : t('admin.revoked', names) });
+    } catch (error) {
+      onChanged({ ok: false, text: (error as Error).message });
+    }
+  };
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={`holder-${holder.userOid}`} sx={{ p: 2, display: 'grid', gap: 1 }}>
+      <Box>
+        <Typography id={`holder-${holder.userOid}`} component="h3" variant="h3">{holder.name}</Typography>
+        <Typography variant="body2" color="text.secondary">{[holder.title, holder.department].filter(Boolean).join(' · ')}</Typography>
+      </Box>
+      <FormGroup aria-label={t('admin.rolesColumn')}>
+        {backOfficeRoles.map((role) => {
+          const grant = held.get(role);
+          return (
+            <Box key={role}>
+              <FormControlLabel
+                label={t(`roles.${role}`)}
+                control={
+                  <Checkbox
+                    checked={!!grant}
+                    disabled={change.isPending}
+                    onChange={(event) => void toggle(role, event.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': grant ? `grant-${holder.userOid}-${role}` : undefined } }}
+                  />
+                }
+              />
+              {grant && (
+                <Typography id={`grant-${holder.userOid}-${role}`} variant="caption" color="text.secondary" sx={{ display: 'block', ml: 4, mt: -0.75 }}>
+                  {t('admin.grantedBy', { at: formatDateTime(grant.grantedAt), by: grant.grantedBy })}
+                </Typography>
+              )}
+            </Box>
+          );
+        })}
+      </FormGroup>
+    </Paper>
+  );
+}
+
+/** /yonetim/roller (ADMIN): give and take back-office roles; every change is audited on the server and listed below. */
+export default function RolesPage() {
+  const { t } = useTranslation('backOffice');
+  useDocumentTitle(t('admin.title'));
+  const [input, setInput] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const [pageIndex, setPageIndex] = useState(0);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const staff = useBackOfficeStaff({ searchText, pageIndex, pageSize });
+  const pages = staff.data ? Math.max(1, Math.ceil(staff.data.total / pageSize)) : 1;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box>
+        <Typography variant="h1" component="h1" gutterBottom>{t('admin.title')}</Typography>
+        <Typography color="text.secondary">{t('admin.intro')}</Typography>
+      </Box>
+      <Paper
+        variant="outlined" component="form" role="search" aria-label={t('admin.search')} sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearchText(input.trim());
+          setPageIndex(0);
+        }}
+      >
+        <TextField
+          id="staff-search" type="search" size="small" fullWidth label={t('admin.search')} helperText={t('admin.searchHelp')} value={input} onChange={(event) => setInput(event.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+        />
+        <Button type="submit" variant="contained">{t('filters.searchButton')}</Button>
+      </Paper>
+      {message && <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'} onClose={() => setMessage(null)}>{message.text}</Alert>}
+      <Box component="section" aria-labelledby="staff-title" sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography id="staff-title" component="h2" variant="h2">
+          {t('admin.staff')}{staff.data ? ` · ${t('admin.total', { count: staff.data.total })}` : ''}
+        </Typography>
+        {staff.isPending && <Loading />}
+        {staff.isError && <LoadFailed error={staff.error} onRetry={() => void staff.refetch()} />}
+        {staff.data && staff.data.items.length === 0 && <Typography role="status">{t('admin.empty')}</Typography>}
+        {staff.data && (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            {staff.data.items.map((holder) => <HolderCard key={holder.userOid} holder={holder} onChanged={setMessage} />)}
+          </Box>
+        )}
+        {staff.data && pages > 1 && (
+          <Box component="nav" aria-label={t('admin.staff')} sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+            <Typography variant="body2">{t('list.page', { page: pageIndex + 1 })} / {pages}</Typography>
+            <Button variant="outlined" disabled={pageIndex === 0} onClick={() => setPageIndex((p) => p - 1)}>{t('list.previous')}</Button>
+            <Button variant="outlined" disabled={pageIndex + 1 >= pages} onClick={() => setPageIndex((p) => p + 1)}>{t('list.next')}</Button>
+          </Box>
+        )}
+      </Box>
+      <RoleAudit />
+    </Box>
+  );
+}
