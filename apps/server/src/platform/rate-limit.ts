@@ -129,7 +129,7 @@ export class RateLimiter {
   async failure(name: RateLimitName, subject: string, freeFailures = 2): Promise<void> {
     const rule = this.rules[name];
     const windowMs = rule.windowSeconds * 1000;
-    const failures = await this.store.increment(keyOf(name, subject), windowMs);
+    const { count: failures } = await this.store.increment(keyOf(name, subject), windowMs);
     if (failures <= freeFailures) return;
     const delayMs = failures >= rule.max ? windowMs : Math.min(windowMs, 1000 * 2 ** (failures - freeFailures));
     await this.store.block(delayKeyOf(name, subject), delayMs);

@@ -195,7 +195,8 @@ export const complaintListItemSchema = z.object({
   subject: z.string(),
   categoryName: z.string(),
   districtName: z.string().nullable(),
-  contactName: z.string(),
+  /** Null for an anonymous tip-off (ihbar): the sender gave no name. */
+  contactName: z.string().nullable(),
   status: complaintStatus,
   unitCode: z.string(),
   unitName: z.string(),
@@ -226,7 +227,8 @@ export const complaintBackOfficeDetailSchema = complaintListItemSchema.extend({
   districtCode: z.number().int().nullable(),
   streetName: z.string().nullable(),
   locationDescription: z.string().nullable(),
-  gsm: z.string(),
+  /** Null for an anonymous tip-off: its phone was only for the code and is never shown to a clerk. */
+  gsm: z.string().nullable(),
   email: z.string().nullable(),
   /** The sender's national ID when a signed-in member sent it. */
   nationalId: z.string().nullable(),

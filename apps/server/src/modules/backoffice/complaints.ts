@@ -166,7 +166,8 @@ export async function actOnComplaint(ctx: OperationContext, member: Member, body
       at: now,
     });
     if (citizenNote) await trx.insertInto('complaint_status_history').values({ complaint_oid: body.complaintOid, status: to, note: citizenNote, at: now }).execute();
-    return sms ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.notice, messageCode: null, title: 'Başvuru Takibi', body: sms }) : null;
+    // An anonymous tip-off keeps no phone, so its sender learns the reply from the tracking lookup only.
+    return sms && row.gsm ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.notice, messageCode: null, title: 'Başvuru Takibi', body: sms }) : null;
   });
   if (outboxOid !== null) await ctx.services.sms.deliver(ctx.db, outboxOid);
   ctx.log.info({ complaint: body.complaintOid, action: action.kind, to }, 'back-office complaint action');

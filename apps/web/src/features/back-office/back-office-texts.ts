@@ -58,7 +58,7 @@ export const registerBackOfficeTexts = () =>
         attachments: 'Ekler', noAttachments: 'Ek yok.', previewButton: 'Önizle', downloadButton: 'İndir', preview: 'Önizleme: {{name}}', close: 'Kapat', fileFailed: 'Dosya açılamadı.',
         complaint: {
           title: 'Şikayet {{number}}', description: 'Açıklama', answer: 'Vatandaşa verilen yanıt', noAnswer: 'Henüz yanıt verilmedi.', kind: 'Başvuru türü', category: 'Kategori', subject: 'Konu',
-          district: 'Mahalle', street: 'Cadde/Sokak', location: 'Konum açıklaması', sender: 'Başvuran', nationalId: 'T.C. kimlik no', gsm: 'Cep telefonu', email: 'E-posta', unit: 'Birim',
+          district: 'Mahalle', street: 'Cadde/Sokak', location: 'Konum açıklaması', sender: 'Başvuran', anonymous: 'İsimsiz ihbar', nationalId: 'T.C. kimlik no', gsm: 'Cep telefonu', email: 'E-posta', unit: 'Birim',
           assignedTo: 'Atanan', createdAt: 'Başvuru tarihi', updatedAt: 'Son işlem',
         },
         cancellation: {
@@ -158,7 +158,7 @@ export const registerBackOfficeTexts = () =>
         attachments: 'Attachments', noAttachments: 'No attachments.', previewButton: 'Preview', downloadButton: 'Download', preview: 'Preview: {{name}}', close: 'Close', fileFailed: 'The file could not be opened.',
         complaint: {
           title: 'Complaint {{number}}', description: 'Description', answer: 'Reply to the citizen', noAnswer: 'Not replied yet.', kind: 'Application kind', category: 'Category', subject: 'Subject',
-          district: 'District', street: 'Street', location: 'Location', sender: 'Sender', nationalId: 'National ID', gsm: 'Mobile phone', email: 'Email', unit: 'Unit',
+          district: 'District', street: 'Street', location: 'Location', sender: 'Sender', anonymous: 'Anonymous tip-off', nationalId: 'National ID', gsm: 'Mobile phone', email: 'Email', unit: 'Unit',
           assignedTo: 'Assigned to', createdAt: 'Filed', updatedAt: 'Last action',
         },
         cancellation: {

@@ -32,7 +32,7 @@ export default function ComplaintsPage() {
         { key: 'subject', header: t('list.subject'), cell: (row) => row.subject },
         { key: 'category', header: t('list.category'), cell: (row) => row.categoryName },
         { key: 'district', header: t('list.district'), cell: (row) => row.districtName ?? t('none') },
-        { key: 'sender', header: t('list.sender'), cell: (row) => row.contactName },
+        { key: 'sender', header: t('list.sender'), cell: (row) => row.contactName ?? t('detail.complaint.anonymous') },
         { key: 'status', header: t('list.status'), cell: (row) => t(`status.complaint.${row.status}`) },
         { key: 'unit', header: t('list.unit'), cell: (row) => row.unitName },
         { key: 'assigned', header: t('list.assignedTo'), cell: (row) => row.assignedTo?.name ?? t('list.unassigned') },
