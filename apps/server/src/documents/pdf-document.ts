@@ -191,11 +191,14 @@ export class PdfDocumentBuilder {
     const gap = 16;
     const colWidth = (this.contentWidth - gap * (columns - 1)) / columns;
     const labelWidth = columns === 2 ? 104 : 150;
+    const valueWidth = colWidth - labelWidth;
+    // A code (order number, IBAN) is one word: a reader copies it whole, so it shrinks to fit its line rather than break.
+    const valueSize = (value: string) => (/\s/.test(value) ? 9.5 : Math.max(7, Math.min(9.5, (9.5 * valueWidth) / (doc.font('Bold').fontSize(9.5).widthOfString(value) + 1))));
     for (let i = 0; i < pairs.length; i += columns) {
       const row = pairs.slice(i, i + columns);
       const height = Math.max(
         ...row.map(([label, value]) =>
-          Math.max(doc.font('Body').fontSize(8.5).heightOfString(label, { width: labelWidth - 4 }), doc.font('Bold').fontSize(9.5).heightOfString(value || '-', { width: colWidth - labelWidth })),
+          Math.max(doc.font('Body').fontSize(8.5).heightOfString(label, { width: labelWidth - 4 }), doc.font('Bold').fontSize(valueSize(value || '-')).heightOfString(value || '-', { width: valueWidth })),
         ),
       );
       this.ensureRoom(height + 4);
@@ -203,7 +206,7 @@ export class PdfDocumentBuilder {
       row.forEach(([label, value], c) => {
         const x = MARGIN.left + c * (colWidth + gap);
         doc.font('Body').fontSize(8.5).fillColor(MUTED).text(label, x, y + 1, { width: labelWidth - 4 });
-        doc.font('Bold').fontSize(9.5).fillColor(INK).text(value || '-', x + labelWidth, y, { width: colWidth - labelWidth });
+        doc.font('Bold').fontSize(valueSize(value || '-')).fillColor(INK).text(value || '-', x + labelWidth, y, { width: valueWidth });
       });
       doc.y = y + height + 4;
     }
