@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords } from '../../../documents/amount-in-words';
 import { issuePaymentProof } from '../../../ledger';
 import { latestCode, smsInbox, solvedChallenge } from '../../../testing/identity';
-import { readPdf } from '../../../testing/pdf-text';
+import { decodeQrCode, readPdf } from '../../../testing/pdf-text';
 import { subscriptionOid } from '../../../testing/subscriptions';
 import { body, nestpayToReturn, openOrder, orderRow, payableOids, paymentTestApp, postForm, registryOidOf, type PaymentTestApp } from './payment-fixture';
 
@@ -57,6 +57,7 @@ describe('the fast-payment receipt', () => {
     expect(pdf.embeddedFonts.some((f) => f.includes('DejaVuSans'))).toBe(true);
     const verificationUrl = `http://${t.config.host}:${t.config.port}/ReceiptVerification?verificationCode=${view.verificationCode}`;
     expect(pdf.links).toEqual([verificationUrl]);
+    expect(await decodeQrCode(file.rawPayload)).toBe(verificationUrl);
 
     // What the QR code opens answers the same receipt.
     const code = new URL(verificationUrl).searchParams.get('verificationCode')!;
