@@ -1,4 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import jsQR from 'jsqr';
 
 export interface PdfReading {
   /** Each page's text, items joined by spaces, as a PDF reader copies it. */
@@ -31,4 +32,24 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
   const meta = await doc.getMetadata();
   await doc.destroy();
   return { pages, text: pages.join('\n'), embeddedFonts: [...fonts], info: meta.info as Record<string, unknown>, links };
+}
+
+/**
+ * What a phone reads from the QR code on a page: the page rendered by pdf.js (through the
+ * canvas it ships for Node) and decoded by jsQR, as a camera image would be; null when none.
+ */
+export async function decodeQrCode(bytes: Uint8Array, pageNumber = 1): Promise<string | null> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  try {
+    const page = await doc.getPage(pageNumber);
+    const viewport = page.getViewport({ scale: 3 });
+    type Context = { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number>; width: number; height: number } };
+    const canvasFactory = (doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: unknown; context: Context } } }).canvasFactory;
+    const { canvas, context } = canvasFactory.create(viewport.width, viewport.height);
+    await page.render({ canvasContext: context, viewport, canvas } as unknown as Parameters<typeof page.render>[0]).promise;
+    const image = context.getImageData(0, 0, viewport.width, viewport.height);
+    return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
+  } finally {
+    await doc.destroy();
+  }
 }

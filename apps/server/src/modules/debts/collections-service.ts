@@ -45,12 +45,16 @@ export async function collectionDetail(ctx: OperationContext, body: ParsedReques
   };
 }
 
-/** The receipt PDF: a member's own registries, or the registry of a fast-payment proof; both proved to be the payer, so the payer is shown in full. */
+/**
+ * The receipt PDF: a member's own registries, or the registry of a fast-payment proof. The
+ * member and a proof of the registry's own phone proved to be the payer, who is shown in full;
+ * a water subscription's phone proves the subscriber, not the holder, who stays masked.
+ */
 export async function receiptPdf(ctx: OperationContext, body: ParsedRequestOf<'CreateCollectionInfoReportForEMunicipalityWithoutAuthorization'>): Promise<FileContent> {
   const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: ctx.member ? null : body.data.paymentProof }, ctx.now());
   const receipt = await loadReceipt(ctx.db, ctx.config, scope.registryOids, body.data.collectionOid);
   if (!receipt) throw new DomainError('NOT_FOUND');
-  const bytes = renderReceiptPdf(receipt, { maskPayer: false });
+  const bytes = renderReceiptPdf(receipt, { maskPayer: scope.subscriptionOid !== undefined });
   return { bytes, contentType: 'application/pdf', fileName: `makbuz-${receipt.receiptNo}.pdf`, disposition: 'attachment' };
 }
 

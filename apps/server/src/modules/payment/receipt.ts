@@ -7,7 +7,7 @@ import { requireOrder } from './order-view';
 /**
  * The receipt of a collected order. The order number alone opens it with the payer masked;
  * the payer is shown in full to whoever proved to be them: the order's own member, or a
- * fast-payment caller whose proof names the order's registry (the registered phone, by SMS).
+ * fast-payment caller whose proof names the order's registry (its registered phone, by SMS).
  */
 export async function onlinePaymentReceipt(ctx: OperationContext, body: ParsedRequestOf<'GetOnlinePaymentReceipt'>): Promise<FileContent> {
   const order = await requireOrder(ctx.db, body.orderNumber);
@@ -15,7 +15,9 @@ export async function onlinePaymentReceipt(ctx: OperationContext, body: ParsedRe
   const data = await loadReceipt(ctx.db, ctx.config, [order.registry_oid], order.collection_oid);
   if (!data) throw new DomainError('RECEIPT_NOT_FOUND');
   const ownMember = ctx.member !== null && order.member_user_oid === ctx.member.userOid;
-  const proven = !ctx.member && verifyPaymentProof(ctx.config, body.paymentProof, ctx.now())?.registryOid === order.registry_oid;
+  // A subscription's phone proves the subscriber, who need not be the registry's holder: that proof keeps the holder masked.
+  const claims = ctx.member ? null : verifyPaymentProof(ctx.config, body.paymentProof, ctx.now());
+  const proven = claims !== null && claims.registryOid === order.registry_oid && claims.subscriptionOid === undefined;
   return {
     bytes: renderReceiptPdf(data, { maskPayer: !(ownMember || proven) }),
     contentType: 'application/pdf',

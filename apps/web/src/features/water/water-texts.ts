@@ -37,6 +37,7 @@ export const registerWaterTexts = () =>
       detail: {
         title: 'Başvuru {{number}}', kind: 'Başvuru türü', subscriberNo: 'Abone no', status: 'Durum', lineStatus: 'Su hattı', cuttingDate: 'Su kesim tarihi', returnType: 'Güvence iadesi',
         iban: 'IBAN', branch: 'Şube', deposit: 'Güvence bedeli', setOff: 'Mahsup', refund: 'İade', createdAt: 'Başvuru tarihi', history: 'Başvuru süreci',
+        petition: 'Dilekçeyi İndir (PDF)', petitionHelp: 'Dilekçeyi yazdırıp imzalayarak kimlik fotokopinizle birlikte belediyeye iletiniz.',
       },
       status: { received: 'Alındı', completed: 'Tamamlandı', rejected: 'Reddedildi' },
       mine: { empty: 'Henüz bir iptal başvurunuz yok.' },
@@ -83,6 +84,7 @@ export const registerWaterTexts = () =>
       detail: {
         title: 'Application {{number}}', kind: 'Kind', subscriberNo: 'Subscriber no', status: 'Status', lineStatus: 'Water line', cuttingDate: 'Cut date', returnType: 'Deposit refund',
         iban: 'IBAN', branch: 'Branch', deposit: 'Deposit', setOff: 'Set off', refund: 'Refund', createdAt: 'Applied on', history: 'History',
+        petition: 'Download the petition (PDF)', petitionHelp: 'Print and sign the petition, and hand it to the municipality with a copy of your ID.',
       },
       status: { received: 'Received', completed: 'Completed', rejected: 'Rejected' },
       mine: { empty: 'You have no cancellation applications yet.' },

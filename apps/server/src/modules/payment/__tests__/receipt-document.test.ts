@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords } from '../../../documents/amount-in-words';
+import { issuePaymentProof } from '../../../ledger';
 import { latestCode, smsInbox, solvedChallenge } from '../../../testing/identity';
-import { readPdf } from '../../../testing/pdf-text';
+import { decodeQrCode, readPdf } from '../../../testing/pdf-text';
+import { subscriptionOid } from '../../../testing/subscriptions';
 import { body, nestpayToReturn, openOrder, orderRow, payableOids, paymentTestApp, postForm, registryOidOf, type PaymentTestApp } from './payment-fixture';
 
 let t: PaymentTestApp;
@@ -55,6 +57,7 @@ describe('the fast-payment receipt', () => {
     expect(pdf.embeddedFonts.some((f) => f.includes('DejaVuSans'))).toBe(true);
     const verificationUrl = `http://${t.config.host}:${t.config.port}/ReceiptVerification?verificationCode=${view.verificationCode}`;
     expect(pdf.links).toEqual([verificationUrl]);
+    expect(await decodeQrCode(file.rawPayload)).toBe(verificationUrl);
 
     // What the QR code opens answers the same receipt.
     const code = new URL(verificationUrl).searchParams.get('verificationCode')!;
@@ -66,6 +69,9 @@ describe('the fast-payment receipt', () => {
     expect(anonymous.text).toContain('AH*** YI***');
     expect(anonymous.text).not.toContain('AHMET');
     expect(anonymous.text).not.toContain(AHMET.id);
+    // A water subscription's phone proves the subscriber, not the holder: still masked.
+    const subscriberProof = issuePaymentProof(t.config, { registryOid, subscriptionOid: await subscriptionOid(t, '1000001') }, t.clock.now);
+    expect((await readPdf((await t.call('GetOnlinePaymentReceipt', { orderNumber, paymentProof: subscriberProof })).rawPayload)).text).not.toContain('AHMET');
     // Another registry's proof does not unmask it.
     const zeynepsProof = await proveByPhone('12345678950', '5337654321');
     expect((await readPdf((await t.call('GetOnlinePaymentReceipt', { orderNumber, paymentProof: zeynepsProof })).rawPayload)).text).not.toContain('AHMET');

@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -7,16 +9,32 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ResponseOf } from '@ebelediye/contract';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/i18n/format';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadBlob } from '../../../lib/csv';
+import { fetchOperationFile } from '../../../lib/download-file';
 import { FactList } from '../../../components/ui/fact-list';
 
 type Application = ResponseOf<'GetContractCancellationStatus'>;
 
 const dateTime = formatDateTime;
 
-/** A cancellation application: what was asked, where it stands, and each water line status with its time and reason. */
-export function ApplicationDetail({ application }: { application: Application }) {
+/**
+ * A cancellation application: what was asked, where it stands, each water line status with its
+ * time and reason, and the petition to print and sign (by the phone given on it, or as its member).
+ */
+export function ApplicationDetail({ application, gsmNumber }: { application: Application; gsmNumber?: string }) {
   const { t } = useTranslation('water');
+  const [petitionError, setPetitionError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const downloadPetition = () => {
+    setPetitionError(null);
+    setDownloading(true);
+    fetchOperationFile('GetContractCancellationPetition', { trackingNumber: application.trackingNumber, ...(gsmNumber ? { gsmNumber } : {}) })
+      .then((blob) => downloadBlob(`abonelik-iptal-dilekcesi-${application.trackingNumber}.pdf`, blob))
+      .catch((error: Error) => setPetitionError(error.message))
+      .finally(() => setDownloading(false));
+  };
   const facts: [string, string][] = [
     [t('detail.kind'), application.applicationTypeName],
     [t('detail.subscriberNo'), application.subscriberNo],
@@ -37,6 +55,11 @@ export function ApplicationDetail({ application }: { application: Application })
         <Chip label={t(`status.${application.status}`)} color={application.status === 'rejected' ? 'error' : application.status === 'completed' ? 'success' : 'info'} size="small" />
       </Box>
       <FactList facts={facts} />
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <Button variant="outlined" onClick={downloadPetition} disabled={downloading}>{t('detail.petition')}</Button>
+        <Typography variant="body2" color="text.secondary">{t('detail.petitionHelp')}</Typography>
+        {petitionError && <Alert severity="error" role="alert">{petitionError}</Alert>}
+      </Box>
       <Box>
         <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('detail.history')}</Typography>
         <List dense aria-label={t('detail.history')}>

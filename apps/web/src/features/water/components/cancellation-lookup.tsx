@@ -27,7 +27,7 @@ export function CancellationLookup({ initialTrackingNumber = '', initialGsm = ''
         <SubmitButton busy={lookup.isPending} sx={{ mt: 1 }}>{t('lookup.submit')}</SubmitButton>
       </Box>
       {lookup.isError && <Alert severity="warning" role="alert">{lookup.error.message}</Alert>}
-      {lookup.data && <ApplicationDetail application={lookup.data} />}
+      {lookup.data && <ApplicationDetail application={lookup.data} gsmNumber={lookup.variables?.gsmNumber} />}
     </Box>
   );
 }

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Refusal, stubApi } from '../../../testing/api-stub';
+import { renderApp } from '../../../testing/render-app';
+import { CancellationLookup } from '../components/cancellation-lookup';
+import { registerWaterTexts } from '../water-texts';
+
+const downloads = vi.hoisted(() => [] as string[]);
+vi.mock('../../../lib/csv', async (original) => ({ ...(await original<object>()), downloadBlob: (fileName: string) => downloads.push(fileName) }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  downloads.length = 0;
+});
+registerWaterTexts();
+
+const application = {
+  trackingNumber: 'AI-BK8AE-9UZFK', applicationType: 6, applicationTypeName: 'Abonelik İptali', subscriberNo: '1000006', status: 'received', waterLineStatus: 2,
+  waterLineStatusName: 'Kesme Talebi Gönderildi', waterLineCuttingDate: '2026-11-26', depositReturnType: 1, depositReturnTypeName: 'IBAN numarasına iade',
+  maskedIban: 'TR** **** **** **** **** 8413 26', bankBranchName: null, depositAmount: 96_840, setOffAmount: 24_010, refundAmount: 72_830, createdAt: '2026-11-23T09:11:00.000Z', history: [],
+};
+const routes = [{ path: '/ContractCancellation', element: <CancellationLookup initialTrackingNumber="AI-BK8AE-9UZFK" initialGsm="5337654321" /> }];
+
+describe('the cancellation petition', () => {
+  it('is downloaded with the tracking number and the phone the application was found by', async () => {
+    const calls = stubApi({ GetContractCancellationStatus: () => application, GetContractCancellationPetition: () => ({}) });
+    renderApp(routes, '/ContractCancellation');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sorgula' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dilekçeyi İndir (PDF)' }));
+    await vi.waitFor(() => expect(downloads).toEqual(['abonelik-iptal-dilekcesi-AI-BK8AE-9UZFK.pdf']));
+    expect(calls.find((c) => c.name === 'GetContractCancellationPetition')!.body).toMatchObject({ trackingNumber: 'AI-BK8AE-9UZFK', gsmNumber: '5337654321' });
+  });
+
+  it('says why when the petition cannot be had', async () => {
+    stubApi({ GetContractCancellationStatus: () => application, GetContractCancellationPetition: () => new Refusal(404, 'CANCELLATION_NOT_FOUND', 'Başvuru bulunamadı.') });
+    renderApp(routes, '/ContractCancellation');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sorgula' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dilekçeyi İndir (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Başvuru bulunamadı.');
+    expect(downloads).toEqual([]);
+  });
+});
