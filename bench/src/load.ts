@@ -23,6 +23,8 @@ export interface Target {
   body: unknown;
   /** Bodies sent in turn instead of `body` alone, so the load spreads over many rows (cold pages, not one hot row). */
   bodies?: readonly unknown[];
+  /** Extra request headers (a signed-in operation's bearer token). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Where each target's rotation stands: the measured run goes on where the warm-up stopped, to bodies it has not sent. */
@@ -51,7 +53,7 @@ function fire(target: Target, connections: number, seconds: number): Promise<{ r
       url: target.url,
       method: 'POST' as const,
       // What a browser sends: the portal may answer compressed, bare Fastify ignores it.
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', ...target.headers },
       body: JSON.stringify(target.body),
       ...(target.bodies ? { requests: rotatingBodies(target.bodies) } : {}),
       connections,
@@ -79,7 +81,7 @@ function percentile(sorted: Float64Array, p: number): number {
 /** Checks the target answers 200, then warms it up and measures it; only 127.0.0.1 is ever loaded. */
 export async function measure(target: Target, options: LoadOptions): Promise<LoadResult> {
   if (new URL(target.url).hostname !== '127.0.0.1') throw new Error(`refusing to load ${target.url}: only 127.0.0.1`);
-  const probe = await fetch(target.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(target.body) });
+  const probe = await fetch(target.url, { method: 'POST', headers: { 'content-type': 'application/json', ...target.headers }, body: JSON.stringify(target.body) });
   const text = await probe.text();
   if (!probe.ok) throw new Error(`${target.name} answered ${probe.status}: ${text.slice(0, 300)}`);
   if (options.warmupSeconds > 0) await fire(target, options.connections, options.warmupSeconds);

@@ -3,7 +3,7 @@ import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import * as repo from './complaints-repo';
-import { decodeCursor, requireAssignee, eventsOf, pageFrom, recordEvent, staffNames, staffRefOf } from '../../platform/work-queue';
+import { decodeCursor, eventsOf, memberName, pageFrom, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue';
 import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
 
 type Action = ParsedRequestOf<'ActOnBackOfficeComplaint'>['action'];
@@ -49,13 +49,12 @@ export async function listComplaints(ctx: OperationContext, member: Member, body
     cursor: decodeCursor(body.cursor),
   });
   const page = pageFrom(rows, body.pageSize, (r) => ({ at: new Date(r.created_at), oid: Number(r.oid) }));
-  const names = await staffNames(ctx.db, page.items.map((r) => r.assigned_member_oid));
-  return { items: page.items.map((r) => listItem(r, names)), nextCursor: page.nextCursor };
+  return { items: page.items.map(listItem), nextCursor: page.nextCursor };
 }
 
 type ListRow = Awaited<ReturnType<typeof repo.findComplaintPage>>[number];
 
-const listItem = (r: ListRow, names: Map<number, string>) => ({
+const listItem = (r: ListRow) => ({
   complaintOid: Number(r.oid),
   trackingNumber: r.tracking_number,
   subject: r.subject,
@@ -65,7 +64,7 @@ const listItem = (r: ListRow, names: Map<number, string>) => ({
   status: r.status,
   unitCode: r.unit_code,
   unitName: r.unit_name,
-  assignedTo: staffRefOf(names, r.assigned_member_oid),
+  assignedTo: r.assigned_member_oid === null ? null : { userOid: Number(r.assigned_member_oid), name: memberName(r.assignee_first_name, r.assignee_last_name) },
   createdAt: new Date(r.created_at).toISOString(),
   version: r.version,
 });
@@ -73,14 +72,13 @@ const listItem = (r: ListRow, names: Map<number, string>) => ({
 export async function complaintDetail(ctx: OperationContext, complaintOid: number) {
   const row = await repo.findComplaint(ctx.db, complaintOid);
   if (!row) throw new DomainError('NOT_FOUND');
-  const [names, attachments, events] = await Promise.all([
-    staffNames(ctx.db, [row.assigned_member_oid]),
+  const [attachments, events] = await Promise.all([
     repo.findAttachments(ctx.db, complaintOid),
     eventsOf(ctx.db, 'complaints', complaintOid, actionNames),
   ]);
   const allowed = allowedActions(complaintMachine, row.status);
   return {
-    ...listItem(row, names),
+    ...listItem(row),
     applicationTypeName: row.application_type_name ?? '',
     categoryCode: row.category_code,
     description: row.description,
