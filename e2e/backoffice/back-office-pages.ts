@@ -26,9 +26,11 @@ export async function latestCode(request: APIRequestContext, gsm: string): Promi
 export async function signInToBackOffice(page: Page, person: { id: string; name: string }, password = 'Demo.1234') {
   await page.goto('/session/signin');
   await signInScreen(page).signIn(person.id, password);
-  await expect(page.getByRole('button', { name: `Hesap menüsü: ${person.name}` })).toBeVisible();
+  // Signed in, the app goes home or back to the address that wanted a sign-in.
+  await expect(page).not.toHaveURL(/\/session\/signin/);
   await page.goto('/yonetim');
   await expect(page.getByRole('heading', { level: 1, name: 'Bekleyen İşler' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(person.name);
 }
 
 export async function signOut(page: Page) {

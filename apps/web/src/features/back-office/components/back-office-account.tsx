@@ -1,6 +1,7 @@
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -12,16 +13,24 @@ export function BackOfficeAccount() {
   const { t } = useTranslation('backOffice');
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const leaving = useRef(false);
+  // The sign-out happens once the home page has replaced the area: the router's move is a
+  // transition, so signing out first would let the area's guard send the clerk to sign in.
+  useEffect(
+    () => () => {
+      if (leaving.current) void logout();
+    },
+    [logout],
+  );
   if (!user) return null;
-  const signOut = async () => {
-    // Leave the guarded area first, so the guard does not send the clerk to sign in.
-    await navigate(paths.home);
-    await logout();
+  const signOut = () => {
+    leaving.current = true;
+    void navigate(paths.home);
   };
   return (
     <>
       <Box component="span" sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{memberDisplayName(user)}</Box>
-      <Button color="inherit" onClick={() => void signOut()} startIcon={<Logout aria-hidden />} sx={{ minWidth: 0 }}>
+      <Button color="inherit" onClick={signOut} startIcon={<Logout aria-hidden />} sx={{ minWidth: 0 }}>
         {t('layout.signOut')}
       </Button>
     </>

@@ -16,6 +16,7 @@ export interface ItemColumn<T> {
 
 /** A small table inside an item's page (instalments, payments), named by its heading. */
 export function ItemTable<T>({ id, title, columns, rows, rowKey, emptyText }: { id: string; title?: string; columns: ItemColumn<T>[]; rows: T[]; rowKey(row: T): string | number; emptyText: string }) {
+  // A table wider than a phone scrolls sideways: its scroller takes the keyboard focus and is named (WCAG 2.1.1).
   return (
     <>
       {/* Without a title the table is named by a heading the caller already shows, whose id is given. */}
@@ -23,7 +24,7 @@ export function ItemTable<T>({ id, title, columns, rows, rowKey, emptyText }: { 
       {rows.length === 0 ? (
         <Typography variant="body2">{emptyText}</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableContainer tabIndex={0} role="region" aria-labelledby={id} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby={id}>
             <TableHead>
               <TableRow>

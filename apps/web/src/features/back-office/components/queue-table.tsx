@@ -53,7 +53,7 @@ export function QueueTable<T>(props: QueueTableProps<T>) {
     <Paper variant="outlined">
       <Box sx={{ height: 4 }} aria-hidden>{props.isFetching && <LinearProgress />}</Box>
       {phone ? <QueueCards {...props} summary={summary} /> : (
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer tabIndex={0} role="region" aria-label={props.caption} sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-busy={props.isFetching}>
           <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>
             <Typography component="span" variant="body2" color="text.secondary">

@@ -17,6 +17,9 @@ import { isNotFound, NotFound } from '../components/not-found';
 import { FinalBill } from './final-bill';
 
 type Cancellation = ResponseOf<'GetBackOfficeWaterCancellation'>;
+
+/** The clerk reads the IBAN out or types it into the bank's screen: in groups of four, as printed on a card. */
+const groupedIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 const tones = { received: 'info', cutOrdered: 'warning', lineCut: 'warning', refundApproved: 'warning', completed: 'success', cutRejected: 'error', refundRejected: 'error' } as const;
 
 function CancellationDetail({ item }: { item: Cancellation }) {
@@ -37,7 +40,7 @@ function CancellationDetail({ item }: { item: Cancellation }) {
     [t('detail.cancellation.lineStatus'), item.waterLineStatusName],
     [t('detail.cancellation.cuttingDate'), formatDate(item.waterLineCuttingDate)],
     [t('detail.cancellation.returnType'), item.depositReturnTypeName],
-    ...(item.iban ? [[t('detail.cancellation.iban'), item.iban] as [string, string]] : []),
+    ...(item.iban ? [[t('detail.cancellation.iban'), groupedIban(item.iban)] as [string, string]] : []),
     ...(item.ibanOwner ? [[t('detail.cancellation.ibanOwner'), item.ibanOwner] as [string, string]] : []),
     ...(item.bankBranchName ? [[t('detail.cancellation.branch'), item.bankBranchName] as [string, string]] : []),
     [t('detail.cancellation.assignedTo'), item.assignedTo?.name ?? t('list.unassigned')],

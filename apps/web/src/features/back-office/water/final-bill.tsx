@@ -28,7 +28,7 @@ export function FinalBill({ item }: { item: Cancellation }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="final-bill-title" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Typography id="final-bill-title" component="h2" variant="h2">{t('detail.cancellation.finalBill')}</Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer tabIndex={0} role="region" aria-labelledby="final-bill-title" sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-labelledby="final-bill-title">
           <TableHead>
             <TableRow>
@@ -52,7 +52,7 @@ export function FinalBill({ item }: { item: Cancellation }) {
       {finalBill.debts.length === 0 ? (
         <Typography variant="body2">{t('detail.cancellation.noDebts')}</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableContainer tabIndex={0} role="region" aria-labelledby="final-bill-debts" sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby="final-bill-debts">
             <TableHead>
               <TableRow>
