@@ -119,7 +119,8 @@ async function main(o: NonNullable<ReturnType<typeof options>>) {
     portal.assertAlive();
   }
   reportAgainstBar([reference, ...rows], P99_BAR_MS, 42);
-  const file = fileURLToPath(new URL('../results/backoffice-complaints-postgres.json', import.meta.url));
+  // One file per run, so earlier runs stay to compare with.
+  const file = fileURLToPath(new URL(`../results/backoffice-complaints-postgres-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, import.meta.url));
   await writeFile(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), engine: `PostgreSQL ${version}`, options: { ...o, scale: o.schema ? null : o.scale }, seedSeconds, complaints: data.complaints, waiting: data.waiting, reference, rows }, null, 2)}\n`);
   overTheBar(rows, P99_BAR_MS);
 }
