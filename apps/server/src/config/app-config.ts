@@ -92,7 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     environment,
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 3000),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    // Development shows warnings and errors (LOG_LEVEL=info adds every request); production logs requests.
+    logLevel: env.LOG_LEVEL || (environment === 'development' ? 'warn' : 'info'),
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
     databaseSchema: env.DATABASE_SCHEMA || null,
