@@ -52,7 +52,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       ? loggerOptions(config.logLevel, deps.logStream)
       : config.environment === 'test'
         ? false
-        : loggerOptions(config.logLevel, config.environment === 'development' ? prettyStream() : undefined),
+        : loggerOptions(config.logLevel, config.logFormat === 'pretty' ? prettyStream() : undefined),
     // Behind our proxy the request id it made (X-Request-Id) is kept, so its access log and ours match.
     genReqId: (request) => {
       const fromProxy = config.trustedProxies ? request.headers['x-request-id'] : undefined;
