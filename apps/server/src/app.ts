@@ -18,6 +18,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { registerHealth } from './platform/health';
 import { JobRunner } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
+import { prettyStream } from './platform/pretty-log';
 import { createRateLimiter } from './platform/rate-limit';
 import { ReferenceCache } from './platform/reference-cache';
 import { registerOperations } from './platform/register-operations';
@@ -48,8 +49,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const now = deps.now ?? (() => new Date());
 
   const app = Fastify({
-    logger: deps.logStream ? loggerOptions(config.logLevel, deps.logStream) : config.environment === 'test' ? false : loggerOptions(config.logLevel),
-    genReqId: () => randomUUID(),
+    logger: deps.logStream
+      ? loggerOptions(config.logLevel, deps.logStream)
+      : config.environment === 'test'
+        ? false
+        : loggerOptions(config.logLevel, config.logFormat === 'pretty' ? prettyStream() : undefined),
+    // Behind our proxy the request id it made (X-Request-Id) is kept, so its access log and ours match.
+    genReqId: (request) => {
+      const fromProxy = config.trustedProxies ? request.headers['x-request-id'] : undefined;
+      return typeof fromProxy === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(fromProxy) ? fromProxy : randomUUID();
+    },
     requestIdHeader: false,
     trustProxy: config.trustedProxies ?? false,
     // Routes outside the registry (sign-up, callbacks) read small bodies; each operation sets its own limit.

@@ -26,7 +26,9 @@ const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // New connections are refused and /readyz answers 503 at once; requests in flight (a payment
+  // talking to its bank) and a running job get this long to finish.
+  const force = setTimeout(() => process.exit(1), 30_000);
   force.unref();
   await app.close();
   await database.close();

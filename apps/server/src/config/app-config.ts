@@ -5,7 +5,7 @@ import { publicAppSettingSchema } from '@ebelediye/contract';
 import { z } from 'zod';
 import { identitySettingsSchema, type IdentitySettings } from './identity-settings';
 import { bankSecretSchema, paymentSettingsSchema, type PaymentSettings } from './payment-settings';
-import { applySecretEnv, assertProductionSecrets, shippedSecretValues } from './secret-settings';
+import { applySecretEnv, assertProductionSecrets, secretFromEnv, shippedSecretValues } from './secret-settings';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -44,6 +44,8 @@ export interface AppConfig {
   host: string;
   port: number;
   logLevel: string;
+  /** 'json' (production, log collectors) or 'pretty' (development at a terminal). */
+  logFormat: 'json' | 'pretty';
   /** postgres://… for a PostgreSQL server; unset for the embedded database. */
   databaseUrl: string | null;
   /** Where the embedded database lives; 'memory://' keeps it in memory (tests). */
@@ -92,12 +94,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     environment,
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 3000),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    databaseUrl: env.DATABASE_URL || null,
+    // Development shows warnings and errors (LOG_LEVEL=info adds every request); production logs requests.
+    logLevel: env.LOG_LEVEL || (environment === 'development' ? 'warn' : 'info'),
+    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : environment === 'development' ? 'pretty' : 'json',
+    // Both carry passwords: like the secrets, they may come from a file (DATABASE_URL_FILE, REDIS_URL_FILE).
+    databaseUrl: secretFromEnv(env, 'DATABASE_URL') ?? null,
     dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
     databaseSchema: env.DATABASE_SCHEMA || null,
     simulators,
-    redisUrl: env.REDIS_URL || null,
+    redisUrl: secretFromEnv(env, 'REDIS_URL') ?? null,
     trustedProxies: env.TRUSTED_PROXIES || null,
     webDistDir: webDist === 'none' ? null : webDist,
     publicSetting: publicAppSettingSchema.parse(publicSetting),
