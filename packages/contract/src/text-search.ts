@@ -28,9 +28,13 @@ export function searchWords(query: string): string[] {
 
 const alphabet = 'abcçdefgğhıijklmnoöpqrsştuüvwxyz';
 
+/** Digits of a number, padded so "2" sorts before "10" byte by byte; longer runs are kept whole. */
+const NUMBER_WIDTH = 8;
+
 /**
  * A key that sorts in Turkish alphabet order under the C collation (Ç after C, İ after I,
  * Ş after S; digits before letters), so a paged ORDER BY in SQL agrees with the citizen.
+ * Numbers sort by value: "2. SOKAK" before "10. SOKAK" (issue 22 item 9).
  */
 export function turkishSortKey(text: string): string {
   let key = '';
@@ -40,5 +44,8 @@ export function turkishSortKey(text: string): string {
     if (index >= 0 && letter.length === 1) key += String.fromCharCode(0x41 + index);
     else if (/[0-9 ]/.test(ch)) key += ch;
   }
-  return key.replace(/ +/g, ' ').trim();
+  return key
+    .replace(/ +/g, ' ')
+    .trim()
+    .replace(/\d+/g, (digits) => digits.padStart(NUMBER_WIDTH, '0'));
 }

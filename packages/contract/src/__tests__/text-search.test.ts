@@ -25,4 +25,11 @@ describe('Turkish sort key', () => {
     const byKey = [...names].sort((a, b) => (turkishSortKey(a) < turkishSortKey(b) ? -1 : 1));
     expect(byKey).toEqual([...names].sort(new Intl.Collator('tr').compare));
   });
+
+  it('orders numbered streets by their number, not digit by digit', () => {
+    const names = ['10. SOKAK', '2. SOKAK', '1. SOKAK', '100. SOKAK', '21. SOKAK', '3. CADDE', 'ATATÜRK'];
+    const byKey = [...names].sort((a, b) => (turkishSortKey(a) < turkishSortKey(b) ? -1 : 1));
+    expect(byKey).toEqual(['1. SOKAK', '2. SOKAK', '3. CADDE', '10. SOKAK', '21. SOKAK', '100. SOKAK', 'ATATÜRK']);
+    expect(turkishSortKey('2. SOKAK') < turkishSortKey('10. SOKAK')).toBe(true);
+  });
 });

@@ -5,7 +5,6 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { layoutSizes } from '../../lib/layout-sizes';
 import { Footer } from './footer';
 import { Sidebar } from './sidebar';
@@ -50,7 +49,6 @@ export function Layout1() {
         </Box>
         <Footer />
       </Box>
-      <ChatLauncher />
     </Box>
   );
 }

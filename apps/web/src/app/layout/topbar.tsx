@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSetting } from '../../lib/app-setting';
 import { changeLanguage, type Language } from '../../lib/i18n';
 import { layoutSizes } from '../../lib/layout-sizes';
+import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { AccountArea } from './account-area';
 import { TopSearch } from './top-search';
 
@@ -30,6 +31,7 @@ export function Topbar({ onToggleMenu, menuExpanded }: { onToggleMenu(): void; m
         <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' }, fontWeight: { xs: 400, sm: 600 } }}>{t('appTitle')}</Box>
       </Typography>
       <TopSearch />
+      <ChatLauncher />
       <AccountArea />
       <Button color="inherit" size="small" lang={other} title={t('language.label')} aria-label={`${other.toUpperCase()} ${t('language.switchTo')}`} onClick={() => changeLanguage(other)} sx={{ minWidth: 0 }}>
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{t('language.switchTo')}</Box>

@@ -1,5 +1,5 @@
 import ChatIcon from '@mui/icons-material/Chat';
-import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatTexts } from './chat-texts';
@@ -9,16 +9,18 @@ const ChatPopup = lazy(() => import('./chat-popup'));
 
 chatTexts.register();
 
+/**
+ * The chat opens from the top bar, not from a floating button: a floating button covered "Öde",
+ * amounts and "Borç Ekranına Dön" on phones and desktops alike (issue 22 item 4).
+ */
 export function ChatLauncher() {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   return (
     <>
-      {!open && (
-        <Fab color="primary" aria-label={t('open')} onClick={() => setOpen(true)} sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 1200 }}>
-          <ChatIcon />
-        </Fab>
-      )}
+      <IconButton color="inherit" aria-label={t('open')} title={t('open')} aria-expanded={open} onClick={() => setOpen(true)}>
+        <ChatIcon />
+      </IconButton>
       {open && (
         <Suspense fallback={null}>
           <ChatPopup onClose={() => setOpen(false)} />

@@ -48,7 +48,7 @@ export const registerComplaintTexts = () =>
         kind: 'Kind', category: 'Category', choose: 'Choose', subject: 'Subject', description: 'Description', descriptionHelp: '{{count}} / 4000 characters',
         location: 'Location (optional)', district: 'District', street: 'Street', door: 'Building no', none: 'Not chosen', locationDescription: 'Directions',
         contact: 'Contact details', contactName: 'Full name', gsm: 'Mobile phone', gsmHelp: 'As (5##) ### ## ##', email: 'E-mail (optional)',
-        privacyNotice: 'Privacy notice: the personal data in this form are processed by the municipality to handle and answer your application under Law 3071 on the right of petition and article 5/2-ç of Law 6698 (KVKK); they are shared only with the unit handling it.',
+        privacyNotice: 'Privacy notice: the personal data in this form are processed by the municipality to handle and answer your application under Law 3071 on the right of petition and article 5(2) of Law 6698 (KVKK); they are shared only with the unit handling it.',
         anonymous: 'I want to report without giving my identity',
         anonymousNote: 'Your name is not asked for or stored. Your phone is used only for the code, the SMS with the tracking number and looking the application up; municipal staff cannot see it.',
         submit: 'Send the application', sending: 'Sending...', memberNote: 'You are signed in, so no phone check is needed; the application appears under “My applications”.',

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '../../lib/i18n/format';
+import { formatArea, formatDate, formatMoney } from '../../lib/i18n/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -76,8 +76,8 @@ export default function RegistryObservationPage() {
                         <TableCell>{e.estateTypeName}</TableCell>
                         <TableCell>{dash(e.address)}</TableCell>
                         <TableCell>{dash(e.blockNo)} / {dash(e.parcelNo)}</TableCell>
-                        <TableCell>{dash(e.landArea)}</TableCell>
-                        <TableCell>{dash(e.floorArea)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.landArea === null ? '-' : formatArea(e.landArea)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.floorArea === null ? '-' : formatArea(e.floorArea)}</TableCell>
                         <TableCell>{e.share}</TableCell>
                         <TableCell>{dash(e.usageType)}</TableCell>
                       </TableRow>

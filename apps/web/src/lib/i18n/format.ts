@@ -27,6 +27,11 @@ export function formatDateAndTime(iso: string): string {
   return `${formatDate(iso)} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
+/** An area as the language writes it, with its unit: `120,5 m²` (issue 22 item 9). */
+export function formatArea(squareMetres: number): string {
+  return `${formatNumber(squareMetres, { maximumFractionDigits: 2 })} m²`;
+}
+
 export const numberLocale = () => (english() ? 'en-GB' : 'tr-TR');
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {

@@ -7,6 +7,11 @@ import { i18next } from './index';
  */
 export const englishValidationMessages: Record<string, string> = {
   'Bu alan zorunludur.': 'This field is required.',
+  'Cep telefonu zorunludur.': 'The mobile phone is required.',
+  'Konu zorunludur.': 'The subject is required.',
+  'Açıklama zorunludur.': 'The description is required.',
+  'Ad soyad zorunludur.': 'The full name is required.',
+  'Yalnızca ihbarlar kimlik belirtmeden gönderilebilir.': 'Only a tip-off can be sent without your identity.',
   'Bu alan boş bırakılamaz.': 'This field cannot be empty.',
   'Bu alan yalnızca boşluktan oluşamaz.': 'This field cannot be only spaces.',
   'Tanınmayan alan.': 'Unknown field.',

@@ -52,7 +52,11 @@ export function PayBar({ selection, registryOid, delayFineCalculationDate, payme
   return (
     <>
       {selection.addedEarlier && <Alert severity="info" onClose={selection.dismissNotice}>{t('earlierAdded')}</Alert>}
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} aria-live="polite">
+      {/* On a phone the total and 'Öde' stay at the bottom of the screen while the debts scroll (issue 22 item 3). */}
+      <Paper
+        variant="outlined" aria-live="polite" data-testid="pay-bar"
+        sx={{ p: 2, display: 'grid', gap: 1, position: { xs: 'sticky', sm: 'static' }, bottom: { xs: 0 }, zIndex: 2, boxShadow: { xs: 6, sm: 0 } }}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
           <Box>
             <Typography variant="body2" color="text.secondary">{t('selected', { count: selected.length })}</Typography>

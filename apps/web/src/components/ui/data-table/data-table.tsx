@@ -12,10 +12,13 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildCsv, downloadText } from '../../../lib/csv';
 import type { TableState } from '../../../lib/table/use-table-state';
+import { DataCards } from './data-cards';
 import { registerDataTableTexts } from './data-table-texts';
 import { PrintStyles } from './print-styles';
 import { TableToolbar } from './table-toolbar';
@@ -54,6 +57,8 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
   const { query } = state;
   const download = async () => downloadText(props.csvFileName, buildCsv(columns.map((c) => ({ header: c.header, value: c.csv })), await props.fetchAll()));
   const emptyText = query.searchText ? t('emptySearch', { text: query.searchText }) : (props.emptyText ?? t('empty'));
+  // A phone gets cards, every amount in view (issue 22 item 3).
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   return (
     <Box>
@@ -67,6 +72,13 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
       {page && (
         <Paper variant="outlined">
           <Box sx={{ height: 4 }} aria-hidden>{props.isFetching && <LinearProgress />}</Box>
+          {phone && (
+            <Box sx={{ p: 1 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ px: 0.5, pb: 1 }}>{props.caption} · {t('total', { count: page.total })}</Typography>
+              {page.items.length === 0 ? <Typography role="status" sx={{ py: 3, textAlign: 'center' }}>{emptyText}</Typography> : <DataCards label={props.caption} fields={columns} rows={page.items} rowKey={props.rowKey} />}
+            </Box>
+          )}
+          {!phone && (
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-busy={props.isFetching}>
               <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>
@@ -109,6 +121,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
               </TableBody>
             </Table>
           </TableContainer>
+          )}
           <TablePagination
             data-print="hide"
             component="div"

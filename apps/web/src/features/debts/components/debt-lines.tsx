@@ -3,7 +3,6 @@ import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { OverdueMark } from '../../../components/ui/overdue-mark';
 
 export type DebtLine = ResponseOf<'GetDeclarationAccrumentBalancesofEMunicipality'>['lines'][number];
 
@@ -70,7 +70,7 @@ export function DebtLines({ caption, lines, selected, onToggle, onToggleAll }: D
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.periodLabel}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDate(line.dueDate)}{' '}
-                {line.isOverdue && <Chip size="small" color="error" label={t('overdue')} />}
+                {line.isOverdue && <OverdueMark />}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(line.principal)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(line.delayFine)}</TableCell>
@@ -106,7 +106,7 @@ function DebtCards({ caption, lines, selected, onToggle, onToggleAll }: DebtLine
             label={<Typography sx={{ fontWeight: 600 }}>{line.description} · {line.periodLabel}</Typography>}
           />
           <Typography variant="body2">
-            {t('columns.dueDate')}: {formatDate(line.dueDate)} {line.isOverdue && <Chip size="small" color="error" label={t('overdue')} />}
+            {t('columns.dueDate')}: {formatDate(line.dueDate)} {line.isOverdue && <OverdueMark />}
           </Typography>
           <Typography variant="body2">{t('columns.principal')}: {formatMoney(line.principal)} · {t('columns.delayFine')}: {formatMoney(line.delayFine)}</Typography>
           <Typography sx={{ fontWeight: 700 }}>{t('columns.total')}: {formatMoney(line.total)}</Typography>

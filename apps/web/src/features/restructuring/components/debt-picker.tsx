@@ -14,8 +14,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { DebtHeaderCells } from './debt-header-cells';
+import { DebtPickerCards } from './debt-picker-cards';
 import { coefficientText, date, money } from './format';
 
 type Debt = ResponseOf<'GetDebtListWillBeRestructured'>['debts'][number];
@@ -39,10 +42,14 @@ export function DebtPicker({ debts, options, chosen, onChosen, instalmentCount, 
   const toggle = (oid: number) => onChosen(chosen.includes(oid) ? chosen.filter((o) => o !== oid) : [...chosen, oid]);
   const picked = debts.filter((d) => chosen.includes(d.accrumentOid));
   const sum = (pick: (d: Debt) => number) => money(picked.reduce((s, d) => s + pick(d), 0));
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   return (
     <section aria-labelledby="debts-title">
       <Typography id="debts-title" variant="h2" component="h2" sx={{ mb: 1 }}>{t('debts.title')}</Typography>
+      {phone ? (
+        <DebtPickerCards debts={debts} chosen={chosen} onToggle={toggle} onToggleAll={() => onChosen(all ? [] : debts.map((d) => d.accrumentOid))} sum={sum} />
+      ) : (
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small">
           <TableHead>
@@ -76,6 +83,7 @@ export function DebtPicker({ debts, options, chosen, onChosen, instalmentCount, 
           </TableBody>
         </Table>
       </TableContainer>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mt: 2 }}>
         <FormControl>
           <FormLabel id="option-label">{t('debts.option')}</FormLabel>

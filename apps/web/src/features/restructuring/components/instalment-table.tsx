@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { DebtSelectionState } from '../../../lib/payment/use-debt-selection';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { date, money } from './format';
+import { OverdueMark } from '../../../components/ui/overdue-mark';
 
 type Instalment = ResponseOf<'AuthorizedGetRestructuringDetailInfo'>['instalments'][number];
 
@@ -78,5 +79,6 @@ export function InstalmentTable({ instalments, payment }: InstalmentTableProps) 
 
 function StatusChip({ instalment }: { instalment: Instalment }) {
   const { t } = useTranslation('restructuring');
+  if (instalment.status === 'overdue') return <OverdueMark />;
   return <Chip size="small" variant={instalment.status === 'open' ? 'outlined' : 'filled'} color={colours[instalment.status]} label={t(`status.${instalment.status}`)} />;
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -5,7 +6,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { DataCards } from '../../../components/ui/data-table/data-cards';
 
 export interface Column<T> {
   header: string;
@@ -23,15 +28,38 @@ interface SimpleTableProps<T> {
   footer?: ReactNode[];
 }
 
-/** A small read-only table that scrolls sideways on a phone instead of squeezing its columns. */
+/** A small read-only table; on a phone its rows are cards, so every amount is in view (issue 22 item 3). */
 export function SimpleTable<T>({ caption, columns, rows, rowKey, footer }: SimpleTableProps<T>) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  if (phone) {
+    const fields = columns.map((c) => ({ key: c.header, header: c.header, cell: c.cell, ...(c.align ? { align: c.align } : {}) }));
+    return (
+      <Box component="section" aria-label={caption} sx={{ display: 'grid', gap: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>{caption}</Typography>
+        <DataCards label={caption} fields={fields} rows={rows} rowKey={rowKey} />
+        {footer && (
+          <Box component="dl" sx={{ m: 0, p: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, bgcolor: 'action.hover', borderRadius: 1, fontWeight: 700 }}>
+            {footer.slice(1).map((cell, i) =>
+              cell === '' || cell === null || cell === undefined ? null : (
+                <Box key={i} sx={{ display: 'contents' }}>
+                  <Box component="dt">{footer[0]} · {columns[i + 1]?.header}</Box>
+                  <Box component="dd" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>{cell}</Box>
+                </Box>
+              ),
+            )}
+          </Box>
+        )}
+      </Box>
+    );
+  }
   return (
     <TableContainer tabIndex={0} aria-label={caption} role="region" sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ '& caption': { captionSide: 'top', p: 0, pb: 1, fontWeight: 600, color: 'text.primary' } }}>
+      {/* Many columns get narrower padding, so the last one is not cut off on a laptop (issue 22 item 3). */}
+      <Table size="small" sx={{ '& caption': { captionSide: 'top', p: 0, pb: 1, fontWeight: 600, color: 'text.primary' }, ...(columns.length > 6 ? { '& td, & th': { px: 1 } } : {}) }}>
         <caption>{caption}</caption>
         <TableHead>
           <TableRow>
-            {columns.map((c) => <TableCell key={c.header} align={c.align} sx={{ whiteSpace: 'nowrap' }}>{c.header}</TableCell>)}
+            {columns.map((c) => <TableCell key={c.header} align={c.align} sx={{ verticalAlign: 'bottom' }}>{c.header}</TableCell>)}
           </TableRow>
         </TableHead>
         <TableBody>

@@ -10,6 +10,7 @@ import { type ResponseOf } from '@ebelediye/contract';
 import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/ui/fact-list';
+import { OverdueMark } from '../../../components/ui/overdue-mark';
 
 type Summary = ResponseOf<'GetContractCancellationSummary'>;
 type Debts = ResponseOf<'GetDebtListForEMunicipality'>;
@@ -51,7 +52,7 @@ export function CancellationSummary({ summary, debts, address }: { summary: Summ
                 <TableRow key={d.accrumentOid}>
                   <TableCell>{d.periodLabel ?? d.description}</TableCell>
                   <TableCell>{d.revenueTypeName}</TableCell>
-                  <TableCell>{formatDate(d.dueDate)}{d.overdue ? ` (${t('form.overdue')})` : ''}</TableCell>
+                  <TableCell>{formatDate(d.dueDate)}{d.overdue && <OverdueMark />}</TableCell>
                   <TableCell align="right">{formatMoney(d.amount)}</TableCell>
                 </TableRow>
               ))}

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { DebtSelectionState } from '../../../lib/payment/use-debt-selection';
 import { compactCellsOnPhone } from './compact-cells';
+import { OverdueMark } from '../../../components/ui/overdue-mark';
 
 export type WaterDebt = ResponseOf<'GetDebtListForEMunicipality'>['debts'][number];
 
@@ -45,7 +46,7 @@ export function OpenWaterDebts({ debts, total, selection }: { debts: WaterDebt[]
                     />
                   </TableCell>
                   <TableCell>{d.periodLabel ?? d.description}</TableCell>
-                  <TableCell>{formatDate(d.dueDate)}{d.overdue ? ` (${t('form.overdue')})` : ''}</TableCell>
+                  <TableCell>{formatDate(d.dueDate)}{d.overdue && <OverdueMark />}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(d.amount)}</TableCell>
                 </TableRow>
               )),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18next } from '..';
-import { formatDate, formatDateAndTime, formatDateTime, formatMoney, formatNumber } from '../format';
+import { formatArea, formatDate, formatDateAndTime, formatDateTime, formatMoney, formatNumber } from '../format';
 
 afterEach(() => i18next.changeLanguage('tr'));
 
@@ -28,5 +28,14 @@ describe('money, dates and numbers per language', () => {
     expect(formatDateAndTime('2026-11-23T21:05:00Z')).toBe('24.11.2026 00:05');
     await i18next.changeLanguage('en');
     expect(formatDateAndTime('2026-11-23T06:30:00Z')).toBe('23/11/2026 09:30');
+  });
+
+  it('writes an area with a decimal comma in Turkish and its unit', async () => {
+    await i18next.changeLanguage('tr');
+    expect(formatArea(120.5)).toBe('120,5 m²');
+    expect(formatArea(1250)).toBe('1.250 m²');
+    expect(formatArea(0.125)).toBe('0,13 m²');
+    await i18next.changeLanguage('en');
+    expect(formatArea(120.5)).toBe('120.5 m²');
   });
 });

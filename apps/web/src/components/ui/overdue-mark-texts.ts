@@ -1,0 +1,3 @@
+import { registerTranslations } from '../../lib/i18n';
+
+export const registerOverdueTexts = () => registerTranslations('overdue', { tr: { label: 'Vadesi geçti' }, en: { label: 'Overdue' } });
