@@ -1,4 +1,4 @@
-import { operations, type ResponseOf } from '@ebelediye/contract';
+import { formatGsm, operations, type ResponseOf } from '@ebelediye/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ function ComplaintDetail({ item }: { item: Complaint }) {
     [t('detail.complaint.location'), item.locationDescription ?? none],
     [t('detail.complaint.sender'), item.contactName ?? t('detail.complaint.anonymous')],
     [t('detail.complaint.nationalId'), item.nationalId ?? none],
-    [t('detail.complaint.gsm'), item.gsm ?? none],
+    [t('detail.complaint.gsm'), item.gsm ? formatGsm(item.gsm) : none],
     [t('detail.complaint.email'), item.email ?? none],
     [t('detail.complaint.unit'), item.unitName],
     [t('detail.complaint.assignedTo'), item.assignedTo?.name ?? t('list.unassigned')],

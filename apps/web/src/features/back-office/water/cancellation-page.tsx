@@ -1,4 +1,4 @@
-import { operations, type ResponseOf } from '@ebelediye/contract';
+import { formatGsm, operations, type ResponseOf } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ function CancellationDetail({ item }: { item: Cancellation }) {
     [t('detail.cancellation.subscriberNo'), item.subscriberNo],
     [t('detail.cancellation.holder'), item.holderName],
     [t('detail.cancellation.nationalId'), item.nationalId ?? none],
-    [t('detail.cancellation.gsm'), item.gsm],
+    [t('detail.cancellation.gsm'), formatGsm(item.gsm)],
     [t('detail.cancellation.email'), item.email ?? none],
     [t('detail.cancellation.address'), item.address],
     [t('detail.cancellation.lineStatus'), item.waterLineStatusName],
