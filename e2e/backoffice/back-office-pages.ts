@@ -36,6 +36,12 @@ export async function signInToBackOffice(page: Page, person: { id: string; name:
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Çıkış' }).click();
   await expect(page).toHaveURL(/\/anasayfa$/);
+  // The next clerk starts from a browser that holds nothing of the last one's session.
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }
 
 /** Opens a queue from the menu (on a phone, through the menu button) and finds an item by its tracking number. */
