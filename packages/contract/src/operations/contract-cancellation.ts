@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { emailAddress, opaqueToken } from '../identity-schemas';
 import { empty, gsmNumber, isoDate, kurus, oid, typeError } from '../schemas';
-import { isValidRefundIban } from '../validators/refund-account';
+import { isValidTurkishIban } from '../validators/iban';
 import type { FileContent } from './files';
 import { paymentProof } from './water';
 
@@ -59,7 +59,7 @@ export const startContractCancellationRequest = z
     bankIbanNo: z
       .string()
       .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-      .refine((value) => value === '' || isValidRefundIban(value), 'Geçerli bir TR IBAN numarası giriniz (TR ile başlayan 26 karakter).')
+      .refine((value) => value === '' || isValidTurkishIban(value), 'Geçerli bir TR IBAN numarası giriniz (TR ile başlayan 26 karakter).')
       .optional(),
     bankBranchOid: oid.optional(),
     cancellationReasonCode: z.string().trim().regex(/^\d{1,3}$/, 'Geçerli bir iptal nedeni seçiniz.').optional(),

@@ -1,15 +1,6 @@
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { foldTurkishCase } from '../text-search';
 
-/**
- * A deposit refund goes to a Turkish IBAN in the subscriber's own name (domain.md §1.3, §5.4).
- * The structure and the ISO 7064 mod 97-10 check come from ibantools (kept up to date with
- * the SWIFT registry); the country must be TR.
- */
-export function isValidRefundIban(value: string): boolean {
-  const iban = electronicFormatIBAN(value);
-  return !!iban && iban.startsWith('TR') && isValidIBAN(iban);
-}
+/* A deposit refund goes to a valid Turkish IBAN (`iban.ts`) in the subscriber's own name (domain.md §1.3, §5.4). */
 
 /** Folds a name for comparison: Turkish case (İ→i, I→ı), single spaces, no punctuation. */
 export function foldPersonName(name: string): string {

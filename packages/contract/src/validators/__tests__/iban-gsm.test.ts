@@ -11,6 +11,8 @@ describe('Turkish IBAN (domain.md §1.3)', () => {
     expect(isValidTurkishIban('TR330006100519786457841327')).toBe(false);
     expect(isValidTurkishIban('DE89370400440532013000')).toBe(false);
     expect(isValidTurkishIban('TR33000610051978645784132')).toBe(false);
+    expect(isValidTurkishIban('TR3300061005197864578413XX')).toBe(false);
+    expect(isValidTurkishIban('')).toBe(false);
   });
   it('builds valid numbers and reads the bank code', () => {
     const iban = makeTurkishIban('00010', '12345678901');

@@ -1,4 +1,4 @@
-import { isValidRefundIban, normalizeGsm } from '@ebelediye/contract';
+import { isValidTurkishIban, normalizeGsm } from '@ebelediye/contract';
 import { z } from 'zod';
 
 /** The form's own fields: selects and optional texts as strings; the server checks them again. */
@@ -18,7 +18,7 @@ export const cancellationFormSchema = z
   .superRefine((v, ctx) => {
     if (v.depositReturnType === '1') {
       if (!v.ibanOwner) ctx.addIssue({ code: 'custom', path: ['ibanOwner'], message: 'Hesap sahibinin adını soyadını giriniz.' });
-      if (!isValidRefundIban(v.bankIbanNo)) ctx.addIssue({ code: 'custom', path: ['bankIbanNo'], message: 'Geçerli bir TR IBAN numarası giriniz (TR ile başlayan 26 karakter).' });
+      if (!isValidTurkishIban(v.bankIbanNo)) ctx.addIssue({ code: 'custom', path: ['bankIbanNo'], message: 'Geçerli bir TR IBAN numarası giriniz (TR ile başlayan 26 karakter).' });
     }
     if (v.depositReturnType === '2' && !v.bankBranchOid) ctx.addIssue({ code: 'custom', path: ['bankBranchOid'], message: 'Ödemenin yapılacağı banka şubesini seçiniz.' });
   });
