@@ -3,7 +3,7 @@ import type { BankSecret, BankSetting } from '../../config/payment-settings';
 import type { Fetch } from '../simulator-fetch';
 import { decimalAmount, kurusOf, type BankAdapter, type BankOrder, type BankOrderStatus, type BankResult, type ReturnUrls, type ThreeDStart } from './adapter';
 import { nestpayHashV3, verifyNestpayCallback } from './nestpay-hash';
-import { xmlElement, xmlLeaf } from './xml';
+import { readXml, xmlElement } from './xml';
 
 /**
  * Asseco Nestpay (EstV3) in the 3D Pay Hosting model for Ziraat, İş and Halk (domain.md
@@ -68,16 +68,16 @@ export class NestpayAdapter implements BankAdapter {
     });
     const response = await this.fetch(this.setting.apiUrl, { method: 'POST', headers: { 'content-type': 'application/xml; charset=utf-8' }, body });
     if (!response.ok) throw new Error(`Nestpay status query answered ${response.status}`);
-    const xml = await response.text();
-    const state = xmlLeaf(xml, 'TRANS_STAT');
+    const xml = readXml(await response.text());
+    const state = xml.leaf('TRANS_STAT');
     if (state === 'S' || state === 'A' || state === 'C') {
       // [B] ORIG_TRANS_AMT is in minor units in the bank's status answer.
-      const amount = Number(xmlLeaf(xml, 'ORIG_TRANS_AMT'));
+      const amount = Number(xml.leaf('ORIG_TRANS_AMT'));
       if (!Number.isSafeInteger(amount)) throw new Error('Nestpay status query without an amount');
-      return { kind: 'approved', amount, authCode: xmlLeaf(xml, 'AUTH_CODE') ?? '' };
+      return { kind: 'approved', amount, authCode: xml.leaf('AUTH_CODE') ?? '' };
     }
     if (state === 'PN') return { kind: 'pending' };
     if (state === null || state === '') return { kind: 'unknown' };
-    return { kind: 'failed', reason: xmlLeaf(xml, 'ErrMsg') || `TRANS_STAT ${state}` };
+    return { kind: 'failed', reason: xml.leaf('ErrMsg') || `TRANS_STAT ${state}` };
   }
 }

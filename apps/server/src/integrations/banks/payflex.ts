@@ -4,7 +4,7 @@ import type { Fetch } from '../simulator-fetch';
 import { decimalAmount, kurusOf, type BankAdapter, type BankOrder, type BankOrderStatus, type BankResult, type ReturnUrls, type ThreeDStart } from './adapter';
 import { maskPan, type CardData } from './card';
 import type { CardVault } from './card-vault';
-import { xmlElement, xmlLeaf } from './xml';
+import { readXml, xmlElement } from './xml';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -46,13 +46,13 @@ export class PayflexAdapter implements BankAdapter {
       }),
     });
     if (!response.ok) throw new Error(`PayFlex enrollment answered ${response.status}`);
-    const xml = await response.text();
-    if (xmlLeaf(xml, 'Status') !== 'Y') {
-      return { kind: 'refused', reason: xmlLeaf(xml, 'ErrorMessage') || 'Kartınız 3-D Secure ile ödemeye kapalıdır.' };
+    const xml = readXml(await response.text());
+    if (xml.leaf('Status') !== 'Y') {
+      return { kind: 'refused', reason: xml.leaf('ErrorMessage') || 'Kartınız 3-D Secure ile ödemeye kapalıdır.' };
     }
     this.vault.keep(reference, card);
-    const fields = { PaReq: xmlLeaf(xml, 'PaReq') ?? '', TermUrl: xmlLeaf(xml, 'TermUrl') ?? '', MD: xmlLeaf(xml, 'MD') ?? '' };
-    return { kind: 'form', form: { action: xmlLeaf(xml, 'ACSUrl') ?? '', fields }, bankReference: reference };
+    const fields = { PaReq: xml.leaf('PaReq') ?? '', TermUrl: xml.leaf('TermUrl') ?? '', MD: xml.leaf('MD') ?? '' };
+    return { kind: 'form', form: { action: xml.leaf('ACSUrl') ?? '', fields }, bankReference: reference };
   }
 
   orderNumberOf(): string | null {
@@ -92,14 +92,14 @@ export class PayflexAdapter implements BankAdapter {
     });
     const response = await this.fetch(this.setting.apiUrl, { method: 'POST', headers: formHeaders, body: form({ prmstr: request }) });
     if (!response.ok) throw new Error(`PayFlex provision answered ${response.status}`);
-    const xml = await response.text();
-    const code = xmlLeaf(xml, 'ResultCode') ?? '';
-    const amount = kurusOf(xmlLeaf(xml, 'CurrencyAmount') ?? undefined);
+    const xml = readXml(await response.text());
+    const code = xml.leaf('ResultCode') ?? '';
+    const amount = kurusOf(xml.leaf('CurrencyAmount') ?? undefined);
     if (code === '0000') {
       if (amount === null) return { kind: 'untrusted', reason: 'amount' };
-      return { kind: 'approved', amount, authCode: xmlLeaf(xml, 'AuthCode') ?? '', hostReference: xmlLeaf(xml, 'Rrn') ?? '', maskedPan, mdStatus: 'Y' };
+      return { kind: 'approved', amount, authCode: xml.leaf('AuthCode') ?? '', hostReference: xml.leaf('Rrn') ?? '', maskedPan, mdStatus: 'Y' };
     }
-    return { kind: 'declined', amount, code, reason: xmlLeaf(xml, 'ResultDetail') || 'İşlem banka tarafından onaylanmadı.', maskedPan, mdStatus: 'Y' };
+    return { kind: 'declined', amount, code, reason: xml.leaf('ResultDetail') || 'İşlem banka tarafından onaylanmadı.', maskedPan, mdStatus: 'Y' };
   }
 
   /** SearchRequest by OrderId (domain.md §3.2). */
@@ -110,12 +110,12 @@ export class PayflexAdapter implements BankAdapter {
     });
     const response = await this.fetch(this.setting.queryUrl, { method: 'POST', headers: formHeaders, body: form({ prmstr: request }) });
     if (!response.ok) throw new Error(`PayFlex search answered ${response.status}`);
-    const xml = await response.text();
-    const code = xmlLeaf(xml, 'ResultCode');
+    const xml = readXml(await response.text());
+    const code = xml.leaf('ResultCode');
     if (code === null) return { kind: 'unknown' };
-    if (code !== '0000') return { kind: 'failed', reason: xmlLeaf(xml, 'ResultDetail') || code };
-    const amount = kurusOf(xmlLeaf(xml, 'CurrencyAmount') ?? undefined);
+    if (code !== '0000') return { kind: 'failed', reason: xml.leaf('ResultDetail') || code };
+    const amount = kurusOf(xml.leaf('CurrencyAmount') ?? undefined);
     if (amount === null) throw new Error('PayFlex search without an amount');
-    return { kind: 'approved', amount, authCode: xmlLeaf(xml, 'AuthCode') ?? '' };
+    return { kind: 'approved', amount, authCode: xml.leaf('AuthCode') ?? '' };
   }
 }

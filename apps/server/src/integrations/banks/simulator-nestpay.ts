@@ -10,7 +10,7 @@ import { maskPan } from './card';
 import { nestpayHashV3 } from './nestpay-hash';
 import { abandonedPage, acceptBankBodies, acsPage, hiddenInputs, refusePage, returnPage, SIMULATOR_DECLINED_PAN, simulatorSmsCode } from './simulator-pages';
 import { findSimTransaction, openSimTransaction, updateSimTransaction } from './simulator-repo';
-import { xmlElement, xmlLeaf } from './xml';
+import { readXml, xmlElement } from './xml';
 
 type Form = Record<string, string>;
 
@@ -85,14 +85,14 @@ export function registerNestpaySimulator(app: FastifyInstance, config: AppConfig
 
     scope.post<{ Params: { bank: string }; Body: string }>(`${base}/api`, async (request, reply) => {
       const bank = bankOf(request.params.bank);
-      const xml = typeof request.body === 'string' ? request.body : '';
+      const xml = readXml(typeof request.body === 'string' ? request.body : '');
       const secret = bank ? config.secrets.banks[bank.bankCode] : undefined;
       reply.type('application/xml; charset=utf-8');
-      if (!bank || !secret || xmlLeaf(xml, 'Name') !== secret.apiUser || xmlLeaf(xml, 'Password') !== secret.apiPassword || xmlLeaf(xml, 'ClientId') !== bank.merchantId) {
+      if (!bank || !secret || xml.leaf('Name') !== secret.apiUser || xml.leaf('Password') !== secret.apiPassword || xml.leaf('ClientId') !== bank.merchantId) {
         return xmlElement('CC5Response', { Response: 'Error', ProcReturnCode: '99', ErrMsg: 'Kullanıcı doğrulanamadı.' });
       }
-      const orderId = xmlLeaf(xml, 'OrderId') ?? '';
-      const tx = xmlLeaf(xml, 'ORDERSTATUS') === 'QUERY' ? await findSimTransaction(db, bank.bankCode, orderId) : undefined;
+      const orderId = xml.leaf('OrderId') ?? '';
+      const tx = xml.leaf('ORDERSTATUS') === 'QUERY' ? await findSimTransaction(db, bank.bankCode, orderId) : undefined;
       if (!tx) return xmlElement('CC5Response', { OrderId: orderId, Response: 'Error', ProcReturnCode: '99', ErrMsg: 'Kayıt bulunamadı.', Extra: {} });
       const state = tx.status === 'approved' ? 'S' : tx.status === 'pending' ? 'PN' : 'D';
       return xmlElement('CC5Response', {

@@ -8,7 +8,7 @@ import { decimalAmount, kurusOf } from './adapter';
 import { maskPan } from './card';
 import { abandonedPage, acceptBankBodies, acsPage, refusePage, returnPage, SIMULATOR_DECLINED_PAN, simulatorSmsCode } from './simulator-pages';
 import { findSimTransaction, openSimTransaction, updateSimTransaction } from './simulator-repo';
-import { xmlElement, xmlLeaf } from './xml';
+import { readXml, xmlElement } from './xml';
 
 type Form = Record<string, string>;
 const base = '/sim/bank/payflex';
@@ -108,36 +108,36 @@ export function registerPayflexSimulator(app: FastifyInstance, config: AppConfig
     });
 
     scope.post<{ Body: Form }>(`${base}/Vposreq`, async (request, reply) => {
-      const xml = request.body?.prmstr ?? '';
+      const xml = readXml(request.body?.prmstr ?? '');
       const answer = (fields: Record<string, string>) => xmlReply(reply, xmlElement('VposResponse', fields));
-      if (xmlLeaf(xml, 'MerchantId') !== bank.merchantId || xmlLeaf(xml, 'Password') !== password || xmlLeaf(xml, 'TerminalNo') !== bank.terminalNo) {
+      if (xml.leaf('MerchantId') !== bank.merchantId || xml.leaf('Password') !== password || xml.leaf('TerminalNo') !== bank.terminalNo) {
         return answer({ ResultCode: '9065', ResultDetail: 'Geçersiz üye işyeri bilgisi.' });
       }
       // The bank wants the payer's address and the name on the card with every provision (domain.md §3.2).
-      if (isIP(xmlLeaf(xml, 'ClientIp') ?? '') === 0) return answer({ ResultCode: '1083', ResultDetail: 'ClientIp alanı eksik veya geçersiz.' });
-      if (!(xmlLeaf(xml, 'CardHoldersName') ?? '').trim()) return answer({ ResultCode: '1083', ResultDetail: 'CardHoldersName alanı eksik.' });
-      const orderId = xmlLeaf(xml, 'OrderId') ?? '';
-      const amount = kurusOf(xmlLeaf(xml, 'CurrencyAmount') ?? undefined);
-      const enrollment = await findSimTransaction(db, bank.bankCode, enrollmentKey(xmlLeaf(xml, 'MpiTransactionId') ?? ''));
-      const pan = xmlLeaf(xml, 'Pan') ?? '';
-      if (!enrollment || enrollment.status !== 'approved' || amount !== enrollment.amount || !orderId || maskPan(pan) !== enrollment.masked_pan || !/^\d{3,4}$/.test(xmlLeaf(xml, 'Cvv') ?? '')) {
+      if (isIP(xml.leaf('ClientIp') ?? '') === 0) return answer({ ResultCode: '1083', ResultDetail: 'ClientIp alanı eksik veya geçersiz.' });
+      if (!(xml.leaf('CardHoldersName') ?? '').trim()) return answer({ ResultCode: '1083', ResultDetail: 'CardHoldersName alanı eksik.' });
+      const orderId = xml.leaf('OrderId') ?? '';
+      const amount = kurusOf(xml.leaf('CurrencyAmount') ?? undefined);
+      const enrollment = await findSimTransaction(db, bank.bankCode, enrollmentKey(xml.leaf('MpiTransactionId') ?? ''));
+      const pan = xml.leaf('Pan') ?? '';
+      if (!enrollment || enrollment.status !== 'approved' || amount !== enrollment.amount || !orderId || maskPan(pan) !== enrollment.masked_pan || !/^\d{3,4}$/.test(xml.leaf('Cvv') ?? '')) {
         return answer({ ResultCode: '1083', ResultDetail: 'Geçersiz işlem.' });
       }
       const existing = await findSimTransaction(db, bank.bankCode, orderId);
       if (existing) return answer({ ResultCode: '1059', ResultDetail: 'Bu sipariş numarası ile daha önce işlem yapılmış.', OrderId: orderId });
       const approved = enrollment.request.cardOutcome === 'approved';
       const authCode = approved ? String(randomInt(100000, 1000000)) : null;
-      await openSimTransaction(db, { bank_code: bank.bankCode, order_number: orderId, amount, status: approved ? 'approved' : 'declined', masked_pan: enrollment.masked_pan, auth_code: authCode, sms_code: null, request: { kind: 'sale', ClientIp: xmlLeaf(xml, 'ClientIp')!, CardHoldersName: xmlLeaf(xml, 'CardHoldersName')! }, created_at: now() });
+      await openSimTransaction(db, { bank_code: bank.bankCode, order_number: orderId, amount, status: approved ? 'approved' : 'declined', masked_pan: enrollment.masked_pan, auth_code: authCode, sms_code: null, request: { kind: 'sale', ClientIp: xml.leaf('ClientIp')!, CardHoldersName: xml.leaf('CardHoldersName')! }, created_at: now() });
       if (!approved) return answer({ ResultCode: '0312', ResultDetail: 'RED-GEÇERSİZ KART', OrderId: orderId });
       return answer({ ResultCode: '0000', ResultDetail: 'İşlem başarılı', AuthCode: authCode!, Rrn: String(randomInt(100000000, 1000000000)), TransactionId: orderId, OrderId: orderId, CurrencyAmount: decimalAmount(amount), CurrencyCode: '949', ThreeDSecureType: '2' });
     });
 
     scope.post<{ Body: Form }>(`${base}/Search`, async (request, reply) => {
-      const xml = request.body?.prmstr ?? '';
-      if (xmlLeaf(xml, 'HostMerchantId') !== bank.merchantId || xmlLeaf(xml, 'MerchantPassword') !== password) {
+      const xml = readXml(request.body?.prmstr ?? '');
+      if (xml.leaf('HostMerchantId') !== bank.merchantId || xml.leaf('MerchantPassword') !== password) {
         return xmlReply(reply, xmlElement('SearchResponse', { ResultCode: '9065', ResultDetail: 'Geçersiz üye işyeri bilgisi.' }));
       }
-      const tx = await findSimTransaction(db, bank.bankCode, xmlLeaf(xml, 'OrderId') ?? '');
+      const tx = await findSimTransaction(db, bank.bankCode, xml.leaf('OrderId') ?? '');
       if (!tx) return xmlReply(reply, xmlElement('SearchResponse', { ResponseInfo: { Status: 'Success' } }));
       const fields = tx.status === 'approved' ? { ResultCode: '0000', ResultDetail: 'İşlem başarılı' } : { ResultCode: '0312', ResultDetail: 'RED-GEÇERSİZ KART' };
       return xmlReply(reply, xmlElement('SearchResponse', { TransactionInfo: { ...fields, OrderId: tx.order_number, CurrencyAmount: decimalAmount(tx.amount), AuthCode: tx.auth_code ?? '' } }));

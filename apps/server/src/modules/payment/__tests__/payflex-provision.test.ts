@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xmlElement, xmlLeaf } from '../../../integrations/banks/xml';
+import { readXml, xmlElement } from '../../../integrations/banks/xml';
 import { collectionsOf, member, openOrder, orderRow, payableOids, paymentTestApp, payflexToReturn, postForm, type PaymentTestApp } from './payment-fixture';
 
 let t: PaymentTestApp;
@@ -39,11 +39,11 @@ describe('VakıfBank provision carries ClientIp and CardHoldersName (issue 21 it
   it('the simulator refuses a provision without ClientIp, with a bad one, or without CardHoldersName', async () => {
     for (const leaveOut of [['ClientIp'], ['CardHoldersName']]) {
       const res = await vposRequest(leaveOut);
-      expect(xmlLeaf(res.body, 'ResultCode')).toBe('1083');
-      expect(xmlLeaf(res.body, 'ResultDetail')).toContain(leaveOut[0]);
+      expect(readXml(res.body).leaf('ResultCode')).toBe('1083');
+      expect(readXml(res.body).leaf('ResultDetail')).toContain(leaveOut[0]);
     }
     // With both present it gets past them (and fails only on the unknown enrollment).
     const both = await vposRequest([]);
-    expect(xmlLeaf(both.body, 'ResultDetail')).toBe('Geçersiz işlem.');
+    expect(readXml(both.body).leaf('ResultDetail')).toBe('Geçersiz işlem.');
   });
 });
