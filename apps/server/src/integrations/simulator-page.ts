@@ -12,7 +12,7 @@ export function escapeHtml(text: string): string {
  */
 export function sendSimulatorPage(reply: FastifyReply, title: string, body: string, status = 200) {
   // Reading the nonce switches this response from the API policy to the page policy.
-  void reply.cspNonce;
+  void reply.pageNonce;
   return reply
     .status(status)
     .header('Cache-Control', 'no-store')

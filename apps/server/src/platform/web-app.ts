@@ -39,7 +39,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   }
 
   const sendIndex = (reply: FastifyReply) => {
-    const nonce = reply.cspNonce.style;
+    const nonce = reply.pageNonce.style;
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')

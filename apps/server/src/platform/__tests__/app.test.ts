@@ -74,8 +74,14 @@ describe('security headers', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp.split(';').map((d) => d.trim()).sort()).toEqual(["base-uri 'none'", "default-src 'none'", "form-action 'none'", "frame-ancestors 'none'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-permitted-cross-domain-policies']).toBe('none');
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 });
