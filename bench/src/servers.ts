@@ -43,9 +43,9 @@ function spawnTs(script: string, args: string[], env: Record<string, string>): {
   return { child, output: () => tail };
 }
 
-/** Runs the seed CLI (apps/server/src/db/seed/cli.ts) to completion. */
+/** Runs the seed CLI (apps/server/src/seed/cli.ts) to completion. */
 export async function runSeed(scale: number, env: Record<string, string>): Promise<string> {
-  const { child, output } = spawnTs(`${serverDir}src/db/seed/cli.ts`, ['--scale', String(scale)], env);
+  const { child, output } = spawnTs(`${serverDir}src/seed/cli.ts`, ['--scale', String(scale)], env);
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`seed failed (exit ${code}):\n${output()}`);
   return output();

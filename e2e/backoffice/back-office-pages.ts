@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signInScreen } from '../identity/identity-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 
-/** HATİCE ÇELİK's meter, seeded for the refund journey (apps/server/src/db/seed/water-refund-demo.ts). */
+/** HATİCE ÇELİK's meter, seeded for the refund journey (apps/server/src/seed/water-refund-demo.ts). */
 export const refundDemo = { subscriberNo: '1000090', gsm: '5441234567', owner: 'Hatice Çelik', iban: 'TR330006100519786457841326' };
 
 /** Screenshots for looking at the screens, only when asked (E2E_SCREENSHOTS=dir). */

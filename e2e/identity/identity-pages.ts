@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The seeded demo accounts (apps/server/src/db/seed/demo-accounts.ts). Each spec uses its own, so the order of specs does not matter. */
+/** The seeded demo accounts (apps/server/src/seed/demo-accounts.ts). Each spec uses its own, so the order of specs does not matter. */
 export const demo = {
   password: 'Demo.1234',
   ahmet: { id: '10000000146', name: 'AHMET YILMAZ', gsm: '5321234567' },

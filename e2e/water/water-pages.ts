@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The cancellation demo subscription (apps/server/src/db/seed/water.ts): ZEYNEP KAYA's second meter. */
+/** The cancellation demo subscription (apps/server/src/seed/water.ts): ZEYNEP KAYA's second meter. */
 export const cancellationDemo = { subscriberNo: '1000006', gsm: '5337654321', owner: 'Zeynep Kaya' };
 
 /** The newest verification code sent to a phone, read from the SMS simulator. */

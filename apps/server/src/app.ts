@@ -16,6 +16,7 @@ import { employeeCheck } from './modules/staff/employee';
 import { registerApiDocs } from './platform/api-docs';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerHealth } from './platform/health';
+import { missingHolidaysWarnings } from './reference-data/holiday-warnings';
 import { JobRunner } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
 import { prettyStream } from './platform/pretty-log';
@@ -80,7 +81,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await registerApiDocs(app, config.publicSetting.MunicipalityName);
   const jobs = new JobRunner(database.db, now, app.log);
   app.decorate('jobs', jobs);
-  registerHealth(app, database.db, jobs, now);
+  registerHealth(app, database.db, jobs, [() => missingHolidaysWarnings(database.db, now())]);
 
   app.get('/AppSetting.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

@@ -2,8 +2,8 @@ import { loadConfig } from './config/app-config';
 import { buildApp } from './app';
 import { openDatabase } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
-import { isSeeded, seedDemo } from './db/seed';
-import { demoLoginLines } from './db/seed/demo-logins';
+import { isSeeded, seedDemo } from './seed';
+import { demoLoginLines } from './seed/demo-logins';
 
 let config: ReturnType<typeof loadConfig>;
 try {

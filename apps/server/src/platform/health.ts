@@ -1,18 +1,16 @@
-import { istanbulDate } from '@ebelediye/contract';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/kysely';
-import { holidayCalendar, missingReligiousHolidayYears } from '../reference-data/holiday-calendar';
 import type { JobRunner } from './jobs';
 
 /**
  * Liveness says the process answers; readiness says it can reach its database, and shows each
  * background job's last run (issue 21 item 4). What an operator must fix soon without the portal
- * being down (a year without its religious holidays loaded) is listed under `warnings`. A copy
- * that is shutting down is not ready, so the proxy stops sending it requests while the ones in
- * flight finish.
+ * being down (e.g. a year without its religious holidays loaded) is listed under `warnings`, as
+ * the checks the app passes in find it. A copy that is shutting down is not ready, so the proxy
+ * stops sending it requests while the ones in flight finish.
  */
-export function registerHealth(app: FastifyInstance, db: Db, jobs: JobRunner, now: () => Date = () => new Date()) {
+export function registerHealth(app: FastifyInstance, db: Db, jobs: JobRunner, warningChecks: readonly (() => Promise<ReadinessWarning[]>)[] = []) {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -26,23 +24,14 @@ export function registerHealth(app: FastifyInstance, db: Db, jobs: JobRunner, no
       return reply.status(503).send({ status: 'unavailable' });
     }
     const jobStatus = await jobs.status().catch(() => null);
-    const warnings = await readinessWarnings(db, now());
+    const warnings = (await Promise.all(warningChecks.map((check) => check()))).flat();
     return warnings.length > 0 ? { status: 'ready', jobs: jobStatus, warnings } : { status: 'ready', jobs: jobStatus };
   });
 }
 
+/** Something the operator must fix soon, while the portal keeps serving. */
 export interface ReadinessWarning {
-  code: 'RELIGIOUS_HOLIDAYS_MISSING';
-  years: number[];
+  code: string;
   message: string;
-}
-
-async function readinessWarnings(db: Db, at: Date): Promise<ReadinessWarning[]> {
-  const years = missingReligiousHolidayYears(await holidayCalendar(db), istanbulDate(at));
-  if (years.length === 0) return [];
-  return [{
-    code: 'RELIGIOUS_HOLIDAYS_MISSING',
-    years,
-    message: `The religious holidays of ${years.join(' and ')} are not loaded in official_holiday: due dates in ${years.length === 1 ? 'that year' : 'those years'} move off weekends and the fixed-date holidays only.`,
-  }];
+  [detail: string]: unknown;
 }

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { RateLimitStore, WindowCount } from './rate-limit';
+import type { RateLimitStore, WindowCount } from './rate-limit-store';
 
 // INCR and the window's expiry in one step, so a crash between them cannot leave a counter that never expires.
 const incrementScript = `

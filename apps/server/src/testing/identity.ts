@@ -1,9 +1,9 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { TestApp } from './index';
 
-export { DEMO_PASSWORD, demoCompanies, demoPeople, edevletDemoIdentities } from '../db/seed/demo-accounts';
+export { DEMO_PASSWORD, demoCompanies, demoPeople, edevletDemoIdentities } from '../seed/demo-accounts';
 
 /** Solves a fresh challenge as the ALTCHA widget would, and answers the widget's payload. */
 export async function solvedChallenge(t: TestApp): Promise<string> {

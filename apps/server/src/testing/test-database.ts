@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/kysely';
 import { migrateToLatest } from '../db/migrate';
-import { seedDemo } from '../db/seed';
-import { STORY_TODAY } from '../db/seed/demo-calendar';
+import { seedDemo } from '../seed';
+import { STORY_TODAY } from '../seed/demo-calendar';
 
 /**
  * The migrated and seeded demo municipality, built once per test run (vitest globalSetup)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * Spec §2 query strings: ISLEMADI=EDEVLETGIRIS starts the e-Devlet login; any other query

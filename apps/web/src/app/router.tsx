@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { session } from '../lib/session';
 import { AppRoot } from './app-root';
 import { Layout1 } from './layout/layout1';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RequireMember } from './require-member';
 
 /**

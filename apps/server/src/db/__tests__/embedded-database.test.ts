@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../kysely';
 import { migrateToLatest } from '../migrate';
-import { isSeeded, seedDemo } from '../seed';
+import { isSeeded, seedDemo } from '../../seed';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ebelediye-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

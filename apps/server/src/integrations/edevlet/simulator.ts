@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
-import { edevletDemoIdentities } from '../../db/seed/demo-accounts';
+import { edevletDemoIdentities } from './simulator-identities';
 import { escapeHtml, sendSimulatorPage } from '../simulator-page';
 import { EdevletSimulatorState } from './simulator-state';
 

@@ -1,7 +1,8 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../domain-error';
-import { MemoryRateLimitStore, RateLimiter, rateLimitedMessage } from '../rate-limit';
+import { RateLimiter, rateLimitedMessage } from '../rate-limit';
+import { MemoryRateLimitStore } from '../rate-limit-store';
 import { RedisRateLimitStore } from '../redis-rate-limit-store';
 
 const rules = {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { routesForCounty } from '../router';
 
 const allPaths = (routes: RouteObject[]): string[] => routes.flatMap((r) => [...(r.path ? [r.path] : []), ...allPaths(r.children ?? [])]);

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { registerAccountTexts } from './account-texts';
 
 registerAccountTexts();

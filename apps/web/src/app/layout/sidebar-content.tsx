@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { useAppSetting } from '../../lib/app-setting';
 import { layoutSizes } from '../../lib/layout-sizes';
 import { useMenu } from '../../lib/menu/use-menu';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { sidebarTheme } from '../theme';
 import { SidebarNav } from './sidebar-nav';
 

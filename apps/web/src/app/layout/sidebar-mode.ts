@@ -1,4 +1,4 @@
-import { pathsWithClosedSidebar } from '../paths';
+import { pathsWithClosedSidebar } from '../../lib/paths';
 
 export type SidebarMode = 'full' | 'compact' | 'closed';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { memberDisplayName } from '../../lib/auth/member-name';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** The signed-in member's name with Bilgilerimi Güncelle, Şifre Değiştir and Çıkış. */
 export default function UserMenu({ user }: { user: MemberInfo }) {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ErrorDialog } from '../../components/ui/form-fields/error-dialog';
 import { ApiError } from '../../lib/api-error';
 import { useAppSetting } from '../../lib/app-setting';

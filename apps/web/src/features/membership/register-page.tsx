@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useNotify } from '../../lib/notifications/notification-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCompleteRegistration } from './api/use-complete-registration';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { downloadBlob } from '../../lib/csv';
 import { bankWindowPath, paymentBasket } from '../../lib/payment/payment-basket';
 import { useDocumentTitle } from '../../lib/use-document-title';

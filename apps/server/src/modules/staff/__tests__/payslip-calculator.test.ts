@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePayslip, enforcementCuts, progressiveTax, type PayrollYear } from '../payslip-calculator';
 
-// The 2026 demo configuration of the seed (db/seed/staff-data.ts).
+// The 2026 demo configuration of the seed (seed/staff-data.ts).
 const year2026: PayrollYear = {
   minimumWageGross: 3_303_000,
   socialSecurityPermille: 140,

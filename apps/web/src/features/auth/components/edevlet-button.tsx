@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAppSetting } from '../../../lib/app-setting';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { bindField } from '../../../components/ui/form-fields/bind-field';
 import { ErrorDialog } from '../../../components/ui/form-fields/error-dialog';
 import { LoadingOverlay } from '../../../components/ui/form-fields/loading-overlay';

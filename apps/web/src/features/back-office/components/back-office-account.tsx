@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { memberDisplayName } from '../../../lib/auth/member-name';
 

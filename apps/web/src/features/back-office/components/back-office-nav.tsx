@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { layoutSizes } from '../../../lib/layout-sizes';
 import { activeMenuItem, type BackOfficeMenuItem } from '../back-office-menu';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { rememberedOrderNumber } from '../api/use-payment';
 
 const orderNumberPattern = /^EB[0-9A-Z]{18}$/;

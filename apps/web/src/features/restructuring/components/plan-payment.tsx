@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PayBar } from '../../../lib/payment/pay-bar';
 import { useDebtSelection } from '../../../lib/payment/use-debt-selection';
 import { usePayableInstalments } from '../api/use-restructuring';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Subscription } from '@ebelediye/contract';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PayBar } from '../../../lib/payment/pay-bar';
 import { useDebtSelection } from '../../../lib/payment/use-debt-selection';
 import { usePendingPaymentsSettled, useWaterCollections, useWaterDebts } from '../api/use-water';

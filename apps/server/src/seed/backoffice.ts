@@ -1,0 +1,59 @@
+import { backOfficeRoles, type BackOfficeRole } from '@ebelediye/contract';
+import type { Db } from '../db/kysely';
+import { demoPeople } from './demo-accounts';
+
+export const ADMIN_NATIONAL_ID = '64211142102';
+
+/**
+ * Back-office roles of the demo (issue 16, README): FATMA ŞAHİN (ADMIN) holds every role;
+ * ZEYNEP KAYA is a complaints clerk. Each grant has its audit row, as if FATMA gave it.
+ */
+export const demoRoleHolders: readonly { nationalId: string; roles: readonly BackOfficeRole[] }[] = [
+  { nationalId: ADMIN_NATIONAL_ID, roles: backOfficeRoles },
+  { nationalId: '12345678950', roles: ['COMPLAINTS_CLERK'] },
+];
+
+export async function memberOidOf(db: Db, nationalId: string): Promise<number> {
+  const row = await db
+    .selectFrom('member as m')
+    .innerJoin('registry as r', 'r.oid', 'm.registry_oid')
+    .select('m.oid')
+    .where('r.national_id', '=', nationalId)
+    .executeTakeFirstOrThrow();
+  return Number(row.oid);
+}
+
+/**
+ * The water clerk: the first generated employee (by staff number) who is also a member — a
+ * second clerk, so a refund FATMA approves can be marked paid by someone else (four eyes).
+ * Same seed, same person; the start-up text prints who it is.
+ */
+export async function waterClerkNationalId(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('employee as e')
+    .innerJoin('registry as r', 'r.national_id', 'e.national_id')
+    .innerJoin('member as m', 'm.registry_oid', 'r.oid')
+    .select('e.national_id')
+    .where('e.is_active', '=', true)
+    .where('m.status', '=', 'ACTIVE')
+    .where('e.national_id', 'not in', demoPeople.map((p) => p.nationalId))
+    .orderBy('e.oid')
+    .executeTakeFirstOrThrow();
+  return row.national_id;
+}
+
+export async function seedBackOfficeRoles(db: Db, now: Date): Promise<void> {
+  const admin = await memberOidOf(db, ADMIN_NATIONAL_ID);
+  const holders = [...demoRoleHolders, { nationalId: await waterClerkNationalId(db), roles: ['WATER_CLERK'] as const }];
+  for (const holder of holders) {
+    const member = await memberOidOf(db, holder.nationalId);
+    await db
+      .insertInto('staff_role')
+      .values(holder.roles.map((role_code) => ({ member_oid: member, role_code, granted_by: admin, granted_at: now })))
+      .execute();
+    await db
+      .insertInto('staff_role_audit')
+      .values(holder.roles.map((role_code) => ({ at: now, change: 'grant' as const, role_code, member_oid: member, by_member_oid: admin })))
+      .execute();
+  }
+}

@@ -1,0 +1,57 @@
+import type { Db } from '../db/kysely';
+import { DEMO_PASSWORD, demoCompanies, demoPeople, edevletDemoIdentities } from './demo-accounts';
+
+const roleNames: Record<string, string> = {
+  COMPLAINTS_CLERK: 'şikâyet/talep', WATER_CLERK: 'su abonelik', REVENUE_CLERK: 'gelir', PAYMENTS_OPERATOR: 'tahsilat', CONTENT_EDITOR: 'içerik',
+};
+
+/** Who holds back-office roles (issue 16), from the database: the /yonetim sign-ins. */
+async function backOfficeLines(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff_role as s')
+    .innerJoin('member as m', 'm.oid', 's.member_oid')
+    .innerJoin('registry as r', 'r.oid', 'm.registry_oid')
+    .select(['m.oid', 'r.national_id', 'r.first_name', 'r.last_name', 's.role_code'])
+    .orderBy('m.oid')
+    .orderBy('s.role_code')
+    .execute();
+  if (rows.length === 0) return [];
+  const people = new Map<number, { id: string; name: string; roles: string[] }>();
+  for (const row of rows) {
+    const person = people.get(row.oid) ?? { id: row.national_id ?? '', name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(), roles: [] };
+    person.roles.push(roleNames[row.role_code] ?? row.role_code);
+    people.set(row.oid, person);
+  }
+  return ['Yönetim paneli (/yonetim) rolleri:', ...[...people.values()].map((p) => `  ${p.id}  ${p.name} — ${p.roles.join(', ')}`)];
+}
+
+/**
+ * The demo sign-ins printed on start (architecture §4), read against the database: an account
+ * is listed as a member only when its member record is really there.
+ */
+export async function demoLoginLines(db: Db): Promise<string[]> {
+  const ids = [...demoPeople.map((p) => p.nationalId), ...demoCompanies.map((c) => c.taxNumber)];
+  const registries = await db.selectFrom('registry').select('oid').where((eb) => eb.or([eb('national_id', 'in', ids), eb('tax_number', 'in', ids)])).execute();
+  if (registries.length === 0) return ['Demo girişleri: bu veritabanında demo verisi yok.'];
+  const members = await db.selectFrom('member').select(['user_name', 'role_code', 'status']).where('user_name', 'in', ids).execute();
+  const memberOf = new Map(members.filter((m) => m.status === 'ACTIVE').map((m) => [m.user_name, m]));
+  const lines = [`Demo girişleri (şifre: ${DEMO_PASSWORD}):`];
+  for (const person of demoPeople) {
+    const member = memberOf.get(person.nationalId);
+    const who = `${person.firstName} ${person.lastName}`;
+    lines.push(
+      member
+        ? `  ${person.nationalId}  ${who}${member.role_code === 'ADMIN' ? ' [ADMIN]' : ''} — ${person.purpose}; tel ${person.gsm}`
+        : `  ${person.nationalId}  ${who} — üye değil: ${person.purpose}; doğum ${person.birthDate}, tel ${person.gsm}, ${person.email}`,
+    );
+  }
+  for (const company of demoCompanies) {
+    const state = memberOf.has(company.taxNumber) ? 'üye' : 'üye değil';
+    lines.push(`  ${company.taxNumber}  ${company.title} (VKN, ${state}, vergi dairesi ${company.taxOfficeCode}) — ${company.purpose}`);
+  }
+  lines.push(...(await backOfficeLines(db)));
+  lines.push('e-Devlet simülatörü kimlikleri (/sim/edevlet/AuthorizationController):');
+  for (const identity of edevletDemoIdentities) lines.push(`  ${identity.kimlikNo}  ${identity.ad} ${identity.soyad} — ${identity.note}`);
+  lines.push('SMS gelen kutusu: /sim/sms?gsm=5XXXXXXXXX');
+  return lines;
+}

@@ -1,0 +1,3 @@
+import { noticeLimit } from '../../platform/notice-limit';
+
+export const noticeService = () => noticeLimit;

@@ -1,0 +1,1 @@
+export const shellPaths = { notices: '/duyurular' } as const;
