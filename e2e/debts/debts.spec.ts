@@ -17,7 +17,7 @@ test.describe('debts', () => {
     await expect(page.getByRole('tab', { name: /Emlak Vergisi/ })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Su/ })).toBeVisible();
     await expect(page.getByRole('tab', { name: /Para Cezaları/ })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Gecikme zammı hesap tarihi' }).fill('2026-12-15');
+    await page.getByRole('textbox', { name: 'Gecikme zammı hesap tarihi' }).fill('15.12.2026');
 
     // The fine: 3.124,00 TL due 14.04.2025 — 7 months at 4.5 %, 13 at 3.7 % and 1 day at 0.001234 → 2.490,56 TL.
     await page.getByRole('tab', { name: /Para Cezaları/ }).click();

@@ -45,8 +45,8 @@ test.describe('tax declarations', () => {
     await page.getByLabel('İşyeri adı').fill('Asi Bilardo Salonu');
     await page.getByLabel('Eğlence yeri türü').selectOption({ label: 'Bilardo ve oyun salonu' });
     await page.getByLabel('Eğlence türü').selectOption({ label: 'Tiyatro ve opera' });
-    await page.getByLabel('Dönem başı').fill('2026-10-01');
-    await page.getByLabel('Dönem sonu').fill('2026-10-31');
+    await page.getByLabel('Dönem başı').fill('01.10.2026');
+    await page.getByLabel('Dönem sonu').fill('31.10.2026');
     await screen.attach('İşyeri ruhsatı');
     const entertainment = await screen.calculateAndFile(1, 'entertainment');
     expect(entertainment.tax).toBe('1.500,00 ₺');

@@ -8,7 +8,7 @@ export const demo = {
   ahmet: { id: '10000000146', name: 'AHMET YILMAZ', gsm: '5321234567' },
   zeynep: { id: '12345678950', name: 'ZEYNEP KAYA', gsm: '5337654321' },
   fatma: { id: '64211142102', name: 'FATMA ŞAHİN', gsm: '5051112233' },
-  mehmetNotMember: { id: '17291716060', name: 'MEHMET ÖZTÜRK', birthDate: '1990-01-15', gsm: '5359876543' },
+  mehmetNotMember: { id: '17291716060', name: 'MEHMET ÖZTÜRK', birthDate: '15.01.1990', gsm: '5359876543' },
   /** No registry at all, so no spec can make him a member: the "unknown member" of every run. */
   canNoRegistry: { id: '19090909018', name: 'CAN ARSLAN' },
   elifNotMember: { id: '23456789060', name: 'ELİF KOÇ', email: 'elif.koc@example.com.tr' },

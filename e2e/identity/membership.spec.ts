@@ -30,7 +30,7 @@ test.describe('membership', () => {
     await expectPageToBeAccessible(page);
 
     await page.getByRole('textbox', { name: /T.C. Kimlik Numarası/ }).fill(demo.mehmetNotMember.id);
-    await page.getByLabel(/Doğum Tarihi/).fill('1990-01-16');
+    await page.getByLabel(/Doğum Tarihi/).fill('16.01.1990');
     await page.getByRole('button', { name: 'Devam' }).click();
     await expect(page.getByText('Sicil bilgisi bulunamadı.')).toBeVisible();
     await page.getByLabel(/Doğum Tarihi/).fill(demo.mehmetNotMember.birthDate);

@@ -18,6 +18,8 @@ import { DebtSelection } from './components/debt-selection';
 import { QueryState } from './components/query-state';
 import { registerDebtTexts } from './debts-texts';
 import { formatDate } from '../../lib/i18n/format';
+import { DateField } from '../../components/ui/form-fields/date-field';
+import { isFilterDate } from '../../components/ui/form-fields/date-mask';
 
 registerDebtTexts();
 
@@ -57,9 +59,9 @@ export default function DebtQuestioningPage() {
             >
               {registries.data.map((r) => <MenuItem key={r.registryOid} value={r.registryOid}>{r.displayName} ({r.isOwn ? t('own') : t('represented')})</MenuItem>)}
             </TextField>
-            <TextField
-              id="fine-date" type="date" size="small" label={t('fineDate')} helperText={t('fineDateHelp')} value={fineDate} onChange={(e) => setFineDate(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }} sx={{ minWidth: { xs: '100%', sm: 240 } }}
+            <DateField
+              id="fine-date" size="small" label={t('fineDate')} helperText={t('fineDateHelp')} value={fineDate} onChange={(v) => isFilterDate(v) && setFineDate(v)}
+              sx={{ minWidth: { xs: '100%', sm: 240 } }}
             />
           </Paper>
           {!types.data && <QueryState isLoading={types.isLoading} error={types.error} onRetry={() => void types.refetch()} />}

@@ -12,7 +12,7 @@ export const identitySchema = z
       if (!v.taxOfficeCode) issue('taxOfficeCode', 'Vergi dairesini seçiniz.');
     } else {
       if (!isValidTckn(v.nationalId)) issue('nationalId', v.nationalId ? 'Geçerli bir T.C. Kimlik Numarası giriniz.' : 'T.C. Kimlik Numarası giriniz.');
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v.birthDate)) issue('birthDate', 'Doğum tarihinizi giriniz.');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v.birthDate)) issue('birthDate', v.birthDate ? 'Doğum tarihinizi gg.aa.yyyy biçiminde giriniz.' : 'Doğum tarihinizi giriniz.');
     }
   });
 

@@ -33,6 +33,7 @@ export const englishValidationMessages: Record<string, string> = {
   'Geçerli bir T.C. Kimlik veya Vergi Numarası giriniz.': 'Enter a valid Turkish ID or tax number.',
   'Vergi dairesini seçiniz.': 'Choose the tax office.',
   'Doğum tarihinizi giriniz.': 'Enter your date of birth.',
+  'Doğum tarihinizi gg.aa.yyyy biçiminde giriniz.': 'Enter your date of birth as dd.mm.yyyy.',
   'Doğum yılını giriniz.': 'Enter the year of birth.',
   'Doğum ayını giriniz.': 'Enter the month of birth.',
   'Doğum gününü giriniz.': 'Enter the day of birth.',

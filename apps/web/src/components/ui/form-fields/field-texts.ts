@@ -11,6 +11,8 @@ export const registerFieldTexts = () =>
       loading: 'Yükleniyor...',
       ok: 'Tamam',
       error: 'Hata!',
+      datePlaceholder: 'gg.aa.yyyy',
+      dateFormat: 'Tarihi gg.aa.yyyy biçiminde, geçerli bir gün olarak giriniz.',
     },
     en: {
       showPassword: 'Show password',
@@ -21,5 +23,7 @@ export const registerFieldTexts = () =>
       loading: 'Loading...',
       ok: 'OK',
       error: 'Error!',
+      datePlaceholder: 'dd.mm.yyyy',
+      dateFormat: 'Enter a real date as dd.mm.yyyy.',
     },
   });

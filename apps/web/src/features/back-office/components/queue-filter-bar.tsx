@@ -12,6 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { emptyFilters, filterProblem, type QueueFilters } from '../queue-filters';
+import { DateField } from '../../../components/ui/form-fields/date-field';
+import { isFilterDate } from '../../../components/ui/form-fields/date-mask';
 
 export interface Option {
   value: string | number;
@@ -89,14 +91,10 @@ export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueF
       <Box id={`${id}-more`} sx={{ display: more ? 'contents' : 'none' }}>
       {select('status', t('filters.status'), choices.statuses)}
       {select('assignee', t('filters.assignee'), [{ value: 'me', label: t('filters.me') }, { value: 'none', label: t('filters.unassigned') }, ...choices.colleagues])}
-      <TextField
-        id={`${id}-dateFrom`} type="date" size="small" label={t('filters.dateFrom')} value={filters.dateFrom}
-        onChange={(event) => set({ dateFrom: event.target.value })} slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        id={`${id}-dateTo`} type="date" size="small" label={t('filters.dateTo')} value={filters.dateTo}
-        onChange={(event) => set({ dateTo: event.target.value })} slotProps={{ inputLabel: { shrink: true } }}
-        error={problem === 'dateOrder'} helperText={problem === 'dateOrder' ? t('filters.dateOrder') : undefined}
+      <DateField id={`${id}-dateFrom`} size="small" label={t('filters.dateFrom')} value={filters.dateFrom} onChange={(v) => isFilterDate(v) && set({ dateFrom: v })} />
+      <DateField
+        id={`${id}-dateTo`} size="small" label={t('filters.dateTo')} value={filters.dateTo} onChange={(v) => isFilterDate(v) && set({ dateTo: v })}
+        error={problem === 'dateOrder' ? t('filters.dateOrder') : undefined}
       />
       {choices.districts && select('district', t('filters.district'), choices.districts)}
       {choices.category && select('category', choices.category.label, choices.category.options)}

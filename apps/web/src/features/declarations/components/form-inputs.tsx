@@ -1,8 +1,9 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/form-fields/date-field';
 
 export type DeclarationValues = Record<string, string | boolean>;
 
@@ -26,14 +27,28 @@ export function SelectInput({ name, options, disabled, onPicked, label }: { name
   );
 }
 
-/** A text, number or date input bound to the declaration form. Numbers take a decimal comma too. */
+/** A text, number or date (dd.MM.yyyy) input bound to the declaration form. Numbers take a decimal comma too. */
 export function TextInput({ name, type = 'text', help, decimal }: { name: string; type?: 'text' | 'date'; help?: string; decimal?: boolean }) {
   const { t } = useTranslation('declarations');
-  const { register, formState } = useFormContext<DeclarationValues>();
+  const { register, formState, control } = useFormContext<DeclarationValues>();
   const error = formState.errors[name]?.message;
+  if (type === 'date') {
+    return (
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <DateField
+            id={`declaration-${name}`} size="small" label={t(`fields.${name}`)} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur}
+            inputRef={field.ref} error={error} helperText={help}
+          />
+        )}
+      />
+    );
+  }
   return (
     <TextField
-      id={`declaration-${name}`} size="small" type={type} label={t(`fields.${name}`)} error={!!error} helperText={error ?? help}
+      id={`declaration-${name}`} size="small" label={t(`fields.${name}`)} error={!!error} helperText={error ?? help}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: decimal ? { inputMode: 'decimal' } : {} }} {...register(name)}
     />
   );

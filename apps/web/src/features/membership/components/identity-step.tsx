@@ -14,6 +14,7 @@ import { NationalIdField } from '../../../components/ui/form-fields/national-id-
 import { useProveRegistry, useTaxOffices, type ProvenRegistry } from '../api/use-registration';
 import { identitySchema, type IdentityValues } from '../register-schema';
 import { localizeMessage } from '../../../lib/i18n/validation-messages';
+import { DateField } from '../../../components/ui/form-fields/date-field';
 
 /** Step 1: the ID number with the birth date (a person) or the tax office (a company). */
 export function IdentityStep({ onProven }: { onProven(registry: ProvenRegistry): void }) {
@@ -66,11 +67,8 @@ export function IdentityStep({ onProven }: { onProven(registry: ProvenRegistry):
         <Controller
           name="birthDate"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              type="date" id="register-birth-date" label={t('identity.birthDate')} required fullWidth {...field} inputRef={ref}
-              error={!!fieldState.error} helperText={localizeMessage(fieldState.error?.message)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10), autoComplete: 'bday' } }}
-            />
+          render={({ field, fieldState }) => (
+            <DateField id="register-birth-date" label={t('identity.birthDate')} required fullWidth {...bindField(field, fieldState)} />
           )}
         />
       )}

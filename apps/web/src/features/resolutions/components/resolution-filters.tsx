@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResolutionCriteria } from '../api/use-resolutions';
+import { DateField } from '../../../components/ui/form-fields/date-field';
+import { isFilterDate } from '../../../components/ui/form-fields/date-mask';
 
 interface Option {
   value: number | string;
@@ -57,8 +59,8 @@ export function ResolutionFilters({ criteria, years, meetings, types, onChange, 
       />
       {select(t('year'), criteria.year ?? '', years.map((y) => ({ value: y, label: String(y) })), (v) => onChange({ year: number(v), meetingOid: undefined }), { id: 'resolution-year', empty: t('allYears') })}
       {select(t('meeting'), criteria.meetingOid ?? '', meetings, (v) => onChange({ meetingOid: number(v) }), { id: 'resolution-meeting', empty: criteria.year === undefined ? t('meetingHelp') : t('allMeetings'), disabled: criteria.year === undefined })}
-      <TextField id="resolution-from" type="date" size="small" label={t('dateFrom')} value={text.dateFrom} onChange={(e) => setText({ ...text, dateFrom: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField id="resolution-to" type="date" size="small" label={t('dateTo')} value={text.dateTo} onChange={(e) => setText({ ...text, dateTo: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <DateField id="resolution-from" size="small" label={t('dateFrom')} value={text.dateFrom} onChange={(v) => isFilterDate(v) && setText({ ...text, dateFrom: v })} />
+      <DateField id="resolution-to" size="small" label={t('dateTo')} value={text.dateTo} onChange={(v) => isFilterDate(v) && setText({ ...text, dateTo: v })} />
       <TextField id="resolution-no" size="small" label={t('number')} helperText={t('numberHelp')} value={text.resolutionNo} onChange={(e) => setText({ ...text, resolutionNo: e.target.value })} slotProps={{ htmlInput: { maxLength: 20 } }} />
       {select(t('type'), criteria.resolutionTypeOid ?? '', types, (v) => onChange({ resolutionTypeOid: number(v) }), { id: 'resolution-type', empty: t('allTypes') })}
       {select(

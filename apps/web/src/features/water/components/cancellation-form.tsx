@@ -18,6 +18,8 @@ import { CancellationSummary } from './cancellation-summary';
 import { DepositReturnFields } from './deposit-return-fields';
 import type { SubscriberProof } from './subscriber-proof';
 import { localizeMessage } from '../../../lib/i18n/validation-messages';
+import { bindField } from '../../../components/ui/form-fields/bind-field';
+import { DateField } from '../../../components/ui/form-fields/date-field';
 
 type Application = ResponseOf<'StartElectronicStateContractCancellation'>;
 const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -81,10 +83,15 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
       {blocked ? <Alert severity="warning" role="alert">{blocked}</Alert> : (
         <FormProvider {...form}>
           <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
-            <TextField
-              id="cutting-date" type="date" label={t('form.cuttingDate')} {...register('waterLineCuttingDate')} error={!!error('waterLineCuttingDate')}
-              helperText={error('waterLineCuttingDate') ?? t('form.cuttingDateHelp', { date: formatDate(facts.earliestCuttingDate) })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: facts.earliestCuttingDate } }} sx={{ maxWidth: 280 }}
+            <Controller
+              name="waterLineCuttingDate"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <DateField
+                  id="cutting-date" label={t('form.cuttingDate')} {...bindField(field, fieldState)}
+                  helperText={t('form.cuttingDateHelp', { date: formatDate(facts.earliestCuttingDate) })} sx={{ maxWidth: 280 }}
+                />
+              )}
             />
             {holidays && <Typography variant="body2" color="text.secondary">{t('form.holidays', { list: holidays })}</Typography>}
             <DepositReturnFields />
