@@ -17,11 +17,12 @@ type DateFieldProps = Omit<FieldProps, 'name'> & { name?: string; size?: 'small'
 export function DateField({ value, onChange, error, helperText, inputRef, size, fullWidth, onBlur, ...rest }: DateFieldProps) {
   const { t } = useTranslation('fields');
   const [text, setText] = useState(() => typedDateOfIso(value));
-  const [given, setGiven] = useState(value);
+  const [seen, setSeen] = useState(value);
   const [touched, setTouched] = useState(false);
-  // The form may set the value itself (a reset, a default that arrives later).
-  if (value !== given) {
-    setGiven(value);
+  // The form may set the value itself (a reset, a default that arrives later); a value the form
+  // keeps while the citizen is still typing (a filter waits for a whole date) leaves the text alone.
+  if (value !== seen) {
+    setSeen(value);
     if (formValueOfTypedDate(text) !== value) setText(typedDateOfIso(value));
   }
   const ownError = touched && text !== '' && !isoOfTypedDate(text) ? t('dateFormat') : undefined;
@@ -36,7 +37,6 @@ export function DateField({ value, onChange, error, helperText, inputRef, size, 
         const next = maskDate(event.target.value, text);
         const formValue = formValueOfTypedDate(next);
         setText(next);
-        setGiven(formValue);
         onChange(formValue);
       }}
       onBlur={() => {

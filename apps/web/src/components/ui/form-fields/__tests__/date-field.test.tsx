@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import '../../../../lib/i18n';
 import { DateField } from '../date-field';
-import { isoOfTypedDate, maskDate, typedDateOfIso } from '../date-mask';
+import { isFilterDate, isoOfTypedDate, maskDate, typedDateOfIso } from '../date-mask';
 
 describe('dates typed as dd.MM.yyyy in every browser (issue 22 item 9)', () => {
   it.each([
@@ -39,6 +39,33 @@ describe('dates typed as dd.MM.yyyy in every browser (issue 22 item 9)', () => {
   it('shows an ISO value the Turkish way', () => {
     expect(typedDateOfIso('2026-10-01')).toBe('01.10.2026');
     expect(typedDateOfIso('')).toBe('');
+  });
+
+  function Filter() {
+    const [value, setValue] = useState('2026-11-25');
+    return (
+      <>
+        <DateField id="f" label="Süzgeç" value={value} onChange={(v) => isFilterDate(v) && setValue(v)} />
+        <output data-testid="filter">{value}</output>
+      </>
+    );
+  }
+
+  it('lets a citizen type a whole date into a filter that only takes whole dates', async () => {
+    render(<Filter />);
+    const input = screen.getByLabelText('Süzgeç');
+    await userEvent.clear(input);
+    await userEvent.type(input, '3112');
+    expect(input).toHaveValue('31.12');
+    expect(screen.getByTestId('filter').textContent).toBe('');
+    await userEvent.type(input, '2026');
+    expect(screen.getByTestId('filter')).toHaveTextContent('2026-12-31');
+    await userEvent.clear(input);
+    await userEvent.type(input, '31022027');
+    await userEvent.tab();
+    expect(input).toHaveValue('31.02.2027');
+    expect(screen.getByTestId('filter').textContent).toBe('');
+    expect(screen.getByText('Tarihi gg.aa.yyyy biçiminde, geçerli bir gün olarak giriniz.')).toBeInTheDocument();
   });
 
   function Field({ initial = '' }: { initial?: string }) {
