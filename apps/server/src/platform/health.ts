@@ -15,6 +15,11 @@ export function registerHealth(app: FastifyInstance, db: Db, jobs: JobRunner, wa
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // A keep-alive connection whose request was in flight would otherwise hold the close open
+  // until its idle timeout: its answer tells the client to hang up.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
     if (closing) return reply.status(503).send({ status: 'closing' });
