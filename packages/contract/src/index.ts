@@ -25,7 +25,7 @@ export * from './file-limits';
 export type { FileContent } from './operations/files';
 export { complaintStatuses, TIP_OFF_TYPE_CODE, type ComplaintStatus } from './operations/complaints';
 export type { ResolutionBody } from './operations/resolutions';
-export { declarationKinds, type DeclarationKind } from './operations/declarations';
+export { declarationKinds, declarationReviewStatuses, type DeclarationKind } from './operations/declarations';
 export * from './turkish-messages';
 export { cardFields, onlinePaymentStatuses, type OnlinePaymentOrder, type OnlinePaymentStatus } from './operations/payment';
 export { staffCategories, leaveApplicationStatuses, enforcementFileStatuses } from './operations/staff';
@@ -33,6 +33,6 @@ export * from './validators/refund-account';
 export { subscriptionProofPurposes, type SubscriptionProofPurpose, type Subscription } from './operations/water';
 export { depositReturnTypeCodes, debtSettlementRules, cancellationStatuses, startContractCancellationRequest } from './operations/contract-cancellation';
 export {
-  backOfficeQueues, queueRoles, cancellationStages, declarationReviewStatuses, complaintActionKinds, cancellationActionKinds, declarationActionKinds,
+  backOfficeQueues, queueRoles, cancellationStages, complaintActionKinds, cancellationActionKinds, declarationActionKinds,
   restructuringActionKinds, type BackOfficeQueue,
 } from './operations/backoffice';

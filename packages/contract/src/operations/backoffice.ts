@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { backOfficeRoles, defineOperation } from '../define-operation';
 import { code, isoDate, kurus, oid, typeError } from '../schemas';
 import { complaintStatus } from './complaints';
-import { declarationKind } from './declarations';
+import { declarationKind, declarationReviewStatus } from './declarations';
 import type { FileContent } from './files';
 import { restructuringStatus } from './restructuring';
 
@@ -404,8 +404,6 @@ export const ActOnBackOfficeWaterCancellation = defineOperation({
 
 // ---------------------------------------------------------------- declarations
 
-export const declarationReviewStatuses = ['filed', 'inReview', 'accepted', 'returned'] as const;
-export const declarationReviewStatus = z.enum(declarationReviewStatuses);
 export const declarationActionKinds = ['assign', 'note', 'accept', 'return'] as const;
 
 export const declarationListItemSchema = z.object({

@@ -115,6 +115,10 @@ export const RecordEMunicipalityECTDeclaration = defineOperation({
   response: filedDeclarationSchema,
 });
 
+/** A filed declaration's review by the revenue office (issue 16): a returned one carries its reason. */
+export const declarationReviewStatuses = ['filed', 'inReview', 'accepted', 'returned'] as const;
+export const declarationReviewStatus = z.enum(declarationReviewStatuses);
+
 export const declarationSummarySchema = z.object({
   declarationOid: z.number().int(),
   declarationNo: z.string(),
@@ -126,6 +130,8 @@ export const declarationSummarySchema = z.object({
   address: z.string(),
   taxAmount: kurus,
   filedAt: z.string(),
+  reviewStatus: declarationReviewStatus,
+  returnReason: z.string().nullable(),
   instalments: z.array(instalmentSchema),
   documents: z.array(z.object({ fileOid: z.number().int(), documentName: z.string() })),
 });

@@ -44,7 +44,7 @@ export function insertAttachments(db: Db, declarationOid: number, fileOids: numb
 }
 
 const summaryColumns = [
-  'd.oid', 'd.declaration_no', 'd.kind', 'd.estate_code', 'd.tax_year', 'd.subject', 'd.address_text', 'd.tax', 'd.tax_amount', 'd.filed_at', 'd.details',
+  'd.oid', 'd.declaration_no', 'd.kind', 'd.estate_code', 'd.tax_year', 'd.subject', 'd.address_text', 'd.tax', 'd.tax_amount', 'd.filed_at', 'd.details', 'd.review_status', 'd.return_reason',
 ] as const;
 
 /** The registry's filings, newest first. */

@@ -126,6 +126,8 @@ function summaryOf(row: Row, documents: { declaration_oid: number; oid: number; 
     address: row.address_text,
     taxAmount: Number(row.tax_amount),
     filedAt: new Date(row.filed_at).toISOString(),
+    reviewStatus: row.review_status,
+    returnReason: row.review_status === 'returned' ? row.return_reason : null,
     instalments: tax.instalments,
     documents: documents.filter((d) => Number(d.declaration_oid) === Number(row.oid)).map((d) => ({ fileOid: Number(d.oid), documentName: d.document_name })),
   };

@@ -55,6 +55,10 @@ export const registerDeclarationTexts = () =>
       summary: {
         title: 'Verdiğim Beyannameler', empty: 'Henüz verdiğiniz bir beyanname yok.', no: 'Beyanname No', kind: 'Tür', year: 'Yıl', subject: 'Konu', amount: 'Vergi', filedAt: 'Tarih',
         documents: '{{count}} belge', instalments: 'Taksitler', error: 'Beyannameler yüklenemedi.', retry: 'Yeniden dene',
+        review: {
+          filed: 'İncelenmeyi bekliyor', inReview: 'İnceleniyor', accepted: 'Kabul edildi', returned: 'İade edildi',
+          returnedText: 'Beyannameniz gelir servisince iade edildi; taksitleri borçlarınızdan çıkarıldı. İade nedeni: {{reason}}. Düzeltip yeniden beyanname verebilirsiniz.',
+        },
       },
       loadError: 'Liste yüklenemedi. Lütfen sayfayı yenileyiniz.',
     },
@@ -111,6 +115,10 @@ export const registerDeclarationTexts = () =>
       summary: {
         title: 'My declarations', empty: 'You have not filed a declaration yet.', no: 'Declaration no', kind: 'Kind', year: 'Year', subject: 'Subject', amount: 'Tax', filedAt: 'Date',
         documents: '{{count}} document(s)', instalments: 'Instalments', error: 'Could not load the declarations.', retry: 'Retry',
+        review: {
+          filed: 'Awaiting review', inReview: 'Under review', accepted: 'Accepted', returned: 'Returned',
+          returnedText: 'The revenue office returned your declaration and removed its instalments from your debts. Reason: {{reason}}. You can correct it and file again.',
+        },
       },
       loadError: 'Could not load the list. Please reload the page.',
     },

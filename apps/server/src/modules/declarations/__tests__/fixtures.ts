@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn } from '../../../testing/identity';
 
 /**
- * A demo database with Ahmet and Zeynep signed in on the real clock (the challenge is
+ * A demo database with Ahmet and Zeynep (and Fatma, the revenue clerk) signed in on the real clock (the challenge is
  * checked against it); filings then happen on 10 March 2026.
  */
 export async function declarationTestApp() {
@@ -10,8 +10,9 @@ export async function declarationTestApp() {
   const t = await createTestApp({ now: () => clock });
   const ahmet = (await signIn(t, demoPeople[0]!.nationalId)).AccessToken;
   const zeynep = (await signIn(t, demoPeople[1]!.nationalId)).AccessToken;
+  const fatma = (await signIn(t, demoPeople[2]!.nationalId)).AccessToken;
   clock = new Date('2026-03-10T09:00:00Z');
-  return { t, ahmet, zeynep };
+  return { t, ahmet, zeynep, fatma };
 }
 
 /** A real address chain of the demo municipality whose street has a valuation of the given estate type. */

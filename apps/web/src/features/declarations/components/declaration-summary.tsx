@@ -2,6 +2,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,7 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadDeclarationPdf, useDeclarationSummary } from '../api/use-declarations';
 
-/** RetrieveDeclarationSummary: what the member has filed, newest first, each with its PDF. */
+const reviewColour = { filed: 'default', inReview: 'info', accepted: 'success', returned: 'warning' } as const;
+
+/** RetrieveDeclarationSummary: what the member has filed, newest first, each with its review and its PDF. */
 export function DeclarationSummary() {
   const { t } = useTranslation('declarations');
   const summary = useDeclarationSummary();
@@ -33,6 +36,10 @@ export function DeclarationSummary() {
               <Typography sx={{ fontWeight: 600 }}>{d.kindName} · {d.taxYear}</Typography>
               <Typography sx={{ fontWeight: 600 }}>{formatMoney(d.taxAmount)}</Typography>
             </Box>
+            <Box>
+              <Chip size="small" variant="outlined" color={reviewColour[d.reviewStatus]} label={t(`summary.review.${d.reviewStatus}`)} />
+            </Box>
+            {d.reviewStatus === 'returned' && <Alert severity="warning">{t('summary.review.returnedText', { reason: d.returnReason ?? '' })}</Alert>}
             <Typography variant="body2">{d.subject}</Typography>
             <Typography variant="body2" color="text.secondary">{d.address}</Typography>
             <Typography variant="body2">
