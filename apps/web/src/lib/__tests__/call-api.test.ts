@@ -7,6 +7,10 @@ type Reply = { status?: number; body?: string };
 let replies: Reply[];
 let requests: { url: string; headers: Record<string, string>; body: Record<string, unknown> }[];
 
+// These tests are about how the client reads any answer (spec §7, §8), so the answers are not
+// the operations' own; the contract check has its own test (contract-check.test.ts).
+vi.mock('../contract-check', () => ({ checkAnswerAgainstContract: async () => {} }));
+
 beforeEach(() => {
   replies = [];
   requests = [];

@@ -1,8 +1,10 @@
+import type { ResponseOf } from '@ebelediye/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { Refusal, stubApi } from '../../../testing/api-stub';
 import { appSettingFixture } from '../../../testing/app-setting-fixture';
+import { memberInfo } from '../../../testing/contract-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import EdevletLoginPage from '../edevlet-login-page';
 import { authorizationAddress } from '../edevlet/authorization-address';
@@ -14,7 +16,7 @@ const routes = [
   { path: '/anasayfa', element: <p>home page</p> },
 ];
 const person = { sonucKodu: 'EDV09.000', sonucAciklamasi: 'İşlem başarılı.', kullaniciBilgileri: { kimlikNo: '10000000146', ad: 'AHMET', soyad: 'YILMAZ' }, loginHandle: 'login-handle-0123456789' };
-const registry = { Oid: 7, registryType: 'G', nationalId: '10000000146', taxNumber: null, nameOrTitle: 'AHMET', surname: 'YILMAZ', isOwn: true, hasMembership: true };
+const registry: ResponseOf<'GetFilteredRegistries'>[number] = { Oid: 7, registryType: 'G', nationalId: '10000000146', taxNumber: null, nameOrTitle: 'AHMET', surname: 'YILMAZ', isOwn: true, hasMembership: true };
 
 describe('e-Devlet login (spec §4)', () => {
   it('builds the authorization address with code, client, state, scope and the redirect address', () => {
@@ -44,7 +46,7 @@ describe('e-Devlet login (spec §4)', () => {
       GetPersonInfoViaEDevlet: () => person,
       GetFilteredRegistries: () => [{ ...registry, Oid: 9, isOwn: false }, registry],
       SaveEDevletLogin: () => ({ AccessToken: 'a', RefreshToken: 'r' }),
-      GetUserOfEMunicipality: () => ({ UserDetail: { userName: '10000000146' }, Registry: { Oid: 7 }, representedRegistries: [] }),
+      GetUserOfEMunicipality: () => memberInfo({ registryOid: 7 }),
     });
     renderApp(routes, '/e-devlet-girisi?code=c0de&state=s1');
     expect(await screen.findByText('e-Devlet girişiniz tamamlanıyor...')).toBeInTheDocument();

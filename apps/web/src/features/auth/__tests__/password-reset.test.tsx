@@ -1,7 +1,9 @@
+import type { ResponseOf } from '@ebelediye/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Refusal, stubApi } from '../../../testing/api-stub';
+import { humanCheckChallenge } from '../../../testing/contract-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import ForgotPasswordPage from '../forgot-password-page';
 
@@ -37,8 +39,8 @@ describe('password-reset screen (spec §2, §8)', () => {
   });
 
   it('sends the national phone with the solution, shows the overlay, then the info toast and sign-in', async () => {
-    let answer: (value: unknown) => void = () => {};
-    const calls = stubApi({ CreateHumanVerificationChallenge: () => ({}), SendPasswordForMember: () => new Promise((resolve) => (answer = resolve)) });
+    let answer: (value: ResponseOf<'SendPasswordForMember'>) => void = () => {};
+    const calls = stubApi({ CreateHumanVerificationChallenge: () => humanCheckChallenge, SendPasswordForMember: () => new Promise((resolve) => (answer = resolve)) });
     renderApp(routes, '/session/forgot-password');
     await screen.findByRole('heading', { level: 1 });
     await fillAndSend();
@@ -51,7 +53,7 @@ describe('password-reset screen (spec §2, §8)', () => {
 
   it('an unknown member gets a toast; any other failure the Hata! dialog', async () => {
     let refusal = new Refusal(404, 'MEMBER_NOT_FOUND', 'Kullanıcı kaydı bulunamadı Lütfen üyelik alınız.');
-    stubApi({ CreateHumanVerificationChallenge: () => ({}), SendPasswordForMember: () => refusal });
+    stubApi({ CreateHumanVerificationChallenge: () => humanCheckChallenge, SendPasswordForMember: () => refusal });
     renderApp(routes, '/session/forgot-password');
     await screen.findByRole('heading', { level: 1 });
     await fillAndSend();

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberedNationalId, session } from '../../../lib/session';
 import { Refusal, stubApi } from '../../../testing/api-stub';
+import { humanCheckChallenge, memberInfo } from '../../../testing/contract-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import SignInPage from '../sign-in-page';
 
 vi.mock('../../../lib/human-verification/solve-challenge', () => ({ solveChallenge: async () => 'solved-payload' }));
 afterEach(() => vi.unstubAllGlobals());
 
-const member = { UserDetail: { userName: '10000000146' }, Registry: { Oid: 1, name: 'AHMET', surname: 'YILMAZ' }, representedRegistries: [] };
-const challenge = () => ({ parameters: {}, signature: 's' });
+const member = memberInfo();
+const challenge = () => humanCheckChallenge;
 const routes = [
   { path: '/session/signin', element: <SignInPage /> },
   { path: '*', element: <p>landed</p> },

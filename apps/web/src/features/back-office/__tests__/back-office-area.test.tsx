@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@ebelediye/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,10 +7,10 @@ import { Refusal, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import BackOfficeArea from '../back-office-area';
 
-const clerk = { userOid: 7, name: 'ZEYNEP KAYA', isAdmin: false, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'] };
-const lookups = { units: [{ unitCode: 'FEN', name: 'Fen İşleri Müdürlüğü' }], complaintCategories: [], districts: [], colleagues: [{ userOid: 9, name: 'AYŞE DEMİR', roles: ['COMPLAINTS_CLERK'] }] };
-const dashboard = { queues: [{ queue: 'complaints', waitingCount: 12, unassignedCount: 4, oldestAt: '2026-11-20T08:00:00Z', oldestAgeMinutes: 3 * 24 * 60 + 60 }] };
-const complaint = {
+const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'ZEYNEP KAYA', isAdmin: false, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'] };
+const lookups: ResponseOf<'GetBackOfficeLookups'> = { units: [{ unitCode: 'FEN', name: 'Fen İşleri Müdürlüğü' }], complaintCategories: [], districts: [], colleagues: [{ userOid: 9, name: 'AYŞE DEMİR', roles: ['COMPLAINTS_CLERK'] }] };
+const dashboard: ResponseOf<'GetBackOfficeDashboard'> = { queues: [{ queue: 'complaints', waitingCount: 12, unassignedCount: 4, oldestAt: '2026-11-20T08:00:00Z', oldestAgeMinutes: 3 * 24 * 60 + 60 }] };
+const complaint: ResponseOf<'GetBackOfficeComplaint'> = {
   complaintOid: 5, trackingNumber: 'ST-ABCDE-FGHJK', subject: 'Sokak lambaları yanmıyor', categoryName: 'Sokak Aydınlatması', districtName: 'İSKENDERİYE', contactName: 'Deniz Yıldız',
   status: 'received', unitCode: 'FEN', unitName: 'Fen İşleri Müdürlüğü', assignedTo: null, createdAt: '2026-11-20T08:00:00Z', version: 1,
   applicationTypeName: 'Şikayet', categoryCode: '3', description: 'İki direk bir haftadır yanmıyor.', districtCode: 1, streetName: 'IŞIK', locationDescription: null, gsm: '5321112233', email: null,

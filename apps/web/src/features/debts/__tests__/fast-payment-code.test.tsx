@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Refusal, stubApi } from '../../../testing/api-stub';
+import { humanCheckChallenge } from '../../../testing/contract-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import FastPaymentPage from '../fast-payment-page';
 
@@ -22,7 +23,7 @@ describe('fast payment SMS code (issue 22 item 5)', () => {
   it('keeps the human check after an error, so the citizen only corrects and sends again', async () => {
     let refuse = true;
     const calls = stubApi({
-      CreateHumanVerificationChallenge: () => ({}),
+      CreateHumanVerificationChallenge: () => humanCheckChallenge,
       ValidateRegistries: () => (refuse ? new Refusal(429, 'RATE_LIMITED', 'Çok fazla deneme yaptınız. Lütfen 4 dakika sonra tekrar deneyiniz.') : sent(2)),
     });
     renderApp(routes, '/FastPayment');
@@ -41,7 +42,7 @@ describe('fast payment SMS code (issue 22 item 5)', () => {
 
   it('offers a resend while some are left, and says so when none are', async () => {
     let left = 1;
-    stubApi({ CreateHumanVerificationChallenge: () => ({}), ValidateRegistries: () => sent(left--) });
+    stubApi({ CreateHumanVerificationChallenge: () => humanCheckChallenge, ValidateRegistries: () => sent(left--) });
     renderApp(routes, '/FastPayment');
     await fillAndProve();
     await userEvent.click(screen.getByRole('button', { name: 'Doğrulama Kodu Gönder' }));

@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@ebelediye/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
@@ -6,7 +7,7 @@ import { renderApp } from '../../../testing/render-app';
 import EnforcementPage from '../enforcement-page';
 import PayrollPage from '../payroll-page';
 
-const employee = {
+const employee: ResponseOf<'RetrieveEmployeeDetailedInformation'> = {
   employeeCorporationRegistryNumber: '100117', identityNumber: '64211142102', name: 'FATMA', surname: 'ŞAHİN', title: 'Şef', department: 'Mali Hizmetler Müdürlüğü',
   staffCategory: 'memur', cadreDegree: 3, cadreStep: 4, maskedIban: 'TR00 0001 **** **** **** 0117', startedOn: '2008-09-01', serviceYears: 18,
 };

@@ -5,12 +5,14 @@ import { vi } from 'vitest';
 import { callApi } from '../../call-api';
 import { session } from '../../session';
 import { stubApi, Refusal } from '../../../testing/api-stub';
+import { memberInfo } from '../../../testing/contract-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { useAuth } from '../auth-context';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const member = { UserDetail: { userName: '10000000146', memberName: null, memberSurname: null }, Registry: { Oid: 1, name: 'AHMET', surname: 'YILMAZ' }, representedRegistries: [] };
+const registered = memberInfo();
+const member = { ...registered, UserDetail: { ...registered.UserDetail, memberName: null, memberSurname: null } };
 
 function Panel() {
   const auth = useAuth();
