@@ -83,6 +83,18 @@ test.describe('debt restructuring', () => {
     await expect(page.getByText('1 / 6 taksit ödendi')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Taksitler' }).getByText('Ödendi')).toHaveCount(1);
     await expectPageToBeAccessible(page);
+
+    // The revenue office's side of the same plan: FATMA also holds every back-office role.
+    await page.goto('/yonetim/yapilandirmalar');
+    await page.getByRole('main').getByRole('link', { name: applicationNo }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Yapılandırma ${applicationNo}` })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Bu plan yapılandırma koşullarına göre bozulmuş sayılmıyor.');
+    const ledger = page.getByRole('table', { name: 'Taksitler ve ödemeler' });
+    await expect(ledger.getByRole('row')).toHaveCount(7);
+    await expect(ledger.getByText('Ödendi')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: 'Süreç geçmişi' })).toBeVisible();
+    await expectPageToBeAccessible(page);
+    await shot(page, 'restructuring-4-back-office');
   });
 
   test('the screen works at phone width @phone', async ({ page }) => {
