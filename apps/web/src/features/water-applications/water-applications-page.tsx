@@ -41,7 +41,7 @@ export default function WaterApplicationsPage() {
         <Typography variant="h1" component="h1" gutterBottom>{t('title')}</Typography>
         <Typography color="text.secondary">{t('intro')}</Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('lookupHint')} <Link component={RouterLink} to={paths.waterApplicationStatus}>{t('lookupLink')}</Link>
+          {t('lookupHint')} <Link component={RouterLink} to={paths.waterApplicationStatus} underline="always">{t('lookupLink')}</Link>
         </Typography>
       </Box>
       {filed && (

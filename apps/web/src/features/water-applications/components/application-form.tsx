@@ -120,7 +120,15 @@ export function ApplicationForm({ rule, rules, onFiled, onCancel }: { rule: Rule
         <TextField id="statement" label={t('form.statement')} multiline minRows={3} value={statement} onChange={(e) => setStatement(e.target.value)}
           error={!!errors.statement} helperText={errors.statement ?? t('form.statementHelp')} slotProps={{ htmlInput: { maxLength: 2000 } }} />
       )}
-      <DocumentFields slots={slots} documents={documents} onDocuments={setDocuments} error={errors.documents ?? null} />
+      <DocumentFields
+        slots={slots}
+        documents={documents}
+        onDocuments={(next) => {
+          setDocuments(next);
+          setErrors(({ documents: _answered, ...rest }) => rest);
+        }}
+        error={errors.documents ?? null}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <PhoneField id="contact-gsm" name="gsmNumber" label={t('form.gsm')} value={gsm} onChange={setGsm} error={errors.gsmNumber} helperText={t('form.gsmHelp')} required />
         <TextField id="contact-email" label={t('form.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={!!errors.email} helperText={errors.email} autoComplete="email" />
