@@ -264,4 +264,38 @@ describe('water applications', () => {
     // The data itself refuses one clerk approving and paying.
     await expect(t.db.updateTable('water_application').set({ fee_refund_paid_by: sql<number>`fee_refund_approved_by` }).where('oid', '=', oid).execute()).rejects.toThrow();
   });
+
+  it('a meter change: a site visit, approval, and the new meter replaces the old one (operation type 3); an address update moves the subscription', async () => {
+    await dropPendingUploads();
+    const subscriptionOid = await ahmetSubscription();
+    const filed = await t.call('ApplyForWaterService', {
+      applicationType: 7, subscriberInfoOid: subscriptionOid, meterReading: 4321, statement: 'Sayaç camı kırık, endeks okunmuyor.', documents: await docs(tokens.ahmet, ['meterPhoto']), gsmNumber: ahmet.gsm,
+    }, tokens.ahmet);
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json()).toMatchObject({ status: 'received', feeTotal: 0, fees: [], subscriberNo: '1000002' });
+    const [queued] = await queueSearch(filed.json().trackingNumber);
+    const oid = queued!.applicationOid;
+    const past = await act(oid, 0, { kind: 'planSiteVisit', visitDate: '2026-11-24' });
+    expect([past.statusCode, past.json().fields]).toEqual([400, { 'action.visitDate': 'İnceleme tarihi geçmiş bir gün olamaz.' }]);
+    const visit = await acted(oid, 0, { kind: 'planSiteVisit', visitDate: '2026-11-27' });
+    expect(visit.citizen).toMatchObject({ status: 'siteVisitPlanned', siteVisitDate: '2026-11-27' });
+    expect((await smsInbox(t, ahmet.gsm))[0]!.body).toContain('27.11.2026 tarihinde yerinde inceleme yapılacaktır');
+    await acted(oid, 1, { kind: 'approve' });
+    const replaced = await acted(oid, 2, { kind: 'mountMeter', meterNo: 'SY-NEW-7777', meterReading: 4321 });
+    expect(replaced.status).toBe('meterMounted');
+    const sub = await t.db.selectFrom('subscription').select(['meter_no', 'registry_oid']).where('oid', '=', subscriptionOid).executeTakeFirstOrThrow();
+    expect(sub).toMatchObject({ meter_no: 'SY-NEW-7777', registry_oid: ahmetRegistry });
+    const ops = await t.db.selectFrom('water_meter_operation').select(['operation_type', 'meter_reading']).where('subscription_oid', '=', subscriptionOid).execute();
+    expect(ops).toEqual([{ operation_type: 3, meter_reading: 4321 }]);
+
+    const moved = await t.call('ApplyForWaterService', {
+      applicationType: 3, subscriberInfoOid: subscriptionOid, property: { ...property, innerDoorOid: secondInnerDoorOid }, statement: 'Binaya yeni numara verildi.',
+      documents: await docs(tokens.ahmet, ['identity']), gsmNumber: '5559998877',
+    }, tokens.ahmet);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [update] = await queueSearch(moved.json().trackingNumber);
+    await acted(update!.applicationOid, 0, { kind: 'approve' });
+    const after = await t.db.selectFrom('subscription').select(['outer_door_oid', 'inner_door_oid', 'gsm']).where('oid', '=', subscriptionOid).executeTakeFirstOrThrow();
+    expect(after).toEqual({ outer_door_oid: property.outerDoorOid, inner_door_oid: secondInnerDoorOid, gsm: '5559998877' });
+  });
 });
