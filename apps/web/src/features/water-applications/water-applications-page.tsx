@@ -49,6 +49,13 @@ export default function WaterApplicationsPage() {
           {t('filed', { number: filed })}
         </Alert>
       )}
+      <Box component="section" aria-labelledby="my-applications-title" sx={{ display: 'grid', gap: 2 }}>
+        <Typography id="my-applications-title" component="h2" variant="h2">{t('mineTitle')}</Typography>
+        {mine.isPending && <Typography>{t('loading')}</Typography>}
+        {mine.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void mine.refetch()}>{t('retry')}</Button>}>{t('loadError')}</Alert>}
+        {mine.data?.length === 0 && <Typography color="text.secondary">{t('mineNone')}</Typography>}
+        {mine.data?.map((a) => <ApplicationCard key={a.trackingNumber} application={a} returnPath={paths.waterApplications} />)}
+      </Box>
       <Box component="section" aria-labelledby="new-application-title" sx={{ display: 'grid', gap: 2 }}>
         <Typography id="new-application-title" component="h2" variant="h2">{t('newTitle')}</Typography>
         {rules.isPending && <Typography>{t('loading')}</Typography>}
@@ -67,13 +74,6 @@ export default function WaterApplicationsPage() {
             }}
           />
         )}
-      </Box>
-      <Box component="section" aria-labelledby="my-applications-title" sx={{ display: 'grid', gap: 2 }}>
-        <Typography id="my-applications-title" component="h2" variant="h2">{t('mineTitle')}</Typography>
-        {mine.isPending && <Typography>{t('loading')}</Typography>}
-        {mine.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void mine.refetch()}>{t('retry')}</Button>}>{t('loadError')}</Alert>}
-        {mine.data?.length === 0 && <Typography color="text.secondary">{t('mineNone')}</Typography>}
-        {mine.data?.map((a) => <ApplicationCard key={a.trackingNumber} application={a} returnPath={paths.waterApplications} />)}
       </Box>
     </Box>
   );

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PhoneField } from '../../../components/ui/form-fields/phone-field';
@@ -38,6 +38,9 @@ export function ApplicationForm({ rule, rules, onFiled, onCancel }: { rule: Rule
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form opens where the type's card was: the reader is taken to its title.
+  useEffect(() => heading.current?.focus(), []);
 
   const fees = rule.feesBySubscriberType.find((f) => f.subscriberType === subscriberType) ?? (rule.asksSubscriberType ? null : rule.feesBySubscriberType[0] ?? null);
   const offered = new Set(rule.feesBySubscriberType.map((f) => f.subscriberType));
@@ -82,7 +85,7 @@ export function ApplicationForm({ rule, rules, onFiled, onCancel }: { rule: Rule
   return (
     <Paper variant="outlined" component="section" aria-labelledby="water-form-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
       <Box>
-        <Typography id="water-form-title" component="h2" variant="h2">{t('form.title', { name: rule.name })}</Typography>
+        <Typography id="water-form-title" component="h2" variant="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>{t('form.title', { name: rule.name })}</Typography>
         <Typography color="text.secondary">{rule.summary}</Typography>
       </Box>
       {rule.asksSubscriberType && (
