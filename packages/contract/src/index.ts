@@ -36,3 +36,6 @@ export {
   backOfficeQueues, queueRoles, cancellationStages, complaintActionKinds, cancellationActionKinds, declarationActionKinds,
   restructuringActionKinds, type BackOfficeQueue,
 } from './operations/backoffice';
+export * from './water-application-rules';
+export { waterApplicationStatuses, waterApplicationStatusNames, type WaterApplicationStatus } from './operations/water-applications';
+export { waterApplicationActionKinds } from './operations/backoffice-water-applications';

@@ -24,6 +24,10 @@ export const parameterTypeCodes = {
   streetType: '18',
   buildingType: '19',
   bankAccountType: '20',
+  /** Water connection (facility) fee per subscriber type, kuruş (issue 17). */
+  waterConnectionFee: '21',
+  /** Legal grounds of a water tariff reduction (issue 17). */
+  waterTariffReductionGround: '22',
   matrimonyFee: '83',
   cardExpiryYear: '87',
   cardExpiryMonth: '88',

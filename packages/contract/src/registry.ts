@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as addresses from './operations/addresses';
 import * as backoffice from './operations/backoffice';
+import * as backofficeWaterApplications from './operations/backoffice-water-applications';
 import * as banks from './operations/banks';
 import * as complaints from './operations/complaints';
 import * as contractCancellation from './operations/contract-cancellation';
@@ -24,6 +25,7 @@ import * as taxTables from './operations/tax-tables';
 import * as taxTariffs from './operations/tax-tariffs';
 import * as verification from './operations/verification';
 import * as water from './operations/water';
+import * as waterApplications from './operations/water-applications';
 import type { OperationDefinition } from './define-operation';
 
 const pickOperations = <T extends Record<string, unknown>>(module: T) =>
@@ -60,6 +62,8 @@ export const operations = {
   ...pickOperations(contractCancellation),
   ...pickOperations(restructuring),
   ...pickOperations(backoffice),
+  ...pickOperations(waterApplications),
+  ...pickOperations(backofficeWaterApplications),
 };
 
 export type Operations = typeof operations;

@@ -8,9 +8,10 @@ import type { JobTables } from './schema/jobs';
 import type { PaymentTables } from './schema/payment';
 import type { RestructuringTables } from './schema/restructuring';
 import type { StaffTables } from './schema/staff';
+import type { WaterApplicationTables } from './schema/water-applications';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database extends CalendarTables, LedgerTables, StaffTables, ContractCancellationTables, DeclarationTables, PaymentTables, RestructuringTables, BackOfficeTables, JobTables {
+export interface Database extends CalendarTables, LedgerTables, StaffTables, ContractCancellationTables, DeclarationTables, PaymentTables, RestructuringTables, BackOfficeTables, JobTables, WaterApplicationTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {

@@ -23,6 +23,7 @@ import { staffHandlers } from './staff/operations';
 import { taxTableHandlers } from './tax-tables/operations';
 import { verificationHandlers } from './verification/operations';
 import { waterHandlers } from './water/operations';
+import { waterApplicationBacklog, waterApplicationHandlers } from './water-applications/operations';
 
 /** Every module's handlers; the type fails to compile when an operation of the contract has none. */
 export const handlers: OperationHandlers = {
@@ -49,5 +50,6 @@ export const handlers: OperationHandlers = {
   ...staffHandlers,
   ...waterHandlers,
   ...restructuringHandlers,
-  ...backOfficeHandlers({ restructurings: restructuringBacklog }),
+  ...waterApplicationHandlers,
+  ...backOfficeHandlers({ restructurings: restructuringBacklog, waterApplications: waterApplicationBacklog }),
 };

@@ -9,7 +9,16 @@ const lists: Record<string, Row[]> = {
   [t.region]: [['1', 'Merkez'], ['2', 'Kırsal'], ['3', 'Sanayi Bölgesi']],
   [t.usageUnit]: [['1', 'm³'], ['2', 'm²'], ['3', 'Adet'], ['4', 'Ay'], ['5', 'Gün']],
   // Deposit per subscriber type in kuruş (demo values: 20 m³ at the demo tariff, as ASAT does).
-  [t.deposit]: [['G', 'Konut güvence bedeli', '96840'], ['T', 'İşyeri güvence bedeli', '253530'], ['K', 'Kamu güvence bedeli', '253530']],
+  [t.deposit]: [
+    ['G', 'Konut güvence bedeli', '96840'], ['Y', 'Konut güvence bedeli (yabancı uyruklu)', '96840'], ['T', 'İşyeri güvence bedeli', '253530'],
+    ['K', 'Kamu güvence bedeli', '253530'], ['D', 'Diğer güvence bedeli', '253530'],
+  ],
+  // Connection (facility) fee of a new subscription, per subscriber type, kuruş (demo values).
+  [t.waterConnectionFee]: [['G', 'Konut bağlantı bedeli', '45000'], ['Y', 'Konut bağlantı bedeli', '45000'], ['T', 'İşyeri bağlantı bedeli', '90000'], ['K', 'Kamu bağlantı bedeli', '90000'], ['D', 'Diğer bağlantı bedeli', '90000']],
+  [t.waterTariffReductionGround]: [
+    ['1', 'Engelli (en az %40 engel oranı)'], ['2', 'Şehit yakını'], ['3', 'Gazi ve gazi yakını'],
+    ['4', 'Sosyal yardım alan hane'],
+  ],
   [t.subscriberType]: Object.values(subscriberTypes).map(({ code, tr }) => [String(code), tr]),
   [t.applicationType]: Object.values(applicationTypes).map(({ code, tr }) => [String(code), tr]),
   [t.meter]: [['15', 'Q3 2,5 (DN15)'], ['20', 'Q3 4 (DN20)'], ['25', 'Q3 6,3 (DN25)'], ['50', 'Q3 25 (DN50)']],

@@ -48,6 +48,8 @@ export const paths = {
   enforcement: '/icra-bilgileri',
   contractCancellation: '/ContractCancellation',
   waterDebts: '/WaterDebts',
+  waterApplications: '/WaterApplications',
+  waterApplicationStatus: '/WaterApplicationStatus',
   debtRestructuring: '/DebtRestructuring',
   /** The municipality's side (architecture §11); its screens' addresses are in features/back-office. */
   backOffice: '/yonetim',

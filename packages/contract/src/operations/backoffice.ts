@@ -18,7 +18,7 @@ const tag = 'backoffice';
 export const backOfficeRole = z.enum(backOfficeRoles, { error: 'Geçerli bir rol seçiniz.' });
 
 /** The queues of the back office, in the dashboard's order. */
-export const backOfficeQueues = ['complaints', 'waterCancellations', 'declarations', 'restructurings'] as const;
+export const backOfficeQueues = ['complaints', 'waterCancellations', 'declarations', 'restructurings', 'waterApplications'] as const;
 export const backOfficeQueue = z.enum(backOfficeQueues);
 export type BackOfficeQueue = z.infer<typeof backOfficeQueue>;
 
@@ -28,14 +28,15 @@ export const queueRoles = {
   waterCancellations: 'WATER_CLERK',
   declarations: 'REVENUE_CLERK',
   restructurings: 'REVENUE_CLERK',
+  waterApplications: 'WATER_CLERK',
 } as const satisfies Record<BackOfficeQueue, (typeof backOfficeRoles)[number]>;
 
-const version = z.number(typeError('Kaydın sürümü giriniz.')).int().nonnegative();
-const note = (label: string, min: number, max: number) =>
+export const version = z.number(typeError('Kaydın sürümü giriniz.')).int().nonnegative();
+export const note = (label: string, min: number, max: number) =>
   z.string(typeError(`${label} giriniz.`)).trim().min(min, `${label} en az ${min} karakter olmalıdır.`).max(max, `${label} en fazla ${max} karakter olabilir.`);
-const optionalNote = z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir.').optional();
+export const optionalNote = z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir.').optional();
 
-const staffRef = z.object({ userOid: z.number().int(), name: z.string() });
+export const staffRef = z.object({ userOid: z.number().int(), name: z.string() });
 
 // ---------------------------------------------------------------- who am I, roles
 
@@ -155,7 +156,7 @@ export const GetBackOfficeDashboard = defineOperation({
  * Keyset paging: the first page has no cursor; the answer's nextCursor fetches the next page
  * (null on the last). Oldest first by default: the work that has waited longest.
  */
-const listQuery = {
+export const listQuery = {
   createdFrom: isoDate.optional(),
   createdTo: isoDate.optional(),
   districtCode: code.optional(),
@@ -168,7 +169,7 @@ const listQuery = {
   cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, 'Geçersiz sayfa imleci.').optional(),
 };
 
-const keysetPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const keysetPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 /** One line of an item's history: who did what, when, from which state to which, with the note. */
 export const backOfficeHistorySchema = z.object({

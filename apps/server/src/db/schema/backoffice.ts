@@ -8,7 +8,7 @@ export interface BackOfficeTables {
   backoffice_unit: { unit_code: string; name: string; sort_order: number };
   backoffice_event: {
     oid: Generated<number>;
-    queue: 'complaints' | 'waterCancellations' | 'declarations' | 'restructurings';
+    queue: 'complaints' | 'waterCancellations' | 'declarations' | 'restructurings' | 'waterApplications';
     item_oid: number;
     action: string;
     from_status: string | null;

@@ -19,6 +19,7 @@ type BacklogOf = (ctx: { db: Db; now: Date }) => Promise<Backlog>;
 /** The counts other capabilities keep (given by the composition root, modules/handlers.ts). */
 export interface ExtraBacklogs {
   restructurings: BacklogOf;
+  waterApplications: BacklogOf;
 }
 
 /** Each queue's waiting work: what the back office has yet to finish. */

@@ -3,13 +3,16 @@ import type { MenuRow } from './repo';
 
 /**
  * `visible_when` names a condition on the public settings: a boolean setting
- * (`ShowSubscriptionMenu`) or `CountyCode=2080` for items one municipality offers.
+ * (`ShowSubscriptionMenu`) or `CountyCode=2080` for items one municipality offers; parts
+ * joined by `&` must all hold (`HasSubscription&ShowSubscriptionMenu`).
  */
 export function isVisible(condition: string | null, settings: PublicAppSetting): boolean {
   if (!condition) return true;
-  const [key, expected] = condition.split('=') as [keyof PublicAppSetting, string | undefined];
-  const value = settings[key];
-  return expected === undefined ? value === true : String(value) === expected;
+  return condition.split('&').every((part) => {
+    const [key, expected] = part.split('=') as [keyof PublicAppSetting, string | undefined];
+    const value = settings[key];
+    return expected === undefined ? value === true : String(value) === expected;
+  });
 }
 
 function resolvePath(path: string | null, settings: PublicAppSetting): string | undefined {

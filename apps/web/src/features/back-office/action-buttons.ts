@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@ebelediye/contract';
 
 /** What a clerk types or picks before an action is sent. */
-export type ActionField = 'note' | 'optionalNote' | 'reason' | 'answer' | 'paymentReference' | 'assignee' | 'unit';
+export type ActionField = 'note' | 'optionalNote' | 'reason' | 'answer' | 'paymentReference' | 'assignee' | 'unit' | 'documentKinds' | 'visitDate' | 'meterNo' | 'meterReading';
 
 export interface ActionButton {
   /** Unique on the screen (a 'move' has one button per status it may go to). */
@@ -21,6 +21,7 @@ type Complaint = ResponseOf<'GetBackOfficeComplaint'>;
 type Cancellation = ResponseOf<'GetBackOfficeWaterCancellation'>;
 type Declaration = ResponseOf<'GetBackOfficeDeclaration'>;
 type Restructuring = ResponseOf<'GetBackOfficeRestructuring'>;
+type WaterApplication = ResponseOf<'GetBackOfficeWaterApplication'>;
 
 /** Taking an item is offered unless it is already the clerk's; giving it to a colleague always, while assigning is allowed. */
 function assignButtons(assignedTo: { userOid: number } | null, me: number): ActionButton[] {
@@ -93,9 +94,39 @@ export function restructuringButtons(item: Restructuring, me: number): ActionBut
   ];
 }
 
+const waterApplicationSpecs: Record<string, Omit<ActionButton, 'id' | 'kind'>> = {
+  approve: { label: 'approveApplication', fields: ['optionalNote'], tone: 'primary' },
+  mountMeter: { label: 'mountMeter', fields: ['meterNo', 'meterReading'], tone: 'primary' },
+  requestDocuments: { label: 'requestDocuments', fields: ['documentKinds', 'note'], tone: 'neutral' },
+  planSiteVisit: { label: 'planSiteVisit', fields: ['visitDate', 'optionalNote'], tone: 'neutral' },
+  reject: { label: 'rejectApplication', fields: ['reason'], tone: 'danger' },
+  approveFeeRefund: { label: 'approveFeeRefund', fields: ['optionalNote'], tone: 'primary' },
+  markFeeRefundPaid: { label: 'markRefundPaid', fields: ['paymentReference'], tone: 'primary' },
+};
+
+/** A water application's buttons; four eyes as for cancellations: the refund's approver is not offered to pay it. */
+export function waterApplicationButtons(item: WaterApplication, me: number): ActionButton[] {
+  const allowed = item.allowedActions.filter((kind) => !(kind === 'markFeeRefundPaid' && item.feeRefundApprovedBy?.userOid === me));
+  return [
+    ...allowed.filter((kind) => kind in waterApplicationSpecs).map((kind) => ({ id: kind, kind, ...waterApplicationSpecs[kind]! })),
+    ...(allowed.includes('assign') ? assignButtons(item.assignedTo, me) : []),
+    ...(allowed.includes('note') ? [noteButton] : []),
+  ];
+}
+
 const fieldNames: Record<ActionField, string> = {
   note: 'note', optionalNote: 'note', reason: 'reason', answer: 'answer', paymentReference: 'paymentReference', assignee: 'assigneeUserOid', unit: 'unitCode',
+  documentKinds: 'documentKinds', visitDate: 'visitDate', meterNo: 'meterNo', meterReading: 'meterReading',
 };
+
+/** A dialog field's text as the action wants it: a number, a list (comma-separated choices) or the text. */
+function fieldValue(field: ActionField, value: string): unknown {
+  if (field === 'assignee') return Number(value);
+  if (field === 'meterReading') return value === '' ? undefined : Number(value);
+  if (field === 'documentKinds') return value === '' ? [] : value.split(',');
+  if (field === 'meterNo') return value.toUpperCase();
+  return value;
+}
 
 /** The `action` of an Act… request: the button's kind, its target status, and what the clerk typed (an empty optional note is left out). */
 export function actionBody(button: ActionButton, values: ActionValues): Record<string, unknown> {
@@ -103,7 +134,7 @@ export function actionBody(button: ActionButton, values: ActionValues): Record<s
   for (const field of button.fields) {
     const value = (values[field] ?? '').trim();
     if (field === 'optionalNote' && value === '') continue;
-    body[fieldNames[field]] = field === 'assignee' ? Number(value) : value;
+    body[fieldNames[field]] = fieldValue(field, value);
   }
   return body;
 }

@@ -23,10 +23,12 @@ const DeclarationsPage = lazy(() => import('./declarations/declarations-page'));
 const DeclarationPage = lazy(() => import('./declarations/declaration-page'));
 const RestructuringsPage = lazy(() => import('./restructurings/restructurings-page'));
 const RestructuringPage = lazy(() => import('./restructurings/restructuring-page'));
+const WaterApplicationsPage = lazy(() => import('./water-applications/applications-page'));
+const WaterApplicationPage = lazy(() => import('./water-applications/application-page'));
 const RolesPage = lazy(() => import('./roles/roles-page'));
 
-const lists = { complaints: ComplaintsPage, waterCancellations: CancellationsPage, declarations: DeclarationsPage, restructurings: RestructuringsPage };
-const items = { complaints: ComplaintPage, waterCancellations: CancellationPage, declarations: DeclarationPage, restructurings: RestructuringPage };
+const lists = { complaints: ComplaintsPage, waterCancellations: CancellationsPage, declarations: DeclarationsPage, restructurings: RestructuringsPage, waterApplications: WaterApplicationsPage };
+const items = { complaints: ComplaintPage, waterCancellations: CancellationPage, declarations: DeclarationPage, restructurings: RestructuringPage, waterApplications: WaterApplicationPage };
 
 function ScreenView({ screen }: { screen: Screen }): ReactNode {
   switch (screen.name) {

@@ -13,6 +13,7 @@ const queuePaths: Record<BackOfficeQueue, string> = {
   waterCancellations: backOfficePaths.cancellations,
   declarations: backOfficePaths.declarations,
   restructurings: backOfficePaths.restructurings,
+  waterApplications: backOfficePaths.waterApplications,
 };
 
 /**

@@ -12,5 +12,7 @@ export const backOfficePaths = {
   declaration: (oid: number) => `/yonetim/beyannameler/${oid}`,
   restructurings: '/yonetim/yapilandirmalar',
   restructuring: (oid: number) => `/yonetim/yapilandirmalar/${oid}`,
+  waterApplications: '/yonetim/su-basvurulari',
+  waterApplication: (oid: number) => `/yonetim/su-basvurulari/${oid}`,
   roles: '/yonetim/roller',
 } as const;

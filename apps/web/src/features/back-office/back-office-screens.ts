@@ -13,6 +13,7 @@ const sections: Record<string, Exclude<MenuKey, 'dashboard'>> = {
   [backOfficePaths.cancellations]: 'waterCancellations',
   [backOfficePaths.declarations]: 'declarations',
   [backOfficePaths.restructurings]: 'restructurings',
+  [backOfficePaths.waterApplications]: 'waterApplications',
   [backOfficePaths.roles]: 'roles',
 };
 

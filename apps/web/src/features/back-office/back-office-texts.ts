@@ -6,7 +6,7 @@ export const registerBackOfficeTexts = () =>
       loading: 'Yükleniyor...', retry: 'Tekrar dene', failed: 'Bilgiler yüklenemedi.', none: '—',
       layout: { title: 'Yönetim Paneli', navigation: 'Yönetim menüsü', menu: 'Menüyü aç/kapat', skip: 'İçeriğe geç', signOut: 'Çıkış' },
       menu: {
-        dashboard: 'Bekleyen İşler', complaints: 'Şikayet ve Talepler', waterCancellations: 'Abonelik İptalleri', declarations: 'Beyannameler', restructurings: 'Yapılandırmalar',
+        dashboard: 'Bekleyen İşler', complaints: 'Şikayet ve Talepler', waterCancellations: 'Abonelik İptalleri', declarations: 'Beyannameler', restructurings: 'Yapılandırmalar', waterApplications: 'Su Başvuruları',
         roles: 'Roller ve Yetkiler', portal: 'Vatandaş portalına dön',
       },
       noAccess: {
@@ -27,6 +27,7 @@ export const registerBackOfficeTexts = () =>
         waterCancellations: { title: 'Abonelik İptalleri', intro: 'Su aboneliği iptal başvuruları: kesme emri, kesim sonucu, kesin hesap ve güvence bedeli iadesi (dört göz onayıyla).' },
         declarations: { title: 'Beyannameler', intro: 'Verilen beyannamelerin incelenmesi: kabul ya da gerekçeyle iade. İade edilen beyannamenin ödenmemiş taksitleri iptal edilir.' },
         restructurings: { title: 'Yapılandırmalar', intro: 'Yapılandırma planları, dilekçeleri ve ödemeleri. Yapılandırma koşullarına göre bozulan plan bozuldu olarak işaretlenir.' },
+        waterApplications: { title: 'Su Başvuruları', intro: 'Ücreti ödenmiş su abonelik başvuruları: eksik belge, yerinde inceleme, onay, sayaç takma; reddedilen başvurunun ücret iadesi dört göz onayıyla.' },
       },
       filters: {
         title: 'Filtreler', search: 'Ara', searchHelp: 'Takip no, T.C. kimlik / vergi no veya ad soyad', searchButton: 'Ara',
@@ -49,6 +50,10 @@ export const registerBackOfficeTexts = () =>
         },
         declaration: { filed: 'İnceleme bekliyor', inReview: 'İncelemede', accepted: 'Kabul edildi', returned: 'İade edildi' },
         restructuring: { active: 'Devam ediyor', broken: 'Bozuldu', completed: 'Tamamlandı' },
+        waterApplication: {
+          awaitingPayment: 'Ödeme bekleniyor', received: 'Alındı', documentsMissing: 'Eksik belge', siteVisitPlanned: 'Yerinde inceleme planlandı', approved: 'Onaylandı', meterMounted: 'Sayaç takıldı',
+          active: 'Abonelik aktif', rejected: 'Reddedildi', refundApproved: 'Ücret iadesi onaylandı', refunded: 'Ücret iade edildi',
+        },
         instalment: { open: 'Bekliyor', paid: 'Ödendi', restructured: 'Yapılandırıldı', cancelled: 'İptal edildi', overdue: 'Gecikmiş' },
       },
       declarationKind: { estate: 'Emlak vergisi', entertainment: 'Eğlence vergisi', advertising: 'İlan ve reklam vergisi', ect: 'Çevre temizlik vergisi' },
@@ -81,15 +86,24 @@ export const registerBackOfficeTexts = () =>
           instalments: 'Taksitler ve ödemeler', instalmentNo: 'Taksit', dueDate: 'Son ödeme', amount: 'Tutar', paidAmount: 'Ödenen', paidAt: 'Ödeme tarihi', status: 'Durum', documents: 'Dilekçe ve belgeler',
           petition: 'Dilekçe', upload: 'Belge',
         },
+        waterApplication: {
+          title: 'Su başvurusu {{number}}', type: 'Başvuru türü', applicant: 'Başvuran', nationalId: 'T.C. kimlik / vergi no', gsm: 'Cep telefonu', email: 'E-posta', subscriberType: 'Abone türü',
+          address: 'Taşınmaz adresi', subscriberNo: 'Abone no', resultSubscriberNo: 'Verilen abone no', reductionGround: 'İndirim gerekçesi', meterReading: 'Bildirilen endeks (m³)', statement: 'Açıklama',
+          siteVisit: 'Yerinde inceleme tarihi', assignedTo: 'Atanan', createdAt: 'Başvuru tarihi', documents: 'Belgeler', fees: 'Ücretler', fee: 'Ücret', amount: 'Tutar', paid: 'Ödendi', unpaid: 'Ödenmedi',
+          refundTrail: 'Ücret iadesi (dört göz)', approvedBy: 'Onaylayan', paidBy: 'Ödendi olarak işaretleyen', paymentReference: 'Ödeme referansı', rejection: 'Red gerekçesi',
+          fourEyes: 'Bu iadeyi siz onayladınız. Ödendi olarak başka bir çalışan işaretlemelidir (dört göz ilkesi).', allTypes: 'Başvuru türü',
+        },
       },
       actions: {
         take: 'Üzerime al', assign: 'Çalışana ata', note: 'İç not ekle', reply: 'Vatandaşa yanıt ver', forward: 'Başka birime yönlendir',
         move: { received: 'Alındı durumuna al', inProgress: 'İşleme al', answered: 'Yanıtlandı yap', closed: 'Kapat' },
         sendCutOrder: 'Kesme emri gönder', recordLineCut: 'Hat kesildi olarak kaydet', recordCutRejected: 'Kesme talebi reddedildi', approveRefund: 'İadeyi onayla', markRefundPaid: 'İade ödendi olarak işaretle',
         rejectRefund: 'İadeyi reddet', closeWithoutRefund: 'İadesiz kapat', accept: 'Beyannameyi kabul et', return: 'Beyannameyi iade et', markBroken: 'Bozuldu olarak işaretle',
+        approveApplication: 'Başvuruyu onayla', mountMeter: 'Sayaç takıldı olarak kaydet', requestDocuments: 'Eksik belge iste', planSiteVisit: 'Yerinde inceleme planla',
+        rejectApplication: 'Başvuruyu reddet', approveFeeRefund: 'Ücret iadesini onayla',
         fields: {
           note: 'Not', optionalNote: 'Not (isteğe bağlı)', reason: 'Gerekçe', answer: 'Yanıt (vatandaş takip sorgusunda bu metni görür ve SMS ile bilgilendirilir)', paymentReference: 'Ödeme referansı (dekont no)',
-          assignee: 'Çalışan', unit: 'Birim', choose: 'Seçiniz',
+          assignee: 'Çalışan', unit: 'Birim', choose: 'Seçiniz', documentKinds: 'İstenen belgeler', visitDate: 'İnceleme tarihi', meterNo: 'Sayaç numarası', meterReading: 'İlk endeks (m³)',
         },
         required: { assignee: 'Çalışan seçiniz.', unit: 'Birim seçiniz.' },
         confirm: 'Kaydet', cancel: 'Vazgeç', sending: 'Kaydediliyor...',
@@ -106,7 +120,7 @@ export const registerBackOfficeTexts = () =>
       loading: 'Loading...', retry: 'Try again', failed: 'Could not load the information.', none: '—',
       layout: { title: 'Back office', navigation: 'Back office menu', menu: 'Open or close the menu', skip: 'Skip to content', signOut: 'Sign out' },
       menu: {
-        dashboard: 'Waiting work', complaints: 'Complaints and requests', waterCancellations: 'Subscription cancellations', declarations: 'Declarations', restructurings: 'Restructurings',
+        dashboard: 'Waiting work', complaints: 'Complaints and requests', waterCancellations: 'Subscription cancellations', declarations: 'Declarations', restructurings: 'Restructurings', waterApplications: 'Water applications',
         roles: 'Roles and permissions', portal: 'Back to the citizen portal',
       },
       noAccess: {
@@ -127,6 +141,7 @@ export const registerBackOfficeTexts = () =>
         waterCancellations: { title: 'Subscription cancellations', intro: 'Water subscription cancellations: the cut order, its result, the final bill and the deposit refund (four eyes).' },
         declarations: { title: 'Declarations', intro: 'Review of filed declarations: accept, or return with a reason. A returned declaration’s unpaid instalments are cancelled.' },
         restructurings: { title: 'Restructurings', intro: 'Restructuring plans, their petitions and payments. A plan that breaks under the scheme’s rule is marked broken.' },
+        waterApplications: { title: 'Water applications', intro: 'Paid water subscription applications: missing documents, site visit, approval, meter mounting; a rejected application’s fee refund with four eyes.' },
       },
       filters: {
         title: 'Filters', search: 'Search', searchHelp: 'Tracking no, national ID / tax no or name', searchButton: 'Search',
@@ -149,6 +164,10 @@ export const registerBackOfficeTexts = () =>
         },
         declaration: { filed: 'Waiting for review', inReview: 'In review', accepted: 'Accepted', returned: 'Returned' },
         restructuring: { active: 'In progress', broken: 'Broken', completed: 'Completed' },
+        waterApplication: {
+          awaitingPayment: 'Waiting for payment', received: 'Received', documentsMissing: 'Documents missing', siteVisitPlanned: 'Site visit planned', approved: 'Approved', meterMounted: 'Meter mounted',
+          active: 'Subscription active', rejected: 'Rejected', refundApproved: 'Fee refund approved', refunded: 'Fee refunded',
+        },
         instalment: { open: 'Waiting', paid: 'Paid', restructured: 'Restructured', cancelled: 'Cancelled', overdue: 'Overdue' },
       },
       declarationKind: { estate: 'Property tax', entertainment: 'Entertainment tax', advertising: 'Advertising tax', ect: 'Environment cleaning tax' },
@@ -181,15 +200,24 @@ export const registerBackOfficeTexts = () =>
           instalments: 'Instalments and payments', instalmentNo: 'Instalment', dueDate: 'Due date', amount: 'Amount', paidAmount: 'Paid', paidAt: 'Paid on', status: 'Status', documents: 'Petition and documents',
           petition: 'Petition', upload: 'Document',
         },
+        waterApplication: {
+          title: 'Water application {{number}}', type: 'Application type', applicant: 'Applicant', nationalId: 'National ID / tax no', gsm: 'Mobile phone', email: 'Email', subscriberType: 'Subscriber type',
+          address: 'Property address', subscriberNo: 'Subscriber no', resultSubscriberNo: 'Subscriber no given', reductionGround: 'Reduction ground', meterReading: 'Reported reading (m³)', statement: 'Statement',
+          siteVisit: 'Site visit date', assignedTo: 'Assigned to', createdAt: 'Filed', documents: 'Documents', fees: 'Fees', fee: 'Fee', amount: 'Amount', paid: 'Paid', unpaid: 'Unpaid',
+          refundTrail: 'Fee refund (four eyes)', approvedBy: 'Approved by', paidBy: 'Marked paid by', paymentReference: 'Payment reference', rejection: 'Reason for rejection',
+          fourEyes: 'You approved this refund. Another clerk must mark it paid (four eyes).', allTypes: 'Application type',
+        },
       },
       actions: {
         take: 'Take it', assign: 'Assign to a colleague', note: 'Add an internal note', reply: 'Reply to the citizen', forward: 'Forward to another unit',
         move: { received: 'Set to received', inProgress: 'Start work', answered: 'Set to answered', closed: 'Close' },
         sendCutOrder: 'Send the cut order', recordLineCut: 'Record the line as cut', recordCutRejected: 'Cut request rejected', approveRefund: 'Approve the refund', markRefundPaid: 'Mark the refund paid',
         rejectRefund: 'Reject the refund', closeWithoutRefund: 'Close without refund', accept: 'Accept the declaration', return: 'Return the declaration', markBroken: 'Mark as broken',
+        approveApplication: 'Approve the application', mountMeter: 'Record the meter as mounted', requestDocuments: 'Ask for documents', planSiteVisit: 'Plan a site visit',
+        rejectApplication: 'Reject the application', approveFeeRefund: 'Approve the fee refund',
         fields: {
           note: 'Note', optionalNote: 'Note (optional)', reason: 'Reason', answer: 'Reply (the citizen sees this text in the tracking lookup and gets an SMS)', paymentReference: 'Payment reference (slip no)',
-          assignee: 'Colleague', unit: 'Unit', choose: 'Choose',
+          assignee: 'Colleague', unit: 'Unit', choose: 'Choose', documentKinds: 'Documents asked for', visitDate: 'Visit date', meterNo: 'Meter number', meterReading: 'First reading (m³)',
         },
         required: { assignee: 'Choose a colleague.', unit: 'Choose a unit.' },
         confirm: 'Save', cancel: 'Cancel', sending: 'Saving...',

@@ -1,4 +1,4 @@
-import { cancellationStages, complaintStatuses, declarationKinds, declarationReviewStatuses, type RequestOf } from '@ebelediye/contract';
+import { cancellationStages, complaintStatuses, declarationKinds, declarationReviewStatuses, waterApplicationRules, waterApplicationStatuses, type RequestOf } from '@ebelediye/contract';
 import type { QueueFilters } from './queue-filters';
 
 type RestructuringStatus = NonNullable<RequestOf<'GetBackOfficeRestructurings'>['statuses']>[number];
@@ -51,4 +51,10 @@ export function declarationsRequest(filters: QueueFilters, cursor?: string): Req
 
 export function restructuringsRequest(filters: QueueFilters, cursor?: string): RequestOf<'GetBackOfficeRestructurings'> {
   return { ...shared(filters, cursor), statuses: oneOf(restructuringStatuses, filters.status), ...(filters.breaking ? { breaksUnderRule: true } : {}) };
+}
+
+/** The water applications queue; the category filter holds the application type code. */
+export function waterApplicationsRequest(filters: QueueFilters, cursor?: string): RequestOf<'GetBackOfficeWaterApplications'> {
+  const type = waterApplicationRules.find((r) => String(r.typeCode) === filters.category)?.typeCode;
+  return { ...shared(filters, cursor), statuses: oneOf(waterApplicationStatuses, filters.status), ...(type !== undefined ? { applicationType: type } : {}) };
 }

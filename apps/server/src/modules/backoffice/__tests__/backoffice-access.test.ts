@@ -43,6 +43,10 @@ const bodies: Record<string, Record<string, unknown>> = {
   GetBackOfficeRestructuring: { restructuringLogOid: 1 },
   ActOnBackOfficeRestructuring: { restructuringLogOid: 1, version: 0, action: { kind: 'markBroken' } },
   GetBackOfficeRestructuringDocument: { restructuringLogOid: 1, fileOid: 1 },
+  GetBackOfficeWaterApplications: {},
+  GetBackOfficeWaterApplication: { applicationOid: 1 },
+  ActOnBackOfficeWaterApplication: { applicationOid: 1, version: 0, action: { kind: 'approve' } },
+  GetBackOfficeWaterApplicationDocument: { applicationOid: 1, fileOid: 1 },
 };
 
 const backOffice = (Object.entries(operations) as [OperationName, OperationDefinition][]).filter(([, op]) => op.tag === 'backoffice');

@@ -81,6 +81,14 @@ describe('menu tree rules', () => {
     expect(isVisible('CountyCode=33', settings)).toBe(false);
   });
 
+  it('shows an item with several conditions only when every one holds', () => {
+    const both = { ...settings, HasSubscription: true, ShowSubscriptionMenu: true } as PublicAppSetting;
+    expect(isVisible('HasSubscription&ShowSubscriptionMenu', both)).toBe(true);
+    expect(isVisible('HasSubscription&ShowSubscriptionMenu', { ...both, HasSubscription: false })).toBe(false);
+    expect(isVisible('HasSubscription&ShowSubscriptionMenu', { ...both, ShowSubscriptionMenu: false })).toBe(false);
+    expect(isVisible('HasSubscription&CountyCode=2080', both)).toBe(true);
+  });
+
   it('drops groups without visible children and links without an address, and carries badges', () => {
     const tree = buildMenuTree(
       [

@@ -20,7 +20,7 @@ export const useBackOfficeLookups = () =>
 
 export const useDashboard = () => useQuery({ queryKey: ['GetBackOfficeDashboard'], queryFn: ({ signal }) => callApi('GetBackOfficeDashboard', {}, { signal }), ...live });
 
-type ListName = 'GetBackOfficeComplaints' | 'GetBackOfficeWaterCancellations' | 'GetBackOfficeDeclarations' | 'GetBackOfficeRestructurings';
+type ListName = 'GetBackOfficeComplaints' | 'GetBackOfficeWaterCancellations' | 'GetBackOfficeDeclarations' | 'GetBackOfficeRestructurings' | 'GetBackOfficeWaterApplications';
 
 /** One keyset page of a queue; the previous page stays on screen while the next loads. */
 export function useQueuePage<N extends ListName>(name: N, body: RequestOf<N>, enabled = true) {
@@ -33,7 +33,7 @@ export function useQueuePage<N extends ListName>(name: N, body: RequestOf<N>, en
   });
 }
 
-type DetailName = 'GetBackOfficeComplaint' | 'GetBackOfficeWaterCancellation' | 'GetBackOfficeDeclaration' | 'GetBackOfficeRestructuring';
+type DetailName = 'GetBackOfficeComplaint' | 'GetBackOfficeWaterCancellation' | 'GetBackOfficeDeclaration' | 'GetBackOfficeRestructuring' | 'GetBackOfficeWaterApplication';
 
 export function useDetail<N extends DetailName>(name: N, body: RequestOf<N>) {
   return useQuery({
@@ -50,12 +50,14 @@ const actions = {
   GetBackOfficeWaterCancellation: 'ActOnBackOfficeWaterCancellation',
   GetBackOfficeDeclaration: 'ActOnBackOfficeDeclaration',
   GetBackOfficeRestructuring: 'ActOnBackOfficeRestructuring',
+  GetBackOfficeWaterApplication: 'ActOnBackOfficeWaterApplication',
 } as const;
 const lists: Record<DetailName, ListName> = {
   GetBackOfficeComplaint: 'GetBackOfficeComplaints',
   GetBackOfficeWaterCancellation: 'GetBackOfficeWaterCancellations',
   GetBackOfficeDeclaration: 'GetBackOfficeDeclarations',
   GetBackOfficeRestructuring: 'GetBackOfficeRestructurings',
+  GetBackOfficeWaterApplication: 'GetBackOfficeWaterApplications',
 };
 
 /**

@@ -4,7 +4,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
+import { waterDocumentKinds } from '@ebelediye/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -42,6 +47,19 @@ export function ActionDialog({ button, busy, error, colleagues, units, validate,
         {error && <Alert severity="error" role="alert">{error}</Alert>}
         {button.fields.map((field) => {
           const set = (value: string) => setValues((v) => ({ ...v, [field]: value }));
+          if (field === 'documentKinds') {
+            const chosen = (values[field] ?? '').split(',').filter(Boolean);
+            const toggle = (kind: string) => set((chosen.includes(kind) ? chosen.filter((k) => k !== kind) : [...chosen, kind]).join(','));
+            return (
+              <FormGroup key={field} role="group" aria-labelledby="action-documentKinds-label">
+                <span id="action-documentKinds-label">{t(`actions.fields.${field}`)}</span>
+                {Object.entries(waterDocumentKinds).map(([kind, { tr }]) => (
+                  <FormControlLabel key={kind} control={<Checkbox checked={chosen.includes(kind)} onChange={() => toggle(kind)} />} label={tr} />
+                ))}
+                {errors[field] && <FormHelperText error role="alert">{errors[field]}</FormHelperText>}
+              </FormGroup>
+            );
+          }
           if (field === 'assignee' || field === 'unit') {
             return (
               <div key={field}>
@@ -60,6 +78,7 @@ export function ActionDialog({ button, busy, error, colleagues, units, validate,
               multiline={multiline[field] !== undefined}
               minRows={multiline[field]}
               required={field !== 'optionalNote'}
+              {...(field === 'visitDate' ? { type: 'date', slotProps: { inputLabel: { shrink: true } } } : field === 'meterReading' ? { type: 'number' } : {})}
               error={!!errors[field]}
               helperText={errors[field]}
               fullWidth

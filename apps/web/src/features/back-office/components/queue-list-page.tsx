@@ -11,7 +11,7 @@ import { LoadFailed, Loading } from './load-state';
 import { QueueFilterBar, type FilterChoices } from './queue-filter-bar';
 import { QueueTable, type QueueColumn } from './queue-table';
 
-type ListName = 'GetBackOfficeComplaints' | 'GetBackOfficeWaterCancellations' | 'GetBackOfficeDeclarations' | 'GetBackOfficeRestructurings';
+type ListName = 'GetBackOfficeComplaints' | 'GetBackOfficeWaterCancellations' | 'GetBackOfficeDeclarations' | 'GetBackOfficeRestructurings' | 'GetBackOfficeWaterApplications';
 type Row<N extends ListName> = ResponseOf<N>['items'][number];
 
 interface QueueListPageProps<N extends ListName> {

@@ -1,0 +1,78 @@
+import type { WaterApplicationStatus } from '@ebelediye/contract';
+import type { Db } from '../../db/kysely';
+import { afterCursor, dayEnd, dayStart, foldedNameMatch, registriesWithIdentity, searchKind } from '../../platform/work-queue';
+
+export interface ApplicationFilter {
+  statuses: WaterApplicationStatus[];
+  applicationType?: number | undefined;
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  districtCode?: number | undefined;
+  assignedTo?: number | 'none' | undefined;
+  searchText: string;
+  order: 'oldest' | 'newest';
+  pageSize: number;
+  cursor: { at: Date; oid: number } | null;
+}
+
+const TRACKING = /^SB-?[2-9A-HJ-NP-Z]{5}-?[2-9A-HJ-NP-Z]{5}$/;
+
+function listBase(db: Db) {
+  return db
+    .selectFrom('water_application as w')
+    .innerJoin('registry as r', 'r.oid', 'w.registry_oid')
+    .leftJoin('subscription as s', 's.oid', 'w.subscription_oid')
+    .leftJoin('subscription as c', 'c.oid', 'w.created_subscription_oid')
+    .leftJoin('district as d', (join) => join.on((eb) => eb('d.district_code', '=', eb.fn.coalesce('w.district_code', 's.district_code'))))
+    .select([
+      'w.oid', 'w.tracking_number', 'w.application_type', 'w.status', 'w.fee_total', 'w.assigned_member_oid', 'w.created_at', 'w.version',
+      'r.first_name', 'r.last_name', 'r.title', 'd.district_name', 's.subscriber_no as target_subscriber_no', 'c.subscriber_no as created_subscriber_no',
+    ]);
+}
+
+/** The queue: unpaid applications are not the water unit's work yet. */
+export function findApplicationPage(db: Db, f: ApplicationFilter) {
+  const search = searchKind(f.searchText);
+  const compact = search.kind === 'words' ? search.value.toUpperCase().replace(/\s+/g, '') : '';
+  const isTracking = TRACKING.test(compact);
+  const isSubscriberNo = search.kind === 'words' && /^\d{4,9}$/.test(compact);
+  const nameMatch = search.kind === 'words' && !isTracking && !isSubscriberNo ? foldedNameMatch('r', search.value) : null;
+  const direction = f.order === 'oldest' ? 'asc' : 'desc';
+  return listBase(db)
+    .where('w.status', '<>', 'awaitingPayment')
+    .$if(f.statuses.length > 0, (qb) => qb.where('w.status', 'in', f.statuses))
+    .$if(f.applicationType !== undefined, (qb) => qb.where('w.application_type', '=', f.applicationType!))
+    .$if(f.createdFrom !== undefined, (qb) => qb.where('w.created_at', '>=', dayStart(f.createdFrom!)))
+    .$if(f.createdTo !== undefined, (qb) => qb.where('w.created_at', '<', dayEnd(f.createdTo!)))
+    .$if(f.districtCode !== undefined, (qb) => qb.where('d.district_code', '=', f.districtCode!))
+    .$if(f.assignedTo === 'none', (qb) => qb.where('w.assigned_member_oid', 'is', null))
+    .$if(typeof f.assignedTo === 'number', (qb) => qb.where('w.assigned_member_oid', '=', f.assignedTo as number))
+    .$if(search.kind === 'identity', (qb) => qb.where('w.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
+    .$if(isTracking, (qb) => qb.where('w.tracking_number', '=', compact.replace(/^SB-?(\w{5})-?(\w{5})$/, 'SB-$1-$2')))
+    .$if(isSubscriberNo, (qb) => qb.where((eb) => eb.or([eb('s.subscriber_no', '=', compact), eb('c.subscriber_no', '=', compact)])))
+    .$if(nameMatch !== null, (qb) => qb.where(nameMatch!))
+    .$if(f.cursor !== null, (qb) => qb.where(afterCursor('w.created_at', 'w.oid', f.cursor!, f.order)))
+    .orderBy('w.created_at', direction)
+    .orderBy('w.oid', direction)
+    .limit(f.pageSize + 1)
+    .execute();
+}
+
+export type ListRow = Awaited<ReturnType<typeof findApplicationPage>>[number];
+
+export function findListRow(db: Db, oid: number) {
+  return listBase(db).select(['r.national_id', 'r.tax_number']).where('w.oid', '=', oid).executeTakeFirst();
+}
+
+/** Waiting work: paid and not yet decided (or a refund approved but not paid). */
+export function applicationBacklog(db: Db) {
+  return db
+    .selectFrom('water_application')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('waiting'),
+      eb.fn.count<number>(eb.case().when('assigned_member_oid', 'is', null).then(1).end()).as('unassigned'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('status', 'in', ['received', 'documentsMissing', 'siteVisitPlanned', 'approved', 'refundApproved'])
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,27 @@
+import { signedIn } from '../../platform/auth';
+import type { ModuleHandlers } from '../../platform/operation-context';
+import { applyForWater } from './apply';
+import { actOnApplication, applicationDetail, applicationDocument, listApplications } from './back-office';
+import { applicationBacklog } from './back-office-repo';
+import { applicationRules, applicationStatus, myApplication, myApplications, submitMissingDocuments } from './tracking';
+
+type WaterApplicationOperation =
+  | 'GetWaterApplicationRules' | 'ApplyForWaterService' | 'GetMyWaterApplications' | 'GetMyWaterApplication' | 'GetWaterApplicationStatus' | 'SubmitMissingWaterDocuments'
+  | 'GetBackOfficeWaterApplications' | 'GetBackOfficeWaterApplication' | 'ActOnBackOfficeWaterApplication' | 'GetBackOfficeWaterApplicationDocument';
+
+/** Water applications (issue 17): the citizen's side and the water unit's queue, beside the rules they share. */
+export const waterApplicationHandlers: ModuleHandlers<WaterApplicationOperation> = {
+  GetWaterApplicationRules: (_body, ctx) => applicationRules(ctx),
+  ApplyForWaterService: (body, ctx) => applyForWater(ctx, signedIn(ctx.member), body),
+  GetMyWaterApplications: (_body, ctx) => myApplications(ctx, signedIn(ctx.member)),
+  GetMyWaterApplication: (body, ctx) => myApplication(ctx, signedIn(ctx.member), body),
+  GetWaterApplicationStatus: (body, ctx) => applicationStatus(ctx, body),
+  SubmitMissingWaterDocuments: (body, ctx) => submitMissingDocuments(ctx, signedIn(ctx.member), body),
+  GetBackOfficeWaterApplications: (body, ctx) => listApplications(ctx, signedIn(ctx.member), body),
+  GetBackOfficeWaterApplication: (body, ctx) => applicationDetail(ctx, body.applicationOid),
+  ActOnBackOfficeWaterApplication: (body, ctx) => actOnApplication(ctx, signedIn(ctx.member), body),
+  GetBackOfficeWaterApplicationDocument: (body, ctx) => applicationDocument(ctx, body),
+};
+
+/** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
+export const waterApplicationBacklog = ({ db }: { db: Parameters<typeof applicationBacklog>[0] }) => applicationBacklog(db);

@@ -1,0 +1,23 @@
+import type { ResponseOf } from '@ebelediye/contract';
+import { describe, expect, it } from 'vitest';
+import { actionBody, waterApplicationButtons } from '../action-buttons';
+
+type Item = ResponseOf<'GetBackOfficeWaterApplication'>;
+const item = (over: Partial<Item>) => ({ assignedTo: null, feeRefundApprovedBy: null, allowedActions: [], ...over }) as unknown as Item;
+
+describe('water application actions', () => {
+  it('offers the state machine\'s actions, and never "paid" to the clerk who approved the refund', () => {
+    const approved = item({ allowedActions: ['assign', 'note', 'mountMeter', 'reject'] });
+    expect(waterApplicationButtons(approved, 7).map((b) => b.id)).toEqual(['mountMeter', 'reject', 'take', 'assign', 'note']);
+    const refund = item({ allowedActions: ['assign', 'note', 'markFeeRefundPaid'], feeRefundApprovedBy: { userOid: 7, name: 'A' } });
+    expect(waterApplicationButtons(refund, 7).map((b) => b.id)).not.toContain('markFeeRefundPaid');
+    expect(waterApplicationButtons(refund, 8).map((b) => b.id)).toContain('markFeeRefundPaid');
+  });
+
+  it('sends the dialog\'s fields as the action wants them: kinds as a list, the reading as a number, the meter in capitals', () => {
+    const [mount] = waterApplicationButtons(item({ allowedActions: ['mountMeter'] }), 1);
+    expect(actionBody(mount!, { meterNo: 'sy-1234', meterReading: '15' })).toEqual({ kind: 'mountMeter', meterNo: 'SY-1234', meterReading: 15 });
+    const [ask] = waterApplicationButtons(item({ allowedActions: ['requestDocuments'] }), 1);
+    expect(actionBody(ask!, { documentKinds: 'identity,authorisation', note: 'Eksik belge.' })).toEqual({ kind: 'requestDocuments', documentKinds: ['identity', 'authorisation'], note: 'Eksik belge.' });
+  });
+});

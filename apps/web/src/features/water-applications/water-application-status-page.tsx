@@ -1,0 +1,54 @@
+import { normalizeGsm, type ResponseOf } from '@ebelediye/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../components/ui/form-fields/phone-field';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useStatusLookup } from './api/use-water-applications';
+import { ApplicationCard } from './components/application-card';
+import { registerWaterApplicationTexts } from './water-applications-texts';
+
+registerWaterApplicationTexts();
+
+/** /WaterApplicationStatus (open): an application's status and history by tracking number and the phone given on it. */
+export default function WaterApplicationStatusPage() {
+  const { t } = useTranslation('waterApplications');
+  useDocumentTitle(t('status.title'));
+  const lookup = useStatusLookup();
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [gsm, setGsm] = useState('');
+  const [found, setFound] = useState<ResponseOf<'GetWaterApplicationStatus'> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const search = async () => {
+    setProblem(null);
+    setFound(null);
+    if (!normalizeGsm(gsm)) return setProblem(t('form.gsmInvalid'));
+    try {
+      setFound(await lookup.mutateAsync({ trackingNumber, gsmNumber: gsm }));
+    } catch (failure) {
+      setProblem((failure as Error).message);
+    }
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box>
+        <Typography variant="h1" component="h1" gutterBottom>{t('status.title')}</Typography>
+        <Typography color="text.secondary">{t('status.intro')}</Typography>
+      </Box>
+      <Paper variant="outlined" component="form" onSubmit={(e) => { e.preventDefault(); void search(); }} sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+        <TextField id="tracking-number" label={t('status.trackingNumber')} helperText={t('status.trackingHelp')} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} required />
+        <PhoneField id="tracking-gsm" name="gsmNumber" label={t('status.gsm')} value={gsm} onChange={setGsm} required />
+        <Box>
+          <Button type="submit" variant="contained" disabled={lookup.isPending}>{t('status.search')}</Button>
+        </Box>
+      </Paper>
+      {problem && <Alert severity="error" role="alert">{problem}</Alert>}
+      {found && <ApplicationCard application={found} returnPath="" readOnly />}
+    </Box>
+  );
+}

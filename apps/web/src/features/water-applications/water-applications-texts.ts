@@ -1,0 +1,71 @@
+import { registerTranslations } from '../../lib/i18n';
+
+export const registerWaterApplicationTexts = () =>
+  registerTranslations('waterApplications', {
+    tr: {
+      title: 'Su Abonelik Başvuruları',
+      intro: 'Yeni su aboneliği, devir, adres güncelleme, tarife indirimi, sayaç değişimi ve itiraz başvurularınızı belediyeye gitmeden yapabilir, sonuçlanana kadar izleyebilirsiniz. Her başvuru türünün kuralları, istenen belgeler ve ücretler aşağıdadır.',
+      lookupHint: 'Giriş yapmadan başvurunuzu izlemek için:', lookupLink: 'Takip numarasıyla sorgula',
+      notOffered: 'Belediyemiz su abonelik hizmeti vermemektedir.',
+      newTitle: 'Yeni başvuru', mineTitle: 'Başvurularım', mineNone: 'Henüz bir su başvurunuz yok.',
+      filed: 'Başvurunuz kaydedildi. Takip numaranız: {{number}}. Ücret varsa ödendiğinde başvurunuz su işleri birimine iletilir.',
+      loading: 'Yükleniyor...', retry: 'Tekrar dene', loadError: 'Bilgiler yüklenemedi.',
+      rules: { who: 'Kimler başvurabilir', documents: 'İstenen belgeler', fees: 'Ücretler (tarife)', noFee: 'Ücretsiz', after: 'Sonrasında', start: 'Başvur' },
+      form: {
+        title: '{{name}} başvurusu', subscriberType: 'Abone türü', choose: 'Seçiniz', subscription: 'Aboneliğiniz', noSubscriptions: 'Üzerinize kayıtlı bir su aboneliği bulunamadı.',
+        subscriberNo: 'Devralınacak aboneliğin abone numarası', subscriberNoHelp: 'Faturada yazan 4-9 haneli numara',
+        property: 'Taşınmaz (adres)', district: 'Mahalle', street: 'Cadde / Sokak', outerDoor: 'Dış kapı no', innerDoor: 'İç kapı no',
+        reductionGround: 'İndirim gerekçesi', meterReading: 'Sayaç endeksi (m³)', meterReadingHelp: 'Sayaçta okunan güncel değer',
+        statement: 'Açıklama', statementHelp: 'Talebinizi veya itiraz gerekçenizi yazınız (en az 10 karakter).',
+        documents: 'Belgeler', documentsHelp: 'PDF, PNG, JPEG veya DOCX; her belge en fazla 5 MB.', required: 'zorunlu', optional: 'isteğe bağlı',
+        attach: 'Dosya seç', replace: 'Değiştir', uploading: 'Yükleniyor...', remove: '{{name}} dosyasını kaldır',
+        documentsMissing: 'Şu belgeleri ekleyiniz: {{list}}.',
+        gsm: 'Cep telefonu', gsmHelp: 'Başvurunuzla ilgili kararlar SMS ile bu numaraya bildirilir.', gsmInvalid: 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.', email: 'E-posta (isteğe bağlı)',
+        fees: 'Ödenecek ücretler', feeTotal: 'Toplam', feesHelp: 'Ücretler başvurudan sonra kredi kartıyla ödenir; ödenmeyen başvuru işleme alınmaz.', feesAfterType: 'Ücretler abone türü seçildiğinde gösterilir.',
+        submit: 'Başvuruyu gönder', sending: 'Gönderiliyor...', back: 'Başvuru türlerine dön',
+      },
+      card: {
+        trackingNumber: 'Takip no', createdAt: 'Başvuru tarihi', address: 'Adres', subscriberNo: 'Abone no', resultSubscriberNo: 'Abone numaranız', siteVisit: 'Yerinde inceleme',
+        paid: 'Ödendi', unpaid: 'Ödenmedi', rejection: 'Red gerekçesi', history: 'Başvuru geçmişi',
+        payFirst: 'Başvurunuz ücretler ödendiğinde su işleri birimine iletilir.', pay: '{{amount}} öde',
+        missing: 'Su işleri birimi şu belgeleri istedi: {{list}}. Yalnızca bu belgeleri yükleyiniz.', sendMissing: 'Belgeleri gönder',
+      },
+      status: {
+        title: 'Su Başvurusu Sorgulama', intro: 'Takip numaranız ve başvuruda verdiğiniz cep telefonu ile başvurunuzun durumunu ve geçmişini görebilirsiniz.',
+        trackingNumber: 'Takip numarası', trackingHelp: 'SB-XXXXX-XXXXX', gsm: 'Cep telefonu', search: 'Sorgula',
+      },
+    },
+    en: {
+      title: 'Water subscription applications',
+      intro: 'Apply for a new water subscription, a transfer, an address update, a tariff reduction, a meter change or an appeal without going to the office, and follow it until it is done. Each type’s rules, documents and fees are below.',
+      lookupHint: 'To follow an application without signing in:', lookupLink: 'Look it up by tracking number',
+      notOffered: 'The municipality does not provide water subscriptions.',
+      newTitle: 'New application', mineTitle: 'My applications', mineNone: 'You have no water application yet.',
+      filed: 'Your application is saved. Tracking number: {{number}}. If it has fees, it goes to the water unit once they are paid.',
+      loading: 'Loading...', retry: 'Try again', loadError: 'Could not load the information.',
+      rules: { who: 'Who may apply', documents: 'Documents', fees: 'Fees (tariff)', noFee: 'Free', after: 'Afterwards', start: 'Apply' },
+      form: {
+        title: '{{name}} application', subscriberType: 'Subscriber type', choose: 'Choose', subscription: 'Your subscription', noSubscriptions: 'No water subscription is registered to you.',
+        subscriberNo: 'Subscriber number to take over', subscriberNoHelp: 'The 4-9 digit number on the bill',
+        property: 'Property (address)', district: 'District', street: 'Street', outerDoor: 'Building no', innerDoor: 'Flat no',
+        reductionGround: 'Reduction ground', meterReading: 'Meter reading (m³)', meterReadingHelp: 'The current value on the meter',
+        statement: 'Statement', statementHelp: 'Write your request or the grounds of your appeal (at least 10 characters).',
+        documents: 'Documents', documentsHelp: 'PDF, PNG, JPEG or DOCX; at most 5 MB each.', required: 'required', optional: 'optional',
+        attach: 'Choose file', replace: 'Replace', uploading: 'Uploading...', remove: 'Remove {{name}}',
+        documentsMissing: 'Please add: {{list}}.',
+        gsm: 'Mobile phone', gsmHelp: 'Decisions on your application are sent to this number by SMS.', gsmInvalid: 'Enter the mobile phone as (5##) ### ## ##.', email: 'Email (optional)',
+        fees: 'Fees to pay', feeTotal: 'Total', feesHelp: 'Fees are paid by card after applying; an unpaid application is not processed.', feesAfterType: 'The fees show once a subscriber type is chosen.',
+        submit: 'Send the application', sending: 'Sending...', back: 'Back to the application types',
+      },
+      card: {
+        trackingNumber: 'Tracking no', createdAt: 'Filed', address: 'Address', subscriberNo: 'Subscriber no', resultSubscriberNo: 'Your subscriber number', siteVisit: 'Site visit',
+        paid: 'Paid', unpaid: 'Unpaid', rejection: 'Reason for rejection', history: 'History',
+        payFirst: 'Your application goes to the water unit once the fees are paid.', pay: 'Pay {{amount}}',
+        missing: 'The water unit asked for: {{list}}. Upload only these.', sendMissing: 'Send the documents',
+      },
+      status: {
+        title: 'Water application lookup', intro: 'See your application’s status and history with its tracking number and the mobile phone you gave.',
+        trackingNumber: 'Tracking number', trackingHelp: 'SB-XXXXX-XXXXX', gsm: 'Mobile phone', search: 'Look up',
+      },
+    },
+  });
