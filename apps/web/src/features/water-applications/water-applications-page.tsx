@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAppSetting } from '../../lib/app-setting';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useApplicationRules, useMyApplications } from './api/use-water-applications';

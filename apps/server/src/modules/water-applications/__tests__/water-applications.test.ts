@@ -1,7 +1,7 @@
 import { operations, waterApplicationRules } from '@ebelediye/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waterClerkNationalId } from '../../../db/seed/backoffice';
+import { waterClerkNationalId } from '../../../seed/backoffice';
 import { recordCollection } from '../../../ledger';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn, smsInbox } from '../../../testing/identity';

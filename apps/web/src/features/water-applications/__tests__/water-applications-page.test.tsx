@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@ebelediye/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,12 +7,14 @@ import { stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import WaterApplicationsPage from '../water-applications-page';
 
-const doc = (kind: string, name: string) => ({ kind, name });
-const rule = (over: Record<string, unknown>) => ({
+type Rules = ResponseOf<'GetWaterApplicationRules'>;
+type Rule = Rules['types'][number];
+const doc = (kind: Rule['requiredDocuments'][number]['kind'], name: string) => ({ kind, name });
+const rule = (over: Partial<Rule> & Pick<Rule, 'typeCode' | 'name'>): Rule => ({
   summary: 'Özet.', whoMayApply: 'Abone.', subject: 'ownSubscription', asksProperty: false, asksSubscriberType: false, asksReductionGround: false, asksMeterReading: false, asksStatement: false,
   requiredDocuments: [], optionalDocuments: [], feesBySubscriberType: [], smsPathAllowed: true, outcome: 'Sonuç.', ...over,
 });
-const rules = {
+const rules: Rules = {
   types: [
     rule({
       typeCode: 1, name: 'Yeni Abonelik', subject: 'property', asksProperty: true, asksSubscriberType: true, requiredDocuments: [doc('titleDeedOrLease', 'Tapu senedi veya kira sözleşmesi')],
@@ -42,7 +45,10 @@ describe('water applications page', () => {
     stubApi({
       GetWaterApplicationRules: () => rules,
       GetMyWaterApplications: () => [],
-      GetSubscriptionList: () => [{ subscriberInfoOid: 4, subscriberNo: '1000002', address: 'Akasya Mah.' }],
+      GetSubscriptionList: () => [{
+        subscriberInfoOid: 4, subscriberNo: '1000002', registryOid: 3, holderName: 'AHMET YILMAZ', subscriberType: 'G', subscriberTypeName: 'Gerçek Kişi', tariff: 'KONUT',
+        meterNo: 'SY2', address: 'Akasya Mah.', depositAmount: 96_840, waterLineStatus: 1, waterLineStatusName: 'Aktif', startedOn: '2020-05-01', endedOn: null,
+      }],
     });
     renderApp([{ path: '/WaterApplications', element: <WaterApplicationsPage /> }], '/WaterApplications');
     await userEvent.click(within(await screen.findByRole('article', { name: 'Tarife İndirimi' })).getByRole('button', { name: 'Başvur' }));
