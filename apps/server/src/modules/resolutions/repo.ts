@@ -1,19 +1,23 @@
-import { foldTurkishAscii, searchWords, type ParsedRequestOf } from '@ebelediye/contract';
+import { type ParsedRequestOf } from '@ebelediye/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/kysely';
+import { perDbCache } from '../../platform/per-db-cache';
 import { orderTerm } from '../../platform/table-search';
-import { tsQueryText } from '../../platform/turkish-fulltext';
+import { asciiTsQueryText, tsQueryText } from '../../platform/turkish-fulltext';
 
 export type ResolutionCriteria = ParsedRequestOf<'GetResolutionList'>['criteria'];
 
-/** Matches the stemmed, folded tsvector, or — for text typed without Turkish letters — the ASCII twin. */
+/**
+ * Matches the stemmed, folded tsvector, or — for text typed without Turkish letters — the
+ * ASCII-folded words; every word is a prefix. Each side has its own GIN index (ADR 17).
+ */
 function textMatch(searchText: string) {
   const query = tsQueryText(searchText);
   if (!query) return null;
   const tsquery = sql`to_tsquery('turkish', ${query})`;
-  const ascii = searchWords(searchText).map((w) => sql`r.search_ascii like ${`%${foldTurkishAscii(w)}%`}`);
+  const asciiQuery = sql`to_tsquery('simple', ${asciiTsQueryText(searchText)})`;
   return {
-    where: sql<SqlBool>`(r.search_vector @@ ${tsquery} or (${sql.join(ascii, sql` and `)}))`,
+    where: sql<SqlBool>`(r.search_vector @@ ${tsquery} or r.search_words @@ ${asciiQuery})`,
     // Stem matches rank by ts_rank; an ASCII-only match still ranks above nothing.
     rank: sql<number>`(ts_rank(r.search_vector, ${tsquery}) + 0.001)::float8`,
   };
@@ -47,6 +51,8 @@ export function findResolutionPage(db: Db, c: ResolutionCriteria) {
       't.name as type_name', 'r.subject', 'r.summary', 'r.vote_result',
       eb.selectFrom('resolution_attachment as a').whereRef('a.resolution_oid', '=', 'r.oid').select((e) => e.fn.countAll<number>().as('n')).as('attachment_count'),
       (match ? match.rank : sql<number | null>`null::float8`).as('rank'),
+      // Counted before LIMIT: the page and the total in one pass over the matches.
+      sql<string>`count(*) over ()`.as('total'),
     ]);
   if (sortBy === 'relevance' && match) page = page.orderBy(sql`rank desc`);
   const direction = sortBy === 'relevance' ? 'desc' : c.sortDirection;
@@ -60,9 +66,17 @@ export async function countResolutions(db: Db, c: ResolutionCriteria): Promise<n
   return Number(row.n);
 }
 
+/** The years with published resolutions, per body; read once a minute, not on every search. */
+const yearsByBody = perDbCache(async (db: Db) => {
+  const rows = await db.selectFrom('resolution').select(['body', 'year']).distinct().where('is_published', '=', true).orderBy('year', 'desc').execute();
+  return {
+    council: rows.filter((r) => r.body === 'council').map((r) => r.year),
+    committee: rows.filter((r) => r.body === 'committee').map((r) => r.year),
+  };
+});
+
 export async function findYears(db: Db, body: 'council' | 'committee'): Promise<number[]> {
-  const rows = await db.selectFrom('resolution').select('year').distinct().where('body', '=', body).where('is_published', '=', true).orderBy('year', 'desc').execute();
-  return rows.map((r) => r.year);
+  return (await yearsByBody(db))[body];
 }
 
 const meetingColumns = ['oid', 'body', 'year', 'title', 'session_type', 'session_no', 'meeting_date', 'meeting_time'] as const;
