@@ -11,6 +11,7 @@ import { Sidebar } from './sidebar';
 import { sidebarMode } from './sidebar-mode';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { Topbar } from './topbar';
+import './font-fallback.css';
 
 /** Layout 1 of the spec's settings: left sidebar, top bar, contained content, footer and chat. */
 export function Layout1() {
