@@ -62,10 +62,10 @@ async function resolutionWords(base: string): Promise<string[]> {
 async function portalTargets(base: string): Promise<Target[]> {
   const words = await resolutionWords(base);
   const url = `${base}/api/GetResolutionList`;
-  // Every (word, body, order, page size) once, with the page sizes and orders the screen offers: no two requests of a run share a cache entry.
+  // Every (word, body, order, page size, page) once, with the page sizes and orders the screen offers: no two requests of a run share a cache entry.
   const orders = [{ sortBy: 'relevance' }, { sortBy: 'date', sortDirection: 'desc' }, { sortBy: 'date', sortDirection: 'asc' }, { sortBy: 'number', sortDirection: 'desc' }];
   const fresh = [10, 20, 25, 50].flatMap((pageSize) =>
-    orders.flatMap((order) => words.flatMap((searchText) => ['council', 'committee'].map((body) => ({ criteria: { body, searchText, pageSize, ...order } })))),
+    orders.flatMap((order) => words.flatMap((searchText) => ['council', 'committee'].flatMap((body) => [0, 1, 2].map((pageIndex) => ({ criteria: { body, searchText, pageSize, pageIndex, ...order } }))))),
   );
   // Mixed, so neither a page size nor a word comes in a run of its own.
   for (let i = fresh.length - 1; i > 0; i--) {

@@ -40,25 +40,38 @@ function filtered(db: Db, c: ResolutionCriteria, match: ReturnType<typeof textMa
     .$if(match !== null, (qb) => qb.where(match!.where));
 }
 
-export function findResolutionPage(db: Db, c: ResolutionCriteria) {
+/**
+ * One page of resolutions with the total. The first query orders the matches and counts them
+ * in the same pass (`count(*) over ()` runs before LIMIT) reading only what ordering needs; the
+ * second reads the page's rows (texts, meeting, kind, attachment count) for those oids alone.
+ */
+export async function findResolutionPage(db: Db, c: ResolutionCriteria) {
   const match = textMatch(c.searchText);
   const sortBy = c.sortBy ?? (match ? 'relevance' : 'date');
-  let page = filtered(db, c, match)
+  let order = filtered(db, c, match).select([
+    'r.oid',
+    (match ? match.rank : sql<number | null>`null::float8`).as('rank'),
+    sql<string>`count(*) over ()`.as('total'),
+  ]);
+  if (sortBy === 'relevance' && match) order = order.orderBy(sql`rank desc`);
+  const direction = sortBy === 'relevance' ? 'desc' : c.sortDirection;
+  if (sortBy === 'number') order = order.orderBy(orderTerm('r.year', direction)).orderBy(orderTerm('r.sequence_no', direction));
+  else order = order.orderBy(orderTerm('r.resolution_date', direction)).orderBy(orderTerm('r.sequence_no', direction));
+  const page = await order.limit(c.pageSize).offset(c.pageIndex * c.pageSize).execute();
+  if (page.length === 0) return [];
+  const rows = await db
+    .selectFrom('resolution as r')
     .innerJoin('meeting as m', 'm.oid', 'r.meeting_oid')
     .innerJoin('resolution_type as t', 't.oid', 'r.resolution_type_oid')
     .select((eb) => [
       'r.oid', 'r.body', 'r.resolution_no', 'r.resolution_date', 'r.meeting_oid', 'm.title as meeting_title', 'r.resolution_type_oid',
       't.name as type_name', 'r.subject', 'r.summary', 'r.vote_result',
       eb.selectFrom('resolution_attachment as a').whereRef('a.resolution_oid', '=', 'r.oid').select((e) => e.fn.countAll<number>().as('n')).as('attachment_count'),
-      (match ? match.rank : sql<number | null>`null::float8`).as('rank'),
-      // Counted before LIMIT: the page and the total in one pass over the matches.
-      sql<string>`count(*) over ()`.as('total'),
-    ]);
-  if (sortBy === 'relevance' && match) page = page.orderBy(sql`rank desc`);
-  const direction = sortBy === 'relevance' ? 'desc' : c.sortDirection;
-  if (sortBy === 'number') page = page.orderBy(orderTerm('r.year', direction)).orderBy(orderTerm('r.sequence_no', direction));
-  else page = page.orderBy(orderTerm('r.resolution_date', direction)).orderBy(orderTerm('r.sequence_no', direction));
-  return page.limit(c.pageSize).offset(c.pageIndex * c.pageSize).execute();
+    ])
+    .where('r.oid', 'in', page.map((p) => p.oid))
+    .execute();
+  const byOid = new Map(rows.map((r) => [Number(r.oid), r]));
+  return page.map((p) => ({ ...byOid.get(Number(p.oid))!, rank: p.rank, total: p.total }));
 }
 
 export async function countResolutions(db: Db, c: ResolutionCriteria): Promise<number> {
