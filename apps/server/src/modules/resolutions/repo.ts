@@ -41,37 +41,39 @@ function filtered(db: Db, c: ResolutionCriteria, match: ReturnType<typeof textMa
 }
 
 /**
- * One page of resolutions with the total. The first query orders the matches and counts them
- * in the same pass (`count(*) over ()` runs before LIMIT) reading only what ordering needs; the
- * second reads the page's rows (texts, meeting, kind, attachment count) for those oids alone.
+ * One page of resolutions with the total, in one statement: the inner query orders the matches
+ * and counts them in the same pass (`count(*) over ()` runs before LIMIT) reading only what the
+ * order needs; the outer one reads texts, meeting, kind and attachment count for the page's rows alone.
  */
-export async function findResolutionPage(db: Db, c: ResolutionCriteria) {
+export function findResolutionPage(db: Db, c: ResolutionCriteria) {
   const match = textMatch(c.searchText);
   const sortBy = c.sortBy ?? (match ? 'relevance' : 'date');
-  let order = filtered(db, c, match).select([
-    'r.oid',
-    (match ? match.rank : sql<number | null>`null::float8`).as('rank'),
-    sql<string>`count(*) over ()`.as('total'),
-  ]);
-  if (sortBy === 'relevance' && match) order = order.orderBy(sql`rank desc`);
   const direction = sortBy === 'relevance' ? 'desc' : c.sortDirection;
-  if (sortBy === 'number') order = order.orderBy(orderTerm('r.year', direction)).orderBy(orderTerm('r.sequence_no', direction));
-  else order = order.orderBy(orderTerm('r.resolution_date', direction)).orderBy(orderTerm('r.sequence_no', direction));
-  const page = await order.limit(c.pageSize).offset(c.pageIndex * c.pageSize).execute();
-  if (page.length === 0) return [];
-  const rows = await db
-    .selectFrom('resolution as r')
+  const keys = sortBy === 'number' ? (['year', 'sequence_no'] as const) : (['resolution_date', 'sequence_no'] as const);
+  const byRank = sortBy === 'relevance' && match !== null;
+  return db
+    .with('page', () => {
+      let order = filtered(db, c, match).select([
+        'r.oid', 'r.year', 'r.sequence_no', 'r.resolution_date',
+        (match ? match.rank : sql<number | null>`null::float8`).as('rank'),
+        sql<string>`count(*) over ()`.as('total'),
+      ]);
+      if (byRank) order = order.orderBy(sql`rank desc`);
+      for (const key of keys) order = order.orderBy(orderTerm(`r.${key}`, direction));
+      return order.limit(c.pageSize).offset(c.pageIndex * c.pageSize);
+    })
+    .selectFrom('page as p')
+    .innerJoin('resolution as r', 'r.oid', 'p.oid')
     .innerJoin('meeting as m', 'm.oid', 'r.meeting_oid')
     .innerJoin('resolution_type as t', 't.oid', 'r.resolution_type_oid')
     .select((eb) => [
       'r.oid', 'r.body', 'r.resolution_no', 'r.resolution_date', 'r.meeting_oid', 'm.title as meeting_title', 'r.resolution_type_oid',
-      't.name as type_name', 'r.subject', 'r.summary', 'r.vote_result',
+      't.name as type_name', 'r.subject', 'r.summary', 'r.vote_result', 'p.rank', 'p.total',
       eb.selectFrom('resolution_attachment as a').whereRef('a.resolution_oid', '=', 'r.oid').select((e) => e.fn.countAll<number>().as('n')).as('attachment_count'),
     ])
-    .where('r.oid', 'in', page.map((p) => p.oid))
+    .$if(byRank, (qb) => qb.orderBy('p.rank', 'desc'))
+    .$call((qb) => keys.reduce((q, key) => q.orderBy(orderTerm(`p.${key}`, direction)), qb))
     .execute();
-  const byOid = new Map(rows.map((r) => [Number(r.oid), r]));
-  return page.map((p) => ({ ...byOid.get(Number(p.oid))!, rank: p.rank, total: p.total }));
 }
 
 export async function countResolutions(db: Db, c: ResolutionCriteria): Promise<number> {
