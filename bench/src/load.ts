@@ -30,14 +30,17 @@ export interface Target {
 /** Where each target's rotation stands: the measured run goes on where the warm-up stopped, to bodies it has not sent. */
 const rotation = new WeakMap<readonly unknown[], number>();
 
+/** The next body's index in a target's rotation, shared by every load (closed or open loop) of the run. */
+export function nextBodyIndex(bodies: readonly unknown[]): number {
+  const next = rotation.get(bodies) ?? 0;
+  rotation.set(bodies, next + 1);
+  return next % bodies.length;
+}
+
 /** Each request takes the next body in turn. */
 function rotatingBodies(bodies: readonly unknown[]) {
   const texts = bodies.map((b) => JSON.stringify(b));
-  const setupRequest = (request: autocannon.Request) => {
-    const next = rotation.get(bodies) ?? 0;
-    rotation.set(bodies, next + 1);
-    return { ...request, body: texts[next % texts.length] };
-  };
+  const setupRequest = (request: autocannon.Request) => ({ ...request, body: texts[nextBodyIndex(bodies)] });
   return [{ setupRequest }];
 }
 

@@ -97,9 +97,9 @@ export async function startBareFastify(payloadFile?: string): Promise<ChildServe
   return startChild('bare Fastify', fileURLToPath(new URL('./bare-fastify.ts', import.meta.url)), args, {}, port);
 }
 
-/** The portal as `npm start` runs it, API only, on the database the env names. */
-export async function startPortal(name: string, database: Record<string, string>): Promise<ChildServer> {
+/** The portal as `npm start` runs it, on the database the env names: API only, or with the built web app from `webDistDir`. */
+export async function startPortal(name: string, database: Record<string, string>, webDistDir = 'none'): Promise<ChildServer> {
   const port = await freePort();
-  const env = { ...database, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: 'none', LOG_LEVEL: 'warn' };
+  const env = { ...database, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'warn' };
   return startChild(name, `${serverDir}src/main.ts`, [], env, port);
 }

@@ -14,6 +14,7 @@ import { paymentJobs } from './modules/payment/reconciliation';
 import { breakingJob } from './modules/restructuring/breaking-schedule';
 import { employeeCheck } from './modules/staff/employee';
 import { registerApiDocs } from './platform/api-docs';
+import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerHealth } from './platform/health';
 import { missingHolidaysWarnings } from './reference-data/holiday-warnings';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (!deps.database) app.addHook('onClose', async () => database.close());
 
   registerErrorHandler(app);
+  await registerCompression(app);
   // The bank 3-D pages the payment windows post to (absolute addresses only; simulators are same-origin).
   await registerSecurityHeaders(app, [...new Set(config.payments.banks.filter((b) => /^https:\/\//.test(b.threeDUrl)).map((b) => new URL(b.threeDUrl).origin))]);
   await registerApiDocs(app, config.publicSetting.MunicipalityName);

@@ -1,3 +1,4 @@
+import './app/zod-without-eval';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';

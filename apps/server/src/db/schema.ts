@@ -299,6 +299,8 @@ export interface Database extends CalendarTables, LedgerTables, StaffTables, Con
     published_at: Date;
     search_vector: string;
     search_ascii: string;
+    /** Generated from search_ascii (`simple` tsvector); never written. */
+    search_words: Generated<string>;
   };
   resolution_attachment: { resolution_oid: number; file_oid: number; title: string; sort_order: number };
   complaint: {

@@ -20,6 +20,11 @@ function isPageRequest(request: FastifyRequest): boolean {
  * Serves the built web app: hashed assets with long caching, and index.html for every
  * other page address (history fallback) with this response's CSP nonce filled in.
  * Anything else that is not found answers with the error shape.
+ *
+ * The build writes a `.br` and a `.gz` beside each text asset (apps/web/vite.config.ts); the
+ * static plugin sends the one the browser accepts, with `Vary: Accept-Encoding`. index.html is
+ * never cached (a new deploy's asset names must reach the browser at once) and is compressed
+ * per response, since its nonce differs on every one.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
@@ -30,10 +35,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       root: distDir,
       index: false,
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The same address answers brotli, gzip or plain bytes: shared caches must key on the encoding.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
@@ -43,7 +51,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml!.replace(NONCE_PLACEHOLDER, nonce));
+      .compress(indexHtml!.replace(NONCE_PLACEHOLDER, nonce));
   };
 
   if (indexHtml) app.get('/', (_request, reply) => sendIndex(reply));

@@ -17,7 +17,8 @@ export const theme = createTheme({
     text: { primary: '#1c2430', secondary: '#4a5563' },
   },
   typography: {
-    fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+    // 'Roboto Fallback' (app/layout/font-fallback.css) has Roboto's metrics: the font swap moves nothing.
+    fontFamily: 'Roboto, "Roboto Fallback", "Helvetica Neue", Arial, sans-serif',
     h1: { fontSize: '1.75rem', fontWeight: 500 },
     h2: { fontSize: '1.35rem', fontWeight: 500 },
     h3: { fontSize: '1.1rem', fontWeight: 500 },

@@ -1,4 +1,4 @@
-import { operations, type OperationName, type RequestOf } from '@ebelediye/contract';
+import type { OperationName, RequestOf } from '@ebelediye/contract';
 import { ApiError, FALLBACK_MESSAGE } from './api-error';
 import { downloadBlob } from './csv';
 import { session } from './session';
@@ -6,10 +6,12 @@ import { session } from './session';
 /**
  * Operations with a file answer (GetFile, document PDFs) send bytes rather than JSON, so
  * they are fetched here instead of through callApi; errors still carry the server's Message.
+ * The name is the address: importing the operation registry here would put every operation's
+ * schema into the first download of each page that can download a file (issue 18).
  */
 export async function fetchOperationFile<N extends OperationName>(name: N, body: RequestOf<N>): Promise<Blob> {
   const token = session.accessToken();
-  const response = await fetch(`${session.webConfig()?.Service ?? ''}/api/${operations[name].name}`, {
+  const response = await fetch(`${session.webConfig()?.Service ?? ''}/api/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),

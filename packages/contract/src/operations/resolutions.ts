@@ -68,6 +68,8 @@ const criteria = z
 export const GetResolutionList = defineOperation({
   name: 'GetResolutionList',
   access: 'public',
+  // Issue 18: a year's table (or published decisions) changes a few times a year; repeats come from memory.
+  cacheSeconds: 300,
   tag,
   summary: 'Published council or committee resolutions by year, dates, number, meeting, kind and free text (ranked), paged.',
   request: z.object({ criteria }),

@@ -37,6 +37,8 @@ export const RetrieveEstateStreetValuations = defineOperation({
 export const RetrieveEstateStreetValuationsWithoutAuthorization = defineOperation({
   name: 'RetrieveEstateStreetValuationsWithoutAuthorization',
   access: 'public',
+  // Issue 18: a year's table (or published decisions) changes a few times a year; repeats come from memory.
+  cacheSeconds: 300,
   tag,
   summary: 'The public twin of RetrieveEstateStreetValuations (spec §6: valuation lookups are open).',
   request: streetValuationRequest,
@@ -56,6 +58,8 @@ export const abrasionShareSchema = z.object({
 export const RetrieveEstateAbrasionShares = defineOperation({
   name: 'RetrieveEstateAbrasionShares',
   access: 'public',
+  // Issue 18: a year's table (or published decisions) changes a few times a year; repeats come from memory.
+  cacheSeconds: 300,
   tag,
   summary: 'The abrasion (aşınma payı) table: share by construction group and building age, paged.',
   request: tableQuery(['constructionGroup', 'ageFrom', 'sharePercent']).extend({ constructionGroupCode: code.optional() }),
@@ -92,6 +96,8 @@ export const constructionCostSchema = z.object({
 export const RetrieveEstateConstructionCost = defineOperation({
   name: 'RetrieveEstateConstructionCost',
   access: 'public',
+  // Issue 18: a year's table (or published decisions) changes a few times a year; repeats come from memory.
+  cacheSeconds: 300,
   tag,
   summary: 'Building construction costs per m² (asgari, azami, ortalama) for a year, paged.',
   request: tableQuery(['estateUsageType', 'constructionType', 'buildingClass', 'averageCost']).extend({

@@ -30,6 +30,8 @@ export const advertisingTariffSchema = z.object({
 export const GetAdvertisingTaxAnnualGroupTariffByProcessYear = defineOperation({
   name: 'GetAdvertisingTaxAnnualGroupTariffByProcessYear',
   access: 'public',
+  // Issue 18: a year's table (or published decisions) changes a few times a year; repeats come from memory.
+  cacheSeconds: 300,
   tag,
   summary: 'Advertising tax (ilan ve reklam vergisi) yearly tariff by type and location group, paged.',
   request: tableQuery(['advertisingType', 'location', 'tariffGroup', 'amount']).extend({
@@ -56,6 +58,8 @@ export const ectAnnualPriceSchema = z.object({
 export const RetrieveECTAnnualPrices = defineOperation({
   name: 'RetrieveECTAnnualPrices',
   access: 'public',
+  // Issue 18: a year's table (or published decisions) changes a few times a year; repeats come from memory.
+  cacheSeconds: 300,
   tag,
   summary: 'Environment cleaning tax (ÇTV) amounts of a year by activity and building group, paged.',
   request: tableQuery(['activityType', 'buildingGroup', 'amount']).extend({

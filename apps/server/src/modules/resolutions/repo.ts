@@ -1,19 +1,23 @@
-import { foldTurkishAscii, searchWords, type ParsedRequestOf } from '@ebelediye/contract';
+import { type ParsedRequestOf } from '@ebelediye/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/kysely';
+import { perDbCache } from '../../platform/per-db-cache';
 import { orderTerm } from '../../platform/table-search';
-import { tsQueryText } from '../../platform/turkish-fulltext';
+import { asciiTsQueryText, tsQueryText } from '../../platform/turkish-fulltext';
 
 export type ResolutionCriteria = ParsedRequestOf<'GetResolutionList'>['criteria'];
 
-/** Matches the stemmed, folded tsvector, or — for text typed without Turkish letters — the ASCII twin. */
+/**
+ * Matches the stemmed, folded tsvector, or — for text typed without Turkish letters — the
+ * ASCII-folded words; every word is a prefix. Each side has its own GIN index (ADR 17).
+ */
 function textMatch(searchText: string) {
   const query = tsQueryText(searchText);
   if (!query) return null;
   const tsquery = sql`to_tsquery('turkish', ${query})`;
-  const ascii = searchWords(searchText).map((w) => sql`r.search_ascii like ${`%${foldTurkishAscii(w)}%`}`);
+  const asciiQuery = sql`to_tsquery('simple', ${asciiTsQueryText(searchText)})`;
   return {
-    where: sql<SqlBool>`(r.search_vector @@ ${tsquery} or (${sql.join(ascii, sql` and `)}))`,
+    where: sql<SqlBool>`(r.search_vector @@ ${tsquery} or r.search_words @@ ${asciiQuery})`,
     // Stem matches rank by ts_rank; an ASCII-only match still ranks above nothing.
     rank: sql<number>`(ts_rank(r.search_vector, ${tsquery}) + 0.001)::float8`,
   };
@@ -36,23 +40,40 @@ function filtered(db: Db, c: ResolutionCriteria, match: ReturnType<typeof textMa
     .$if(match !== null, (qb) => qb.where(match!.where));
 }
 
+/**
+ * One page of resolutions with the total, in one statement: the inner query orders the matches
+ * and counts them in the same pass (`count(*) over ()` runs before LIMIT) reading only what the
+ * order needs; the outer one reads texts, meeting, kind and attachment count for the page's rows alone.
+ */
 export function findResolutionPage(db: Db, c: ResolutionCriteria) {
   const match = textMatch(c.searchText);
   const sortBy = c.sortBy ?? (match ? 'relevance' : 'date');
-  let page = filtered(db, c, match)
+  const direction = sortBy === 'relevance' ? 'desc' : c.sortDirection;
+  const keys = sortBy === 'number' ? (['year', 'sequence_no'] as const) : (['resolution_date', 'sequence_no'] as const);
+  const byRank = sortBy === 'relevance' && match !== null;
+  return db
+    .with('page', () => {
+      let order = filtered(db, c, match).select([
+        'r.oid', 'r.year', 'r.sequence_no', 'r.resolution_date',
+        (match ? match.rank : sql<number | null>`null::float8`).as('rank'),
+        sql<string>`count(*) over ()`.as('total'),
+      ]);
+      if (byRank) order = order.orderBy(sql`rank desc`);
+      for (const key of keys) order = order.orderBy(orderTerm(`r.${key}`, direction));
+      return order.limit(c.pageSize).offset(c.pageIndex * c.pageSize);
+    })
+    .selectFrom('page as p')
+    .innerJoin('resolution as r', 'r.oid', 'p.oid')
     .innerJoin('meeting as m', 'm.oid', 'r.meeting_oid')
     .innerJoin('resolution_type as t', 't.oid', 'r.resolution_type_oid')
     .select((eb) => [
       'r.oid', 'r.body', 'r.resolution_no', 'r.resolution_date', 'r.meeting_oid', 'm.title as meeting_title', 'r.resolution_type_oid',
-      't.name as type_name', 'r.subject', 'r.summary', 'r.vote_result',
+      't.name as type_name', 'r.subject', 'r.summary', 'r.vote_result', 'p.rank', 'p.total',
       eb.selectFrom('resolution_attachment as a').whereRef('a.resolution_oid', '=', 'r.oid').select((e) => e.fn.countAll<number>().as('n')).as('attachment_count'),
-      (match ? match.rank : sql<number | null>`null::float8`).as('rank'),
-    ]);
-  if (sortBy === 'relevance' && match) page = page.orderBy(sql`rank desc`);
-  const direction = sortBy === 'relevance' ? 'desc' : c.sortDirection;
-  if (sortBy === 'number') page = page.orderBy(orderTerm('r.year', direction)).orderBy(orderTerm('r.sequence_no', direction));
-  else page = page.orderBy(orderTerm('r.resolution_date', direction)).orderBy(orderTerm('r.sequence_no', direction));
-  return page.limit(c.pageSize).offset(c.pageIndex * c.pageSize).execute();
+    ])
+    .$if(byRank, (qb) => qb.orderBy('p.rank', 'desc'))
+    .$call((qb) => keys.reduce((q, key) => q.orderBy(orderTerm(`p.${key}`, direction)), qb))
+    .execute();
 }
 
 export async function countResolutions(db: Db, c: ResolutionCriteria): Promise<number> {
@@ -60,9 +81,17 @@ export async function countResolutions(db: Db, c: ResolutionCriteria): Promise<n
   return Number(row.n);
 }
 
+/** The years with published resolutions, per body; read once a minute, not on every search. */
+const yearsByBody = perDbCache(async (db: Db) => {
+  const rows = await db.selectFrom('resolution').select(['body', 'year']).distinct().where('is_published', '=', true).orderBy('year', 'desc').execute();
+  return {
+    council: rows.filter((r) => r.body === 'council').map((r) => r.year),
+    committee: rows.filter((r) => r.body === 'committee').map((r) => r.year),
+  };
+});
+
 export async function findYears(db: Db, body: 'council' | 'committee'): Promise<number[]> {
-  const rows = await db.selectFrom('resolution').select('year').distinct().where('body', '=', body).where('is_published', '=', true).orderBy('year', 'desc').execute();
-  return rows.map((r) => r.year);
+  return (await yearsByBody(db))[body];
 }
 
 const meetingColumns = ['oid', 'body', 'year', 'title', 'session_type', 'session_no', 'meeting_date', 'meeting_time'] as const;

@@ -22,12 +22,13 @@ export async function listTypes(db: Db) {
 
 /** Published resolutions of one body; free text is ranked (ts_rank) unless another order is asked for. */
 export async function listResolutions(db: Db, criteria: repo.ResolutionCriteria) {
-  const [rows, total, availableYears, meetings] = await Promise.all([
+  const [rows, availableYears, meetings] = await Promise.all([
     repo.findResolutionPage(db, criteria),
-    repo.countResolutions(db, criteria),
     repo.findYears(db, criteria.body),
     criteria.year === undefined ? Promise.resolve([]) : repo.findMeetings(db, criteria.body, criteria.year),
   ]);
+  // The page's rows carry the total; a page past the end has none, so it is counted apart.
+  const total = rows.length > 0 ? Number(rows[0]!.total) : criteria.pageIndex === 0 ? 0 : await repo.countResolutions(db, criteria);
   const items = rows.map((r) => ({
     resolutionOid: r.oid,
     body: r.body,

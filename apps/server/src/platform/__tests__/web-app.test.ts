@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
+
+const ASSET = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Emlak vergisi borcu ${i}`))};`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +13,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body></body></html>');
   writeFileSync(path.join(dist, 'assets/app-1234.js'), 'console.log(1)');
+  // What the build's precompress step writes beside each text asset.
+  writeFileSync(path.join(dist, 'assets/entry-abcd.js'), ASSET);
+  writeFileSync(path.join(dist, 'assets/entry-abcd.js.br'), brotliCompressSync(ASSET));
+  writeFileSync(path.join(dist, 'assets/entry-abcd.js.gz'), gzipSync(ASSET));
   t = await createTestApp({ seed: false, configure: (c) => ({ ...c, webDistDir: dist }) });
 });
 afterAll(() => t.close());
@@ -49,5 +56,51 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/GetServerTime' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('UNKNOWN_OPERATION');
+  });
+
+  it('sends the precompressed brotli or gzip copy of a hashed asset by Accept-Encoding, cached for a year', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/entry-abcd.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(br.headers['content-type'])).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/entry-abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toContain('immutable');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/entry-abcd.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+  });
+
+  it('compresses index.html per response and never lets it be cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/Login', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toContain('text/html');
+    // The test page is under the threshold: sent as it is, still with this response's nonce.
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).not.toContain('__CSP_NONCE__');
+  });
+
+  it('compresses API answers over the threshold and leaves small ones alone', async () => {
+    const large = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString()).openapi).toBeDefined();
+
+    const gzip = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const identity = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json().openapi).toBeDefined();
+
+    const small = await t.app.inject({ method: 'POST', url: '/api/GetServerTime', headers: { 'accept-encoding': 'br' }, payload: {} });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import { Sidebar } from './sidebar';
 import { sidebarMode } from './sidebar-mode';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { Topbar } from './topbar';
+import './font-fallback.css';
 
 /** Layout 1 of the spec's settings: left sidebar, top bar, contained content, footer and chat. */
 export function Layout1() {
@@ -42,7 +43,8 @@ export function Layout1() {
       <Sidebar mode={mode} isMobile={isMobile} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} onToggleCompact={() => setCompact((c) => !c)} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Topbar onToggleMenu={toggleMenu} menuExpanded={isMobile ? mobileOpen : mode !== 'closed'} />
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, width: '100%', maxWidth: layoutSizes.containedWidth, mx: 'auto', p: { xs: 2, md: 3 }, outline: 'none' }}>
+        {/* At least a screen high: the footer starts below the fold, so a page that fills in after loading never pushes a visible footer down (issue 18: no layout shift). */}
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, width: '100%', minHeight: `calc(100vh - ${layoutSizes.topbarHeight}px)`, maxWidth: layoutSizes.containedWidth, mx: 'auto', p: { xs: 2, md: 3 }, outline: 'none' }}>
           <Suspense fallback={<CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} aria-label={t('loading')} />}>
             <Outlet />
           </Suspense>

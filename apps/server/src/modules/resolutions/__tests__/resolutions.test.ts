@@ -1,4 +1,5 @@
-import { operations } from '@ebelediye/contract';
+import { foldTurkishAscii, operations } from '@ebelediye/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
 import { readPdf } from '../../../testing/pdf-text';
@@ -93,5 +94,62 @@ describe('resolution lookups', () => {
     const dates = await t.call('GetResolutionList', { criteria: { body: 'council', dateFrom: '2025-05-01', dateTo: '2025-04-01' } });
     expect(dates.json().fields['criteria.dateTo']).toBe('Başlangıç tarihi bitiş tarihinden sonra olamaz.');
     expect((await t.call('GetResolution', {})).json().fields.resolutionOid).toBe('Bu alan zorunludur.');
+  });
+});
+
+describe('resolution search through the word indexes (issue 18)', () => {
+  const allOf = async (searchText: string) => {
+    const first = await list({ body: 'council', searchText, pageSize: 100 });
+    const rest = [];
+    for (let page = 1; page * 100 < first.total; page++) rest.push(...(await list({ body: 'council', searchText, pageSize: 100, pageIndex: page })).items);
+    return { total: first.total, oids: [...first.items, ...rest].map((r) => r.resolutionOid).sort((a, b) => a - b) };
+  };
+
+  /** What the search must find, worked out here: the stemmed Turkish match, or an ASCII word that starts with the typed one. */
+  const expected = async (word: string) => {
+    const rows = await t.db.selectFrom('resolution').select(['oid', 'search_ascii']).where('body', '=', 'council').where('is_published', '=', true).execute();
+    const folded = foldTurkishAscii(word);
+    const byWords = rows.filter((r) => r.search_ascii.split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(folded))).map((r) => r.oid);
+    const stemmed = await sql<{ oid: number }>`select oid from resolution where body = 'council' and is_published and search_vector @@ to_tsquery('turkish', ${`${word.toLocaleLowerCase('tr-TR')}:*`})`.execute(t.db);
+    return [...new Set([...byWords, ...stemmed.rows.map((r) => r.oid)].map(Number))].sort((a, b) => a - b);
+  };
+
+  it('finds the same resolutions for a word however its Turkish letters are typed', async () => {
+    for (const forms of [['ışık', 'IŞIK', 'isik', 'ISIK', 'Işık'], ['değişikliği', 'DEĞİŞİKLİĞİ', 'degisikligi'], ['İmar', 'imar', 'IMAR'], ['üniversitesi', 'universitesi', 'ÜNİVERSİTESİ']]) {
+      const results = await Promise.all(forms.map(allOf));
+      expect(results[0]!.total, forms[0]).toBeGreaterThan(0);
+      for (const [index, result] of results.entries()) expect(result.oids, forms[index]).toEqual(results[0]!.oids);
+      expect(results[0]!.oids, forms[0]).toEqual(await expected(forms[0]!));
+      expect(results[0]!.total).toBe(results[0]!.oids.length);
+    }
+  });
+
+  it('matches whole words from their start, so ışık does not find değişiklik', async () => {
+    const light = await allOf('ışık');
+    const rows = await t.db.selectFrom('resolution').select(['oid', 'search_ascii']).where('oid', 'in', light.oids).execute();
+    expect(rows.every((r) => /(^|[^a-z0-9])isik/.test(r.search_ascii))).toBe(true);
+    const change = await t.db.selectFrom('resolution').select('oid').where('body', '=', 'council').where('search_ascii', 'like', '%degisiklik%').where('search_ascii', 'not like', '% isik%').where('search_ascii', 'not like', 'isik%').execute();
+    expect(change.length).toBeGreaterThan(0);
+    expect(light.oids.filter((oid) => change.some((c) => c.oid === oid))).toEqual([]);
+  });
+
+  it('gives the page and the total from one query, and a page past the end still knows the total', async () => {
+    const first = await list({ body: 'council', searchText: 'imar', pageSize: 5 });
+    expect(first.total).toBeGreaterThan(5);
+    const past = await list({ body: 'council', searchText: 'imar', pageSize: 5, pageIndex: 1000 });
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(first.total);
+  });
+
+  it('reads both GIN indexes for a word search', async () => {
+    const plan = await t.db.transaction().execute(async (trx) => {
+      // On a few hundred rows a scan is as cheap; forbidding it shows that the indexes can answer the condition alone.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const rows = await sql<Record<string, string>>`explain select oid from resolution r where (r.search_vector @@ to_tsquery('turkish', 'ışık:*') or r.search_words @@ to_tsquery('simple', 'isik:*'))`.execute(trx);
+      return rows.rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toContain('resolution_search_idx');
+    expect(plan).toContain('resolution_words_idx');
+    expect(plan).not.toContain('Seq Scan');
   });
 });

@@ -132,3 +132,26 @@ describe('2464 tariffs (demo)', () => {
     expect((await ok<{ isDemo: boolean }[]>('RetrieveEntertainmentTypes')).every((p) => p.isDemo)).toBe(true);
   });
 });
+
+describe('yearly tables from memory (issue 18)', () => {
+  it('answers a repeat of a year’s tariff, valuation and cost table from the reference cache, unchanged', async () => {
+    const asks = [
+      ['GetAdvertisingTaxAnnualGroupTariffByProcessYear', { processYear: 2025, pageSize: 50 }],
+      ['RetrieveECTAnnualPrices', { processYear: 2025, pageSize: 50 }],
+      ['RetrieveEstateConstructionCost', { processYear: 2025 }],
+      ['RetrieveEstateAbrasionShares', {}],
+      ['RetrieveEstateStreetValuationsWithoutAuthorization', { valuationYear: 2025, districtCode: 20801 }],
+    ] as const;
+    for (const [name, body] of asks) {
+      const first = await t.call(name, body);
+      expect(first.statusCode, `${name} ${first.body}`).toBe(200);
+      expect(first.headers['x-cache'], name).toBeUndefined();
+      const again = await t.call(name, body);
+      expect(again.headers['x-cache'], name).toBe('hit');
+      expect(again.json(), name).toEqual(first.json());
+      // Another year is another entry: it is read, not served from the first.
+      const otherYear = await t.call(name, { ...body, ...('processYear' in body ? { processYear: 2024 } : 'valuationYear' in body ? { valuationYear: 2024 } : { pageSize: 5 }) });
+      expect(otherYear.headers['x-cache'], name).toBeUndefined();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rememberedNationalId, session } from '../../../lib/session';
 import { Refusal, stubApi } from '../../../testing/api-stub';
 import { humanCheckChallenge, memberInfo } from '../../../testing/contract-fixtures';
@@ -9,6 +9,11 @@ import SignInPage from '../sign-in-page';
 
 vi.mock('../../../lib/human-verification/solve-challenge', () => ({ solveChallenge: async () => 'solved-payload' }));
 afterEach(() => vi.unstubAllGlobals());
+// The form's validation loads on first use (issue 18); loaded here once, so the first test's
+// wait is not the test runner compiling zod.
+beforeAll(async () => {
+  await Promise.all([import('../sign-in-schema'), import('@hookform/resolvers/zod')]);
+}, 60_000);
 
 const member = memberInfo();
 const challenge = () => humanCheckChallenge;

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HumanVerificationCheckbox } from '../../../lib/human-verification/human-verification-checkbox';
@@ -13,8 +12,12 @@ import { bindField } from '../../../components/ui/form-fields/bind-field';
 import { NationalIdField } from '../../../components/ui/form-fields/national-id-field';
 import { PasswordField } from '../../../components/ui/form-fields/password-field';
 import { useSignIn, WRONG_CREDENTIALS } from '../api/use-sign-in';
-import { signInSchema, type SignInValues } from '../sign-in-schema';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import type { SignInValues } from '../sign-in-schema';
 import { SubmitButton } from '../../../components/ui/submit-button';
+
+// Validation (zod and the schema) is not in the page's first download; it loads as the form mounts.
+const resolver = lazyZodResolver<SignInValues>(async () => (await import('../sign-in-schema')).signInSchema);
 
 /** The sign-in form of spec §2. Signing in changes the auth state; the page then moves on. */
 export function SignInForm() {
@@ -24,9 +27,11 @@ export function SignInForm() {
   const [altcha, setAltcha] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { userName: rememberedNationalId.get() ?? '', password: '', rememberMe: true },
   });
+
+  useEffect(() => resolver.preload(), []);
 
   const submit = handleSubmit(async (values) => {
     // Spec §5: without a solved challenge nothing is sent.

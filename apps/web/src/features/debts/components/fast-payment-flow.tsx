@@ -5,14 +5,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NationalIdField } from '../../../components/ui/form-fields/national-id-field';
 import { PhoneField } from '../../../components/ui/form-fields/phone-field';
 import { HumanCheck } from '../../../lib/human-verification/human-check';
 import { useBalances, useValidateCode, useValidateRegistries } from '../api/use-debts';
-import { DebtSelection } from './debt-selection';
 import { QueryState } from './query-state';
+
+// The debt table shows only after the phone code is verified: its code loads then (issue 18), not with the form.
+const loadDebtSelection = () => import('./debt-selection');
+const DebtSelection = lazy(async () => ({ default: (await loadDebtSelection()).DebtSelection }));
 
 interface FastPaymentFlowProps {
   /** Only lines of this revenue code (83 for the marriage fee). */
@@ -46,6 +49,7 @@ export function FastPaymentFlow({ revenueCode, returnPath, emptyText }: FastPaym
     if (!altcha) return setProblem(t('fast.humanRequired'));
     try {
       const answer = await validate.mutateAsync({ filter: identifier, gsmNumber: national, altcha });
+      void loadDebtSelection();
       setSent({ reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60), resendsLeft: answer.resendsLeft });
       setCode('');
     } catch (error) {
@@ -86,10 +90,12 @@ export function FastPaymentFlow({ revenueCode, returnPath, emptyText }: FastPaym
               </Typography>
               <Button onClick={restart}>{t('fast.restart')}</Button>
             </Paper>
-            <DebtSelection
-              caption={t('fast.title')} lines={balances.data.lines} registryOid={balances.data.registry.registryOid} paymentProof={proof}
-              returnPath={returnPath} emptyText={emptyText}
-            />
+            <Suspense fallback={<QueryState isLoading error={null} onRetry={() => undefined} />}>
+              <DebtSelection
+                caption={t('fast.title')} lines={balances.data.lines} registryOid={balances.data.registry.registryOid} paymentProof={proof}
+                returnPath={returnPath} emptyText={emptyText}
+              />
+            </Suspense>
           </>
         )}
       </Box>
