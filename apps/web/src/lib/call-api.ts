@@ -1,7 +1,6 @@
 import type { OperationName, RequestOf, ResponseOf } from '@ebelediye/contract';
 import { ApiError, FALLBACK_MESSAGE } from './api-error';
-import { isDevelopment } from './build-env';
-import { checkAnswerAgainstContract } from './contract-check';
+import { loadContractCheck } from './build-env';
 import { clearSession, session } from './session';
 
 /** Spec §7: userName defaults to a fixed municipality label; user calls carry a fixed application name. */
@@ -100,7 +99,6 @@ export async function callApi<N extends OperationName>(name: N, body?: RequestOf
   const text = await response.text();
   if (response.status < 200 || response.status >= 300) throw failure(response.status, text);
   const answer = readSuccess(name, text);
-  // A constant false in production builds: the check and the schemas it loads are left out.
-  if (isDevelopment) await checkAnswerAgainstContract(name, answer);
+  if (loadContractCheck) await (await loadContractCheck()).checkAnswerAgainstContract(name, answer);
   return answer as ResponseOf<N>;
 }

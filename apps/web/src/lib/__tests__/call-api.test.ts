@@ -9,7 +9,7 @@ let requests: { url: string; headers: Record<string, string>; body: Record<strin
 
 // These tests are about how the client reads any answer (spec §7, §8), so the answers are not
 // the operations' own; the contract check has its own test (contract-check.test.ts).
-vi.mock('../contract-check', () => ({ checkAnswerAgainstContract: async () => {} }));
+vi.mock('../build-env', () => ({ isDevelopment: true, loadContractCheck: null }));
 
 beforeEach(() => {
   replies = [];
