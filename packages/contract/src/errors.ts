@@ -86,6 +86,10 @@ export const errorCatalogue = {
   ASSIGNEE_NOT_ELIGIBLE: { status: 422, tr: 'Seçilen çalışanın bu iş listesi için yetkisi bulunmuyor.', en: 'The chosen colleague has no role for this queue.' },
   DECLARATION_HAS_PAYMENTS: { status: 422, tr: 'Bu beyannamenin ödemesi yapılmış taksitleri var; beyanname iade edilemez. Lütfen önce ödemelerin iadesini/mahsubunu sağlayınız.', en: 'Instalments of this declaration have been paid; it cannot be returned.' },
   UNIT_NOT_FOUND: { status: 422, tr: 'Seçilen birim bulunamadı.', en: 'The chosen unit does not exist.' },
+  // Notifications and personal data (issue 20).
+  UNSUBSCRIBE_LINK_INVALID: { status: 422, tr: 'Bu abonelikten çıkma bağlantısı geçersiz. Bağlantıyı e-postadan eksiksiz kopyaladığınızdan emin olunuz; tercihlerinizi profil sayfanızdan da değiştirebilirsiniz.', en: 'This unsubscribe link is not valid.' },
+  UNSUBSCRIBE_LINK_USED: { status: 409, tr: 'Bu abonelikten çıkma bağlantısı daha önce kullanılmış; tercihiniz zaten kaydedildi.', en: 'This unsubscribe link has already been used.' },
+  ACCESS_REASON_REQUIRED: { status: 422, tr: 'Vatandaş kaydını açma gerekçesini yazınız.', en: 'Give the reason for opening the citizen record.' },
 } as const satisfies Record<string, { status: number; tr: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -247,6 +247,7 @@ const complaintItem = { complaintOid: oid, version };
 
 export const GetBackOfficeComplaint = defineOperation({
   name: 'GetBackOfficeComplaint',
+  accessLog: 'Şikâyet ayrıntısı',
   access: 'staff',
   role: 'COMPLAINTS_CLERK',
   tag,
@@ -271,6 +272,7 @@ export const complaintAction = z.discriminatedUnion(
 
 export const ActOnBackOfficeComplaint = defineOperation({
   name: 'ActOnBackOfficeComplaint',
+  accessLog: 'Şikâyet işlemi',
   access: 'staff',
   role: 'COMPLAINTS_CLERK',
   tag,
@@ -282,6 +284,7 @@ export const ActOnBackOfficeComplaint = defineOperation({
 
 export const GetBackOfficeComplaintAttachment = defineOperation({
   name: 'GetBackOfficeComplaintAttachment',
+  accessLog: 'Şikâyet eki',
   access: 'staff',
   role: 'COMPLAINTS_CLERK',
   tag,
@@ -361,6 +364,7 @@ export const cancellationBackOfficeDetailSchema = cancellationListItemSchema.ext
 
 export const GetBackOfficeWaterCancellation = defineOperation({
   name: 'GetBackOfficeWaterCancellation',
+  accessLog: 'Su sözleşmesi iptali ayrıntısı',
   access: 'staff',
   role: 'WATER_CLERK',
   tag,
@@ -393,6 +397,7 @@ export const cancellationAction = z.discriminatedUnion(
 
 export const ActOnBackOfficeWaterCancellation = defineOperation({
   name: 'ActOnBackOfficeWaterCancellation',
+  accessLog: 'Su sözleşmesi iptali işlemi',
   access: 'staff',
   role: 'WATER_CLERK',
   tag,
@@ -450,6 +455,7 @@ export const declarationBackOfficeDetailSchema = declarationListItemSchema.exten
 
 export const GetBackOfficeDeclaration = defineOperation({
   name: 'GetBackOfficeDeclaration',
+  accessLog: 'Beyanname ayrıntısı',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
@@ -472,6 +478,7 @@ export const declarationAction = z.discriminatedUnion(
 
 export const ActOnBackOfficeDeclaration = defineOperation({
   name: 'ActOnBackOfficeDeclaration',
+  accessLog: 'Beyanname işlemi',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
@@ -482,6 +489,7 @@ export const ActOnBackOfficeDeclaration = defineOperation({
 
 export const GetBackOfficeDeclarationDocument = defineOperation({
   name: 'GetBackOfficeDeclarationDocument',
+  accessLog: 'Beyanname belgesi',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
@@ -544,6 +552,7 @@ export const restructuringBackOfficeDetailSchema = restructuringListItemSchema.e
 
 export const GetBackOfficeRestructuring = defineOperation({
   name: 'GetBackOfficeRestructuring',
+  accessLog: 'Yapılandırma ayrıntısı',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
@@ -565,6 +574,7 @@ export const restructuringAction = z.discriminatedUnion(
 
 export const ActOnBackOfficeRestructuring = defineOperation({
   name: 'ActOnBackOfficeRestructuring',
+  accessLog: 'Yapılandırma işlemi',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
@@ -575,6 +585,7 @@ export const ActOnBackOfficeRestructuring = defineOperation({
 
 export const GetBackOfficeRestructuringDocument = defineOperation({
   name: 'GetBackOfficeRestructuringDocument',
+  accessLog: 'Yapılandırma belgesi',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
