@@ -49,6 +49,11 @@ export const paths = {
   contractCancellation: '/ContractCancellation',
   waterDebts: '/WaterDebts',
   debtRestructuring: '/DebtRestructuring',
+  notificationPreferences: '/NotificationPreferences',
+  unsubscribe: '/Unsubscribe',
+  myPersonalData: '/MyPersonalData',
+  privacyNotice: '/PrivacyNotice',
+  accessibilityStatement: '/AccessibilityStatement',
   /** The municipality's side (architecture §11); its screens' addresses are in features/back-office. */
   backOffice: '/yonetim',
 } as const;

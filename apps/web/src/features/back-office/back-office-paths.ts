@@ -13,4 +13,6 @@ export const backOfficePaths = {
   restructurings: '/yonetim/yapilandirmalar',
   restructuring: (oid: number) => `/yonetim/yapilandirmalar/${oid}`,
   roles: '/yonetim/roller',
+  members: '/yonetim/uyeler',
+  notifications: '/yonetim/bildirimler',
 } as const;
