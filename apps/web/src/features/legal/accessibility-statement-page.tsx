@@ -39,7 +39,7 @@ export default function AccessibilityStatementPage() {
       <P>
         Portalda erişilebilirlik sorunu yaşarsanız veya bir içeriğe başka bir biçimde ihtiyaç duyarsanız bize{' '}
         <RouterLink to={paths.complaintsAndRequests}>Şikayet ve Talepler</RouterLink> formuyla ya da{' '}
-        <Link href={setting.MunicipalityWebsiteUrl} target="_blank" rel="noopener noreferrer">{setting.MunicipalityWebsiteUrl.replace(/^https?:\/\//, '')}</Link>{' '}
+        <Link underline="always" href={setting.MunicipalityWebsiteUrl} target="_blank" rel="noopener noreferrer">{setting.MunicipalityWebsiteUrl.replace(/^https?:\/\//, '')}</Link>{' '}
         adresindeki iletişim kanallarıyla ulaşabilirsiniz.
       </P>
       <H2>Beyanın hazırlanması</H2>

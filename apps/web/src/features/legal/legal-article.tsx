@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
  */
 export function LegalArticle({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
-    <Paper component="article" lang="tr" sx={{ p: { xs: 2, md: 4 }, maxWidth: 880, '& h2': { mt: 3, mb: 1 }, '& p, & li': { lineHeight: 1.6 }, '& ul': { pl: 3 } }}>
+    <Paper component="article" lang="tr" sx={{ p: { xs: 2, md: 4 }, maxWidth: 880, '& h2': { mt: 3, mb: 1 }, '& p, & li': { lineHeight: 1.6 }, '& ul': { pl: 3 }, '& p a': { textDecoration: 'underline' } }}>
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{title}</Typography>
       <Typography variant="body2" color="text.secondary">Son güncelleme: {updated}</Typography>
       <Box>{children}</Box>

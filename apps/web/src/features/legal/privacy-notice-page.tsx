@@ -23,7 +23,7 @@ export default function PrivacyNoticePage() {
       <H2>1. Veri sorumlusu</H2>
       <P>
         Kişisel verileriniz, veri sorumlusu sıfatıyla <strong>{controller}</strong> tarafından işlenmektedir. Belediyemizin
-        iletişim bilgilerine <Link href={setting.MunicipalityWebsiteUrl} target="_blank" rel="noopener noreferrer">{setting.MunicipalityWebsiteUrl.replace(/^https?:\/\//, '')}</Link> adresinden ulaşabilirsiniz.
+        iletişim bilgilerine <Link underline="always" href={setting.MunicipalityWebsiteUrl} target="_blank" rel="noopener noreferrer">{setting.MunicipalityWebsiteUrl.replace(/^https?:\/\//, '')}</Link> adresinden ulaşabilirsiniz.
       </P>
       <H2>2. İşlenen kişisel veriler</H2>
       <ul>

@@ -61,7 +61,7 @@ export default function MyDataPage() {
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="h1" component="h1">{t('title')}</Typography>
         <Typography>{t('intro')}</Typography>
-        <Link component={RouterLink} to={paths.privacyNotice}>{t('notice')}</Link>
+        <Link underline="always" component={RouterLink} to={paths.privacyNotice}>{t('notice')}</Link>
       </Box>
       <Section id="download-title" title={t('download.title')}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
@@ -125,7 +125,7 @@ export default function MyDataPage() {
                 </li>
               ))}
             </Box>
-            <Link component={RouterLink} to={paths.notificationPreferences}>{t('consents.manage')}</Link>
+            <Link underline="always" component={RouterLink} to={paths.notificationPreferences}>{t('consents.manage')}</Link>
           </Section>
         </>
       )}

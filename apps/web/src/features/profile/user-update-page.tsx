@@ -33,8 +33,8 @@ export default function UserUpdatePage() {
         </Box>
         {user.UserDetail.hasPassword ? <ProfileForm user={user} /> : <NoPasswordNotice />}
         <Box component="nav" aria-label={t('update.more')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-          <Link component={RouterLink} to={paths.notificationPreferences}>{t('update.notifications')}</Link>
-          <Link component={RouterLink} to={paths.myPersonalData}>{t('update.myData')}</Link>
+          <Link underline="always" component={RouterLink} to={paths.notificationPreferences}>{t('update.notifications')}</Link>
+          <Link underline="always" component={RouterLink} to={paths.myPersonalData}>{t('update.myData')}</Link>
         </Box>
       </Paper>
       <Paper sx={{ p: { xs: 2, md: 4 } }}>
