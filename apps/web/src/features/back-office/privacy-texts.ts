@@ -10,6 +10,7 @@ export const registerBackOfficePrivacyTexts = () =>
         nationalId: 'T.C. kimlik / vergi no', reason: 'Gerekçe', reasonHelp: 'Örnek: telefonla yapılan başvuru, adres teyidi', open: 'Kaydı Aç',
         name: 'Ad soyad / unvan', userName: 'Kullanıcı adı', gsm: 'Cep telefonu', email: 'E-posta', memberSince: 'Üyelik tarihi', status: 'Durum',
         logged: 'Bu açılış vatandaşın erişim kaydına yazıldı.', record: 'Üyelik kaydı',
+        statuses: { ACTIVE: 'Etkin', PENDING: 'Başvurusu tamamlanmamış' },
       },
       notifications: {
         title: 'Bildirimler',
@@ -27,6 +28,7 @@ export const registerBackOfficePrivacyTexts = () =>
         nationalId: 'National ID / tax number', reason: 'Reason', reasonHelp: 'E.g. a request made by phone, address check', open: 'Open record',
         name: 'Name / title', userName: 'User name', gsm: 'Mobile', email: 'E-mail', memberSince: 'Member since', status: 'Status',
         logged: 'This opening has been written to the citizen’s access log.', record: 'Member record',
+        statuses: { ACTIVE: 'Active', PENDING: 'Registration not completed' },
       },
       notifications: {
         title: 'Notifications',

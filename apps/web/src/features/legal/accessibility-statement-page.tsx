@@ -38,7 +38,7 @@ export default function AccessibilityStatementPage() {
       <H2>Geri bildirim ve iletişim</H2>
       <P>
         Portalda erişilebilirlik sorunu yaşarsanız veya bir içeriğe başka bir biçimde ihtiyaç duyarsanız bize{' '}
-        <RouterLink to={paths.complaintsAndRequests}>Şikayet ve Talepler</RouterLink> formuyla ya da{' '}
+        <Link underline="always" component={RouterLink} to={paths.complaintsAndRequests}>Şikayet ve Talepler</Link> formuyla ya da{' '}
         <Link underline="always" href={setting.MunicipalityWebsiteUrl} target="_blank" rel="noopener noreferrer">{setting.MunicipalityWebsiteUrl.replace(/^https?:\/\//, '')}</Link>{' '}
         adresindeki iletişim kanallarıyla ulaşabilirsiniz.
       </P>

@@ -49,7 +49,7 @@ export default function PrivacyNoticePage() {
         veri sorumlusunun hukuki yükümlülüğünü yerine getirebilmesi için zorunlu olması, bir sözleşmenin (su aboneliği) kurulması veya
         ifasıyla doğrudan ilgili olması ve ilgili kişinin temel hak ve özgürlüklerine zarar vermemek kaydıyla veri sorumlusunun meşru
         menfaati hukuki sebeplerine dayanılarak işlenir. Bildirim amaçlı SMS ve e-postalar ise yalnızca KVKK’nın 5. maddesinin 1. fıkrası
-        uyarınca verdiğiniz açık rızaya dayanır; bu rızayı dilediğiniz zaman <RouterLink to={paths.notificationPreferences}>Bildirim Tercihlerim</RouterLink> sayfasından
+        uyarınca verdiğiniz açık rızaya dayanır; bu rızayı dilediğiniz zaman <Link underline="always" component={RouterLink} to={paths.notificationPreferences}>Bildirim Tercihlerim</Link> sayfasından
         veya her e-postadaki bağlantıyla geri alabilirsiniz. Özel nitelikli kişisel veri (KVKK md. 6) portal aracılığıyla toplanmaz;
         bir başvurunun ekinde bulunması hâlinde yalnızca kanunlarda öngörülen hâllerde ve KVKK md. 6/3 kapsamında işlenir.
       </P>
@@ -77,7 +77,7 @@ export default function PrivacyNoticePage() {
       </ul>
       <P>
         Belediyemizin sizinle ilgili tuttuğu verileri, bunları indirmeyi ve kaydınıza hangi belediye çalışanlarının ne zaman ve hangi
-        gerekçeyle eriştiğini <RouterLink to={paths.myPersonalData}>Kişisel Verilerim</RouterLink> sayfasında görebilirsiniz.
+        gerekçeyle eriştiğini <Link underline="always" component={RouterLink} to={paths.myPersonalData}>Kişisel Verilerim</Link> sayfasında görebilirsiniz.
       </P>
       <H2>8. Başvuru yöntemi</H2>
       <P>

@@ -1,3 +1,4 @@
+import { formatGsm } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -93,7 +94,7 @@ export default function MyDataPage() {
             <Facts
               pairs={[
                 [t('contact.userName'), data.data.contact.userName],
-                [t('contact.gsm'), data.data.contact.gsm],
+                [t('contact.gsm'), data.data.contact.gsm ? formatGsm(data.data.contact.gsm) : null],
                 [t('contact.email'), data.data.contact.email],
                 [t('contact.memberSince'), formatDate(data.data.contact.memberSince)],
                 [t('contact.kvkk'), data.data.contact.kvkkConsentAt ? formatDateTime(data.data.contact.kvkkConsentAt) : null],

@@ -1,3 +1,4 @@
+import { formatGsm } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,10 +48,10 @@ export default function MemberLookupPage() {
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, columnGap: 2, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 500, overflowWrap: 'anywhere' } }}>
               <dt>{t('members.name')}</dt><dd>{record.name}</dd>
               <dt>{t('members.userName')}</dt><dd>{record.userName}</dd>
-              <dt>{t('members.gsm')}</dt><dd>{record.gsm ?? '—'}</dd>
+              <dt>{t('members.gsm')}</dt><dd>{record.gsm ? formatGsm(record.gsm) : '—'}</dd>
               <dt>{t('members.email')}</dt><dd>{record.email ?? '—'}</dd>
               <dt>{t('members.memberSince')}</dt><dd>{formatDate(record.memberSince)}</dd>
-              <dt>{t('members.status')}</dt><dd>{record.status}</dd>
+              <dt>{t('members.status')}</dt><dd>{t(`members.statuses.${record.status}`, { defaultValue: record.status })}</dd>
             </Box>
           </Paper>
         )}

@@ -39,7 +39,7 @@ export default function NotificationsPage() {
       <Typography variant="h1" component="h1">{t('notifications.title')}</Typography>
       <Typography color="text.secondary">{t('notifications.intro')}</Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select label={t('notifications.status')} value={status} onChange={(e) => setStatus(e.target.value as Status | '')} sx={{ minWidth: 200 }}>
+        <TextField select label={t('notifications.status')} value={status} onChange={(e) => setStatus(e.target.value as Status | '')} sx={{ minWidth: 200 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
           <MenuItem value="">{t('notifications.all')}</MenuItem>
           {notificationStatuses.map((s) => (
             <MenuItem key={s} value={s}>{t(`notifications.${s}`)}</MenuItem>
