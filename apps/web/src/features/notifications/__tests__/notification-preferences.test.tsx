@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../../lib/session';
+import { clearSession, session } from '../../../lib/session';
 import { Refusal, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import NotificationPreferencesPage from '../notification-preferences-page';
@@ -48,6 +48,7 @@ describe('notification preferences (issue 20)', () => {
 
 describe('unsubscribe page (issue 20)', () => {
   it('spends the link once, without signing in', async () => {
+    clearSession();
     const calls = stubApi({ UnsubscribeNotification: (body) => (body.token === 'good' ? { channel: 'email', kind: 'reminder' } : new Refusal(409, 'UNSUBSCRIBE_LINK_USED', 'Bu abonelikten çıkma bağlantısı daha önce kullanılmış; tercihiniz zaten kaydedildi.')) });
     renderApp([{ path: '/Unsubscribe', element: <UnsubscribePage /> }], '/Unsubscribe?token=good');
     expect(await screen.findByText(/Artık E-posta ile “Son ödeme günü hatırlatmaları” bildirimi almayacaksınız/)).toBeInTheDocument();
