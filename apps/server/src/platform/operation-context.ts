@@ -31,6 +31,8 @@ export interface OperationServices {
 export interface Notifier {
   /** A member's payment was committed: the receipt mail, if they asked for it. Never throws. */
   receiptCollected(memberOid: number, collectionOid: number): Promise<void>;
+  /** A decision on the member's application or complaint (key: once per decision). Never throws. */
+  decisionMade(memberOid: number, key: string, message: { subject: string; text: string }): Promise<void>;
 }
 
 export interface OperationContext {

@@ -44,6 +44,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('accrual_oids', 'text')
     .addColumn('amount', 'bigint')
     .addColumn('collection_oid', 'integer')
+    // A decision's own words (subject and text), written when it was made.
+    .addColumn('subject', 'text')
+    .addColumn('body', 'text')
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('queued', 'sending', 'sent', 'failed')`))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')

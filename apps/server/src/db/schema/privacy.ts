@@ -35,6 +35,9 @@ export interface PrivacyTables {
     /** Kuruş still open when a reminder was queued. */
     amount: string | number | null;
     collection_oid: number | null;
+    /** Decisions: the message as written when the decision was made. */
+    subject: string | null;
+    body: string | null;
     status: 'queued' | 'sending' | 'sent' | 'failed';
     attempts: Generated<number>;
     last_error: string | null;

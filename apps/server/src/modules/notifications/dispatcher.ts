@@ -6,7 +6,7 @@ import type { SmsGateway } from '../../integrations/sms/gateway';
 import { smsMessageCodes, smsTypeCodes } from '../../integrations/sms/message-codes';
 import { loadReceipt, portalOrigin, renderReceiptPdf } from '../../ledger';
 import { findMemberContact } from '../../accounts/consent-repo';
-import { receiptMail, reminderMail, reminderSms, type ReminderFacts } from './messages';
+import { decisionMail, receiptMail, reminderMail, reminderSms, type ReminderFacts } from './messages';
 import { abandonInterruptedSends, claimNotification, findDueNotifications, markNotificationFailed, markNotificationSent, type NotificationRow } from './notification-repo';
 import { issueUnsubscribeUrl } from './unsubscribe';
 
@@ -94,6 +94,9 @@ async function sendSms(deps: DispatchDeps, row: NotificationRow): Promise<void> 
 async function composeMail(deps: DispatchDeps, row: NotificationRow): Promise<OutgoingMail> {
   const { db, config } = deps;
   const unsubscribeUrl = await issueUnsubscribeUrl(db, config, row.member_oid, 'email', row.kind, deps.now());
+  if (row.kind === 'decision') {
+    return { to: row.recipient, ...decisionMail(config.publicSetting.MunicipalityName, row.subject ?? '', row.body ?? '', unsubscribeUrl) };
+  }
   if (row.kind === 'receipt') {
     const member = await findMemberContact(db, row.member_oid);
     const receipt = member && row.collection_oid !== null ? await loadReceipt(db, config, [member.registry_oid], row.collection_oid) : null;

@@ -42,6 +42,15 @@ export function reminderMail(f: ReminderFacts, unsubscribeUrl: string): MailText
   };
 }
 
+/** A decision on an application or complaint, in the words the clerk's action produced. */
+export function decisionMail(municipality: string, subject: string, text: string, unsubscribeUrl: string): MailText {
+  return {
+    subject: `${municipality} — ${subject}`,
+    text: `Sayın üyemiz,\n${text}${footerText(municipality, unsubscribeUrl)}`,
+    html: htmlPage(municipality, ['Sayın üyemiz,', escapeHtml(text)], unsubscribeUrl),
+  };
+}
+
 export interface ReceiptFacts {
   municipality: string;
   receiptNo: string;

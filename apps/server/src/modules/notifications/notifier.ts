@@ -1,5 +1,6 @@
 import type { Notifier } from '../../platform/operation-context';
 import { dispatchNow, type DispatchDeps } from './dispatcher';
+import { queueDecisionMail } from './decision-mail';
 import { queueReceiptMail, receiptMailKey } from './receipt-mail';
 
 /**
@@ -14,6 +15,13 @@ export function createNotifier(deps: DispatchDeps): Notifier {
         if (await queueReceiptMail(deps.db, memberOid, collectionOid, deps.now())) await dispatchNow(deps, receiptMailKey(collectionOid));
       } catch (err) {
         deps.log.warn({ err, collectionOid }, 'receipt mail not queued or sent');
+      }
+    },
+    async decisionMade(memberOid, key, message) {
+      try {
+        if (await queueDecisionMail(deps.db, memberOid, key, message, deps.now())) await dispatchNow(deps, key);
+      } catch (err) {
+        deps.log.warn({ err }, 'decision mail not queued or sent');
       }
     },
   };

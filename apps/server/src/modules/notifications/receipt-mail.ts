@@ -18,6 +18,6 @@ export async function queueReceiptMail(db: Db, memberOid: number, collectionOid:
     dedupe_key: receiptMailKey(collectionOid),
     member_oid: member.oid, channel: 'email', kind: 'receipt', purpose: 'receipt', recipient: member.email,
     due_date: null, accrual_oids: null, amount: null, collection_oid: collectionOid,
-    created_at: now, next_attempt_at: now, sent_at: null, last_error: null,
+    subject: null, body: null, created_at: now, next_attempt_at: now, sent_at: null, last_error: null,
   });
 }

@@ -55,7 +55,7 @@ export async function queueDueDateReminders(db: Db, now: Date): Promise<number> 
           member_oid: member.oid, channel, kind: 'reminder', purpose: target.purpose,
           recipient: channel === 'sms' ? member.gsm! : member.email!,
           due_date: target.dueDate, accrual_oids: due.map((a) => a.oid).join(','), amount, collection_oid: null,
-          created_at: now, next_attempt_at: now, sent_at: null, last_error: null,
+          subject: null, body: null, created_at: now, next_attempt_at: now, sent_at: null, last_error: null,
         });
         if (added) queued++;
       }

@@ -38,8 +38,7 @@ describe('access log (issue 20, KVKK)', () => {
   });
 
   it('queue detail reads are logged centrally too (a complaint of the member)', async () => {
-    const complaint = await t.db.selectFrom('complaint').innerJoin('member', 'member.oid', 'complaint.member_user_oid').select(['complaint.oid', 'member.user_name']).executeTakeFirst();
-    if (!complaint) return;
+    const complaint = await t.db.selectFrom('complaint').innerJoin('member', 'member.oid', 'complaint.member_user_oid').select(['complaint.oid', 'member.user_name']).orderBy('complaint.oid').executeTakeFirstOrThrow();
     const owner = (await signIn(t, complaint.user_name)).AccessToken;
     const before = (await t.call('GetMyAccessLog', {}, owner)).json().staffAccesses.length;
     expect((await t.call('GetBackOfficeComplaint', { complaintOid: complaint.oid }, fatma)).statusCode).toBe(200);

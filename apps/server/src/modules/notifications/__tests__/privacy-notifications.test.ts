@@ -6,6 +6,7 @@ import { SmsGateway } from '../../../integrations/sms/gateway';
 import { dispatchNotifications } from '../dispatcher';
 import { queueReceiptMail } from '../receipt-mail';
 import { issueUnsubscribeUrl } from '../unsubscribe';
+import { recordPreference } from '../../../accounts/consents';
 
 const AHMET = '10000000146';
 const FATMA = '64211142102';
@@ -135,5 +136,26 @@ describe('receipt mail and retries (issue 20)', () => {
     const body = res.json();
     expect(body.counts.sent).toBeGreaterThanOrEqual(1);
     expect(body.items[0]).toMatchObject({ kind: 'receipt', status: 'sent', attempts: 2, recipient: 'a***@example.com.tr' });
+  });
+});
+
+describe('decision mails (issue 20)', () => {
+  it('a clerk’s reply to a member’s complaint reaches the member by e-mail when they asked for decisions by e-mail, and no one who did not', async () => {
+    const complaint = await t.db.selectFrom('complaint').select(['oid', 'version', 'member_user_oid', 'tracking_number']).where('status', '=', 'received').where('member_user_oid', 'is not', null).orderBy('oid').executeTakeFirstOrThrow();
+    const memberOid = complaint.member_user_oid!;
+    await t.db.updateTable('member').set({ email: 'karar.bekleyen@example.com.tr' }).where('oid', '=', memberOid).execute();
+    await recordPreference(t.db, { oid: memberOid, sms_consent: false }, { channel: 'email', kind: 'decision', given: true }, 'profile', clock);
+    const fatma = (await signIn(t, FATMA)).AccessToken;
+    const reply = await t.call('ActOnBackOfficeComplaint', { complaintOid: complaint.oid, version: complaint.version, action: { kind: 'reply', answer: 'Ekiplerimiz sorunu giderdi.' } }, fatma);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const mails = await t.db.selectFrom('sim_mail').select(['subject', 'text_body']).where('to_address', '=', 'karar.bekleyen@example.com.tr').execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(`${complaint.tracking_number} numaralı başvurunuz`);
+    expect(mails[0]!.text_body).toContain('yanıtlandı');
+    expect(mails[0]!.text_body).toMatch(/\/Unsubscribe\?token=/);
+    const other = await t.db.selectFrom('complaint').select(['oid', 'version']).where('status', '=', 'received').where('member_user_oid', 'is not', null).where('member_user_oid', '!=', memberOid).orderBy('oid').executeTakeFirstOrThrow();
+    const before = await t.db.selectFrom('sim_mail').select('oid').execute();
+    await t.call('ActOnBackOfficeComplaint', { complaintOid: other.oid, version: other.version, action: { kind: 'reply', answer: 'Yanıt.' } }, fatma);
+    expect(await t.db.selectFrom('sim_mail').select('oid').execute()).toHaveLength(before.length);
   });
 });
