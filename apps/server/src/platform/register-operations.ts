@@ -42,7 +42,9 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
         operationId: name,
         tags: [operation.tag],
         summary: operation.summary,
-        ...(operation.role ? { description: `Requires the role ${operation.role}${operation.role === 'ANY' ? ' (any back-office role, or ADMIN)' : ''}: 401 without a token, 403 without the role.` } : {}),
+        ...(operation.role
+          ? { description: `Requires the role ${operation.role}${operation.role === 'ANY' ? ' (any back-office role, or ADMIN)' : ''}: 401 without a token, 403 without the role.${operation.accessLog ? ` Every call is written to the citizen's access log (screen "${operation.accessLog}").` : ''}` }
+          : {}),
         body: operation.request,
         response: { 200: operation.response },
         ...(operation.access === 'public' ? {} : { security: [{ bearer: [] }] }),
