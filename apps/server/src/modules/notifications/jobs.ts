@@ -11,7 +11,7 @@ export function notificationJobs(deps: DispatchDeps): JobDefinition[] {
   const intervalMs = deps.config.notifications.dispatchIntervalSeconds * 1000;
   if (intervalMs === 0) return [];
   return [
-    { name: 'due-date-reminders', intervalMs: 60 * 60 * 1000, run: () => queueDueDateReminders(deps.db, deps.now()) },
+    { name: 'due-date-reminders', intervalMs: 60 * 60 * 1000, run: () => queueDueDateReminders(deps.db, deps.now(), deps.config.notifications.remindFromHour) },
     { name: 'notification-dispatch', intervalMs, run: () => dispatchNotifications(deps), staleAfterMs: Math.max(intervalMs, 10 * 60 * 1000) },
   ];
 }

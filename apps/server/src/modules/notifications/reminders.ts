@@ -1,4 +1,4 @@
-import { istanbulDate } from '@ebelediye/contract';
+import { istanbulClock, istanbulDate } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import type { NotificationChannel } from '../../db/schema/privacy';
 import { openAccruals } from '../../ledger';
@@ -29,10 +29,12 @@ function findMembersWithDebtDueOn(db: Db, dueDates: string[]) {
  * Queues today's due-date reminders (Istanbul day of `now`): for every active member who
  * consents to reminders on a channel and still owes something due in 7 days or today, one
  * notification per (member, due date, 7-day/same-day, channel) with the amount open today.
- * The notification's unique key makes a second run, or a second server copy, queue nothing;
+ * Nothing is queued before `fromHour` (Istanbul). The notification's unique key makes a second
+ * run, or a second server copy, queue nothing;
  * what is paid in full queues nothing. Answers how many were queued now.
  */
-export async function queueDueDateReminders(db: Db, now: Date): Promise<number> {
+export async function queueDueDateReminders(db: Db, now: Date, fromHour = 0): Promise<number> {
+  if (istanbulClock(now).hour < fromHour) return 0;
   const today = istanbulDate(now);
   const targets = reminderOffsets.map((o) => ({ ...o, dueDate: addDays(today, o.days) }));
   const members = await findMembersWithDebtDueOn(db, targets.map((t) => t.dueDate));
