@@ -36,5 +36,5 @@ export {
   backOfficeQueues, queueRoles, cancellationStages, declarationReviewStatuses, complaintActionKinds, cancellationActionKinds, declarationActionKinds,
   restructuringActionKinds, type BackOfficeQueue,
 } from './operations/backoffice';
-export { notificationChannels, notificationKinds, notificationStatuses } from './operations/notifications';
+export { isOffered, notificationChannels, notificationKinds, notificationOffers, notificationStatuses } from './operations/notifications';
 export type { PersonalData } from './operations/my-data';

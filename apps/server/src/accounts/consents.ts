@@ -1,3 +1,4 @@
+import { isOffered } from '@ebelediye/contract';
 import type { Db } from '../db/kysely';
 import type { NotificationChannel, NotificationKind } from '../db/schema/privacy';
 import { CONSENT_WORDING_VERSION, consentWording, notificationChannels, notificationKinds } from './consent-wording';
@@ -24,7 +25,7 @@ type ConsentRecord = Awaited<ReturnType<typeof findConsentRecords>>[number];
 /** The current preference of every channel and kind: the latest record of each. */
 export function preferencesOf(records: ConsentRecord[], smsInfo: boolean): Preference[] {
   return notificationChannels.flatMap((channel) =>
-    notificationKinds.map((kind) => {
+    notificationKinds.filter((kind) => isOffered(channel, kind)).map((kind) => {
       const latest = records.find((r) => r.channel === channel && r.kind === kind);
       const legacy = channel === SMS_INFO.channel && kind === SMS_INFO.kind && smsInfo;
       return {

@@ -5,6 +5,13 @@ const tag = 'notifications';
 
 export const notificationChannels = ['sms', 'email'] as const;
 export const notificationKinds = ['reminder', 'decision', 'receipt'] as const;
+/**
+ * The channels each kind is offered on. Decisions and receipts already reach the applicant's
+ * phone by the spec's own SMS (tracking message, payment confirmation), so their consent is for
+ * e-mail only; a consent that changed nothing would mislead.
+ */
+export const notificationOffers = { reminder: ['sms', 'email'], decision: ['email'], receipt: ['email'] } as const satisfies Record<(typeof notificationKinds)[number], readonly (typeof notificationChannels)[number][]>;
+export const isOffered = (channel: string, kind: string) => (notificationOffers[kind as keyof typeof notificationOffers] as readonly string[] | undefined)?.includes(channel) ?? false;
 const channel = z.enum(notificationChannels, { error: 'Geçersiz bildirim kanalı.' });
 const kind = z.enum(notificationKinds, { error: 'Geçersiz bildirim türü.' });
 
@@ -39,8 +46,13 @@ export const SetNotificationPreferences = defineOperation({
   name: 'SetNotificationPreferences',
   access: 'member',
   tag,
-  summary: 'Records a consent given or withdrawn for each changed preference (with date and wording); unchanged ones record nothing. SMS due-date reminders are the spec’s chkSMSInfo.',
-  request: z.object({ preferences: z.array(z.object({ channel, kind, given: z.boolean() })).min(1).max(6) }),
+  summary: 'Records a consent given or withdrawn for each changed preference (with date and wording); unchanged ones record nothing. SMS due-date reminders are the spec’s chkSMSInfo. Offered: reminders by SMS and e-mail, decisions and receipts by e-mail (400 otherwise).',
+  request: z.object({
+    preferences: z
+      .array(z.object({ channel, kind, given: z.boolean() }).refine((p) => isOffered(p.channel, p.kind), 'Bu bildirim türü bu kanaldan gönderilmemektedir.'))
+      .min(1)
+      .max(6),
+  }),
   response: preferencesResponse,
 });
 

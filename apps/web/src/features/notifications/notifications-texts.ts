@@ -11,8 +11,8 @@ export const registerNotificationTexts = () =>
         kind: { reminder: 'Son ödeme günü hatırlatmaları', decision: 'Başvuru ve şikâyet kararları', receipt: 'Ödeme makbuzları' },
         kindHelp: {
           reminder: 'Taksit son ödeme gününden 7 gün önce ve son gün, ödenmemiş tutarla birlikte.',
-          decision: 'Başvurunuz veya şikâyetiniz sonuçlandığında.',
-          receipt: 'Ödemeniz alındığında; e-postada makbuz PDF olarak eklidir.',
+          decision: 'Başvurunuz veya şikâyetiniz sonuçlandığında. Başvuru takip SMS’i her zaman başvurudaki telefona gönderilir.',
+          receipt: 'Ödemeniz alındığında makbuzunuz PDF eki olarak gönderilir. Ödeme onayı SMS’i her ödemede kayıtlı telefonunuza gönderilir.',
         },
         recordedAt: 'Son değişiklik: {{at}}',
         neverRecorded: 'Henüz kaydedilmiş bir tercih yok.',
@@ -43,8 +43,8 @@ export const registerNotificationTexts = () =>
         kind: { reminder: 'Due-date reminders', decision: 'Decisions on my applications and complaints', receipt: 'Payment receipts' },
         kindHelp: {
           reminder: '7 days before and on the day of each instalment deadline, with the amount still open.',
-          decision: 'When your application or complaint is decided.',
-          receipt: 'When your payment is received; the e-mail carries the receipt as a PDF.',
+          decision: 'When your application or complaint is decided. The tracking SMS always goes to the phone on the application.',
+          receipt: 'When your payment is received, with the receipt as a PDF. The payment confirmation SMS always goes to your registered phone.',
         },
         recordedAt: 'Last changed: {{at}}',
         neverRecorded: 'No choice recorded yet.',

@@ -77,7 +77,7 @@ describe('my data (issue 20, KVKK art. 11)', () => {
     const data = (await t.call('GetMyPersonalData', {}, ahmet)).json();
     expect(data.identity).toMatchObject({ nationalId: AHMET, firstName: 'AHMET', lastName: 'YILMAZ', fatherName: 'MUSTAFA' });
     expect(data.contact.email).toBe('ahmet.yilmaz@example.com.tr');
-    expect(data.consents).toHaveLength(6);
+    expect(data.consents).toHaveLength(4);
     const json = await t.call('GetMyPersonalDataFile', { format: 'json' }, ahmet);
     expect(json.headers['content-type']).toContain('application/json');
     expect(JSON.parse(json.body).accessLog.staffAccesses.length).toBeGreaterThanOrEqual(1);

@@ -28,12 +28,13 @@ const preferences = async () => (await t.call('GetNotificationPreferences', {}, 
 
 describe('notification preferences (issue 20)', () => {
   it('records each change as a consent with its date and wording; an unchanged one records nothing', async () => {
-    const res = await t.call('SetNotificationPreferences', { preferences: [{ channel: 'email', kind: 'receipt', given: true }, { channel: 'email', kind: 'reminder', given: true }, { channel: 'sms', kind: 'decision', given: false }] }, ahmet);
+    const res = await t.call('SetNotificationPreferences', { preferences: [{ channel: 'email', kind: 'receipt', given: true }, { channel: 'email', kind: 'reminder', given: true }, { channel: 'email', kind: 'decision', given: false }] }, ahmet);
     expect(res.statusCode).toBe(200);
     const body = res.json() as Prefs;
     expect(pref(body, 'email', 'receipt')).toMatchObject({ given: true, recordedAt: clock.toISOString() });
     expect(pref(body, 'email', 'receipt').wording).toContain('e-posta ile');
-    expect(pref(body, 'sms', 'decision')).toMatchObject({ given: false, recordedAt: null });
+    expect(pref(body, 'email', 'decision')).toMatchObject({ given: false, recordedAt: null });
+    expect(body.preferences.map((p) => `${p.channel}:${p.kind}`)).toEqual(['sms:reminder', 'email:reminder', 'email:decision', 'email:receipt']);
     const rows = await t.db.selectFrom('notification_consent').select(['channel', 'kind', 'given', 'source', 'wording_version']).where('member_oid', '=', ahmetOid).orderBy('oid').execute();
     expect(rows).toEqual([
       { channel: 'email', kind: 'receipt', given: true, source: 'profile', wording_version: '2026-11-v1' },
@@ -52,6 +53,10 @@ describe('notification preferences (issue 20)', () => {
     expect((await t.call('GetNotificationPreferences', {})).statusCode).toBe(401);
     const bad = await t.call('SetNotificationPreferences', { preferences: [{ channel: 'fax', kind: 'receipt', given: true }] }, ahmet);
     expect(bad.statusCode).toBe(400);
+    // Receipts reach the phone by the spec's payment SMS anyway: no SMS consent is offered for them.
+    const notOffered = await t.call('SetNotificationPreferences', { preferences: [{ channel: 'sms', kind: 'receipt', given: true }] }, ahmet);
+    expect(notOffered.statusCode).toBe(400);
+    expect(JSON.stringify(notOffered.json())).toContain('bu kanaldan gönderilmemektedir');
   });
 });
 

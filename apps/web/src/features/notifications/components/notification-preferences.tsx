@@ -1,4 +1,4 @@
-import { notificationChannels, notificationKinds, type ResponseOf } from '@ebelediye/contract';
+import { notificationChannels, notificationKinds, notificationOffers, type ResponseOf } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,6 +41,7 @@ export function NotificationPreferences() {
   const submit = async () => {
     const changes = notificationChannels.flatMap((channel) =>
       notificationKinds
+        .filter((kind) => (notificationOffers[kind] as readonly Channel[]).includes(channel))
         .filter((kind) => chosen[keyOf(channel, kind)] !== undefined && chosen[keyOf(channel, kind)] !== current.get(keyOf(channel, kind))?.given)
         .map((kind) => ({ channel, kind, given: chosen[keyOf(channel, kind)]! })),
     );
@@ -66,7 +67,7 @@ export function NotificationPreferences() {
           <Typography component="legend" sx={{ fontWeight: 600, px: 0.5 }}>{t(`prefs.kind.${kind}`)}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>{t(`prefs.kindHelp.${kind}`)}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-            {notificationChannels.map((channel) => {
+            {notificationOffers[kind].map((channel) => {
               const preference = current.get(keyOf(channel, kind));
               const id = `pref-${channel}-${kind}`;
               return (
