@@ -34,7 +34,7 @@ test.describe('back office: complaints', () => {
     // The complaints clerk: the dashboard, the queue, the item.
     await signInToBackOffice(page, demo.zeynep);
     const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
-    await expect(menu.getByRole('link')).toHaveText(['Bekleyen İşler', 'Şikayet ve Talepler', 'Vatandaş portalına dön']);
+    await expect(menu.getByRole('link')).toHaveText(['Bekleyen İşler', 'Şikayet ve Talepler', 'Üye Kaydı', 'Vatandaş portalına dön']);
     await expect(page.getByRole('listitem', { name: 'Şikayet ve Talepler' })).toContainText('Bekleyen');
     await expectPageToBeAccessible(page);
     await shot(page, 'dashboard');

@@ -12,6 +12,9 @@ import { roleCheck } from './modules/backoffice/roles';
 import { handlers } from './modules/handlers';
 import { paymentJobs } from './modules/payment/reconciliation';
 import { breakingJob } from './modules/restructuring/breaking-schedule';
+import { hasAccessSubject, recordAccessLogger } from './modules/my-data/access-log';
+import { notificationJobs } from './modules/notifications/jobs';
+import { createNotifier } from './modules/notifications/notifier';
 import { employeeCheck } from './modules/staff/employee';
 import { registerApiDocs } from './platform/api-docs';
 import { registerCompression } from './platform/compression';
@@ -92,13 +95,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   const limiter = createRateLimiter(config, now);
   app.addHook('onClose', async () => limiter.close());
-  const services = { limiter, ...createIntegrations(app, config, now) };
+  const integrations = createIntegrations(app, config, database.db, now);
+  const services = { limiter, ...integrations, notifier: createNotifier({ db: database.db, config, now, log: app.log, sms: integrations.sms, mail: integrations.mail }) };
   await registerSimulators(app, config, database.db, now);
   registerSignupRoute(app, { db: database.db, config, now, services });
   registerPaymentRoutes(app, { db: database.db, config, now, services });
 
-  registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache(), services, isActiveEmployee: employeeCheck(database.db), holdsRole: roleCheck(database.db) });
+  registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache(), services, isActiveEmployee: employeeCheck(database.db), holdsRole: roleCheck(database.db), accessLog: { write: recordAccessLogger(database.db), covers: hasAccessSubject } });
   for (const job of paymentJobs({ db: database.db, config, now, log: app.log, services })) jobs.register(job);
+  for (const job of notificationJobs({ db: database.db, config, now, log: app.log, sms: services.sms, mail: services.mail })) jobs.register(job);
   if (config.environment !== 'test') {
     jobs.register(breakingJob(database.db, now, app.log));
     // Each copy looks every few seconds; the claim makes one of them run each interval.

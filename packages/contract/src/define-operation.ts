@@ -49,6 +49,12 @@ export interface OperationDefinition<
    * an anonymous large body is refused before it is read (issue 21 item 3).
    */
   maxBodyBytes?: number;
+  /**
+   * A back-office read of a citizen's record (issue 20, KVKK): the screen's name in the
+   * citizen's access log. The server writes the log entry for every call, centrally; a handler
+   * that does not name whose record it opened fails the call.
+   */
+  accessLog?: string;
 }
 
 /** The body limit of an ordinary JSON operation: far above any form the portal sends. */

@@ -97,6 +97,10 @@ export const errorCatalogue = {
   WATER_DOCUMENTS_NOT_REQUESTED: { status: 422, tr: 'Bu başvuru için şu anda belge istenmemektedir.', en: 'No documents are requested for this application now.' },
   WATER_METER_TAKEN: { status: 409, tr: 'Bu sayaç numarası başka bir abonelikte kayıtlı.', en: 'This meter number belongs to another subscription.' },
   UNIT_NOT_FOUND: { status: 422, tr: 'Seçilen birim bulunamadı.', en: 'The chosen unit does not exist.' },
+  // Notifications and personal data (issue 20).
+  UNSUBSCRIBE_LINK_INVALID: { status: 422, tr: 'Bu abonelikten çıkma bağlantısı geçersiz. Bağlantıyı e-postadan eksiksiz kopyaladığınızdan emin olunuz; tercihlerinizi profil sayfanızdan da değiştirebilirsiniz.', en: 'This unsubscribe link is not valid.' },
+  UNSUBSCRIBE_LINK_USED: { status: 409, tr: 'Bu abonelikten çıkma bağlantısı daha önce kullanılmış; tercihiniz zaten kaydedildi.', en: 'This unsubscribe link has already been used.' },
+  ACCESS_REASON_REQUIRED: { status: 422, tr: 'Vatandaş kaydını açma gerekçesini yazınız.', en: 'Give the reason for opening the citizen record.' },
 } as const satisfies Record<string, { status: number; tr: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

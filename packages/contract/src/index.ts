@@ -39,3 +39,5 @@ export {
 export * from './water-application-rules';
 export { waterApplicationStatuses, waterApplicationStatusNames, type WaterApplicationStatus } from './operations/water-applications';
 export { waterApplicationActionKinds } from './operations/backoffice-water-applications';
+export { isOffered, notificationChannels, notificationKinds, notificationOffers, notificationStatuses } from './operations/notifications';
+export type { PersonalData } from './operations/my-data';

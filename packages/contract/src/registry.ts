@@ -12,6 +12,8 @@ import * as files from './operations/files';
 import * as identity from './operations/identity';
 import * as membership from './operations/membership';
 import * as menus from './operations/menus';
+import * as myData from './operations/my-data';
+import * as notifications from './operations/notifications';
 import * as offices from './operations/offices';
 import * as parameters from './operations/parameters';
 import * as payment from './operations/payment';
@@ -60,6 +62,8 @@ export const operations = {
   ...pickOperations(staff),
   ...pickOperations(water),
   ...pickOperations(contractCancellation),
+  ...pickOperations(notifications),
+  ...pickOperations(myData),
   ...pickOperations(restructuring),
   ...pickOperations(backoffice),
   ...pickOperations(waterApplications),

@@ -33,6 +33,8 @@ export interface AuditEvent {
   ip: string;
   method?: 'password' | 'edevlet';
   reason?: AuditReason;
+  /** Sign-ins: the device class from the User-Agent (the agent itself is not kept). */
+  deviceClass?: 'phone' | 'tablet' | 'computer' | 'unknown';
 }
 
 export function recordAudit(db: Db, event: AuditEvent, now: Date): Promise<unknown> {
@@ -44,5 +46,6 @@ export function recordAudit(db: Db, event: AuditEvent, now: Date): Promise<unkno
     success: event.success,
     ip_address: event.ip,
     reason: event.reason ?? null,
+    device_class: event.deviceClass ?? null,
   });
 }

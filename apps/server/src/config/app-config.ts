@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { publicAppSettingSchema } from '@ebelediye/contract';
 import { z } from 'zod';
 import { identitySettingsSchema, type IdentitySettings } from './identity-settings';
+import { notificationSettingsSchema, type NotificationSettings } from './notification-settings';
 import { bankSecretSchema, paymentSettingsSchema, type PaymentSettings } from './payment-settings';
 import { applySecretEnv, assertProductionSecrets, secretFromEnv, shippedSecretValues } from './secret-settings';
 
@@ -35,7 +36,13 @@ const secretsSchema = z.object({
   banks: z.record(z.string(), bankSecretSchema),
 });
 
-const fileSchema = z.object({ publicSetting: publicAppSettingSchema, secrets: secretsSchema, identity: identitySettingsSchema, payments: paymentSettingsSchema });
+const fileSchema = z.object({
+  publicSetting: publicAppSettingSchema,
+  secrets: secretsSchema,
+  identity: identitySettingsSchema,
+  payments: paymentSettingsSchema,
+  notifications: notificationSettingsSchema.default(notificationSettingsSchema.parse({})),
+});
 
 export type Secrets = z.infer<typeof secretsSchema>;
 
@@ -65,6 +72,9 @@ export interface AppConfig {
   secrets: Secrets;
   identity: IdentitySettings;
   payments: PaymentSettings;
+  notifications: NotificationSettings;
+  /** smtp(s)://user:pass@host:port for outgoing e-mail; unset: mail stays queued (or goes to /sim/mail with simulators). */
+  smtpUrl: string | null;
 }
 
 const booleanFlag = (value: string | undefined, fallback: boolean) =>
@@ -109,5 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secrets: secretsSchema.parse(secrets),
     identity: parsed.identity,
     payments: parsed.payments,
+    notifications: parsed.notifications,
+    smtpUrl: secretFromEnv(env, 'SMTP_URL') ?? null,
   };
 }

@@ -6,12 +6,13 @@ import type { DeclarationTables } from './schema/declarations';
 import type { LedgerTables } from './schema/ledger';
 import type { JobTables } from './schema/jobs';
 import type { PaymentTables } from './schema/payment';
+import type { PrivacyTables } from './schema/privacy';
 import type { RestructuringTables } from './schema/restructuring';
 import type { StaffTables } from './schema/staff';
 import type { WaterApplicationTables } from './schema/water-applications';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database extends CalendarTables, LedgerTables, StaffTables, ContractCancellationTables, DeclarationTables, PaymentTables, RestructuringTables, BackOfficeTables, JobTables, WaterApplicationTables {
+export interface Database extends CalendarTables, LedgerTables, StaffTables, ContractCancellationTables, DeclarationTables, PaymentTables, RestructuringTables, BackOfficeTables, JobTables, WaterApplicationTables, PrivacyTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {
@@ -171,6 +172,8 @@ export interface Database extends CalendarTables, LedgerTables, StaffTables, Con
     success: boolean;
     ip_address: string;
     reason: string | null;
+    /** Sign-ins: 'phone', 'tablet' or 'computer', from the User-Agent (issue 20); the raw agent is not kept. */
+    device_class: string | null;
   };
   // Public lookups (issue 4): tax tables, resolutions, files, complaints and requests.
   street_valuation: {

@@ -6,6 +6,8 @@ import { registerNestpaySimulator } from './banks/simulator-nestpay';
 import { registerPayflexSimulator } from './banks/simulator-payflex';
 import { EdevletAdapter } from './edevlet/adapter';
 import { registerEdevletSimulator } from './edevlet/simulator';
+import { registerMailSimulator } from './mail/simulator';
+import { SimulatorMailTransport, SmtpMailTransport, type MailTransport } from './mail/transport';
 import { simulatorAwareFetch } from './simulator-fetch';
 import { registerSimulatorAssets } from './simulator-page';
 import { SmsGateway } from './sms/gateway';
@@ -16,13 +18,15 @@ export interface Integrations {
   sms: SmsGateway;
   edevlet: EdevletAdapter;
   banks: BankAdapters;
+  /** Null when neither SMTP_URL nor the simulators are set: e-mail stays queued. */
+  mail: MailTransport | null;
 }
 
 /**
  * The adapters to outside systems (architecture §6). With simulators on, the SMS provider is
  * the demo one (the outbox is its inbox) and relative e-Devlet addresses reach /sim/edevlet.
  */
-export function createIntegrations(app: FastifyInstance, config: AppConfig, now: () => Date): Integrations {
+export function createIntegrations(app: FastifyInstance, config: AppConfig, db: Db, now: () => Date): Integrations {
   const { tokenUrl, personInfoUrl } = config.identity.edevlet;
   if (!config.simulators && [tokenUrl, personInfoUrl].some((url) => url.startsWith('/'))) {
     throw new Error('The e-Devlet token and person-info addresses must be absolute when simulators are off.');
@@ -43,7 +47,17 @@ export function createIntegrations(app: FastifyInstance, config: AppConfig, now:
   }
   const log: FastifyBaseLogger = app.log;
   const banks = new BankAdapters(config, simulatorAwareFetch(app, config.simulators), now);
-  return { sms: new SmsGateway(config.simulators ? new DemoSmsProvider() : null, now, log), edevlet, banks };
+  return { sms: new SmsGateway(config.simulators ? new DemoSmsProvider() : null, now, log), edevlet, banks, mail: mailTransport(app, config, db, now) };
+}
+
+/** SMTP when SMTP_URL is set (also in development, to try a real server), else the simulator's inbox when simulators are on. */
+function mailTransport(app: FastifyInstance, config: AppConfig, db: Db, now: () => Date): MailTransport | null {
+  if (config.smtpUrl) {
+    const smtp = new SmtpMailTransport(config.smtpUrl, config.notifications.mailFrom);
+    app.addHook('onClose', async () => smtp.close());
+    return smtp;
+  }
+  return config.simulators ? new SimulatorMailTransport(db, config.notifications.mailFrom, now) : null;
 }
 
 /** The simulators' pages and endpoints under /sim/, only when simulators are on. */
@@ -51,6 +65,7 @@ export async function registerSimulators(app: FastifyInstance, config: AppConfig
   if (!config.simulators) return;
   registerSimulatorAssets(app);
   registerSmsSimulator(app, db);
+  registerMailSimulator(app, db);
   await registerEdevletSimulator(app, config, now);
   await registerNestpaySimulator(app, config, db, now);
   await registerPayflexSimulator(app, config, db, now);

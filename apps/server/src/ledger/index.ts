@@ -11,6 +11,6 @@ export { accrualGroupKey, checkPayableSelection, missingEarlierInstalments } fro
 export { payerScope, requireRegistryInScope, requireSubscriptionInScope, type PayerScope } from './payer-scope';
 export { issuePaymentProof, verifyPaymentProof, PAYMENT_PROOF_TTL_MS, type PaymentProofClaims } from './payment-proof';
 export { maskIdentifier, renderReceiptPdf, type ReceiptData } from './receipt-pdf';
-export { loadReceipt, findReceiptByVerificationCode } from './receipts';
+export { loadReceipt, findReceiptByVerificationCode, portalOrigin } from './receipts';
 export { revenueCodes, propertyTaxRevenueCode } from './revenue-codes';
 export { RESTRUCTURING_INCOME_TYPE } from './income-types';

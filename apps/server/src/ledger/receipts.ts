@@ -19,7 +19,7 @@ function findCollectionWithPayer(db: Db) {
 }
 
 /** The portal's public address: the configured origin (the one banks post to), else this server's. */
-const portalOrigin = (config: AppConfig) => config.payments.callbackBaseUrl.replace(/\/+$/, '') || `http://${config.host}:${config.port}`;
+export const portalOrigin = (config: AppConfig) => config.payments.callbackBaseUrl.replace(/\/+$/, '') || `http://${config.host}:${config.port}`;
 
 /** The public check of a receipt with its code filled in: what the receipt's QR code opens. */
 export const receiptVerificationUrl = (config: AppConfig, verificationCode: string) =>

@@ -9,6 +9,8 @@ import { edevletHandlers } from './edevlet/operations';
 import { fileHandlers } from './files/operations';
 import { membershipHandlers } from './membership/operations';
 import { menuHandlers } from './menus/operations';
+import { myDataHandlers } from './my-data/operations';
+import { notificationHandlers } from './notifications/operations';
 import { officeHandlers } from './offices/operations';
 import { parameterHandlers } from './parameters/operations';
 import { passwordHandlers } from './password/operations';
@@ -51,5 +53,7 @@ export const handlers: OperationHandlers = {
   ...waterHandlers,
   ...restructuringHandlers,
   ...waterApplicationHandlers,
+  ...notificationHandlers,
+  ...myDataHandlers,
   ...backOfficeHandlers({ restructurings: restructuringBacklog, waterApplications: waterApplicationBacklog }),
 };

@@ -1,9 +1,10 @@
-import type { OperationName, ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
+import type { OperationDefinition, OperationName, ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
 import type { BankAdapters } from '../integrations/banks';
 import type { EdevletAdapter } from '../integrations/edevlet/adapter';
+import type { MailTransport } from '../integrations/mail/transport';
 import type { SmsGateway } from '../integrations/sms/gateway';
 import type { RateLimiter } from './rate-limit';
 
@@ -22,6 +23,16 @@ export interface OperationServices {
   sms: SmsGateway;
   edevlet: EdevletAdapter;
   banks: BankAdapters;
+  mail: MailTransport | null;
+  /** What other capabilities tell the notifications capability (issue 20). */
+  notifier: Notifier;
+}
+
+export interface Notifier {
+  /** A member's payment was committed: the receipt mail, if they asked for it. Never throws. */
+  receiptCollected(memberOid: number, collectionOid: number): Promise<void>;
+  /** A decision on the member's application or complaint (key: once per decision). Never throws. */
+  decisionMade(memberOid: number, key: string, message: { subject: string; text: string }): Promise<void>;
 }
 
 export interface OperationContext {
@@ -32,7 +43,12 @@ export interface OperationContext {
   log: FastifyBaseLogger;
   now(): Date;
   services: OperationServices;
+  /** The caller's User-Agent, only to tell a phone from a computer in the sign-in log (never stored). */
+  userAgent?: string | undefined;
 }
+
+/** Writes a citizen's access log entry for an operation with `accessLog` (issue 20). */
+export type AccessLogger = (entry: { operation: OperationDefinition; body: unknown; staff: Member; at: Date }) => Promise<void>;
 
 export type OperationHandler<N extends OperationName> = (
   body: ParsedRequestOf<N>,

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
 import { authenticate, requireAccess, type EmployeeCheck, type RoleCheck } from './auth';
 import { sendFile } from './file-reply';
-import type { OperationContext, OperationHandlers, OperationServices } from './operation-context';
+import type { AccessLogger, OperationContext, OperationHandlers, OperationServices } from './operation-context';
 import type { ReferenceCache } from './reference-cache';
 import { referenceCaching } from './reference-caching';
 
@@ -18,6 +18,8 @@ interface Dependencies {
   isActiveEmployee?: EmployeeCheck;
   holdsRole?: RoleCheck;
   services: OperationServices;
+  /** Writes the citizen's access log for operations with `accessLog`; `covers` says whether it knows the operation. */
+  accessLog?: { write: AccessLogger; covers(operation: OperationDefinition): boolean };
 }
 
 /**
@@ -30,6 +32,7 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
   for (const name of Object.keys(operations) as OperationName[]) {
     const operation = operations[name] as OperationDefinition;
     const handler = deps.handlers[name] as (body: unknown, ctx: OperationContext) => unknown;
+    if (operation.accessLog && !deps.accessLog?.covers(operation)) throw new Error(`${name} reads a citizen's record but has no access-log subject`);
     const caching = operation.access === 'public' && operation.cacheSeconds ? referenceCaching(name, operation.cacheSeconds, deps.cache) : null;
     typed.route({
       method: 'POST',
@@ -39,7 +42,9 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
         operationId: name,
         tags: [operation.tag],
         summary: operation.summary,
-        ...(operation.role ? { description: `Requires the role ${operation.role}${operation.role === 'ANY' ? ' (any back-office role, or ADMIN)' : ''}: 401 without a token, 403 without the role.` } : {}),
+        ...(operation.role
+          ? { description: `Requires the role ${operation.role}${operation.role === 'ANY' ? ' (any back-office role, or ADMIN)' : ''}: 401 without a token, 403 without the role.${operation.accessLog ? ` Every call is written to the citizen's access log (screen "${operation.accessLog}").` : ''}` }
+          : {}),
         body: operation.request,
         response: { 200: operation.response },
         ...(operation.access === 'public' ? {} : { security: [{ bearer: [] }] }),
@@ -69,7 +74,10 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
           log: request.log,
           now: deps.now,
           services: deps.services,
+          userAgent: request.headers['user-agent'],
         });
+        // Staff reads of a citizen's record are logged without exception: no entry, no answer.
+        if (operation.accessLog && deps.accessLog) await deps.accessLog.write({ operation, body: request.body, staff: request.member!, at: deps.now() });
         return operation.responseKind === 'file' ? sendFile(reply, result as FileContent) : result;
       },
     });

@@ -36,6 +36,9 @@ const shellRoutes: RouteObject[] = [
       { path: paths.register, lazy: async () => ({ Component: (await import('../features/membership/register-page')).default }) },
       { path: paths.fastPayment, lazy: async () => ({ Component: (await import('../features/debts/fast-payment-page')).default }) },
       { path: paths.receiptVerification, lazy: async () => ({ Component: (await import('../features/debts/receipt-verification-page')).default }) },
+      { path: paths.unsubscribe, lazy: async () => ({ Component: (await import('../features/notifications/unsubscribe-page')).default }) },
+      { path: paths.privacyNotice, lazy: async () => ({ Component: (await import('../features/legal/privacy-notice-page')).default }) },
+      { path: paths.accessibilityStatement, lazy: async () => ({ Component: (await import('../features/legal/accessibility-statement-page')).default }) },
       {
         // Spec §2 guarded routes; later screens join this group.
         element: <RequireMember />,
@@ -57,6 +60,8 @@ const shellRoutes: RouteObject[] = [
           { path: paths.waterDebts, lazy: async () => ({ Component: (await import('../features/water/water-debts-page')).default }) },
           { path: paths.waterApplications, lazy: async () => ({ Component: (await import('../features/water-applications/water-applications-page')).default }) },
           { path: paths.debtRestructuring, lazy: async () => ({ Component: (await import('../features/restructuring/restructuring-page')).default }) },
+          { path: paths.notificationPreferences, lazy: async () => ({ Component: (await import('../features/notifications/notification-preferences-page')).default }) },
+          { path: paths.myPersonalData, lazy: async () => ({ Component: (await import('../features/my-data/my-data-page')).default }) },
         ],
       },
       { path: paths.notFound, lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).default }) },

@@ -51,6 +51,11 @@ export const paths = {
   waterApplications: '/WaterApplications',
   waterApplicationStatus: '/WaterApplicationStatus',
   debtRestructuring: '/DebtRestructuring',
+  notificationPreferences: '/NotificationPreferences',
+  unsubscribe: '/Unsubscribe',
+  myPersonalData: '/MyPersonalData',
+  privacyNotice: '/PrivacyNotice',
+  accessibilityStatement: '/AccessibilityStatement',
   /** The municipality's side (architecture §11); its screens' addresses are in features/back-office. */
   backOffice: '/yonetim',
 } as const;

@@ -248,6 +248,7 @@ const complaintItem = { complaintOid: oid, version };
 
 export const GetBackOfficeComplaint = defineOperation({
   name: 'GetBackOfficeComplaint',
+  accessLog: 'Şikâyet ayrıntısı',
   access: 'staff',
   role: 'COMPLAINTS_CLERK',
   tag,
@@ -272,6 +273,7 @@ export const complaintAction = z.discriminatedUnion(
 
 export const ActOnBackOfficeComplaint = defineOperation({
   name: 'ActOnBackOfficeComplaint',
+  accessLog: 'Şikâyet işlemi',
   access: 'staff',
   role: 'COMPLAINTS_CLERK',
   tag,
@@ -283,6 +285,7 @@ export const ActOnBackOfficeComplaint = defineOperation({
 
 export const GetBackOfficeComplaintAttachment = defineOperation({
   name: 'GetBackOfficeComplaintAttachment',
+  accessLog: 'Şikâyet eki',
   access: 'staff',
   role: 'COMPLAINTS_CLERK',
   tag,
@@ -362,6 +365,7 @@ export const cancellationBackOfficeDetailSchema = cancellationListItemSchema.ext
 
 export const GetBackOfficeWaterCancellation = defineOperation({
   name: 'GetBackOfficeWaterCancellation',
+  accessLog: 'Su sözleşmesi iptali ayrıntısı',
   access: 'staff',
   role: 'WATER_CLERK',
   tag,
@@ -394,6 +398,7 @@ export const cancellationAction = z.discriminatedUnion(
 
 export const ActOnBackOfficeWaterCancellation = defineOperation({
   name: 'ActOnBackOfficeWaterCancellation',
+  accessLog: 'Su sözleşmesi iptali işlemi',
   access: 'staff',
   role: 'WATER_CLERK',
   tag,
@@ -449,6 +454,7 @@ export const declarationBackOfficeDetailSchema = declarationListItemSchema.exten
 
 export const GetBackOfficeDeclaration = defineOperation({
   name: 'GetBackOfficeDeclaration',
+  accessLog: 'Beyanname ayrıntısı',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
@@ -471,6 +477,7 @@ export const declarationAction = z.discriminatedUnion(
 
 export const ActOnBackOfficeDeclaration = defineOperation({
   name: 'ActOnBackOfficeDeclaration',
+  accessLog: 'Beyanname işlemi',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
@@ -481,6 +488,7 @@ export const ActOnBackOfficeDeclaration = defineOperation({
 
 export const GetBackOfficeDeclarationDocument = defineOperation({
   name: 'GetBackOfficeDeclarationDocument',
+  accessLog: 'Beyanname belgesi',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
@@ -543,6 +551,7 @@ export const restructuringBackOfficeDetailSchema = restructuringListItemSchema.e
 
 export const GetBackOfficeRestructuring = defineOperation({
   name: 'GetBackOfficeRestructuring',
+  accessLog: 'Yapılandırma ayrıntısı',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
@@ -564,6 +573,7 @@ export const restructuringAction = z.discriminatedUnion(
 
 export const ActOnBackOfficeRestructuring = defineOperation({
   name: 'ActOnBackOfficeRestructuring',
+  accessLog: 'Yapılandırma işlemi',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
@@ -574,6 +584,7 @@ export const ActOnBackOfficeRestructuring = defineOperation({
 
 export const GetBackOfficeRestructuringDocument = defineOperation({
   name: 'GetBackOfficeRestructuringDocument',
+  accessLog: 'Yapılandırma belgesi',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,

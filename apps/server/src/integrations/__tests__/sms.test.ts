@@ -75,6 +75,6 @@ describe('/sim/sms', () => {
   });
 
   it('refuses to start without simulators while e-Devlet points at them', () => {
-    expect(() => createIntegrations(t.app, { ...t.config, simulators: false }, () => new Date())).toThrow(/absolute/);
+    expect(() => createIntegrations(t.app, { ...t.config, simulators: false }, t.db, () => new Date())).toThrow(/absolute/);
   });
 });

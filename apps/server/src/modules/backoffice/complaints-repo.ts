@@ -74,7 +74,7 @@ export function findComplaint(db: Db, oid: number) {
     .leftJoin('registry as r', 'r.oid', 'm.registry_oid')
     .select([
       'c.category_code', 'c.description', 'c.district_code', 'c.location_description', 'c.gsm', 'c.email', 'c.answer', 'c.updated_at',
-      's.street_name', 't.name as application_type_name', 'r.national_id',
+      's.street_name', 't.name as application_type_name', 'r.national_id', 'c.member_user_oid',
     ])
     .where('c.oid', '=', oid)
     .executeTakeFirst();

@@ -168,6 +168,10 @@ export async function actOnComplaint(ctx: OperationContext, member: Member, body
     return sms && row.gsm ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.notice, messageCode: null, title: 'Başvuru Takibi', body: sms }) : null;
   });
   if (outboxOid !== null) await ctx.services.sms.deliver(ctx.db, outboxOid);
+  // A member who asked for decisions by e-mail gets this one there too (issue 20); the SMS above is the spec's tracking message.
+  if (sms && row.member_user_oid !== null) {
+    await ctx.services.notifier.decisionMade(row.member_user_oid, `decision:email:complaint:${body.complaintOid}:${body.version + 1}`, { subject: `${row.tracking_number} numaralı başvurunuz`, text: sms.slice(municipality.length + 2) });
+  }
   ctx.log.info({ complaint: body.complaintOid, action: action.kind, to }, 'back-office complaint action');
   return complaintDetail(ctx, body.complaintOid);
 }

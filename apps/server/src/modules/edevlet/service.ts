@@ -1,5 +1,6 @@
 import { EDEVLET_SUCCESS_CODE, isValidTckn } from '@ebelediye/contract';
 import { recordAudit } from '../../accounts/audit';
+import { deviceClassOf } from '../../accounts/device-class';
 import { issueHandle, loginHandleIdentity, spend } from '../../accounts/edevlet-handles';
 import { findMemberOfRegistry, insertMember, updateOwnMember } from '../../accounts/member-repo';
 import { findOwnAndRepresentedRegistries, findRegistryByIdentifier } from '../../accounts/registry-repo';
@@ -67,7 +68,7 @@ export async function saveEdevletLogin(ctx: OperationContext, body: { token: str
       // e-Devlet proves the person; an unfinished registration's password is not theirs to keep.
       await updateOwnMember(trx, memberOid, { status: 'ACTIVE', password_hash: null, registration_key_hash: null, pending_until: null, updated_at: now });
     }
-    await recordAudit(trx, { type: 'SIGN_IN', memberOid, success: true, ip: ctx.ip, method: 'edevlet' }, now);
+    await recordAudit(trx, { type: 'SIGN_IN', memberOid, success: true, ip: ctx.ip, method: 'edevlet', deviceClass: deviceClassOf(ctx.userAgent) }, now);
     return startSession(trx, ctx.config, { memberOid, registryOid: target.oid, nationalId: userName }, now);
   });
 }

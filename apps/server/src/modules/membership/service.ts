@@ -14,6 +14,7 @@ import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { queueMembershipSms } from './membership-sms';
 import { proofMatches, type RegistrationProof } from './registration-proof';
+import { recordPreference, SMS_INFO } from '../../accounts/consents';
 
 /** A registry that may still become a member: it exists, the proof matches, and it has no active membership. */
 async function registrableRegistry(ctx: OperationContext, identifier: string, proof: RegistrationProof) {
@@ -95,7 +96,11 @@ export async function createUserDetail(
   const member = await pendingMember(ctx, body.userPidNo, body.validationKey);
   if (member.gsm !== body.userGsmNumber) throw new DomainError('PHONE_MISMATCH');
   const now = ctx.now();
-  await updateOwnMember(ctx.db, member.oid, { email: body.userEmail.toLowerCase(), sms_consent: body.chkSMSInfo, kvkk_consent_at: now, updated_at: now });
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateOwnMember(trx, member.oid, { email: body.userEmail.toLowerCase(), sms_consent: false, kvkk_consent_at: now, updated_at: now });
+    // chkSMSInfo is the SMS due-date reminder consent: ticked, it is recorded with its wording and date (issue 20).
+    await recordPreference(trx, { oid: member.oid, sms_consent: false }, { ...SMS_INFO, given: body.chkSMSInfo }, 'sms-info', now);
+  });
   return { Message: 'İletişim bilgileriniz kaydedildi.' };
 }
 

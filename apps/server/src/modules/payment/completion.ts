@@ -8,7 +8,7 @@ import { queuePaymentConfirmation } from './payment-sms';
 import { requireOrder } from './order-view';
 import { bankOrderOf, findOrderAccrualOids, findOrderByBankReference, findOrderByNumber, findOrderByOid, findOrderForUpdate, moveOrder, releaseLocks, type OrderRow } from './repo';
 
-type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log'> & { services: Pick<OperationServices, 'banks' | 'sms'> };
+type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log'> & { services: Pick<OperationServices, 'banks' | 'sms'> & Partial<Pick<OperationServices, 'notifier'>> };
 
 /** Moves to a final state and frees the debts in one transaction. */
 async function finish(ctx: Ctx, order: OrderRow, to: 'declined' | 'expired' | 'failed', source: string, note: string, changes: Parameters<typeof moveOrder>[4] = {}) {
@@ -55,12 +55,14 @@ export async function collectOrder(ctx: Ctx, orderOid: number, source: string): 
       await moveOrder(trx, order.oid, 'provisioned', 'collected', { collection_oid: recorded.collectionOid, receipt_no: recorded.receiptNo }, { source, note: null, at: ctx.now() });
       await releaseLocks(trx, order.oid);
       if (!recorded.created) return null;
-      return queuePaymentConfirmation(trx, ctx.services.sms, ctx.config, {
+      const sms = await queuePaymentConfirmation(trx, ctx.services.sms, ctx.config, {
         registryOid: order.registry_oid, amount: recorded.totalAmount, receiptNo: recorded.receiptNo, verificationCode: recorded.verificationCode, collectedAt: ctx.now(),
       });
+      return { sms, memberOid: order.member_user_oid, collectionOid: recorded.collectionOid };
     });
     // The collection is committed: a message that cannot be sent now stays in the outbox, it never undoes the payment.
-    if (confirmation !== null) await ctx.services.sms.deliver(ctx.db, confirmation).catch((err: unknown) => ctx.log.warn({ err, orderOid }, 'payment confirmation sms not sent'));
+    if (confirmation?.sms != null) await ctx.services.sms.deliver(ctx.db, confirmation.sms).catch((err: unknown) => ctx.log.warn({ err, orderOid }, 'payment confirmation sms not sent'));
+    if (confirmation?.memberOid != null) await ctx.services.notifier?.receiptCollected(confirmation.memberOid, confirmation.collectionOid);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const order = await findOrderByOid(ctx.db, orderOid);

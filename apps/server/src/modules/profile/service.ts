@@ -10,6 +10,7 @@ import { findRegistryDetail } from '../../accounts/registry-repo';
 import { revokeMemberFamilies } from '../../accounts/token-repo';
 import { spendPhoneProof } from '../../accounts/verification-proof';
 import { DomainError } from '../../platform/domain-error';
+import { recordPreference, SMS_INFO } from '../../accounts/consents';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { countMembers, findMembersPage } from './repo';
 
@@ -60,12 +61,13 @@ export async function updateProfile(ctx: OperationContext, member: Member, body:
     await updateOwnMember(trx, row.oid, {
       gsm: body.gsmNumber,
       email: body.email.toLowerCase(),
-      sms_consent: body.chkSMSInfo,
       member_name: body.memberName,
       member_surname: body.memberSurname,
       updated_at: now,
       ...(passwordHash ? { password_hash: passwordHash, password_changed_at: now } : {}),
     });
+    // chkSMSInfo is the SMS due-date reminder consent: a change is a consent record (issue 20).
+    await recordPreference(trx, { oid: row.oid, sms_consent: row.sms_consent }, { ...SMS_INFO, given: body.chkSMSInfo }, 'sms-info', now);
     await recordAudit(trx, { type: 'PROFILE_UPDATE', memberOid: row.oid, success: true, ip: ctx.ip, ...(phoneChanged ? { reason: 'PHONE_CHANGED' as const } : {}) }, now);
     if (passwordHash) {
       await revokeMemberFamilies(trx, row.oid, now, member.familyId);

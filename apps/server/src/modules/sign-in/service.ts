@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { recordAudit } from '../../accounts/audit';
+import { deviceClassOf } from '../../accounts/device-class';
 import { findRecentSignIns } from '../../accounts/audit-repo';
 import { requireHumanVerification } from '../../accounts/human-verification';
 import { maskIp } from '../../accounts/masking';
@@ -47,7 +48,7 @@ export async function validateUser(ctx: OperationContext, body: { userName: stri
   const passwordOk = await verifyPassword(body.password, valid ? member.password_hash : null);
   if (!valid || !passwordOk) {
     const reason = valid ? 'WRONG_PASSWORD' : 'UNKNOWN_MEMBER';
-    await recordAudit(ctx.db, { type: 'SIGN_IN', memberOid: valid ? member.oid : null, success: false, ip: ctx.ip, method: 'password', reason }, now);
+    await recordAudit(ctx.db, { type: 'SIGN_IN', memberOid: valid ? member.oid : null, success: false, ip: ctx.ip, method: 'password', reason, deviceClass: deviceClassOf(ctx.userAgent) }, now);
     ctx.log.info({ event: 'sign-in-failed', reason, memberOid: valid ? member.oid : null }, 'sign-in refused');
     await limiter.failure('signInPerAccountClient', pair);
     throw new DomainError('INVALID_CREDENTIALS');
@@ -57,7 +58,7 @@ export async function validateUser(ctx: OperationContext, body: { userName: stri
   }
   await limiter.reset('signInPerAccountClient', pair);
   const tokens = await startSession(ctx.db, ctx.config, { memberOid: member.oid, registryOid: member.registry_oid, nationalId: member.user_name }, now);
-  await recordAudit(ctx.db, { type: 'SIGN_IN', memberOid: member.oid, success: true, ip: ctx.ip, method: 'password' }, now);
+  await recordAudit(ctx.db, { type: 'SIGN_IN', memberOid: member.oid, success: true, ip: ctx.ip, method: 'password', deviceClass: deviceClassOf(ctx.userAgent) }, now);
   return { ...tokens, Message: 'Giriş başarılı.' };
 }
 

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppSetting } from '../../lib/app-setting';
+import { LegalLinks } from './legal-links';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -13,6 +14,7 @@ export function Footer() {
         © {new Date().getFullYear()} {setting.MunicipalityName}. {t('footer.rights')}
       </Typography>
       <Typography variant="body2">{t('footer.kvkk')}</Typography>
+      <LegalLinks />
       <Link href={setting.MunicipalityWebsiteUrl} target="_blank" rel="noopener noreferrer" variant="body2">
         {setting.MunicipalityWebsiteUrl.replace(/^https?:\/\//, '')}
       </Link>

@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAppSetting } from '../../lib/app-setting';
+import { LegalLinks } from './legal-links';
 
 /** The session screens (sign-in, reset, sign-up, e-Devlet): one card on the page, without the menu. */
 export default function SessionLayout() {
@@ -25,6 +26,9 @@ export default function SessionLayout() {
           <Outlet />
         </Suspense>
       </Paper>
+      <Box component="footer">
+        <LegalLinks colour="#fff" />
+      </Box>
     </Box>
   );
 }

@@ -47,6 +47,8 @@ export default function UserMenu({ user }: { user: MemberInfo }) {
         slotProps={{ list: { 'aria-labelledby': 'account-button' } }}>
         <MenuItem component={RouterLink} to={paths.userUpdate} onClick={close}><ListItemText>{t('update')}</ListItemText></MenuItem>
         <MenuItem component={RouterLink} to={paths.changePassword} onClick={close}><ListItemText>{t('changePassword')}</ListItemText></MenuItem>
+        <MenuItem component={RouterLink} to={paths.notificationPreferences} onClick={close}><ListItemText>{t('notifications')}</ListItemText></MenuItem>
+        <MenuItem component={RouterLink} to={paths.myPersonalData} onClick={close}><ListItemText>{t('myData')}</ListItemText></MenuItem>
         <MenuItem onClick={() => void signOut()}><ListItemText>{t('signOut')}</ListItemText></MenuItem>
       </Menu>
     </>

@@ -26,6 +26,8 @@ const RestructuringPage = lazy(() => import('./restructurings/restructuring-page
 const WaterApplicationsPage = lazy(() => import('./water-applications/applications-page'));
 const WaterApplicationPage = lazy(() => import('./water-applications/application-page'));
 const RolesPage = lazy(() => import('./roles/roles-page'));
+const MemberLookupPage = lazy(() => import('./members/member-lookup-page'));
+const NotificationsPage = lazy(() => import('./notifications/notifications-page'));
 
 const lists = { complaints: ComplaintsPage, waterCancellations: CancellationsPage, declarations: DeclarationsPage, restructurings: RestructuringsPage, waterApplications: WaterApplicationsPage };
 const items = { complaints: ComplaintPage, waterCancellations: CancellationPage, declarations: DeclarationPage, restructurings: RestructuringPage, waterApplications: WaterApplicationPage };
@@ -44,6 +46,10 @@ function ScreenView({ screen }: { screen: Screen }): ReactNode {
     }
     case 'roles':
       return <RolesPage />;
+    case 'members':
+      return <MemberLookupPage />;
+    case 'notifications':
+      return <NotificationsPage />;
     default:
       return <NotFound />;
   }
@@ -68,7 +74,7 @@ export default function BackOfficeArea() {
   }
   const menu = menuFor(access.data);
   const screen = screenFor(pathname);
-  const allowed = screen.name === 'dashboard' || screen.name === 'notFound' || menu.some((item) => item.key === (screen.name === 'roles' ? 'roles' : screen.queue));
+  const allowed = screen.name === 'dashboard' || screen.name === 'notFound' || menu.some((item) => item.key === ('queue' in screen ? screen.queue : screen.name));
   return (
     <BackOfficeContext.Provider value={access.data}>
       <BackOfficeLayout menu={menu}>{allowed ? <ScreenView screen={screen} /> : <NoAccess screen />}</BackOfficeLayout>

@@ -1,7 +1,9 @@
 import { queueRoles, type BackOfficeQueue } from '@ebelediye/contract';
 import { backOfficePaths } from './back-office-paths';
 
-export type MenuKey = 'dashboard' | BackOfficeQueue | 'roles';
+/** Issue 20: the member lookup (any role) and the notifications sent (ADMIN or PAYMENTS_OPERATOR). */
+export type ToolKey = 'members' | 'notifications';
+export type MenuKey = 'dashboard' | BackOfficeQueue | 'roles' | ToolKey;
 
 export interface BackOfficeMenuItem {
   key: MenuKey;
@@ -26,6 +28,8 @@ export function menuFor(access: { queues: readonly BackOfficeQueue[]; roles: rea
   return [
     { key: 'dashboard', path: backOfficePaths.dashboard },
     ...queues.map((queue) => ({ key: queue, path: queuePaths[queue] })),
+    { key: 'members' as const, path: backOfficePaths.members },
+    ...(access.isAdmin || access.roles.includes('PAYMENTS_OPERATOR') ? [{ key: 'notifications' as const, path: backOfficePaths.notifications }] : []),
     ...(access.isAdmin ? [{ key: 'roles' as const, path: backOfficePaths.roles }] : []),
   ];
 }

@@ -15,4 +15,6 @@ export const backOfficePaths = {
   waterApplications: '/yonetim/su-basvurulari',
   waterApplication: (oid: number) => `/yonetim/su-basvurulari/${oid}`,
   roles: '/yonetim/roller',
+  members: '/yonetim/uyeler',
+  notifications: '/yonetim/bildirimler',
 } as const;

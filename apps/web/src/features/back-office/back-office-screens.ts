@@ -1,14 +1,15 @@
-import type { MenuKey } from './back-office-menu';
+import type { MenuKey, ToolKey } from './back-office-menu';
 import { backOfficePaths } from './back-office-paths';
 
 export type Screen =
   | { name: 'dashboard' }
-  | { name: 'list'; queue: Exclude<MenuKey, 'dashboard' | 'roles'> }
-  | { name: 'item'; queue: Exclude<MenuKey, 'dashboard' | 'roles'>; oid: number }
+  | { name: 'list'; queue: Exclude<MenuKey, 'dashboard' | 'roles' | ToolKey> }
+  | { name: 'item'; queue: Exclude<MenuKey, 'dashboard' | 'roles' | ToolKey>; oid: number }
   | { name: 'roles' }
+  | { name: ToolKey }
   | { name: 'notFound' };
 
-const sections: Record<string, Exclude<MenuKey, 'dashboard'>> = {
+const sections: Record<string, Exclude<MenuKey, 'dashboard' | ToolKey>> = {
   [backOfficePaths.complaints]: 'complaints',
   [backOfficePaths.cancellations]: 'waterCancellations',
   [backOfficePaths.declarations]: 'declarations',
@@ -24,6 +25,8 @@ const sections: Record<string, Exclude<MenuKey, 'dashboard'>> = {
 export function screenFor(pathname: string): Screen {
   const path = pathname.replace(/\/+$/, '');
   if (path === backOfficePaths.dashboard) return { name: 'dashboard' };
+  if (path === backOfficePaths.members) return { name: 'members' };
+  if (path === backOfficePaths.notifications) return { name: 'notifications' };
   const [, first, second, third, ...rest] = path.split('/');
   if (rest.length > 0 || third !== undefined && !/^\d{1,15}$/.test(third)) return { name: 'notFound' };
   const section = sections[`/${first}/${second}`];

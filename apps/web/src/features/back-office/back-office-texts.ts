@@ -7,7 +7,7 @@ export const registerBackOfficeTexts = () =>
       layout: { title: 'Yönetim Paneli', navigation: 'Yönetim menüsü', menu: 'Menüyü aç/kapat', skip: 'İçeriğe geç', signOut: 'Çıkış' },
       menu: {
         dashboard: 'Bekleyen İşler', complaints: 'Şikayet ve Talepler', waterCancellations: 'Abonelik İptalleri', declarations: 'Beyannameler', restructurings: 'Yapılandırmalar', waterApplications: 'Su Başvuruları',
-        roles: 'Roller ve Yetkiler', portal: 'Vatandaş portalına dön',
+        roles: 'Roller ve Yetkiler', members: 'Üye Kaydı', notifications: 'Bildirimler', portal: 'Vatandaş portalına dön',
       },
       noAccess: {
         title: 'Bu alana erişim yetkiniz yok',
@@ -121,7 +121,7 @@ export const registerBackOfficeTexts = () =>
       layout: { title: 'Back office', navigation: 'Back office menu', menu: 'Open or close the menu', skip: 'Skip to content', signOut: 'Sign out' },
       menu: {
         dashboard: 'Waiting work', complaints: 'Complaints and requests', waterCancellations: 'Subscription cancellations', declarations: 'Declarations', restructurings: 'Restructurings', waterApplications: 'Water applications',
-        roles: 'Roles and permissions', portal: 'Back to the citizen portal',
+        roles: 'Roles and permissions', members: 'Member record', notifications: 'Notifications', portal: 'Back to the citizen portal',
       },
       noAccess: {
         title: 'You have no access to this area',

@@ -24,6 +24,9 @@ export const registerProfileTexts = () =>
         passwordHelp: 'Değişiklikleri kaydetmek için mevcut şifrenizi giriniz.',
         submit: 'Kaydet',
         saved: 'Bilgileriniz güncellenmiştir.',
+        more: 'Hesabımla ilgili diğer sayfalar',
+        notifications: 'Bildirim tercihlerim (SMS ve e-posta)',
+        myData: 'Kişisel verilerim ve kaydıma erişenler',
       },
       phone: {
         changed: 'Yeni cep telefonunuzu doğrulamanız gerekir.',
@@ -73,6 +76,9 @@ export const registerProfileTexts = () =>
         passwordHelp: 'Enter your current password to save the changes.',
         submit: 'Save',
         saved: 'Your details have been updated.',
+        more: 'More about my account',
+        notifications: 'My notification preferences (SMS and e-mail)',
+        myData: 'My personal data and who opened my record',
       },
       phone: {
         changed: 'You need to verify your new mobile phone.',

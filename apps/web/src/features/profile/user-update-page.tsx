@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { registryName } from '../../lib/auth/member-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -29,6 +32,10 @@ export default function UserUpdatePage() {
           <dd>{registryName(user)}</dd>
         </Box>
         {user.UserDetail.hasPassword ? <ProfileForm user={user} /> : <NoPasswordNotice />}
+        <Box component="nav" aria-label={t('update.more')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+          <Link underline="always" component={RouterLink} to={paths.notificationPreferences}>{t('update.notifications')}</Link>
+          <Link underline="always" component={RouterLink} to={paths.myPersonalData}>{t('update.myData')}</Link>
+        </Box>
       </Paper>
       <Paper sx={{ p: { xs: 2, md: 4 } }}>
         <RecentSignIns />

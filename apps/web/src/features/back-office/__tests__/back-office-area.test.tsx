@@ -37,7 +37,7 @@ describe('back office area', () => {
     renderApp(area, '/yonetim');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bekleyen İşler' }, { timeout: 5000 })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Yönetim menüsü' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Bekleyen İşler', 'Şikayet ve Talepler', 'Vatandaş portalına dön']);
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Bekleyen İşler', 'Şikayet ve Talepler', 'Üye Kaydı', 'Vatandaş portalına dön']);
     const card = await screen.findByRole('listitem', { name: 'Şikayet ve Talepler' });
     expect(card).toHaveTextContent('12Bekleyen');
     expect(card).toHaveTextContent('3 gün 1 saat');

@@ -15,15 +15,16 @@ const ids = (buttons: { id: string }[]) => buttons.map((b) => b.id);
 
 describe('back-office menu', () => {
   it('shows the dashboard and only the queues the roles work, and roles only to an ADMIN', () => {
-    expect(menuFor({ queues: ['complaints'], roles: ['COMPLAINTS_CLERK'], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'complaints']);
+    expect(menuFor({ queues: ['complaints'], roles: ['COMPLAINTS_CLERK'], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'complaints', 'members']);
     expect(menuFor({ queues: ['restructurings', 'waterCancellations', 'declarations'], roles: ['REVENUE_CLERK', 'WATER_CLERK'], isAdmin: true }).map((i) => i.key)).toEqual([
-      'dashboard', 'waterCancellations', 'declarations', 'restructurings', 'roles',
+      'dashboard', 'waterCancellations', 'declarations', 'restructurings', 'members', 'notifications', 'roles',
     ]);
-    expect(menuFor({ queues: [], roles: [], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard']);
+    expect(menuFor({ queues: [], roles: [], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'members']);
+    expect(menuFor({ queues: [], roles: ['PAYMENTS_OPERATOR'], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'members', 'notifications']);
   });
 
   it('gives an ADMIN the queues whose roles they hold, not every queue they can count', () => {
-    expect(menuFor({ queues: ['complaints', 'waterCancellations', 'declarations', 'restructurings'], roles: ['WATER_CLERK'], isAdmin: true }).map((i) => i.key)).toEqual(['dashboard', 'waterCancellations', 'roles']);
+    expect(menuFor({ queues: ['complaints', 'waterCancellations', 'declarations', 'restructurings'], roles: ['WATER_CLERK'], isAdmin: true }).map((i) => i.key)).toEqual(['dashboard', 'waterCancellations', 'members', 'notifications', 'roles']);
   });
 
   it('marks the queue of a detail address, not the dashboard', () => {
@@ -40,6 +41,8 @@ describe('back-office addresses', () => {
     expect(screenFor('/yonetim/abonelik-iptalleri')).toEqual({ name: 'list', queue: 'waterCancellations' });
     expect(screenFor('/yonetim/sikayetler/42')).toEqual({ name: 'item', queue: 'complaints', oid: 42 });
     expect(screenFor('/yonetim/roller')).toEqual({ name: 'roles' });
+    expect(screenFor('/yonetim/uyeler')).toEqual({ name: 'members' });
+    expect(screenFor('/yonetim/bildirimler')).toEqual({ name: 'notifications' });
   });
 
   it('send anything else to the back office’s own not-found page', () => {

@@ -1,0 +1,38 @@
+import type { OperationDefinition, OperationName } from '@ebelediye/contract';
+import { staffRolesOf } from '../../accounts/staff-roles';
+import type { Db } from '../../db/kysely';
+import type { AccessLogger } from '../../platform/operation-context';
+import { accessSubjects } from './access-subjects';
+import { findEmployeeUnit } from './repo';
+
+/**
+ * Writes the citizen's access log entry for a back-office read (KVKK): the staff member, the
+ * role the screen requires, their unit, the screen and the queue item. `record_access` is
+ * append-only in the database itself (a trigger refuses UPDATE, DELETE and TRUNCATE).
+ */
+export const recordAccessLogger =
+  (db: Db): AccessLogger =>
+  async ({ operation, body, staff, at }) => {
+    const resolve = accessSubjects[operation.name as OperationName];
+    if (!resolve) throw new Error(`No access-log subject for ${operation.name}`);
+    const subject = await resolve(db, body as Record<string, unknown>);
+    // A read that found no record opened nobody's data.
+    if (!subject || (subject.memberOid === null && subject.registryOid === null)) return;
+    const [unit, held] = await Promise.all([findEmployeeUnit(db, staff.nationalId), staffRolesOf(db, staff.userOid)]);
+    await db
+      .insertInto('record_access')
+      .values({
+        member_oid: subject.memberOid,
+        registry_oid: subject.registryOid,
+        staff_member_oid: staff.userOid,
+        staff_role: operation.role && operation.role !== 'ANY' ? operation.role : held.admin ? 'ADMIN' : (held.roles.join(', ') || 'STAFF'),
+        staff_unit: unit?.department ?? '—',
+        screen: operation.accessLog ?? operation.name,
+        reason: subject.reason,
+        accessed_at: at,
+      })
+      .execute();
+  };
+
+/** Every logged operation has a way to find its subject: checked when the server starts. */
+export const hasAccessSubject = (operation: OperationDefinition) => accessSubjects[operation.name as OperationName] !== undefined;

@@ -1,0 +1,88 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+
+type NewNotification = Omit<Insertable<Database['notification']>, 'status' | 'attempts'>;
+
+/** Queues a notification unless one with its key exists: answers whether it was queued now. */
+export async function queueNotification(db: Db, row: NewNotification): Promise<boolean> {
+  const inserted = await db
+    .insertInto('notification')
+    .values({ ...row, status: 'queued' })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('oid')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Notifications whose turn has come: queued ones, and failed ones with tries left. */
+export function findDueNotifications(db: Db, now: Date, maxAttempts: number, limit: number, channels: readonly ('sms' | 'email')[]) {
+  return db
+    .selectFrom('notification')
+    .selectAll()
+    .where('next_attempt_at', '<=', now)
+    .where('channel', 'in', [...channels])
+    .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'failed'), eb('attempts', '<', maxAttempts)])]))
+    .orderBy('next_attempt_at')
+    .orderBy('oid')
+    .limit(limit)
+    .execute();
+}
+
+export type NotificationRow = Awaited<ReturnType<typeof findDueNotifications>>[number];
+
+/**
+ * Takes one notification for sending by compare-and-set on its status and attempts: of two
+ * copies that saw it, only one moves it to 'sending'.
+ */
+export async function claimNotification(db: Db, row: NotificationRow, now: Date): Promise<boolean> {
+  const claimed = await db
+    .updateTable('notification')
+    .set({ status: 'sending', attempts: row.attempts + 1, next_attempt_at: now })
+    .where('oid', '=', row.oid)
+    .where('status', '=', row.status)
+    .where('attempts', '=', row.attempts)
+    .returning('oid')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+export function markNotificationSent(db: Db, oid: number, now: Date) {
+  return db.updateTable('notification').set({ status: 'sent', sent_at: now, last_error: null }).where('oid', '=', oid).where('status', '=', 'sending').execute();
+}
+
+export function markNotificationFailed(db: Db, oid: number, error: string, retryAt: Date) {
+  return db.updateTable('notification').set({ status: 'failed', last_error: error, next_attempt_at: retryAt }).where('oid', '=', oid).where('status', '=', 'sending').execute();
+}
+
+/**
+ * A notification left 'sending' by a copy that stopped mid-send may or may not have gone out:
+ * it is marked failed with no tries left, for the operator to judge, so it is never sent twice.
+ */
+export function abandonInterruptedSends(db: Db, before: Date, maxAttempts: number) {
+  return db
+    .updateTable('notification')
+    .set({ status: 'failed', attempts: maxAttempts, last_error: 'Gönderim yarıda kaldı; iletilip iletilmediği bilinmiyor, yeniden denenmedi.' })
+    .where('status', '=', 'sending')
+    .where('next_attempt_at', '<', before)
+    .execute();
+}
+
+/** The operator's list, newest first, keyset-paged on (created_at, oid). */
+export function findNotificationsPage(db: Db, filter: { status?: 'queued' | 'sending' | 'sent' | 'failed' | undefined; before?: { at: Date; oid: number } | undefined }, limit: number) {
+  let query = db
+    .selectFrom('notification')
+    .select(['oid', 'channel', 'kind', 'purpose', 'status', 'attempts', 'last_error', 'due_date', 'amount', 'created_at', 'sent_at', 'recipient'])
+    .orderBy('created_at', 'desc')
+    .orderBy('oid', 'desc')
+    .limit(limit);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const before = filter.before;
+  if (before) query = query.where((eb) => eb.or([eb('created_at', '<', before.at), eb.and([eb('created_at', '=', before.at), eb('oid', '<', before.oid)])]));
+  return query.execute();
+}
+
+export async function countNotificationsByStatus(db: Db) {
+  const rows = await db.selectFrom('notification').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<'queued' | 'sending' | 'sent' | 'failed', number>>;
+}

@@ -1,0 +1,43 @@
+import { registerTranslations } from '../../lib/i18n';
+
+export const registerMyDataTexts = () =>
+  registerTranslations('myData', {
+    tr: {
+      title: 'Kişisel Verilerim',
+      intro: '6698 sayılı Kişisel Verilerin Korunması Kanunu’nun 11. maddesi uyarınca belediyemizin sizinle ilgili tuttuğu kişisel verileri ve kaydınıza kimlerin eriştiğini bu sayfada görebilirsiniz.',
+      notice: 'Aydınlatma metnini okuyunuz',
+      download: { title: 'Verilerimi indir', json: 'JSON olarak indir', pdf: 'PDF olarak indir', failed: 'Dosya indirilemedi: {{message}}' },
+      identity: { heading: 'Kimlik bilgileri', nationalId: 'T.C. kimlik no', taxNumber: 'Vergi no', name: 'Ad soyad', title: 'Unvan', father: 'Baba adı', mother: 'Anne adı', birthDate: 'Doğum tarihi', birthPlace: 'Doğum yeri' },
+      contact: { title: 'İletişim ve üyelik', userName: 'Kullanıcı adı', gsm: 'Cep telefonu', email: 'E-posta', memberSince: 'Üyelik tarihi', kvkk: 'KVKK onayı' },
+      estates: { title: 'Taşınmazlar', kind: 'Tür', address: 'Adres', parcel: 'Ada / parsel', empty: 'Adınıza kayıtlı taşınmaz yok.' },
+      subscriptions: { title: 'Su abonelikleri', no: 'Abone no', tariff: 'Tarife', meter: 'Sayaç no', started: 'Başlangıç', empty: 'Adınıza su aboneliği yok.' },
+      consents: { title: 'Bildirim izinleri', given: 'İzin verildi', notGiven: 'İzin yok', manage: 'Bildirim tercihlerimi değiştir' },
+      staff: { title: 'Kaydıma erişen belediye çalışanları', intro: 'Belediye çalışanları kaydınızı yönetim panelinde her açtığında buraya yazılır; bu kayıt sonradan değiştirilemez ve silinemez. Çalışanlar adlarıyla değil rol ve birimleriyle gösterilir; adları belediyenin kişisel veri sorumlusu tarafından görülebilir.', at: 'Zaman', who: 'Rol / birim', screen: 'Ekran', reason: 'Gerekçe', empty: 'Kaydınız yönetim panelinde hiç açılmamış.' },
+      signIns: { title: 'Hesabıma girişler', at: 'Zaman', method: 'Yöntem', device: 'Cihaz', result: 'Sonuç', success: 'Başarılı', failure: 'Başarısız', empty: 'Kayıtlı giriş yok.' },
+      method: { password: 'Şifre', edevlet: 'e-Devlet', sms: 'SMS kodu' },
+      device: { phone: 'Telefon', tablet: 'Tablet', computer: 'Bilgisayar', unknown: 'Bilinmiyor' },
+      channel: { sms: 'SMS', email: 'E-posta' },
+      kind: { reminder: 'Son ödeme günü hatırlatmaları', decision: 'Başvuru ve şikâyet kararları', receipt: 'Ödeme makbuzları' },
+      role: { ADMIN: 'Sistem yöneticisi', COMPLAINTS_CLERK: 'Şikayet görevlisi', WATER_CLERK: 'Su işleri görevlisi', REVENUE_CLERK: 'Gelir görevlisi', PAYMENTS_OPERATOR: 'Ödeme operatörü', CONTENT_EDITOR: 'İçerik editörü', STAFF: 'Belediye çalışanı' },
+      failed: 'Kişisel verileriniz yüklenemedi.',
+    },
+    en: {
+      title: 'My personal data',
+      intro: 'Under article 11 of Law No. 6698 on the Protection of Personal Data, this page shows the personal data the municipality holds about you and who accessed your record.',
+      notice: 'Read the privacy notice',
+      download: { title: 'Download my data', json: 'Download as JSON', pdf: 'Download as PDF', failed: 'The file could not be downloaded: {{message}}' },
+      identity: { heading: 'Identity', nationalId: 'National ID', taxNumber: 'Tax number', name: 'Name', title: 'Title', father: 'Father’s name', mother: 'Mother’s name', birthDate: 'Date of birth', birthPlace: 'Place of birth' },
+      contact: { title: 'Contact and membership', userName: 'User name', gsm: 'Mobile', email: 'E-mail', memberSince: 'Member since', kvkk: 'KVKK consent' },
+      estates: { title: 'Real estate', kind: 'Kind', address: 'Address', parcel: 'Block / parcel', empty: 'No real estate is registered to you.' },
+      subscriptions: { title: 'Water subscriptions', no: 'Subscriber no', tariff: 'Tariff', meter: 'Meter no', started: 'Started', empty: 'You have no water subscription.' },
+      consents: { title: 'Notification consents', given: 'Given', notGiven: 'Not given', manage: 'Change my notification preferences' },
+      staff: { title: 'Municipal staff who opened my record', intro: 'Every time a member of staff opens your record in the back office it is written here; the entry cannot be changed or deleted afterwards. Staff are shown by role and unit, not by name; the municipality’s data-protection officer can see the names.', at: 'Time', who: 'Role / unit', screen: 'Screen', reason: 'Reason', empty: 'Your record has never been opened in the back office.' },
+      signIns: { title: 'Sign-ins to my account', at: 'Time', method: 'Method', device: 'Device', result: 'Result', success: 'Successful', failure: 'Failed', empty: 'No sign-ins recorded.' },
+      method: { password: 'Password', edevlet: 'e-Devlet', sms: 'SMS code' },
+      device: { phone: 'Phone', tablet: 'Tablet', computer: 'Computer', unknown: 'Unknown' },
+      channel: { sms: 'SMS', email: 'E-mail' },
+      kind: { reminder: 'Due-date reminders', decision: 'Decisions on applications and complaints', receipt: 'Payment receipts' },
+      role: { ADMIN: 'System administrator', COMPLAINTS_CLERK: 'Complaints clerk', WATER_CLERK: 'Water clerk', REVENUE_CLERK: 'Revenue clerk', PAYMENTS_OPERATOR: 'Payments operator', CONTENT_EDITOR: 'Content editor', STAFF: 'Municipal employee' },
+      failed: 'Your personal data could not be loaded.',
+    },
+  });
