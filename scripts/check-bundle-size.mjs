@@ -5,6 +5,8 @@
 //
 // The issue's target is 150 KB for each page. The budgets below are where each page stands
 // now, so nothing can grow unnoticed; lower each one as a page gets lighter, down to TARGET.
+// Raised once by 2 KB, deliberately: every page's footer now links the privacy notice and the
+// accessibility statement, and the shell knows the new pages' addresses (issues 17 and 20).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,9 +18,9 @@ const TARGET = 150 * KB;
 
 /** The pages a citizen opens first, with the route modules (layout and screen) each one loads. */
 const pages = [
-  { name: 'home (/anasayfa)', modules: ['features/home/home-page.tsx'], budget: 192 * KB },
-  { name: 'sign-in (/session/signin)', modules: ['app/layout/session-layout.tsx', 'features/auth/sign-in-page.tsx'], budget: 242 * KB },
-  { name: 'fast payment (/FastPayment)', modules: ['features/debts/fast-payment-page.tsx'], budget: 226 * KB },
+  { name: 'home (/anasayfa)', modules: ['features/home/home-page.tsx'], budget: 194 * KB },
+  { name: 'sign-in (/session/signin)', modules: ['app/layout/session-layout.tsx', 'features/auth/sign-in-page.tsx'], budget: 244 * KB },
+  { name: 'fast payment (/FastPayment)', modules: ['features/debts/fast-payment-page.tsx'], budget: 228 * KB },
 ];
 
 const gzipSizes = new Map();
