@@ -18,18 +18,33 @@ import { runSeed, startPortal } from './servers';
  * the queue screen asks: waiting work oldest first, everything newest first, the unassigned, a
  * district, and a tracking-number search.
  */
-const usage = 'Usage: npm run bench:backoffice -w bench -- [--scale N] [--complaints N] [--duration S] [--warmup S] [--connections N] [--schema NAME]  (defaults 300, 100000, 5, 1, 10; --schema measures an already seeded schema and keeps it)';
+const usage =
+  'Usage: npm run bench:backoffice -w bench -- [--scale N] [--complaints N] [--duration S] [--warmup S] [--connections N] [--schema NAME]  (defaults 300, 100000, 5, 1, 10; --schema measures an already seeded schema and keeps it)';
 const P99_BAR_MS = 50;
 const CLERK_NATIONAL_ID = '64211142102';
 
 function options() {
   try {
     const { values } = parseArgs({
-      args: process.argv.slice(2), strict: true,
-      options: { scale: { type: 'string' }, complaints: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' }, schema: { type: 'string' } },
+      args: process.argv.slice(2),
+      strict: true,
+      options: {
+        scale: { type: 'string' },
+        complaints: { type: 'string' },
+        duration: { type: 'string' },
+        warmup: { type: 'string' },
+        connections: { type: 'string' },
+        schema: { type: 'string' },
+      },
     });
     const n = (v: string | undefined, d: number) => (v === undefined ? d : Number(v));
-    const o = { scale: n(values.scale, 300), complaints: n(values.complaints, 100_000), durationSeconds: n(values.duration, 5), warmupSeconds: n(values.warmup, 1), connections: n(values.connections, 10) };
+    const o = {
+      scale: n(values.scale, 300),
+      complaints: n(values.complaints, 100_000),
+      durationSeconds: n(values.duration, 5),
+      warmupSeconds: n(values.warmup, 1),
+      connections: n(values.connections, 10),
+    };
     const valid = Object.values(o).every((v) => Number.isInteger(v) && v >= 0) && o.scale >= 1 && o.durationSeconds >= 1 && o.connections >= 1;
     if (values.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(values.schema)) return null;
     return valid ? { ...o, schema: values.schema ?? null } : null;
@@ -47,9 +62,11 @@ async function addComplaints(env: Record<string, string>, count: number) {
   const client = new pg.Client({ connectionString: env.DATABASE_URL, options: `-c search_path=${env.DATABASE_SCHEMA}` });
   await client.connect();
   try {
-    const { rows: [clerk] } = await client.query<{ oid: string; registry_oid: string }>(
-      'select m.oid, m.registry_oid from member m join registry r on r.oid = m.registry_oid where r.national_id = $1', [CLERK_NATIONAL_ID],
-    );
+    const {
+      rows: [clerk],
+    } = await client.query<{ oid: string; registry_oid: string }>('select m.oid, m.registry_oid from member m join registry r on r.oid = m.registry_oid where r.national_id = $1', [
+      CLERK_NATIONAL_ID,
+    ]);
     await client.query(
       `insert into complaint (tracking_number, application_type_code, category_code, subject, description, district_code, contact_name, gsm, status, answer,
          search_text, created_at, updated_at, assigned_member_oid, member_user_oid)
@@ -64,7 +81,9 @@ async function addComplaints(env: Record<string, string>, count: number) {
       [count, clerk!.oid],
     );
     await client.query('analyze complaint');
-    const { rows: [counts] } = await client.query<{ n: string; waiting: string }>("select count(*) as n, count(*) filter (where status in ('received', 'inProgress')) as waiting from complaint");
+    const {
+      rows: [counts],
+    } = await client.query<{ n: string; waiting: string }>("select count(*) as n, count(*) filter (where status in ('received', 'inProgress')) as waiting from complaint");
     return { memberOid: Number(clerk!.oid), registryOid: Number(clerk!.registry_oid), complaints: Number(counts!.n), waiting: Number(counts!.waiting) };
   } finally {
     await client.end();
@@ -99,11 +118,17 @@ async function main(o: NonNullable<ReturnType<typeof options>>) {
   const config = loadConfig();
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({ rid: data.registryOid, nid: CLERK_NATIONAL_ID })
-    .setProtectedHeader({ alg: 'HS256' }).setSubject(String(data.memberOid)).setAudience(ACCESS_TOKEN_AUDIENCE).setIssuedAt(now).setExpirationTime(now + 3600)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(data.memberOid))
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
     .sign(signingKey(config));
   const headers = { authorization: `Bearer ${token}` };
   const queue = `${portal.url}/api/GetBackOfficeComplaints`;
-  const district = (await (await fetch(`${portal.url}/api/GetBackOfficeLookups`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' })).json()) as { districts: { districtCode: number }[] };
+  const district = (await (
+    await fetch(`${portal.url}/api/GetBackOfficeLookups`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' })
+  ).json()) as { districts: { districtCode: number }[] };
   const targets = [
     { name: 'waiting, oldest first (the default view)', body: { statuses: ['received', 'inProgress'] } },
     { name: 'everything, newest first', body: { order: 'newest' } },
@@ -121,7 +146,10 @@ async function main(o: NonNullable<ReturnType<typeof options>>) {
   reportAgainstBar([reference, ...rows], P99_BAR_MS, 42);
   // One file per run, so earlier runs stay to compare with.
   const file = fileURLToPath(new URL(`../results/backoffice-complaints-postgres-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, import.meta.url));
-  await writeFile(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), engine: `PostgreSQL ${version}`, options: { ...o, scale: o.schema ? null : o.scale }, seedSeconds, complaints: data.complaints, waiting: data.waiting, reference, rows }, null, 2)}\n`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), engine: `PostgreSQL ${version}`, options: { ...o, scale: o.schema ? null : o.scale }, seedSeconds, complaints: data.complaints, waiting: data.waiting, reference, rows }, null, 2)}\n`,
+  );
   overTheBar(rows, P99_BAR_MS);
 }
 

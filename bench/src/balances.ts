@@ -21,7 +21,8 @@ import { runSeed, startPortal } from './servers';
  * it was due, so a slow answer cannot hide by slowing the client; the reference and the targets
  * alternate in one run, and each run's results are kept in a file of its own.
  */
-const usage = 'Usage: npm run bench:balances -w bench -- [--scale N] [--duration S] [--warmup S] [--connections N] [--registries N] [--spread N] [--schema NAME] [--rate R]  (defaults 100, 5, 1, 10, 4, 20000, 600; --schema measures an already seeded schema, keeps it and ignores --scale)';
+const usage =
+  'Usage: npm run bench:balances -w bench -- [--scale N] [--duration S] [--warmup S] [--connections N] [--registries N] [--spread N] [--schema NAME] [--rate R]  (defaults 100, 5, 1, 10, 4, 20000, 600; --schema measures an already seeded schema, keeps it and ignores --scale)';
 const P99_BAR_MS = 50;
 /** The delay fine as a citizen asking today would see it: the seed places the demo's debts relative to today too. */
 const AS_OF = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
@@ -29,12 +30,37 @@ const AS_OF = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).
 function options() {
   try {
     const { values } = parseArgs({
-      args: process.argv.slice(2), strict: true,
-      options: { scale: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' }, registries: { type: 'string' }, spread: { type: 'string' }, schema: { type: 'string' }, rate: { type: 'string' } },
+      args: process.argv.slice(2),
+      strict: true,
+      options: {
+        scale: { type: 'string' },
+        duration: { type: 'string' },
+        warmup: { type: 'string' },
+        connections: { type: 'string' },
+        registries: { type: 'string' },
+        spread: { type: 'string' },
+        schema: { type: 'string' },
+        rate: { type: 'string' },
+      },
     });
     const n = (v: string | undefined, d: number) => (v === undefined ? d : Number(v));
-    const o = { scale: n(values.scale, 100), durationSeconds: n(values.duration, 5), warmupSeconds: n(values.warmup, 1), connections: n(values.connections, 10), registries: n(values.registries, 4), spread: n(values.spread, 20_000), rate: n(values.rate, 600) };
-    const valid = Object.values(o).every((v) => Number.isInteger(v) && v >= 0) && o.scale >= 1 && o.durationSeconds >= 1 && o.connections >= 1 && o.registries >= 1 && o.spread >= 1 && o.rate >= 1;
+    const o = {
+      scale: n(values.scale, 100),
+      durationSeconds: n(values.duration, 5),
+      warmupSeconds: n(values.warmup, 1),
+      connections: n(values.connections, 10),
+      registries: n(values.registries, 4),
+      spread: n(values.spread, 20_000),
+      rate: n(values.rate, 600),
+    };
+    const valid =
+      Object.values(o).every((v) => Number.isInteger(v) && v >= 0) &&
+      o.scale >= 1 &&
+      o.durationSeconds >= 1 &&
+      o.connections >= 1 &&
+      o.registries >= 1 &&
+      o.spread >= 1 &&
+      o.rate >= 1;
     if (values.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(values.schema)) return null;
     return valid ? { ...o, schema: values.schema ?? null } : null;
   } catch {
@@ -47,7 +73,9 @@ async function sampleRegistries(env: Record<string, string>, count: number) {
   const client = new pg.Client({ connectionString: env.DATABASE_URL, options: `-c search_path=${env.DATABASE_SCHEMA}` });
   await client.connect();
   try {
-    const { rows: [range] } = await client.query<{ max: string; accruals: string }>('select max(oid) as max, (select count(*) from accrual) as accruals from registry');
+    const {
+      rows: [range],
+    } = await client.query<{ max: string; accruals: string }>('select max(oid) as max, (select count(*) from accrual) as accruals from registry');
     const max = Number(range!.max);
     const picked: { oid: number; open: number }[] = [];
     for (let i = 1; i <= count; i++) {
@@ -106,7 +134,10 @@ async function main(o: NonNullable<ReturnType<typeof options>>) {
     }
   };
   // Every request a different registry: the pages of its accruals are rarely in PostgreSQL's buffers.
-  const spreadBodies = scatteredOids(sample.registries, o.spread).map((registryOid) => ({ paymentProof: issuePaymentProof(config, { registryOid }, new Date()), delayFineCalculationDate: AS_OF }));
+  const spreadBodies = scatteredOids(sample.registries, o.spread).map((registryOid) => ({
+    paymentProof: issuePaymentProof(config, { registryOid }, new Date()),
+    delayFineCalculationDate: AS_OF,
+  }));
   await measureAt({ name: `${o.spread} registries, each in turn`, url: lookup, body: spreadBodies[0], bodies: spreadBodies });
   for (const registry of sample.picked) {
     // A proof lives 15 minutes: enough for one target's warm-up and run.
@@ -116,10 +147,15 @@ async function main(o: NonNullable<ReturnType<typeof options>>) {
   console.log(`\n${'target'.padEnd(44)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  concurrency`);
   for (const r of rows) {
     const bar = r.target.startsWith('GetServerTime') ? '' : r.p99Ms < P99_BAR_MS && r.non2xx + r.errors === 0 ? '  ok' : '  OVER';
-    console.log(`${r.target.padEnd(44)} ${String(r.achievedRps).padStart(6)} ${r.p50Ms.toFixed(2).padStart(8)} ${r.p99Ms.toFixed(2).padStart(8)} ${r.maxMs.toFixed(2).padStart(8)}  ${r.connections} connections, ≤${r.maxInFlight} in flight${bar}`);
+    console.log(
+      `${r.target.padEnd(44)} ${String(r.achievedRps).padStart(6)} ${r.p50Ms.toFixed(2).padStart(8)} ${r.p99Ms.toFixed(2).padStart(8)} ${r.maxMs.toFixed(2).padStart(8)}  ${r.connections} connections, ≤${r.maxInFlight} in flight${bar}`,
+    );
   }
   const file = fileURLToPath(new URL(`../results/balances-postgres-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, import.meta.url));
-  await writeFile(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), engine: `PostgreSQL ${version}`, load: 'open loop, fixed rate', options: { ...o, scale: o.schema ? null : o.scale }, seedSeconds, registries: sample.registries, accruals: sample.accruals, loadAverageAtEnd: loadavg(), rows }, null, 2)}\n`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), engine: `PostgreSQL ${version}`, load: 'open loop, fixed rate', options: { ...o, scale: o.schema ? null : o.scale }, seedSeconds, registries: sample.registries, accruals: sample.accruals, loadAverageAtEnd: loadavg(), rows }, null, 2)}\n`,
+  );
   console.log(`results: ${file}`);
   const targets = rows.filter((r) => !r.target.startsWith('GetServerTime'));
   if (targets.some((r) => !(r.p99Ms < P99_BAR_MS) || r.non2xx + r.errors > 0)) {

@@ -63,7 +63,12 @@ async function audit(browser: Browser, base: string, target: (typeof pages)[numb
   const page = await browser.newPage();
   if (target.signedIn) await signIn(page, base);
   // Signed in, the tab's sessionStorage holds the session: Lighthouse must not clear it.
-  const result = await lighthouse(`${base}${target.path}`, { logLevel: 'error', output: 'json', onlyCategories: Object.keys(targets), disableStorageReset: target.signedIn }, undefined, page);
+  const result = await lighthouse(
+    `${base}${target.path}`,
+    { logLevel: 'error', output: 'json', onlyCategories: Object.keys(targets), disableStorageReset: target.signedIn },
+    undefined,
+    page,
+  );
   await page.close();
   const error = result ? result.lhr.runtimeError : { message: 'no result' };
   if (!error) return result!.lhr;
@@ -100,17 +105,30 @@ async function main(o: NonNullable<ReturnType<typeof options>>) {
         .filter((a) => Object.values(lhr.categories).some((c) => c.id !== 'performance' && c.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
         .map((a) => ({ id: a.id, title: a.title, items: JSON.stringify((a.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 600) }));
       runs.push({ scores, timings, failing, finalUrl: lhr.finalDisplayedUrl });
-      console.log(`${target.name} run ${run}: ${Object.entries(scores).map(([k, v]) => `${k} ${v}`).join(', ')}; LCP ${Math.round(timings['largest-contentful-paint'] ?? 0)} ms, CLS ${timings['cumulative-layout-shift']}${failing.length ? `; failing: ${failing.map((f) => `${f.id} ${f.items}`).join(', ')}` : ''}`);
+      console.log(
+        `${target.name} run ${run}: ${Object.entries(scores)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(
+            ', ',
+          )}; LCP ${Math.round(timings['largest-contentful-paint'] ?? 0)} ms, CLS ${timings['cumulative-layout-shift']}${failing.length ? `; failing: ${failing.map((f) => `${f.id} ${f.items}`).join(', ')}` : ''}`,
+      );
     }
     const sorted = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
     results.push({ page: target.name, path: target.path, median: sorted[Math.floor(sorted.length / 2)]!, runs });
   }
 
-  const version = (JSON.parse(execFileSync('node', ['-p', 'JSON.stringify(require("lighthouse/package.json"))'], { cwd: fileURLToPath(new URL('..', import.meta.url)) }).toString()) as { version: string }).version;
+  const version = (
+    JSON.parse(execFileSync('node', ['-p', 'JSON.stringify(require("lighthouse/package.json"))'], { cwd: fileURLToPath(new URL('..', import.meta.url)) }).toString()) as {
+      version: string;
+    }
+  ).version;
   const file = fileURLToPath(new URL(`../results/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, import.meta.url));
   await mkdir(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '?', node: process.version, loadAverageAtEnd: loadavg().map((l) => Math.round(l * 100) / 100) };
-  await writeFile(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: version, settings: 'default (mobile, simulated throttling)', machine, targets, pages: results }, null, 2)}\n`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: version, settings: 'default (mobile, simulated throttling)', machine, targets, pages: results }, null, 2)}\n`,
+  );
   console.log(`\n${'page'.padEnd(30)} perf  a11y  b.p.   FCP ms   LCP ms    CLS   TBT ms`);
   let missed = false;
   for (const r of results) {
@@ -118,7 +136,9 @@ async function main(o: NonNullable<ReturnType<typeof options>>) {
     const below = Object.entries(targets).some(([k, v]) => (m.scores[k] ?? 0) < v);
     missed ||= below;
     const t = m.timings;
-    console.log(`${r.page.padEnd(30)} ${[m.scores.performance, m.scores.accessibility, m.scores['best-practices']].map((s) => (s ?? 0).toFixed(2)).join('  ')}  ${String(Math.round(t['first-contentful-paint'] ?? 0)).padStart(7)}  ${String(Math.round(t['largest-contentful-paint'] ?? 0)).padStart(7)}  ${(t['cumulative-layout-shift'] ?? 0).toFixed(3).padStart(5)}  ${String(Math.round(t['total-blocking-time'] ?? 0)).padStart(7)}${below ? '  below target' : ''}`);
+    console.log(
+      `${r.page.padEnd(30)} ${[m.scores.performance, m.scores.accessibility, m.scores['best-practices']].map((s) => (s ?? 0).toFixed(2)).join('  ')}  ${String(Math.round(t['first-contentful-paint'] ?? 0)).padStart(7)}  ${String(Math.round(t['largest-contentful-paint'] ?? 0)).padStart(7)}  ${(t['cumulative-layout-shift'] ?? 0).toFixed(3).padStart(5)}  ${String(Math.round(t['total-blocking-time'] ?? 0)).padStart(7)}${below ? '  below target' : ''}`,
+    );
   }
   console.log(`results: ${file}`);
   if (missed) process.exitCode = 1;

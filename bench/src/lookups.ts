@@ -65,7 +65,9 @@ async function portalTargets(base: string): Promise<Target[]> {
   // Every (word, body, order, page size, page) once, with the page sizes and orders the screen offers: no two requests of a run share a cache entry.
   const orders = [{ sortBy: 'relevance' }, { sortBy: 'date', sortDirection: 'desc' }, { sortBy: 'date', sortDirection: 'asc' }, { sortBy: 'number', sortDirection: 'desc' }];
   const fresh = [10, 20, 25, 50].flatMap((pageSize) =>
-    orders.flatMap((order) => words.flatMap((searchText) => ['council', 'committee'].flatMap((body) => [0, 1, 2].map((pageIndex) => ({ criteria: { body, searchText, pageSize, pageIndex, ...order } }))))),
+    orders.flatMap((order) =>
+      words.flatMap((searchText) => ['council', 'committee'].flatMap((body) => [0, 1, 2].map((pageIndex) => ({ criteria: { body, searchText, pageSize, pageIndex, ...order } })))),
+    ),
   );
   // Mixed, so neither a page size nor a word comes in a run of its own.
   for (let i = fresh.length - 1; i > 0; i--) {
@@ -124,7 +126,14 @@ async function benchEngine(engine: Engine, o: Options, postgresUrl: string, engi
       const row: Row = {
         round,
         target: target.name,
-        capacity: { requestsPerSecond: capacity.requestsPerSecond, p99Ms: capacity.p99Ms, non2xx: capacity.non2xx, errors: capacity.errors, connections: o.connections, shareOfBare: Math.round((capacity.requestsPerSecond / bareRps) * 1000) / 1000 },
+        capacity: {
+          requestsPerSecond: capacity.requestsPerSecond,
+          p99Ms: capacity.p99Ms,
+          non2xx: capacity.non2xx,
+          errors: capacity.errors,
+          connections: o.connections,
+          shareOfBare: Math.round((capacity.requestsPerSecond / bareRps) * 1000) / 1000,
+        },
         fixedRate: latency,
       };
       rows.push(row);
@@ -139,7 +148,10 @@ async function benchEngine(engine: Engine, o: Options, postgresUrl: string, engi
   await mkdir(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '?', node: process.version, loadAverageAtEnd: loadavg().map((l) => Math.round(l * 100) / 100) };
   const { engines: _engines, ...recorded } = o;
-  await writeFile(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), engine, engineVersion, machine, options: recorded, bars: { p99Ms: P99_BAR_MS, shareOfBare: CAPACITY_BAR }, rows }, null, 2)}\n`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), engine, engineVersion, machine, options: recorded, bars: { p99Ms: P99_BAR_MS, shareOfBare: CAPACITY_BAR }, rows }, null, 2)}\n`,
+  );
   console.log(`[${engine}] results: ${file}`);
   for (let i = 0; i < 3; i++) await cleanups.pop()?.(); // portal, bare Fastify, database
   return rows;

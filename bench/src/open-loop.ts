@@ -72,7 +72,7 @@ export async function fixedRate(target: Target, o: FixedRateOptions): Promise<Fi
 
   const start = performance.now() + 5;
   const interval = 1000 / o.rate;
-  for (let next = 0; next < total; ) {
+  for (let next = 0; next < total;) {
     const now = performance.now();
     // Everything due by now goes out now: a late timer sends a burst, and each is timed from its due time.
     while (next < total && start + next * interval <= now) {

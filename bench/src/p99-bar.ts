@@ -6,7 +6,9 @@ export type BarRow = LoadResult & { target: string };
 export function reportAgainstBar(rows: readonly BarRow[], barMs: number, width = Math.max(28, ...rows.map((r) => r.target.length))): void {
   console.log(`\n${'target'.padEnd(width)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  bar`);
   for (const r of rows) {
-    console.log(`${r.target.padEnd(width)} ${String(r.requestsPerSecond).padStart(7)} ${r.p50Ms.toFixed(2).padStart(8)} ${r.p99Ms.toFixed(2).padStart(8)}  ${r.p99Ms < barMs ? 'ok' : 'OVER'}`);
+    console.log(
+      `${r.target.padEnd(width)} ${String(r.requestsPerSecond).padStart(7)} ${r.p50Ms.toFixed(2).padStart(8)} ${r.p99Ms.toFixed(2).padStart(8)}  ${r.p99Ms < barMs ? 'ok' : 'OVER'}`,
+    );
   }
 }
 

@@ -26,8 +26,14 @@ export function toRow(target: string, engine: string, result: LoadResult, baseli
 export function printTable(rows: Row[]): void {
   const header = ['target', 'engine', 'req/s', 'p99 ms', 'req/s ÷ bare', 'p99 ÷ bare', 'non-2xx', 'errors'];
   const cells = rows.map((r) => [
-    r.target, r.engine, String(r.requestsPerSecond), r.p99Ms.toFixed(2),
-    `${(r.throughputRatio * 100).toFixed(1)} %`, `${r.p99Ratio.toFixed(2)}×`, String(r.non2xx), String(r.errors),
+    r.target,
+    r.engine,
+    String(r.requestsPerSecond),
+    r.p99Ms.toFixed(2),
+    `${(r.throughputRatio * 100).toFixed(1)} %`,
+    `${r.p99Ratio.toFixed(2)}×`,
+    String(r.non2xx),
+    String(r.errors),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');

@@ -18,7 +18,11 @@ const YEAR = 2026;
 
 function options() {
   try {
-    const { values } = parseArgs({ args: process.argv.slice(2), strict: true, options: { scale: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' } } });
+    const { values } = parseArgs({
+      args: process.argv.slice(2),
+      strict: true,
+      options: { scale: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' }, connections: { type: 'string' } },
+    });
     const n = (v: string | undefined, d: number) => (v === undefined ? d : Number(v));
     const o = { scale: n(values.scale, 100), durationSeconds: n(values.duration, 8), warmupSeconds: n(values.warmup, 2), connections: n(values.connections, 10) };
     return Object.values(o).every((v) => Number.isInteger(v) && v >= 0) && o.scale >= 1 && o.durationSeconds >= 1 && o.connections >= 1 ? o : null;

@@ -42,7 +42,12 @@ async function visitEveryScreen(page: Page) {
   // The demo has no restructuring plan until a member applies (restructuring.spec.ts does, later): the queue's empty state.
   await openMenu(page, 'Yapılandırmalar');
   await page.goto('/yonetim/yapilandirmalar?breaking=1');
-  await expect(page.getByRole('main').getByText(/Sayfa 1/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Sayfa 1/)
+      .first(),
+  ).toBeVisible();
   await expectPageToBeAccessible(page);
   await shot(page, 'restructurings-list');
 

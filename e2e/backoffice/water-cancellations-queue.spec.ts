@@ -50,7 +50,13 @@ test.describe('back office: water cancellations', () => {
 
     // Clerk B marks it paid.
     await signInToBackOffice(page, emine);
-    await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link')).toHaveText(['Bekleyen İşler', 'Abonelik İptalleri', 'Su Başvuruları', 'Üye Kaydı', 'Vatandaş portalına dön']);
+    await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link')).toHaveText([
+      'Bekleyen İşler',
+      'Abonelik İptalleri',
+      'Su Başvuruları',
+      'Üye Kaydı',
+      'Vatandaş portalına dön',
+    ]);
     await openFromQueue(page, 'Abonelik İptalleri', trackingNumber);
     await act(page, 'İade ödendi olarak işaretle', { 'Ödeme referansı (dekont no)': 'EFT-2026-000417' });
     await expect(page.getByText('Tamamlandı', { exact: true }).first()).toBeVisible();

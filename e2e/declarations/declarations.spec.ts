@@ -64,7 +64,11 @@ test.describe('tax declarations', () => {
 
     // The instalments are debts now: the new income types have their tabs in debt questioning.
     await page.goto('/DebtQuestioning');
-    for (const [tab, line] of [[/Çevre Temizlik Vergisi/, 'Çevre Temizlik Vergisi (İşyeri)'], [/İlan ve Reklam Vergisi/, 'İlan ve Reklam Vergisi'], [/Eğlence Vergisi/, 'Eğlence Vergisi']] as const) {
+    for (const [tab, line] of [
+      [/Çevre Temizlik Vergisi/, 'Çevre Temizlik Vergisi (İşyeri)'],
+      [/İlan ve Reklam Vergisi/, 'İlan ve Reklam Vergisi'],
+      [/Eğlence Vergisi/, 'Eğlence Vergisi'],
+    ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByTestId('debt-line').filter({ hasText: line }).first()).toBeVisible();
     }
@@ -81,7 +85,10 @@ test.describe('tax declarations', () => {
     await page.goto('/EMunicipalityEstateDeclarationPlot');
     await expect(page).toHaveURL(/\/session\/signin\?redirectUrl=/);
     await signInAs(page, demo.fatma);
-    for (const [path, title] of [['/EMunicipalityEstateDeclarationPlot', 'Arsa Emlak Vergisi Beyannamesi'], ['/EMunicipalityEstateDeclarationLand', 'Arazi Emlak Vergisi Beyannamesi']] as const) {
+    for (const [path, title] of [
+      ['/EMunicipalityEstateDeclarationPlot', 'Arsa Emlak Vergisi Beyannamesi'],
+      ['/EMunicipalityEstateDeclarationLand', 'Arazi Emlak Vergisi Beyannamesi'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expectPageToBeAccessible(page);

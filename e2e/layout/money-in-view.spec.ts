@@ -18,7 +18,10 @@ test.describe('money in view', () => {
     await page.goto('/DebtQuestioning');
     await expect(page.getByText(/₺/).first()).toBeVisible();
     await expectMoneyInView(page);
-    await page.getByRole('checkbox', { name: /satırını seç$/ }).first().check();
+    await page
+      .getByRole('checkbox', { name: /satırını seç$/ })
+      .first()
+      .check();
     // The total and the pay button stay on screen wherever the list is scrolled.
     for (const at of [0, 0.5, 1]) {
       await page.evaluate((f) => window.scrollTo(0, document.documentElement.scrollHeight * f), at);

@@ -19,11 +19,18 @@ export async function expectMoneyInView(page: Page, options: { minAmounts?: numb
       const height = window.innerHeight;
       const visible = (r: DOMRect) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < height;
       const label = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-      const ownText = (el: Element) => Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('');
+      const ownText = (el: Element) =>
+        Array.from(el.childNodes)
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join('');
       const main = document.querySelector('main') ?? document.body;
       const amountEls = Array.from(main.querySelectorAll('*')).filter((el) => /₺/.test(ownText(el)));
       const buttons = Array.from(main.querySelectorAll('button, a[role="button"], a.MuiButton-root'));
-      const fixed = Array.from(document.querySelectorAll('body *')).filter((el) => getComputedStyle(el).position === 'fixed').map((el) => ({ el, r: el.getBoundingClientRect() })).filter((f) => visible(f.r));
+      const fixed = Array.from(document.querySelectorAll('body *'))
+        .filter((el) => getComputedStyle(el).position === 'fixed')
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter((f) => visible(f.r));
       for (const el of amountEls) {
         const r = el.getBoundingClientRect();
         if (r.width === 0) continue;

@@ -11,7 +11,11 @@ export async function downloadCsv(page: Page): Promise<{ header: string[]; rows:
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV İndir' }).click()]);
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.charCodeAt(0), 'UTF-8 byte-order mark').toBe(0xfeff);
-  const [header, ...rows] = text.slice(1).trimEnd().split('\r\n').map((line) => line.split(';'));
+  const [header, ...rows] = text
+    .slice(1)
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(';'));
   return { header: header!, rows, fileName: download.suggestedFilename() };
 }
 

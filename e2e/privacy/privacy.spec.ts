@@ -7,7 +7,10 @@ import { fillBasket, openDebtOids, payOnBank, registryOidOf } from '../payment/p
 import { ahmetEmail, expectNoSidewaysScroll, mailInbox, shot } from './privacy-pages';
 
 test.describe('notifications, e-mail and my data (issue 20)', () => {
-  test('a member opts in to e-mailed receipts, pays a debt, and the receipt mail with its PDF is in the inbox; its unsubscribe link works once, a forged one changes nothing', async ({ page, request }) => {
+  test('a member opts in to e-mailed receipts, pays a debt, and the receipt mail with its PDF is in the inbox; its unsubscribe link works once, a forged one changes nothing', async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, demo.ahmet);
     await page.goto('/NotificationPreferences');
     await expect(page.getByRole('heading', { level: 1, name: 'Bildirim Tercihlerim' })).toBeVisible();
@@ -123,7 +126,11 @@ test.describe('notifications, e-mail and my data (issue 20)', () => {
 
   test('on a phone, my data, the preferences and the notice read without sideways scrolling @phone', async ({ page }) => {
     await signInAs(page, demo.ahmet);
-    for (const [path, title] of [['/MyPersonalData', 'Kişisel Verilerim'], ['/NotificationPreferences', 'Bildirim Tercihlerim'], ['/PrivacyNotice', 'Kişisel Verilerin Korunması Aydınlatma Metni']] as const) {
+    for (const [path, title] of [
+      ['/MyPersonalData', 'Kişisel Verilerim'],
+      ['/NotificationPreferences', 'Bildirim Tercihlerim'],
+      ['/PrivacyNotice', 'Kişisel Verilerin Korunması Aydınlatma Metni'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expectNoSidewaysScroll(page);

@@ -14,7 +14,9 @@ const call = async <T>(page: Page, name: string, data: unknown): Promise<T> => {
 export async function restructureForCompany(page: Page, instalmentCount: number): Promise<{ applicationNo: string }> {
   const registries = await call<Array<{ registryOid: number; isOwn: boolean }>>(page, 'RetrieveDebtorRegistries', {});
   const company = registries.find((r) => !r.isOwn)!;
-  const { debts } = await call<{ debts: Array<{ accrumentOid: number }> }>(page, 'GetDebtListWillBeRestructured', { accrumentQueryCriteria: { registryInfoOid: company.registryOid } });
+  const { debts } = await call<{ debts: Array<{ accrumentOid: number }> }>(page, 'GetDebtListWillBeRestructured', {
+    accrumentQueryCriteria: { registryInfoOid: company.registryOid },
+  });
   return call(page, 'AuthorizedSaveDebtRestructuringInstallments', {
     accrumentQueryCriteria: { registryInfoOid: company.registryOid, accrumentOidList: debts.slice(0, 2).map((d) => d.accrumentOid) },
     concreteDebtRestructuringAccrumentInfo: { instalmentCount, confirmed: true },

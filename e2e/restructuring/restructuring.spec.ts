@@ -105,7 +105,10 @@ test.describe('debt restructuring', () => {
     await expectPageToBeAccessible(page);
     await shot(page, 'restructuring-phone');
     // Paid at once: the plan is one payment with 90 % of the index amount waived (calculating changes nothing).
-    await page.getByRole('checkbox', { name: /borcunu seç/ }).first().check();
+    await page
+      .getByRole('checkbox', { name: /borcunu seç/ })
+      .first()
+      .check();
     await page.getByRole('radio', { name: 'Peşin' }).check();
     await page.getByRole('button', { name: 'Planı Hesapla' }).click();
     await expect(page.getByRole('table', { name: 'Taksitler' }).getByRole('row')).toHaveCount(2);

@@ -9,7 +9,12 @@ export async function readPdf(bytes: Uint8Array): Promise<{ text: string; links:
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     const content = await page.getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
     for (const annotation of (await page.getAnnotations()) as { url?: string }[]) if (annotation.url) links.push(annotation.url);
     await page.getOperatorList();
     for (const key of Object.keys(content.styles)) {

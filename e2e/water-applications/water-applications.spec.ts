@@ -19,7 +19,10 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test.describe('water applications', () => {
-  test('a citizen applies for a new subscription with documents, pays the fees, a water clerk approves and mounts the meter, and the citizen sees the subscription and its deposit', async ({ page, request }) => {
+  test('a citizen applies for a new subscription with documents, pays the fees, a water clerk approves and mounts the meter, and the citizen sees the subscription and its deposit', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(300_000);
     await signInAs(page, demo.ahmet);
     await startApplication(page, 'Yeni Abonelik');
@@ -75,7 +78,7 @@ test.describe('water applications', () => {
     await shot(page, 'water-debts');
   });
 
-  test('an assignment moves a subscription to its new holder; the old holder\'s debt stays with the old holder @phone', async ({ page }) => {
+  test("an assignment moves a subscription to its new holder; the old holder's debt stays with the old holder @phone", async ({ page }) => {
     test.setTimeout(300_000);
     await signInAs(page, demo.zeynep);
     await startApplication(page, 'Devir');

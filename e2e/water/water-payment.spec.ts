@@ -51,7 +51,7 @@ async function payOldestBill(page: Page, subscriberNo: string) {
 }
 
 test.describe('paying water debts', () => {
-  test("a member pays the oldest water bill of a company they represent by card, and sees it paid with its receipt", async ({ page }) => {
+  test('a member pays the oldest water bill of a company they represent by card, and sees it paid with its receipt', async ({ page }) => {
     test.setTimeout(180_000);
     await signInAs(page, demo.ahmet);
     await payOldestBill(page, '1000005');

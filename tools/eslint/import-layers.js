@@ -58,7 +58,8 @@ export const importLayers = {
         context.report({ node, messageId: 'upward', data: { from: own.folder, to: theirs.folder } });
       }
     };
-    const allTypes = (node) => node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+    const allTypes = (node) =>
+      node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
     return {
       ImportDeclaration: (node) => check(node, allTypes(node)),
       ExportNamedDeclaration: (node) => check(node, allTypes(node)),

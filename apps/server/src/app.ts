@@ -101,7 +101,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerSignupRoute(app, { db: database.db, config, now, services });
   registerPaymentRoutes(app, { db: database.db, config, now, services });
 
-  registerOperations(app, { db: database.db, config, handlers, now, cache: new ReferenceCache(), services, isActiveEmployee: employeeCheck(database.db), holdsRole: roleCheck(database.db), accessLog: { write: recordAccessLogger(database.db), covers: hasAccessSubject } });
+  registerOperations(app, {
+    db: database.db,
+    config,
+    handlers,
+    now,
+    cache: new ReferenceCache(),
+    services,
+    isActiveEmployee: employeeCheck(database.db),
+    holdsRole: roleCheck(database.db),
+    accessLog: { write: recordAccessLogger(database.db), covers: hasAccessSubject },
+  });
   for (const job of paymentJobs({ db: database.db, config, now, log: app.log, services })) jobs.register(job);
   for (const job of notificationJobs({ db: database.db, config, now, log: app.log, sms: services.sms, mail: services.mail })) jobs.register(job);
   if (config.environment !== 'test') {

@@ -19,11 +19,7 @@ export type BackOfficeRole = (typeof backOfficeRoles)[number];
  */
 export type RequiredRole = BackOfficeRole | 'ADMIN' | 'ANY';
 
-export interface OperationDefinition<
-  Name extends string = string,
-  Request extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
-> {
+export interface OperationDefinition<Name extends string = string, Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
   name: Name;
   access: Access;
   /**

@@ -4,10 +4,7 @@ import { passwordProblems } from './validators/password-policy';
 
 /** Field and record shapes shared by the identity operations (sign-in, membership, e-Devlet). */
 
-export const currentPassword = z
-  .string(typeError('Şifrenizi giriniz.'))
-  .min(1, 'Şifrenizi giriniz.')
-  .max(128, 'Şifre en fazla 128 karakter olabilir.');
+export const currentPassword = z.string(typeError('Şifrenizi giriniz.')).min(1, 'Şifrenizi giriniz.').max(128, 'Şifre en fazla 128 karakter olabilir.');
 
 export const newPassword = z.string(typeError('Yeni şifrenizi giriniz.')).superRefine((value, ctx) => {
   const [problem] = passwordProblems(value);
@@ -21,11 +18,7 @@ export const newPassword = z.string(typeError('Yeni şifrenizi giriniz.')).super
 export const humanVerificationPayload = z.string().max(20_000, 'Doğrulama bilgisi çok uzun.').optional();
 
 /** Random server-issued tokens, tickets and handles: opaque to the client. */
-export const opaqueToken = z
-  .string(typeError('Geçerli bir anahtar giriniz.'))
-  .trim()
-  .min(16, 'Geçerli bir anahtar giriniz.')
-  .max(200, 'Geçerli bir anahtar giriniz.');
+export const opaqueToken = z.string(typeError('Geçerli bir anahtar giriniz.')).trim().min(16, 'Geçerli bir anahtar giriniz.').max(200, 'Geçerli bir anahtar giriniz.');
 
 export const emailAddress = z
   .string(typeError('E-posta adresinizi giriniz.'))

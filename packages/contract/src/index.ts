@@ -33,8 +33,14 @@ export * from './validators/refund-account';
 export { subscriptionProofPurposes, type SubscriptionProofPurpose, type Subscription } from './operations/water';
 export { depositReturnTypeCodes, debtSettlementRules, cancellationStatuses, startContractCancellationRequest } from './operations/contract-cancellation';
 export {
-  backOfficeQueues, queueRoles, cancellationStages, complaintActionKinds, cancellationActionKinds, declarationActionKinds,
-  restructuringActionKinds, type BackOfficeQueue,
+  backOfficeQueues,
+  queueRoles,
+  cancellationStages,
+  complaintActionKinds,
+  cancellationActionKinds,
+  declarationActionKinds,
+  restructuringActionKinds,
+  type BackOfficeQueue,
 } from './operations/backoffice';
 export * from './water-application-rules';
 export { waterApplicationStatuses, waterApplicationStatusNames, type WaterApplicationStatus } from './operations/water-applications';

@@ -15,7 +15,9 @@ export function formatMoney(kurus: Kurus): string {
   assertKurus(kurus);
   const negative = kurus < 0;
   const absolute = Math.abs(kurus);
-  const lira = Math.floor(absolute / 100).toString().replace(grouping, '.');
+  const lira = Math.floor(absolute / 100)
+    .toString()
+    .replace(grouping, '.');
   const fraction = (absolute % 100).toString().padStart(2, '0');
   return `${negative ? '-' : ''}${lira},${fraction} ₺`;
 }

@@ -43,25 +43,7 @@ export type ParameterTypeName = keyof typeof parameterTypeCodes;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
 /** Every parameter-type code the spec allows (spec §3 and the card codes of §9). */
-export const allowedParameterTypeCodes: ReadonlySet<string> = new Set([
-  ...range(1, 83),
-  '87',
-  '88',
-  '89',
-  '101',
-  '239',
-  '248',
-  '291',
-  '294',
-  '367',
-  '368',
-  '369',
-  '373',
-]);
+export const allowedParameterTypeCodes: ReadonlySet<string> = new Set([...range(1, 83), '87', '88', '89', '101', '239', '248', '291', '294', '367', '368', '369', '373']);
 
 /** Parameter types whose values the address lookups serve (GetAddressParameterWithoutAuthorization). */
-export const addressParameterTypeCodes: ReadonlySet<string> = new Set([
-  parameterTypeCodes.region,
-  parameterTypeCodes.streetType,
-  parameterTypeCodes.buildingType,
-]);
+export const addressParameterTypeCodes: ReadonlySet<string> = new Set([parameterTypeCodes.region, parameterTypeCodes.streetType, parameterTypeCodes.buildingType]);

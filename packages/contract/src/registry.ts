@@ -32,9 +32,7 @@ import type { OperationDefinition } from './define-operation';
 
 const pickOperations = <T extends Record<string, unknown>>(module: T) =>
   Object.fromEntries(
-    Object.entries(module).filter(
-      ([key, value]) => typeof value === 'object' && value !== null && 'access' in value && (value as OperationDefinition).name === key,
-    ),
+    Object.entries(module).filter(([key, value]) => typeof value === 'object' && value !== null && 'access' in value && (value as OperationDefinition).name === key),
   ) as { [K in keyof T as T[K] extends OperationDefinition<K & string> ? K : never]: T[K] };
 
 /** Every operation of the portal. An operation that is not here does not exist (architecture §3). */

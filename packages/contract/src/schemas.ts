@@ -15,26 +15,21 @@ export const year = z.number(typeError('Geçerli bir yıl giriniz.')).int().min(
 export const isoDate = z.iso.date(typeError('Tarih YYYY-AA-GG biçiminde olmalıdır.'));
 export const kurus = z.number().int();
 
-export const nationalId = z
-  .string(typeError('T.C. Kimlik Numarası giriniz.'))
-  .trim()
-  .refine(isValidTckn, 'Geçerli bir T.C. Kimlik Numarası giriniz.');
+export const nationalId = z.string(typeError('T.C. Kimlik Numarası giriniz.')).trim().refine(isValidTckn, 'Geçerli bir T.C. Kimlik Numarası giriniz.');
 
 export const nationalIdOrTaxNumber = z
   .string(typeError('T.C. Kimlik veya Vergi Numarası giriniz.'))
   .trim()
   .refine(isValidTcknOrVkn, 'Geçerli bir T.C. Kimlik veya Vergi Numarası giriniz.');
 
-export const gsmNumber = z
-  .string(typeError('Cep telefonu numarası giriniz.'))
-  .transform((value, ctx) => {
-    const national = normalizeGsm(value);
-    if (!national) {
-      ctx.addIssue({ code: 'custom', message: 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.' });
-      return z.NEVER;
-    }
-    return national;
-  });
+export const gsmNumber = z.string(typeError('Cep telefonu numarası giriniz.')).transform((value, ctx) => {
+  const national = normalizeGsm(value);
+  if (!national) {
+    ctx.addIssue({ code: 'custom', message: 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.' });
+    return z.NEVER;
+  }
+  return national;
+});
 
 export const pageRequest = z.object({
   pageIndex: z.number().int().min(0).max(100_000).default(0),

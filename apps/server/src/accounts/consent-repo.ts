@@ -35,11 +35,7 @@ export function findConsentingMembers(db: Db, channel: NotificationChannel, kind
 }
 
 export function findMemberContact(db: Db, memberOid: number) {
-  return db
-    .selectFrom('member')
-    .select(['oid', 'registry_oid', 'gsm', 'email', 'sms_consent', 'status'])
-    .where('oid', '=', memberOid)
-    .executeTakeFirst();
+  return db.selectFrom('member').select(['oid', 'registry_oid', 'gsm', 'email', 'sms_consent', 'status']).where('oid', '=', memberOid).executeTakeFirst();
 }
 
 export function setSmsInfoFlag(db: Db, memberOid: number, given: boolean) {

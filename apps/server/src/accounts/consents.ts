@@ -25,18 +25,20 @@ type ConsentRecord = Awaited<ReturnType<typeof findConsentRecords>>[number];
 /** The current preference of every channel and kind: the latest record of each. */
 export function preferencesOf(records: ConsentRecord[], smsInfo: boolean): Preference[] {
   return notificationChannels.flatMap((channel) =>
-    notificationKinds.filter((kind) => isOffered(channel, kind)).map((kind) => {
-      const latest = records.find((r) => r.channel === channel && r.kind === kind);
-      const legacy = channel === SMS_INFO.channel && kind === SMS_INFO.kind && smsInfo;
-      return {
-        channel,
-        kind,
-        given: latest ? latest.given : legacy,
-        wording: latest?.wording ?? consentWording(channel, kind),
-        wordingVersion: latest?.wording_version ?? CONSENT_WORDING_VERSION,
-        recordedAt: latest?.recorded_at ?? null,
-      };
-    }),
+    notificationKinds
+      .filter((kind) => isOffered(channel, kind))
+      .map((kind) => {
+        const latest = records.find((r) => r.channel === channel && r.kind === kind);
+        const legacy = channel === SMS_INFO.channel && kind === SMS_INFO.kind && smsInfo;
+        return {
+          channel,
+          kind,
+          given: latest ? latest.given : legacy,
+          wording: latest?.wording ?? consentWording(channel, kind),
+          wordingVersion: latest?.wording_version ?? CONSENT_WORDING_VERSION,
+          recordedAt: latest?.recorded_at ?? null,
+        };
+      }),
   );
 }
 
@@ -58,16 +60,32 @@ export async function recordPreference(
   const current = (await currentPreferences(db, member)).find((p) => p.channel === change.channel && p.kind === change.kind)!;
   if (current.given === change.given) return false;
   await insertConsent(db, {
-    member_oid: member.oid, channel: change.channel, kind: change.kind, given: change.given,
-    wording_version: CONSENT_WORDING_VERSION, wording: consentWording(change.channel, change.kind), source, recorded_at: now,
+    member_oid: member.oid,
+    channel: change.channel,
+    kind: change.kind,
+    given: change.given,
+    wording_version: CONSENT_WORDING_VERSION,
+    wording: consentWording(change.channel, change.kind),
+    source,
+    recorded_at: now,
   });
   if (change.channel === SMS_INFO.channel && change.kind === SMS_INFO.kind) await setSmsInfoFlag(db, member.oid, change.given);
   return true;
 }
 
 /** Of the given members, those who currently consent to a channel and kind. */
-export async function consentingMembers(db: Db, channel: NotificationChannel, kind: NotificationKind, members: readonly { oid: number; sms_consent: boolean }[]): Promise<Set<number>> {
-  const latest = await findConsentingMembers(db, channel, kind, members.map((m) => m.oid));
+export async function consentingMembers(
+  db: Db,
+  channel: NotificationChannel,
+  kind: NotificationKind,
+  members: readonly { oid: number; sms_consent: boolean }[],
+): Promise<Set<number>> {
+  const latest = await findConsentingMembers(
+    db,
+    channel,
+    kind,
+    members.map((m) => m.oid),
+  );
   const recorded = new Map(latest.map((r) => [r.member_oid, r.given]));
   const legacy = channel === SMS_INFO.channel && kind === SMS_INFO.kind;
   return new Set(members.filter((m) => recorded.get(m.oid) ?? (legacy && m.sms_consent)).map((m) => m.oid));

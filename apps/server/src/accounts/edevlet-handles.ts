@@ -11,12 +11,7 @@ import { randomToken, tokenHash } from './secret-tokens';
  */
 export type HandlePurpose = 'PERSON_INFO' | 'LOGIN';
 
-export async function issueHandle(
-  db: Db,
-  config: AppConfig,
-  handle: { purpose: HandlePurpose; nationalId?: string; sealedToken?: string },
-  now: Date,
-): Promise<string> {
+export async function issueHandle(db: Db, config: AppConfig, handle: { purpose: HandlePurpose; nationalId?: string; sealedToken?: string }, now: Date): Promise<string> {
   await deleteExpiredHandles(db, now);
   const token = randomToken();
   await insertHandle(db, {

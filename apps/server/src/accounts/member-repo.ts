@@ -3,9 +3,22 @@ import type { Db } from '../db/kysely';
 import type { Database } from '../db/schema';
 
 const memberColumns = [
-  'member.oid', 'member.registry_oid', 'member.user_name', 'member.password_hash', 'member.role_code', 'member.status',
-  'member.gsm', 'member.email', 'member.sms_consent', 'member.member_name', 'member.member_surname',
-  'member.pending_until', 'member.registration_key_hash', 'member.kvkk_consent_at', 'member.created_at', 'member.password_changed_at',
+  'member.oid',
+  'member.registry_oid',
+  'member.user_name',
+  'member.password_hash',
+  'member.role_code',
+  'member.status',
+  'member.gsm',
+  'member.email',
+  'member.sms_consent',
+  'member.member_name',
+  'member.member_surname',
+  'member.pending_until',
+  'member.registration_key_hash',
+  'member.kvkk_consent_at',
+  'member.created_at',
+  'member.password_changed_at',
 ] as const;
 
 /** Members sign in with their registry's ID number (TCKN) or tax number (VKN). */

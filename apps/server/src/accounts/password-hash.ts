@@ -11,9 +11,7 @@ const KEY_LENGTH = 32;
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   // Room for the largest cost we accept (N = 2^17 needs 128 MiB).
   const maxmem = 256 * 1024 * 1024;
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 export async function hashPassword(password: string, cost: number, salt: Buffer = randomBytes(16)): Promise<string> {

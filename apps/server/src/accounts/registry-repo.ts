@@ -2,8 +2,17 @@ import type { Db } from '../db/kysely';
 import { withAddressNames } from '../reference-data/address-repo';
 
 const registryColumns = [
-  'registry.oid', 'registry.registry_type', 'registry.national_id', 'registry.tax_number', 'registry.first_name',
-  'registry.last_name', 'registry.title', 'registry.birth_date', 'registry.gsm', 'registry.email', 'registry.tax_office_code',
+  'registry.oid',
+  'registry.registry_type',
+  'registry.national_id',
+  'registry.tax_number',
+  'registry.first_name',
+  'registry.last_name',
+  'registry.title',
+  'registry.birth_date',
+  'registry.gsm',
+  'registry.email',
+  'registry.tax_office_code',
 ] as const;
 
 /** A registry by its ID number: TCKN for persons, VKN for companies (domain.md §1.2). */
@@ -23,8 +32,15 @@ export function findRegistryDetail(db: Db, registryOid: number) {
   return db
     .selectFrom('registry')
     .select([
-      ...registryColumns, 'registry.father_name', 'registry.mother_name', 'registry.birth_place', 'registry.gender',
-      'registry.district_code', 'registry.street_code', 'registry.outer_door_oid', 'registry.inner_door_oid',
+      ...registryColumns,
+      'registry.father_name',
+      'registry.mother_name',
+      'registry.birth_place',
+      'registry.gender',
+      'registry.district_code',
+      'registry.street_code',
+      'registry.outer_door_oid',
+      'registry.inner_door_oid',
     ])
     .$call(withAddressNames('registry'))
     .where('registry.oid', '=', registryOid)
@@ -45,11 +61,7 @@ export function findOwnAndRepresentedRegistries(db: Db, personRegistryOid: numbe
     .where((eb) =>
       eb.or([
         eb('registry.oid', '=', personRegistryOid),
-        eb(
-          'registry.oid',
-          'in',
-          eb.selectFrom('registry_representative').select('company_registry_oid').where('person_registry_oid', '=', personRegistryOid),
-        ),
+        eb('registry.oid', 'in', eb.selectFrom('registry_representative').select('company_registry_oid').where('person_registry_oid', '=', personRegistryOid)),
       ]),
     )
     .orderBy('registry.oid')

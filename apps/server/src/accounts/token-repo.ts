@@ -14,8 +14,15 @@ export function findRefreshToken(db: Db, tokenHash: string) {
     .selectFrom('refresh_token')
     .innerJoin('member', 'member.oid', 'refresh_token.member_oid')
     .select([
-      'refresh_token.oid', 'refresh_token.member_oid', 'refresh_token.family_id', 'refresh_token.expires_at',
-      'refresh_token.rotated_at', 'refresh_token.revoked_at', 'member.registry_oid', 'member.user_name', 'member.status',
+      'refresh_token.oid',
+      'refresh_token.member_oid',
+      'refresh_token.family_id',
+      'refresh_token.expires_at',
+      'refresh_token.rotated_at',
+      'refresh_token.revoked_at',
+      'member.registry_oid',
+      'member.user_name',
+      'member.status',
     ])
     .where('refresh_token.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -4,11 +4,7 @@ import type { Db } from '../db/kysely';
  * Spends a phone-verification proof: only a verified, unexpired, unspent proof for this
  * purpose and this ID number. The update is the check, so a proof is spent exactly once.
  */
-export function spendProof(
-  db: Db,
-  proof: { proofHash: string; purpose: 'REGISTER' | 'UPDATE_PHONE'; nationalId: string },
-  now: Date,
-) {
+export function spendProof(db: Db, proof: { proofHash: string; purpose: 'REGISTER' | 'UPDATE_PHONE'; nationalId: string }, now: Date) {
   return db
     .updateTable('verification_code')
     .set({ consumed_at: now })

@@ -77,8 +77,7 @@ export interface AppConfig {
   smtpUrl: string | null;
 }
 
-const booleanFlag = (value: string | undefined, fallback: boolean) =>
-  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+const booleanFlag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()));
 
 /** Reads the configuration file plus environment — the only place that reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -113,7 +113,5 @@ export function assertProductionSecrets(secrets: SecretSources, banks: BankSetti
     ...(missing.length ? [`missing: ${missing.join(', ')}`] : []),
     ...(shippedUsed.length ? [`still the value shipped in the repository: ${shippedUsed.join(', ')}`] : []),
   ];
-  throw new Error(
-    `Refusing to start in production; set these secrets in the environment or as <NAME>_FILE (see README, "Production settings") — ${parts.join('; ')}.`,
-  );
+  throw new Error(`Refusing to start in production; set these secrets in the environment or as <NAME>_FILE (see README, "Production settings") — ${parts.join('; ')}.`);
 }

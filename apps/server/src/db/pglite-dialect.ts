@@ -87,9 +87,7 @@ class PGliteConnection implements DatabaseConnection {
     const affected = result.affectedRows;
     return {
       rows: result.rows,
-      ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(compiledQuery.sql)
-        ? { numAffectedRows: BigInt(affected) }
-        : {}),
+      ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(compiledQuery.sql) ? { numAffectedRows: BigInt(affected) } : {}),
     };
   }
 

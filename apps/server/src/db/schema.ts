@@ -12,7 +12,19 @@ import type { StaffTables } from './schema/staff';
 import type { WaterApplicationTables } from './schema/water-applications';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
-export interface Database extends CalendarTables, LedgerTables, StaffTables, ContractCancellationTables, DeclarationTables, PaymentTables, RestructuringTables, BackOfficeTables, JobTables, WaterApplicationTables, PrivacyTables {
+export interface Database
+  extends
+    CalendarTables,
+    LedgerTables,
+    StaffTables,
+    ContractCancellationTables,
+    DeclarationTables,
+    PaymentTables,
+    RestructuringTables,
+    BackOfficeTables,
+    JobTables,
+    WaterApplicationTables,
+    PrivacyTables {
   city: { city_code: number; city_name: string };
   county: { county_code: number; city_code: number; county_name: string };
   district: {

@@ -13,9 +13,7 @@ export interface LogoShape {
   dash: number[] | null;
 }
 
-export type Logo =
-  | { kind: 'vector'; width: number; height: number; shapes: LogoShape[] }
-  | { kind: 'image'; bytes: Buffer };
+export type Logo = { kind: 'vector'; width: number; height: number; shapes: LogoShape[] } | { kind: 'image'; bytes: Buffer };
 
 /** Who issues a document: the municipality's name, its province and county, and its logo (all from configuration). */
 export interface Letterhead {
@@ -43,7 +41,12 @@ const paint = (value: string | null) => (value === null || value === 'none' ? nu
  */
 export function readSvgLogo(svg: string): Logo | null {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0];
-  const viewBox = root ? attribute(root, 'viewBox')?.trim().split(/[\s,]+/).map(Number) : undefined;
+  const viewBox = root
+    ? attribute(root, 'viewBox')
+        ?.trim()
+        .split(/[\s,]+/)
+        .map(Number)
+    : undefined;
   if (!viewBox || viewBox.length !== 4 || viewBox.some((n) => !Number.isFinite(n))) return null;
   const body = svg.slice(svg.indexOf(root!) + root!.length, svg.lastIndexOf('</svg>'));
   const tags = body.match(/<[^>]+>/g) ?? [];
@@ -67,7 +70,12 @@ export function readSvgLogo(svg: string): Logo | null {
       fill: paint(attribute(tag, 'fill') ?? '#000'),
       stroke: paint(attribute(tag, 'stroke')),
       strokeWidth: Number(attribute(tag, 'stroke-width') ?? 1),
-      dash: dash ? dash.trim().split(/[\s,]+/).map(Number) : null,
+      dash: dash
+        ? dash
+            .trim()
+            .split(/[\s,]+/)
+            .map(Number)
+        : null,
     });
   }
   if (shapes.length === 0) return null;

@@ -121,12 +121,33 @@ export class PdfDocumentBuilder {
     const logoSize = 52;
     const textLeft = this.letterhead.logo && this.drawLogo(MARGIN.left, top, logoSize) ? MARGIN.left + logoSize + 12 : MARGIN.left;
     const textWidth = PAGE.width - MARGIN.right - textLeft;
-    doc.font('Bold').fontSize(9).fillColor(MUTED).text(`T.C. ${this.letterhead.cityName}`, textLeft, top + 4, { width: textWidth, characterSpacing: 0.5 });
-    doc.font('Bold').fontSize(15).fillColor(ACCENT).text(this.letterhead.municipalityNameCapital, textLeft, doc.y + 1, { width: textWidth });
-    doc.font('Body').fontSize(8.5).fillColor(MUTED).text(`${this.letterhead.countyName} / ${this.letterhead.cityName} · e-Belediye`, textLeft, doc.y + 1, { width: textWidth });
+    doc
+      .font('Bold')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`T.C. ${this.letterhead.cityName}`, textLeft, top + 4, { width: textWidth, characterSpacing: 0.5 });
+    doc
+      .font('Bold')
+      .fontSize(15)
+      .fillColor(ACCENT)
+      .text(this.letterhead.municipalityNameCapital, textLeft, doc.y + 1, { width: textWidth });
+    doc
+      .font('Body')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(`${this.letterhead.countyName} / ${this.letterhead.cityName} · e-Belediye`, textLeft, doc.y + 1, { width: textWidth });
     const ruleY = Math.max(doc.y, top + logoSize) + 8;
-    doc.moveTo(MARGIN.left, ruleY).lineTo(PAGE.width - MARGIN.right, ruleY).lineWidth(1.2).strokeColor(ACCENT).stroke();
-    doc.font('Bold').fontSize(13).fillColor(INK).text(options.title.toLocaleUpperCase('tr-TR'), MARGIN.left, ruleY + 12, { width: this.contentWidth, align: 'center' });
+    doc
+      .moveTo(MARGIN.left, ruleY)
+      .lineTo(PAGE.width - MARGIN.right, ruleY)
+      .lineWidth(1.2)
+      .strokeColor(ACCENT)
+      .stroke();
+    doc
+      .font('Bold')
+      .fontSize(13)
+      .fillColor(INK)
+      .text(options.title.toLocaleUpperCase('tr-TR'), MARGIN.left, ruleY + 12, { width: this.contentWidth, align: 'center' });
     if (options.subtitle) doc.font('Body').fontSize(9.5).fillColor(MUTED).text(options.subtitle, { width: this.contentWidth, align: 'center' });
     doc.fillColor(INK).font('Body').fontSize(10);
     doc.y += 10;
@@ -172,7 +193,10 @@ export class PdfDocumentBuilder {
 
   paragraph(text: string, options: { bold?: boolean; size?: number; muted?: boolean; align?: 'left' | 'center' | 'right' | 'justify' } = {}): this {
     const doc = this.doc;
-    doc.font(options.bold ? 'Bold' : 'Body').fontSize(options.size ?? 10).fillColor(options.muted ? MUTED : INK);
+    doc
+      .font(options.bold ? 'Bold' : 'Body')
+      .fontSize(options.size ?? 10)
+      .fillColor(options.muted ? MUTED : INK);
     this.ensureRoom(doc.heightOfString(text, { width: this.contentWidth }) > 60 ? 30 : doc.heightOfString(text, { width: this.contentWidth }));
     doc.text(text, MARGIN.left, doc.y, { width: this.contentWidth, align: options.align ?? 'left' });
     doc.fillColor(INK).font('Body').fontSize(10);
@@ -198,15 +222,32 @@ export class PdfDocumentBuilder {
       const row = pairs.slice(i, i + columns);
       const height = Math.max(
         ...row.map(([label, value]) =>
-          Math.max(doc.font('Body').fontSize(8.5).heightOfString(label, { width: labelWidth - 4 }), doc.font('Bold').fontSize(valueSize(value || '-')).heightOfString(value || '-', { width: valueWidth })),
+          Math.max(
+            doc
+              .font('Body')
+              .fontSize(8.5)
+              .heightOfString(label, { width: labelWidth - 4 }),
+            doc
+              .font('Bold')
+              .fontSize(valueSize(value || '-'))
+              .heightOfString(value || '-', { width: valueWidth }),
+          ),
         ),
       );
       this.ensureRoom(height + 4);
       const y = doc.y;
       row.forEach(([label, value], c) => {
         const x = MARGIN.left + c * (colWidth + gap);
-        doc.font('Body').fontSize(8.5).fillColor(MUTED).text(label, x, y + 1, { width: labelWidth - 4 });
-        doc.font('Bold').fontSize(valueSize(value || '-')).fillColor(INK).text(value || '-', x + labelWidth, y, { width: valueWidth });
+        doc
+          .font('Body')
+          .fontSize(8.5)
+          .fillColor(MUTED)
+          .text(label, x, y + 1, { width: labelWidth - 4 });
+        doc
+          .font('Bold')
+          .fontSize(valueSize(value || '-'))
+          .fillColor(INK)
+          .text(value || '-', x + labelWidth, y, { width: valueWidth });
       });
       doc.y = y + height + 4;
     }
@@ -225,22 +266,44 @@ export class PdfDocumentBuilder {
     const share = columns.reduce((sum, c) => sum + c.width, 0);
     const widths = columns.map((c) => (c.width / share) * this.contentWidth);
     const cellHeight = (cells: readonly string[], font: 'Body' | 'Bold') =>
-      Math.max(...cells.map((text, i) => doc.font(font).fontSize(size).heightOfString(text || ' ', { width: widths[i]! - 2 * pad }))) + 2 * pad;
+      Math.max(
+        ...cells.map((text, i) =>
+          doc
+            .font(font)
+            .fontSize(size)
+            .heightOfString(text || ' ', { width: widths[i]! - 2 * pad }),
+        ),
+      ) +
+      2 * pad;
     const drawRow = (cells: readonly string[], font: 'Body' | 'Bold', fill: string | null) => {
       const height = cellHeight(cells, font);
       const y = doc.y;
       if (fill) doc.rect(MARGIN.left, y, this.contentWidth, height).fill(fill);
       let x = MARGIN.left;
       cells.forEach((text, i) => {
-        doc.font(font).fontSize(size).fillColor(INK).text(text, x + pad, y + pad, { width: widths[i]! - 2 * pad, align: columns[i]!.align ?? 'left' });
+        doc
+          .font(font)
+          .fontSize(size)
+          .fillColor(INK)
+          .text(text, x + pad, y + pad, { width: widths[i]! - 2 * pad, align: columns[i]!.align ?? 'left' });
         x += widths[i]!;
       });
-      doc.moveTo(MARGIN.left, y + height).lineTo(MARGIN.left + this.contentWidth, y + height).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc
+        .moveTo(MARGIN.left, y + height)
+        .lineTo(MARGIN.left + this.contentWidth, y + height)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
       doc.y = y + height;
     };
     const header = columns.map((c) => c.header);
     const drawHeader = () => {
-      doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + this.contentWidth, doc.y).lineWidth(0.8).strokeColor(ACCENT).stroke();
+      doc
+        .moveTo(MARGIN.left, doc.y)
+        .lineTo(MARGIN.left + this.contentWidth, doc.y)
+        .lineWidth(0.8)
+        .strokeColor(ACCENT)
+        .stroke();
       drawRow(header, 'Bold', SHADE);
     };
     this.ensureRoom(cellHeight(header, 'Bold') + cellHeight(rows[0] ?? header, 'Body'));
@@ -299,7 +362,12 @@ export class PdfDocumentBuilder {
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       const y = PAGE.height - 38;
-      doc.moveTo(MARGIN.left, y - 6).lineTo(PAGE.width - MARGIN.right, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc
+        .moveTo(MARGIN.left, y - 6)
+        .lineTo(PAGE.width - MARGIN.right, y - 6)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
       doc.font('Body').fontSize(7.5).fillColor(MUTED);
       doc.text(`${this.letterhead.municipalityName} · e-Belediye`, MARGIN.left, y, { width: this.contentWidth / 2, lineBreak: false });
       doc.text(`Sayfa ${i - range.start + 1} / ${range.count}`, MARGIN.left + this.contentWidth / 2, y, { width: this.contentWidth / 2, align: 'right', lineBreak: false });

@@ -46,7 +46,5 @@ button { padding: .55rem 1rem; border: 0; border-radius: 4px; background: #1a4fd
 `;
 
 export function registerSimulatorAssets(app: FastifyInstance) {
-  app.get('/sim/assets/simulator.css', (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(stylesheet),
-  );
+  app.get('/sim/assets/simulator.css', (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(stylesheet));
 }

@@ -17,7 +17,11 @@ export async function createAccruals(trx: Db, rows: readonly NewAccrual[]): Prom
   const oids: number[] = [];
   // Chunks keep each statement under PostgreSQL's bind-parameter limit.
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const inserted = await trx.insertInto('accrual').values(rows.slice(i, i + CHUNK)).returning('oid').execute();
+    const inserted = await trx
+      .insertInto('accrual')
+      .values(rows.slice(i, i + CHUNK))
+      .returning('oid')
+      .execute();
     oids.push(...inserted.map((r) => r.oid));
   }
   return oids;

@@ -38,9 +38,17 @@ export function findCollectionLines(db: Db, collectionOid: number) {
     .innerJoin('accrual', 'accrual.oid', 'collection_line.accrual_oid')
     .innerJoin('income_type', 'income_type.code', 'accrual.income_type_code')
     .select([
-      'collection_line.accrual_oid', 'collection_line.principal_amount', 'collection_line.delay_fine_amount', 'accrual.income_type_code',
-      'income_type.name as income_type_name', 'accrual.description', 'accrual.year', 'accrual.instalment_no', 'accrual.period_label',
-      'accrual.due_date', 'accrual.revenue_code',
+      'collection_line.accrual_oid',
+      'collection_line.principal_amount',
+      'collection_line.delay_fine_amount',
+      'accrual.income_type_code',
+      'income_type.name as income_type_name',
+      'accrual.description',
+      'accrual.year',
+      'accrual.instalment_no',
+      'accrual.period_label',
+      'accrual.due_date',
+      'accrual.revenue_code',
     ])
     .where('collection_line.collection_oid', '=', collectionOid)
     .orderBy('accrual.due_date')

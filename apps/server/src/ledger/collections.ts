@@ -72,7 +72,14 @@ export async function recordCollection(trx: Db, input: CollectionInput): Promise
     const earlier = await findCollectionByOrder(trx, input.onlineOrderOid);
     if (earlier) {
       if (earlier.registry_oid !== input.registryOid) throw new DomainError('CONFLICT');
-      return { collectionOid: earlier.oid, receiptNo: earlier.receipt_no, verificationCode: earlier.verification_code, totalAmount: earlier.total_amount, lines: [], created: false };
+      return {
+        collectionOid: earlier.oid,
+        receiptNo: earlier.receipt_no,
+        verificationCode: earlier.verification_code,
+        totalAmount: earlier.total_amount,
+        lines: [],
+        created: false,
+      };
     }
   }
   const open = await openAccruals(trx, { registryOid: input.registryOid, asOf: input.asOf, forUpdate: true });
@@ -90,12 +97,22 @@ export async function recordCollection(trx: Db, input: CollectionInput): Promise
   await insertCollection(
     trx,
     {
-      oid: collectionOid, registry_oid: input.registryOid, collected_at: input.collectedAt, collection_type: input.collectionType,
-      channel: input.channel, total_amount: totalAmount, receipt_no: receiptNo, verification_code: verificationCode,
+      oid: collectionOid,
+      registry_oid: input.registryOid,
+      collected_at: input.collectedAt,
+      collection_type: input.collectionType,
+      channel: input.channel,
+      total_amount: totalAmount,
+      receipt_no: receiptNo,
+      verification_code: verificationCode,
       online_order_oid: input.onlineOrderOid ?? null,
     },
     lines.map((l) => ({ collection_oid: collectionOid, accrual_oid: l.accrualOid, principal_amount: l.principalAmount, delay_fine_amount: l.delayFineAmount })),
   );
-  await markAccrualsPaid(trx, input.registryOid, lines.map((l) => l.accrualOid));
+  await markAccrualsPaid(
+    trx,
+    input.registryOid,
+    lines.map((l) => l.accrualOid),
+  );
   return { collectionOid, receiptNo, verificationCode, totalAmount, lines, created: true };
 }

@@ -23,10 +23,23 @@ export function findOpenAccruals(db: Db, query: OpenAccrualQuery) {
     .selectFrom('accrual')
     .innerJoin('income_type', 'income_type.code', 'accrual.income_type_code')
     .select([
-      'accrual.oid', 'accrual.registry_oid', 'accrual.income_type_code', 'income_type.name as income_type_name',
-      'income_type.subject_to_delay_fine', 'accrual.revenue_code', 'accrual.revenue_type', 'accrual.description', 'accrual.year',
-      'accrual.instalment_no', 'accrual.period_label', 'accrual.amount', 'accrual.due_date', 'accrual.source_kind', 'accrual.source_oid',
-      'accrual.real_estate_oid', 'accrual.subscription_oid',
+      'accrual.oid',
+      'accrual.registry_oid',
+      'accrual.income_type_code',
+      'income_type.name as income_type_name',
+      'income_type.subject_to_delay_fine',
+      'accrual.revenue_code',
+      'accrual.revenue_type',
+      'accrual.description',
+      'accrual.year',
+      'accrual.instalment_no',
+      'accrual.period_label',
+      'accrual.amount',
+      'accrual.due_date',
+      'accrual.source_kind',
+      'accrual.source_oid',
+      'accrual.real_estate_oid',
+      'accrual.subscription_oid',
       sql<number>`accrual.amount - coalesce((select sum(cl.principal_amount) from collection_line cl where cl.accrual_oid = accrual.oid), 0)`.as('remaining'),
     ])
     .where('accrual.registry_oid', 'in', query.registryOids.length ? [...query.registryOids] : [-1])
@@ -41,5 +54,10 @@ export function findOpenAccruals(db: Db, query: OpenAccrualQuery) {
 export type OpenAccrualRow = Awaited<ReturnType<typeof findOpenAccruals>>[number];
 
 export function markAccrualsPaid(db: Db, registryOid: number, accrualOids: readonly number[]) {
-  return db.updateTable('accrual').set({ status: 'paid' }).where('registry_oid', '=', registryOid).where('oid', 'in', [...accrualOids]).execute();
+  return db
+    .updateTable('accrual')
+    .set({ status: 'paid' })
+    .where('registry_oid', '=', registryOid)
+    .where('oid', 'in', [...accrualOids])
+    .execute();
 }

@@ -45,11 +45,25 @@ export function toOpenAccrual(row: OpenAccrualRow, asOf: string, rates: readonly
   const principal = Number(row.remaining);
   const delayFine = row.subject_to_delay_fine ? computeDelayFine(principal, dueDate, asOf, rates).amount : 0;
   return {
-    oid: row.oid, registryOid: row.registry_oid, incomeTypeCode: row.income_type_code, incomeTypeName: row.income_type_name,
-    revenueCode: row.revenue_code, revenueType: row.revenue_type, description: row.description, year: row.year,
-    instalmentNo: row.instalment_no, periodLabel: row.period_label, dueDate, principal, delayFine, total: principal + delayFine,
-    isOverdue: dueDate < asOf, sourceKind: row.source_kind, sourceOid: row.source_oid,
-    realEstateOid: row.real_estate_oid, subscriptionOid: row.subscription_oid,
+    oid: row.oid,
+    registryOid: row.registry_oid,
+    incomeTypeCode: row.income_type_code,
+    incomeTypeName: row.income_type_name,
+    revenueCode: row.revenue_code,
+    revenueType: row.revenue_type,
+    description: row.description,
+    year: row.year,
+    instalmentNo: row.instalment_no,
+    periodLabel: row.period_label,
+    dueDate,
+    principal,
+    delayFine,
+    total: principal + delayFine,
+    isOverdue: dueDate < asOf,
+    sourceKind: row.source_kind,
+    sourceOid: row.source_oid,
+    realEstateOid: row.real_estate_oid,
+    subscriptionOid: row.subscription_oid,
   };
 }
 
@@ -61,8 +75,11 @@ export async function openAccruals(db: Db, options: OpenAccrualsOptions): Promis
   const registryOids = options.registryOids ?? (options.registryOid !== undefined ? [options.registryOid] : []);
   const [rows, rates] = await Promise.all([
     findOpenAccruals(db, {
-      registryOids, accrualOids: options.accrualOids, incomeTypeCode: options.incomeTypeCode,
-      subscriptionOid: options.subscriptionOid, forUpdate: options.forUpdate,
+      registryOids,
+      accrualOids: options.accrualOids,
+      incomeTypeCode: options.incomeTypeCode,
+      subscriptionOid: options.subscriptionOid,
+      forUpdate: options.forUpdate,
     }),
     delayFineRates(db),
   ]);
@@ -71,8 +88,9 @@ export async function openAccruals(db: Db, options: OpenAccrualsOptions): Promis
 
 /** Sums of a list of open debts. */
 export function totalsOf(lines: readonly OpenAccrual[]) {
-  return lines.reduce(
-    (sum, l) => ({ principal: sum.principal + l.principal, delayFine: sum.delayFine + l.delayFine, total: sum.total + l.total }),
-    { principal: 0, delayFine: 0, total: 0 },
-  );
+  return lines.reduce((sum, l) => ({ principal: sum.principal + l.principal, delayFine: sum.delayFine + l.delayFine, total: sum.total + l.total }), {
+    principal: 0,
+    delayFine: 0,
+    total: 0,
+  });
 }

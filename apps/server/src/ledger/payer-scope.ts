@@ -28,12 +28,7 @@ async function representedCompanies(db: Db, personRegistryOid: number): Promise<
  * they represent; an anonymous fast-payment caller only for what their paymentProof names.
  * No member and no valid proof → PAYMENT_PROOF_INVALID.
  */
-export async function payerScope(
-  db: Db,
-  config: AppConfig,
-  caller: { member: Member | null; paymentProof?: string | null },
-  now: Date,
-): Promise<PayerScope> {
+export async function payerScope(db: Db, config: AppConfig, caller: { member: Member | null; paymentProof?: string | null }, now: Date): Promise<PayerScope> {
   if (caller.member) {
     return { kind: 'member', registryOids: [caller.member.registryOid, ...(await representedCompanies(db, caller.member.registryOid))] };
   }

@@ -12,9 +12,19 @@ function findCollectionWithPayer(db: Db) {
     .selectFrom('collection')
     .innerJoin('registry', 'registry.oid', 'collection.registry_oid')
     .select([
-      'collection.oid', 'collection.registry_oid', 'collection.collected_at', 'collection.collection_type', 'collection.total_amount',
-      'collection.receipt_no', 'collection.verification_code', 'registry.first_name', 'registry.last_name', 'registry.title',
-      'registry.national_id', 'registry.tax_number', 'collection.online_order_oid',
+      'collection.oid',
+      'collection.registry_oid',
+      'collection.collected_at',
+      'collection.collection_type',
+      'collection.total_amount',
+      'collection.receipt_no',
+      'collection.verification_code',
+      'registry.first_name',
+      'registry.last_name',
+      'registry.title',
+      'registry.national_id',
+      'registry.tax_number',
+      'collection.online_order_oid',
     ]);
 }
 
@@ -27,11 +37,7 @@ export const receiptVerificationUrl = (config: AppConfig, verificationCode: stri
 
 /** How the bank approved an online payment (order number, authorisation number, masked card). */
 async function findCardPayment(db: Db, config: AppConfig, orderOid: number): Promise<ReceiptCardPayment | null> {
-  const order = await db
-    .selectFrom('online_payment_order')
-    .select(['order_number', 'bank_code', 'auth_code', 'masked_pan'])
-    .where('oid', '=', orderOid)
-    .executeTakeFirst();
+  const order = await db.selectFrom('online_payment_order').select(['order_number', 'bank_code', 'auth_code', 'masked_pan']).where('oid', '=', orderOid).executeTakeFirst();
   if (!order) return null;
   const bank = config.payments.banks.find((b) => b.bankCode === order.bank_code);
   return { orderNumber: order.order_number, bankName: bank?.bankName ?? null, authCode: order.auth_code, maskedPan: order.masked_pan };
@@ -57,8 +63,12 @@ export async function loadReceipt(db: Db, config: AppConfig, registryOids: reado
     payer: { name: row.title ?? [row.first_name, row.last_name].filter(Boolean).join(' '), identifier: row.national_id ?? row.tax_number },
     card: row.online_order_oid === null ? null : await findCardPayment(db, config, row.online_order_oid),
     lines: lines.map((l) => ({
-      incomeTypeName: l.income_type_name, description: l.description, periodLabel: l.period_label, dueDate: String(l.due_date).slice(0, 10),
-      principalAmount: l.principal_amount, delayFineAmount: l.delay_fine_amount,
+      incomeTypeName: l.income_type_name,
+      description: l.description,
+      periodLabel: l.period_label,
+      dueDate: String(l.due_date).slice(0, 10),
+      principalAmount: l.principal_amount,
+      delayFineAmount: l.delay_fine_amount,
     })),
     totalAmount: row.total_amount,
   };

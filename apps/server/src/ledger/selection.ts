@@ -12,8 +12,7 @@ const isPlanInstalment = (l: GroupedLine) => l.sourceKind === 'restructuring' &&
  * plan runs into the next year), so their year is left out; the debts a broken plan
  * restored keep the year of the tax they came from.
  */
-export const accrualGroupKey = (l: GroupedLine) =>
-  `${l.incomeTypeCode}|${l.revenueCode}|${l.sourceKind}|${l.sourceOid ?? ''}|${isPlanInstalment(l) ? 'plan' : l.year}`;
+export const accrualGroupKey = (l: GroupedLine) => `${l.incomeTypeCode}|${l.revenueCode}|${l.sourceKind}|${l.sourceOid ?? ''}|${isPlanInstalment(l) ? 'plan' : l.year}`;
 
 /**
  * The oids of open lines that must also be selected: an earlier instalment of the same

@@ -107,7 +107,13 @@ export class JobRunner {
         job: name,
         intervalSeconds: Math.round(this.jobs.get(name)!.intervalMs / 1000),
         lastRun: row
-          ? { slot: row.slot.toISOString(), status: row.status, attempts: row.attempts, startedAt: row.started_at.toISOString(), finishedAt: row.finished_at?.toISOString() ?? null }
+          ? {
+              slot: row.slot.toISOString(),
+              status: row.status,
+              attempts: row.attempts,
+              startedAt: row.started_at.toISOString(),
+              finishedAt: row.finished_at?.toISOString() ?? null,
+            }
           : null,
         lastSucceededAt: ok ? new Date(ok).toISOString() : null,
       };
@@ -124,7 +130,11 @@ export class JobRunner {
       .returning('slot')
       .executeTakeFirst();
     if (inserted) {
-      await this.db.deleteFrom('job_run').where('job', '=', job.name).where('slot', '<', new Date(now.getTime() - keepRunsMs)).execute();
+      await this.db
+        .deleteFrom('job_run')
+        .where('job', '=', job.name)
+        .where('slot', '<', new Date(now.getTime() - keepRunsMs))
+        .execute();
       return slot;
     }
     const retryDelayMs = job.retryDelayMs ?? Math.max(1000, job.intervalMs / 10);

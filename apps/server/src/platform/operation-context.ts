@@ -50,10 +50,7 @@ export interface OperationContext {
 /** Writes a citizen's access log entry for an operation with `accessLog` (issue 20). */
 export type AccessLogger = (entry: { operation: OperationDefinition; body: unknown; staff: Member; at: Date }) => Promise<void>;
 
-export type OperationHandler<N extends OperationName> = (
-  body: ParsedRequestOf<N>,
-  ctx: OperationContext,
-) => Promise<ResponseOf<N>> | ResponseOf<N>;
+export type OperationHandler<N extends OperationName> = (body: ParsedRequestOf<N>, ctx: OperationContext) => Promise<ResponseOf<N>> | ResponseOf<N>;
 
 /** One handler for every operation of the registry: the type makes a missing one a compile error. */
 export type OperationHandlers = { [N in OperationName]: OperationHandler<N> };

@@ -43,7 +43,9 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
         tags: [operation.tag],
         summary: operation.summary,
         ...(operation.role
-          ? { description: `Requires the role ${operation.role}${operation.role === 'ANY' ? ' (any back-office role, or ADMIN)' : ''}: 401 without a token, 403 without the role.${operation.accessLog ? ` Every call is written to the citizen's access log (screen "${operation.accessLog}").` : ''}` }
+          ? {
+              description: `Requires the role ${operation.role}${operation.role === 'ANY' ? ' (any back-office role, or ADMIN)' : ''}: 401 without a token, 403 without the role.${operation.accessLog ? ` Every call is written to the citizen's access log (screen "${operation.accessLog}").` : ''}`,
+            }
           : {}),
         body: operation.request,
         response: { 200: operation.response },
@@ -53,10 +55,7 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
       // (401), not told that its input is wrong, and an anonymous body is never parsed for a member call.
       onRequest: async (request) => {
         // A stale token must not break a public lookup; on member calls it is a 401 so the client refreshes.
-        request.member =
-          operation.access === 'public'
-            ? await authenticate(request, deps.config, deps.now).catch(() => null)
-            : await authenticate(request, deps.config, deps.now);
+        request.member = operation.access === 'public' ? await authenticate(request, deps.config, deps.now).catch(() => null) : await authenticate(request, deps.config, deps.now);
         await requireAccess(operation.access, request.member, deps.isActiveEmployee, { required: operation.role, holds: deps.holdsRole });
       },
       preValidation: async (request) => {

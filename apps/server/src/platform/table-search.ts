@@ -9,7 +9,10 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 export function foldedTextMatch(column: string, searchText: string): Expression<SqlBool> | null {
   const words = searchWords(searchText).map(foldTurkishAscii);
   if (words.length === 0) return null;
-  return sql<SqlBool>`${sql.join(words.map((word) => sql`${sql.ref(column)} like ${`%${word}%`}`), sql` and `)}`;
+  return sql<SqlBool>`${sql.join(
+    words.map((word) => sql`${sql.ref(column)} like ${`%${word}%`}`),
+    sql` and `,
+  )}`;
 }
 
 /** An ORDER BY term from whitelisted pieces: the column comes from a fixed map, the direction from the contract's enum. */

@@ -29,6 +29,8 @@ export function tsQueryText(searchText: string): string | null {
 
 /** The same query without Turkish letters ('ışık' → `isik:*`), for the `simple` tsvector of the ASCII twin. */
 export function asciiTsQueryText(searchText: string): string | null {
-  const words = searchWords(searchText).map(foldTurkishAscii).filter((w) => /^[\p{L}\p{N}]+$/u.test(w));
+  const words = searchWords(searchText)
+    .map(foldTurkishAscii)
+    .filter((w) => /^[\p{L}\p{N}]+$/u.test(w));
   return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
 }

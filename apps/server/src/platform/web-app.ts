@@ -8,12 +8,7 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 function isPageRequest(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0]!;
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !pathname.startsWith('/api/') &&
-    !pathname.startsWith('/sim/') &&
-    !path.extname(pathname)
-  );
+  return (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/sim/') && !path.extname(pathname);
 }
 
 /**
@@ -48,10 +43,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
 
   const sendIndex = (reply: FastifyReply) => {
     const nonce = reply.pageNonce.style;
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .compress(indexHtml!.replace(NONCE_PLACEHOLDER, nonce));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').compress(indexHtml!.replace(NONCE_PLACEHOLDER, nonce));
   };
 
   if (indexHtml) app.get('/', (_request, reply) => sendIndex(reply));

@@ -108,7 +108,10 @@ export function searchKind(text: string): { kind: 'none' } | { kind: 'identity';
 
 /** Registries with this national ID or tax number. */
 export function registriesWithIdentity(db: Db, identity: string) {
-  return db.selectFrom('registry').select('oid').where((eb) => eb.or([eb('national_id', '=', identity), eb('tax_number', '=', identity)]));
+  return db
+    .selectFrom('registry')
+    .select('oid')
+    .where((eb) => eb.or([eb('national_id', '=', identity), eb('tax_number', '=', identity)]));
 }
 
 /** A registry's name folded in SQL as foldTurkishAscii folds the search words (domain.md §11), for the small queues. */
@@ -116,7 +119,10 @@ export function foldedNameMatch(registryAlias: string, searchText: string): Expr
   const words = searchWords(searchText).map(foldTurkishAscii);
   if (words.length === 0) return null;
   const name = sql`lower(translate(coalesce(${sql.ref(`${registryAlias}.first_name`)}, '') || ' ' || coalesce(${sql.ref(`${registryAlias}.last_name`)}, '') || ' ' || coalesce(${sql.ref(`${registryAlias}.title`)}, ''), 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))`;
-  return sql<SqlBool>`${sql.join(words.map((word) => sql`${name} like ${`%${word}%`}`), sql` and `)}`;
+  return sql<SqlBool>`${sql.join(
+    words.map((word) => sql`${name} like ${`%${word}%`}`),
+    sql` and `,
+  )}`;
 }
 
 /** Whom an item may be assigned to: an active employee with a member account holding the queue's role. */

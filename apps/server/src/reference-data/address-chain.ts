@@ -33,34 +33,43 @@ export async function checkAddressParts(db: Db, countyCode: number, parts: Addre
     Object.assign(names, district);
   }
   if (parts.streetCode !== undefined) {
-    const street = parts.districtCode === undefined ? undefined : await db
-      .selectFrom('street')
-      .select(['street_name', 'street_type'])
-      .where('street_code', '=', parts.streetCode)
-      .where('district_code', '=', parts.districtCode)
-      .executeTakeFirst();
+    const street =
+      parts.districtCode === undefined
+        ? undefined
+        : await db
+            .selectFrom('street')
+            .select(['street_name', 'street_type'])
+            .where('street_code', '=', parts.streetCode)
+            .where('district_code', '=', parts.districtCode)
+            .executeTakeFirst();
     if (!street) throw invalid(`${prefix}streetCode`, 'Seçilen mahallede böyle bir cadde/sokak yok.');
     Object.assign(names, street);
   }
   if (parts.outerDoorOid !== undefined) {
-    const door = parts.streetCode === undefined ? undefined : await db
-      .selectFrom('outer_door')
-      .select('door_no')
-      .where('oid', '=', parts.outerDoorOid)
-      .where('street_code', '=', parts.streetCode)
-      .where('is_active', '=', true)
-      .executeTakeFirst();
+    const door =
+      parts.streetCode === undefined
+        ? undefined
+        : await db
+            .selectFrom('outer_door')
+            .select('door_no')
+            .where('oid', '=', parts.outerDoorOid)
+            .where('street_code', '=', parts.streetCode)
+            .where('is_active', '=', true)
+            .executeTakeFirst();
     if (!door) throw invalid(`${prefix}outerDoorOid`, 'Seçilen cadde/sokakta böyle bir dış kapı yok.');
     names.outer_door_no = door.door_no;
   }
   if (parts.innerDoorOid !== undefined) {
-    const inner = parts.outerDoorOid === undefined ? undefined : await db
-      .selectFrom('inner_door')
-      .select('door_no')
-      .where('oid', '=', parts.innerDoorOid)
-      .where('outer_door_oid', '=', parts.outerDoorOid)
-      .where('is_active', '=', true)
-      .executeTakeFirst();
+    const inner =
+      parts.outerDoorOid === undefined
+        ? undefined
+        : await db
+            .selectFrom('inner_door')
+            .select('door_no')
+            .where('oid', '=', parts.innerDoorOid)
+            .where('outer_door_oid', '=', parts.outerDoorOid)
+            .where('is_active', '=', true)
+            .executeTakeFirst();
     if (!inner) throw invalid(`${prefix}innerDoorOid`, 'Seçilen dış kapıda böyle bir bağımsız bölüm yok.');
     names.inner_door_no = inner.door_no;
   }
@@ -68,5 +77,4 @@ export async function checkAddressParts(db: Db, countyCode: number, parts: Addre
 }
 
 /** A whole chain down to the outer door (the inner door is optional), as a declaration's estate needs. */
-export const checkAddressChain = (db: Db, countyCode: number, chain: AddressChain, prefix = ''): Promise<AddressNames> =>
-  checkAddressParts(db, countyCode, chain, prefix);
+export const checkAddressChain = (db: Db, countyCode: number, chain: AddressChain, prefix = ''): Promise<AddressNames> => checkAddressParts(db, countyCode, chain, prefix);

@@ -15,7 +15,9 @@ export type AddressHolder = { [T in keyof Database]: ChainColumn extends keyof D
  */
 export function withAddressNames<H extends AddressHolder>(holder: H) {
   const own = <C extends ChainColumn>(column: C) => `${holder as AddressHolder}.${column}` as const;
-  return <TB extends keyof Database, O>(qb: SelectQueryBuilder<Database, TB, O> & (H extends TB ? unknown : 'selects from the holder table')): SelectQueryBuilder<Database, TB, O & AddressNames & AddressPlace> =>
+  return <TB extends keyof Database, O>(
+    qb: SelectQueryBuilder<Database, TB, O> & (H extends TB ? unknown : 'selects from the holder table'),
+  ): SelectQueryBuilder<Database, TB, O & AddressNames & AddressPlace> =>
     // Kysely cannot resolve joins on a query whose tables are a type parameter; AddressHolder keeps the holder's columns checked.
     (qb as unknown as SelectQueryBuilder<Database, AddressHolder, O>)
       .leftJoin('district as address_district', 'address_district.district_code', own('district_code'))
@@ -25,8 +27,13 @@ export function withAddressNames<H extends AddressHolder>(holder: H) {
       .leftJoin('outer_door as address_outer_door', 'address_outer_door.oid', own('outer_door_oid'))
       .leftJoin('inner_door as address_inner_door', 'address_inner_door.oid', own('inner_door_oid'))
       .select([
-        'address_district.district_name', 'address_district.is_village', 'address_county.county_name', 'address_city.city_name',
-        'address_street.street_name', 'address_street.street_type',
-        'address_outer_door.door_no as outer_door_no', 'address_inner_door.door_no as inner_door_no',
+        'address_district.district_name',
+        'address_district.is_village',
+        'address_county.county_name',
+        'address_city.city_name',
+        'address_street.street_name',
+        'address_street.street_type',
+        'address_outer_door.door_no as outer_door_no',
+        'address_inner_door.door_no as inner_door_no',
       ]) as unknown as SelectQueryBuilder<Database, TB, O & AddressNames & AddressPlace>;
 }

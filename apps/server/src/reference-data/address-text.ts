@@ -72,6 +72,9 @@ export function addressText(names: AddressNames): string {
 
 /** The address line followed by 'County/City', for a text read away from the municipality's own screens (a postal address). */
 export function addressTextWithPlace(names: AddressNames & AddressPlace): string {
-  const place = [names.county_name, names.city_name].filter((name): name is string => !!name?.trim()).map((name) => turkishTitleCase(name.trim())).join('/');
+  const place = [names.county_name, names.city_name]
+    .filter((name): name is string => !!name?.trim())
+    .map((name) => turkishTitleCase(name.trim()))
+    .join('/');
   return [addressText(names), place].filter(Boolean).join(' ');
 }

@@ -7,9 +7,11 @@ import { holidayCalendar, missingReligiousHolidayYears } from './holiday-calenda
 export async function missingHolidaysWarnings(db: Db, at: Date): Promise<ReadinessWarning[]> {
   const years = missingReligiousHolidayYears(await holidayCalendar(db), istanbulDate(at));
   if (years.length === 0) return [];
-  return [{
-    code: 'RELIGIOUS_HOLIDAYS_MISSING',
-    years,
-    message: `The religious holidays of ${years.join(' and ')} are not loaded in official_holiday: due dates in ${years.length === 1 ? 'that year' : 'those years'} move off weekends and the fixed-date holidays only.`,
-  }];
+  return [
+    {
+      code: 'RELIGIOUS_HOLIDAYS_MISSING',
+      years,
+      message: `The religious holidays of ${years.join(' and ')} are not loaded in official_holiday: due dates in ${years.length === 1 ? 'that year' : 'those years'} move off weekends and the fixed-date holidays only.`,
+    },
+  ];
 }

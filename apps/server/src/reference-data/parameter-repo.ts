@@ -14,11 +14,5 @@ export function findActiveParameters(db: Db, typeCode: string) {
 }
 
 export function findActiveParameter(db: Db, typeCode: string, code: string) {
-  return db
-    .selectFrom('parameter')
-    .select(columns)
-    .where('parameter_type_code', '=', typeCode)
-    .where('parameter_code', '=', code)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
+  return db.selectFrom('parameter').select(columns).where('parameter_type_code', '=', typeCode).where('parameter_code', '=', code).where('is_active', '=', true).executeTakeFirst();
 }

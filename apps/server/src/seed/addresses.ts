@@ -3,22 +3,79 @@ import { insertInChunks } from './batch-insert';
 import type { Random } from './random';
 
 const hatayCounties: [number, string][] = [
-  [2080, 'ANTAKYA'], [2081, 'DEFNE'], [1131, 'İSKENDERUN'], [1887, 'ARSUZ'], [1289, 'DÖRTYOL'],
-  [1382, 'ERZİN'], [1468, 'HASSA'], [1970, 'KIRIKHAN'], [2075, 'KUMLU'], [1806, 'PAYAS'],
-  [1591, 'REYHANLI'], [1721, 'SAMANDAĞ'], [1793, 'YAYLADAĞI'], [1132, 'ALTINÖZÜ'], [1134, 'BELEN'],
+  [2080, 'ANTAKYA'],
+  [2081, 'DEFNE'],
+  [1131, 'İSKENDERUN'],
+  [1887, 'ARSUZ'],
+  [1289, 'DÖRTYOL'],
+  [1382, 'ERZİN'],
+  [1468, 'HASSA'],
+  [1970, 'KIRIKHAN'],
+  [2075, 'KUMLU'],
+  [1806, 'PAYAS'],
+  [1591, 'REYHANLI'],
+  [1721, 'SAMANDAĞ'],
+  [1793, 'YAYLADAĞI'],
+  [1132, 'ALTINÖZÜ'],
+  [1134, 'BELEN'],
 ];
 
 const otherCities: [number, string, [number, string][]][] = [
-  [33, 'MERSİN', [[33, 'ERDEMLİ'], [1311, 'TARSUS']]],
-  [4, 'AĞRI', [[4, 'MERKEZ'], [1283, 'PATNOS']]],
-  [38, 'KAYSERİ', [[1275, 'DEVELİ'], [1872, 'TALAS']]],
-  [79, 'KİLİS', [[1476, 'MERKEZ'], [1601, 'ELBEYLİ']]],
+  [
+    33,
+    'MERSİN',
+    [
+      [33, 'ERDEMLİ'],
+      [1311, 'TARSUS'],
+    ],
+  ],
+  [
+    4,
+    'AĞRI',
+    [
+      [4, 'MERKEZ'],
+      [1283, 'PATNOS'],
+    ],
+  ],
+  [
+    38,
+    'KAYSERİ',
+    [
+      [1275, 'DEVELİ'],
+      [1872, 'TALAS'],
+    ],
+  ],
+  [
+    79,
+    'KİLİS',
+    [
+      [1476, 'MERKEZ'],
+      [1601, 'ELBEYLİ'],
+    ],
+  ],
 ];
 
 const antakyaDistricts = [
-  'AKASYA', 'ARMUTLU', 'CUMHURİYET', 'ESENTEPE', 'GAZİPAŞA', 'HARAPARASI', 'KANATLI', 'ODABAŞI',
-  'SARAYKENT', 'ÜRGEN PAŞA', 'ZENGİNLER', 'SÜMERLER', 'EMEK', 'CEBRAİL', 'KUYULU', 'YAVUZ SELİM',
-  'GÜLLÜBAHÇE', 'HAVUZLUSU', 'ŞEYH ALİ', 'İSKENDERİYE',
+  'AKASYA',
+  'ARMUTLU',
+  'CUMHURİYET',
+  'ESENTEPE',
+  'GAZİPAŞA',
+  'HARAPARASI',
+  'KANATLI',
+  'ODABAŞI',
+  'SARAYKENT',
+  'ÜRGEN PAŞA',
+  'ZENGİNLER',
+  'SÜMERLER',
+  'EMEK',
+  'CEBRAİL',
+  'KUYULU',
+  'YAVUZ SELİM',
+  'GÜLLÜBAHÇE',
+  'HAVUZLUSU',
+  'ŞEYH ALİ',
+  'İSKENDERİYE',
 ];
 const antakyaVillages = ['ALAHAN', 'AVCILAR', 'BOSTANCIK', 'DEMİRKÖPRÜ', 'GÜZELBURÇ', 'ŞENKÖY'];
 
@@ -30,9 +87,36 @@ const antakyaVillages = ['ALAHAN', 'AVCILAR', 'BOSTANCIK', 'DEMİRKÖPRÜ', 'GÜ
 const ADDRESS_SCALE_CAP = 100;
 
 const streetWords = [
-  'IŞIK', 'ATATÜRK', 'İSTİKLAL', 'KURTULUŞ', 'GÜNEŞ', 'ÇINAR', 'LALE', 'MENEKŞE', 'ZEYTİN', 'DEFNE',
-  'ASİ', 'İNÖNÜ', 'ŞEHİT ÖĞRETMEN', 'HÜRRİYET', 'YILDIZ', 'ÖZGÜRLÜK', 'GÜL', 'KARDELEN', 'PAPATYA', 'SÜMBÜL',
-  'İPEKYOLU', 'ORHANGAZİ', 'ŞAFAK', 'UMUT', 'BARIŞ', 'ÇAMLIK', 'ILGIN', 'ÜZÜMLÜ', 'ŞİMŞEK', 'DOĞAN',
+  'IŞIK',
+  'ATATÜRK',
+  'İSTİKLAL',
+  'KURTULUŞ',
+  'GÜNEŞ',
+  'ÇINAR',
+  'LALE',
+  'MENEKŞE',
+  'ZEYTİN',
+  'DEFNE',
+  'ASİ',
+  'İNÖNÜ',
+  'ŞEHİT ÖĞRETMEN',
+  'HÜRRİYET',
+  'YILDIZ',
+  'ÖZGÜRLÜK',
+  'GÜL',
+  'KARDELEN',
+  'PAPATYA',
+  'SÜMBÜL',
+  'İPEKYOLU',
+  'ORHANGAZİ',
+  'ŞAFAK',
+  'UMUT',
+  'BARIŞ',
+  'ÇAMLIK',
+  'ILGIN',
+  'ÜZÜMLÜ',
+  'ŞİMŞEK',
+  'DOĞAN',
 ];
 const streetTypes = ['CADDE', 'SOKAK', 'SOKAK', 'SOKAK', 'BULVAR'];
 
@@ -44,16 +128,36 @@ export interface SeededAddresses {
 
 /** The Hatay counties, Antakya's districts and villages, and their streets and doors. */
 export async function seedAddresses(db: Db, random: Random, scale: number): Promise<SeededAddresses> {
-  await db.insertInto('city').values([{ city_code: 31, city_name: 'HATAY' }, ...otherCities.map(([code, name]) => ({ city_code: code, city_name: name }))]).execute();
-  await db.insertInto('county').values([
-    ...hatayCounties.map(([code, name]) => ({ county_code: code, city_code: 31, county_name: name })),
-    ...otherCities.flatMap(([city, , counties]) => counties.map(([code, name]) => ({ county_code: code, city_code: city, county_name: name }))),
-  ]).execute();
+  await db
+    .insertInto('city')
+    .values([{ city_code: 31, city_name: 'HATAY' }, ...otherCities.map(([code, name]) => ({ city_code: code, city_name: name }))])
+    .execute();
+  await db
+    .insertInto('county')
+    .values([
+      ...hatayCounties.map(([code, name]) => ({ county_code: code, city_code: 31, county_name: name })),
+      ...otherCities.flatMap(([city, , counties]) => counties.map(([code, name]) => ({ county_code: code, city_code: city, county_name: name }))),
+    ])
+    .execute();
 
   const districts = [
     ...antakyaDistricts.map((name, i) => ({ district_code: 20800 + i + 1, county_code: 2080, district_name: name, village_code: null, is_village: false, address_source_type: 1 })),
-    ...antakyaVillages.map((name, i) => ({ district_code: 20900 + i + 1, county_code: 2080, district_name: `${name} KÖYÜ`, village_code: 9000 + i + 1, is_village: true, address_source_type: 1 })),
-    ...['MERKEZ', 'SARAY', 'ÇAY'].map((name, i) => ({ district_code: 20810 + 100 + i, county_code: 2081, district_name: name, village_code: null, is_village: false, address_source_type: 2 })),
+    ...antakyaVillages.map((name, i) => ({
+      district_code: 20900 + i + 1,
+      county_code: 2080,
+      district_name: `${name} KÖYÜ`,
+      village_code: 9000 + i + 1,
+      is_village: true,
+      address_source_type: 1,
+    })),
+    ...['MERKEZ', 'SARAY', 'ÇAY'].map((name, i) => ({
+      district_code: 20810 + 100 + i,
+      county_code: 2081,
+      district_name: name,
+      village_code: null,
+      is_village: false,
+      address_source_type: 2,
+    })),
   ];
   await db.insertInto('district').values(districts).execute();
 

@@ -56,14 +56,32 @@ async function seedComplaints(db: Db, random: Random, now: Date, clerks: number[
     const { oid } = await db
       .insertInto('complaint')
       .values({
-        tracking_number: number, application_type_code: type, category_code: category, subject, description, district_code: sender.district_code, street_code: null,
-        outer_door_oid: null, location_description: null, contact_name: contact, gsm: sender.gsm!, email: null, member_user_oid: sender.oid, status, answer,
-        search_text: foldTurkishAscii(`${number} ${subject} ${contact}`), created_at: created, updated_at: created, assigned_member_oid: assigned,
+        tracking_number: number,
+        application_type_code: type,
+        category_code: category,
+        subject,
+        description,
+        district_code: sender.district_code,
+        street_code: null,
+        outer_door_oid: null,
+        location_description: null,
+        contact_name: contact,
+        gsm: sender.gsm!,
+        email: null,
+        member_user_oid: sender.oid,
+        status,
+        answer,
+        search_text: foldTurkishAscii(`${number} ${subject} ${contact}`),
+        created_at: created,
+        updated_at: created,
+        assigned_member_oid: assigned,
         version: status === 'received' ? 0 : status === 'inProgress' ? 1 : status === 'answered' ? 2 : 3,
       })
       .returning('oid')
       .executeTakeFirstOrThrow();
-    const history: { status: 'received' | 'inProgress' | 'answered' | 'closed'; note: string; at: Date }[] = [{ status: 'received', note: 'Başvurunuz alındı ve ilgili birime iletilecek.', at: created }];
+    const history: { status: 'received' | 'inProgress' | 'answered' | 'closed'; note: string; at: Date }[] = [
+      { status: 'received', note: 'Başvurunuz alındı ve ilgili birime iletilecek.', at: created },
+    ];
     const events: { action: string; from: string; to: string; note: string | null; at: Date }[] = [];
     if (assigned !== null) {
       const at = new Date(created.getTime() + 2 * HOUR);
@@ -80,11 +98,25 @@ async function seedComplaints(db: Db, random: Random, now: Date, clerks: number[
       history.push({ status: 'closed', note: 'Başvurunuz sonuçlandırıldı ve kapatıldı.', at });
       events.push({ action: 'move', from: 'answered', to: 'closed', note: null, at });
     }
-    await db.insertInto('complaint_status_history').values(history.map((h) => ({ complaint_oid: oid, ...h }))).execute();
+    await db
+      .insertInto('complaint_status_history')
+      .values(history.map((h) => ({ complaint_oid: oid, ...h })))
+      .execute();
     if (events.length > 0) {
       await db
         .insertInto('backoffice_event')
-        .values(events.map((e) => ({ queue: 'complaints' as const, item_oid: oid, action: e.action, from_status: e.from, to_status: e.to, actor_member_oid: assigned, note: e.note, at: e.at })))
+        .values(
+          events.map((e) => ({
+            queue: 'complaints' as const,
+            item_oid: oid,
+            action: e.action,
+            from_status: e.from,
+            to_status: e.to,
+            actor_member_oid: assigned,
+            note: e.note,
+            at: e.at,
+          })),
+        )
         .execute();
     }
   }
@@ -120,17 +152,38 @@ async function seedCancellations(db: Db, random: Random, now: Date, admin: numbe
     const { oid } = await db
       .insertInto('contract_cancellation')
       .values({
-        tracking_number: tracking(random, 'AI'), subscription_oid: s.oid, registry_oid: s.registry_oid, status: 'received', water_line_cutting_date: cuttingDate,
-        deposit_return_type: 1, iban_owner: holder, bank_iban_no: makeTurkishIban('00010', `7${String(s.oid).padStart(15, '0')}`), bank_branch_oid: null,
-        cancellation_reason_code: null, address: 'Abone adresi (demo), Antakya/Hatay', email: null, gsm: s.gsm!, deposit_amount: deposit, open_debt_total: 0,
-        set_off_amount: 0, refund_amount: deposit, member_user_oid: null, created_at: created, updated_at: created, stage,
+        tracking_number: tracking(random, 'AI'),
+        subscription_oid: s.oid,
+        registry_oid: s.registry_oid,
+        status: 'received',
+        water_line_cutting_date: cuttingDate,
+        deposit_return_type: 1,
+        iban_owner: holder,
+        bank_iban_no: makeTurkishIban('00010', `7${String(s.oid).padStart(15, '0')}`),
+        bank_branch_oid: null,
+        cancellation_reason_code: null,
+        address: 'Abone adresi (demo), Antakya/Hatay',
+        email: null,
+        gsm: s.gsm!,
+        deposit_amount: deposit,
+        open_debt_total: 0,
+        set_off_amount: 0,
+        refund_amount: deposit,
+        member_user_oid: null,
+        created_at: created,
+        updated_at: created,
+        stage,
         version: { received: 0, cutOrdered: 1, lineCut: 2, refundApproved: 3 }[stage],
         ...(cut ? { final_open_debt_total: 0, final_set_off_amount: 0, final_refund_amount: deposit } : {}),
         ...(stage === 'refundApproved' ? { refund_approved_by: admin, refund_approved_at: new Date(created.getTime() + 5 * DAY) } : {}),
       })
       .returning('oid')
       .executeTakeFirstOrThrow();
-    await db.updateTable('subscription').set({ water_line_status: cut ? 3 : 2, ...(cut ? { ended_on: cuttingDate } : {}) }).where('oid', '=', s.oid).execute();
+    await db
+      .updateTable('subscription')
+      .set({ water_line_status: cut ? 3 : 2, ...(cut ? { ended_on: cuttingDate } : {}) })
+      .where('oid', '=', s.oid)
+      .execute();
     const lines = [{ from_status: 1, to_status: 2, reason: 'Abonelik iptal başvurusu alındı.', changed_at: created }];
     const events: { action: string; from: string; to: string; at: Date }[] = [];
     if (stage !== 'received') {
@@ -144,11 +197,25 @@ async function seedCancellations(db: Db, random: Random, now: Date, admin: numbe
       events.push({ action: 'recordLineCut', from: 'cutOrdered', to: 'lineCut', at });
     }
     if (stage === 'refundApproved') events.push({ action: 'approveRefund', from: 'lineCut', to: 'refundApproved', at: new Date(created.getTime() + 5 * DAY) });
-    await db.insertInto('water_line_status_history').values(lines.map((l) => ({ subscription_oid: s.oid, cancellation_oid: oid, ...l }))).execute();
+    await db
+      .insertInto('water_line_status_history')
+      .values(lines.map((l) => ({ subscription_oid: s.oid, cancellation_oid: oid, ...l })))
+      .execute();
     if (events.length > 0) {
       await db
         .insertInto('backoffice_event')
-        .values(events.map((e) => ({ queue: 'waterCancellations' as const, item_oid: oid, action: e.action, from_status: e.from, to_status: e.to, actor_member_oid: admin, note: null, at: e.at })))
+        .values(
+          events.map((e) => ({
+            queue: 'waterCancellations' as const,
+            item_oid: oid,
+            action: e.action,
+            from_status: e.from,
+            to_status: e.to,
+            actor_member_oid: admin,
+            note: null,
+            at: e.at,
+          })),
+        )
         .execute();
     }
   }
@@ -168,7 +235,13 @@ async function seedDeclarationReviews(db: Db, admin: number) {
       .insertInto('backoffice_event')
       .values(
         reviewed.slice(i, i + 1000).map((d) => ({
-          queue: 'declarations' as const, item_oid: d.oid, action: 'accept', from_status: 'filed', to_status: 'accepted', actor_member_oid: admin, note: 'Vergi dairesi masasında incelendi.',
+          queue: 'declarations' as const,
+          item_oid: d.oid,
+          action: 'accept',
+          from_status: 'filed',
+          to_status: 'accepted',
+          actor_member_oid: admin,
+          note: 'Vergi dairesi masasında incelendi.',
           at: new Date(new Date(d.filed_at).getTime() + 14 * DAY),
         })),
       )
@@ -180,7 +253,9 @@ async function seedDeclarationReviews(db: Db, admin: number) {
 export async function seedBackOffice(db: Db, random: Random, now: Date): Promise<void> {
   await seedBackOfficeRoles(db, now);
   const admin = await memberOidOf(db, ADMIN_NATIONAL_ID);
-  const clerks = (await db.selectFrom('staff_role').select('member_oid').where('role_code', '=', 'COMPLAINTS_CLERK').orderBy('member_oid').execute()).map((r) => Number(r.member_oid));
+  const clerks = (await db.selectFrom('staff_role').select('member_oid').where('role_code', '=', 'COMPLAINTS_CLERK').orderBy('member_oid').execute()).map((r) =>
+    Number(r.member_oid),
+  );
   await seedComplaints(db, random, now, clerks);
   await seedCancellations(db, random, now, admin);
   await seedDeclarationReviews(db, admin);

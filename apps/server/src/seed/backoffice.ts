@@ -36,7 +36,11 @@ export async function waterClerkNationalId(db: Db): Promise<string> {
     .select('e.national_id')
     .where('e.is_active', '=', true)
     .where('m.status', '=', 'ACTIVE')
-    .where('e.national_id', 'not in', demoPeople.map((p) => p.nationalId))
+    .where(
+      'e.national_id',
+      'not in',
+      demoPeople.map((p) => p.nationalId),
+    )
     .orderBy('e.oid')
     .executeTakeFirstOrThrow();
   return row.national_id;

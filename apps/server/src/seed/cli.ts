@@ -55,7 +55,10 @@ async function prepareSchema(db: Db, config: AppConfig, reset: boolean): Promise
 
 async function countRows(db: Db, config: AppConfig): Promise<Map<string, number>> {
   const schema = config.databaseUrl ? schemaOf(config) : 'public';
-  const tables = (await db.introspection.getTables()).filter((t) => t.schema === schema && !t.isView).map((t) => t.name).sort();
+  const tables = (await db.introspection.getTables())
+    .filter((t) => t.schema === schema && !t.isView)
+    .map((t) => t.name)
+    .sort();
   const counts = new Map<string, number>();
   for (const name of tables) {
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(`${schema}.${name}`)}`.execute(db);

@@ -19,7 +19,10 @@ async function seedDeclarationSettings(db: Db, calendar: DemoCalendar): Promise<
     .insertInto('tax_year_setting')
     .values(
       taxTableYears(calendar).map((year) => ({
-        tax_year: year, is_metropolitan: true, municipality_group: null, note: 'Hatay Büyükşehir Belediyesi sınırları içinde',
+        tax_year: year,
+        is_metropolitan: true,
+        municipality_group: null,
+        note: 'Hatay Büyükşehir Belediyesi sınırları içinde',
         // Law 7566 (1319 provisional art. 23): 2026 values at most three times 2025's (ADR 12).
         ...(year === 2026 ? { value_cap_base_year: 2025, value_cap_factor_percent: 300 } : {}),
       })),
@@ -46,7 +49,18 @@ async function seedDeskDeclarations(db: Db, random: Random, scale: number, calen
     .innerJoin('outer_door as o', 'o.street_code', 'v.street_code')
     .innerJoin('district as d', 'd.district_code', 'v.district_code')
     .innerJoin('street as s', 's.street_code', 'v.street_code')
-    .select(['v.district_code', 'v.street_code', 'v.estate_type_code', 'v.unit_value', 'o.oid as door', 'o.door_no', 'd.district_name', 'd.is_village', 's.street_name', 's.street_type'])
+    .select([
+      'v.district_code',
+      'v.street_code',
+      'v.estate_type_code',
+      'v.unit_value',
+      'o.oid as door',
+      'o.door_no',
+      'd.district_name',
+      'd.is_village',
+      's.street_name',
+      's.street_type',
+    ])
     .where('v.valuation_year', '=', taxYear)
     .orderBy('o.oid')
     .limit(500)
@@ -63,28 +77,69 @@ async function seedDeskDeclarations(db: Db, random: Random, scale: number, calen
     const name = estateCode === 2 ? 'Arsa' : 'Arazi';
     const [estate] = await db
       .insertInto('real_estate')
-      .values({ registry_oid: registry.oid, estate_code: estateCode, district_code: place.district_code, street_code: place.street_code, outer_door_oid: place.door, land_area: area, share_numerator: shareFraction(share).numerator, share_denominator: shareFraction(share).denominator })
+      .values({
+        registry_oid: registry.oid,
+        estate_code: estateCode,
+        district_code: place.district_code,
+        street_code: place.street_code,
+        outer_door_oid: place.door,
+        land_area: area,
+        share_numerator: shareFraction(share).numerator,
+        share_denominator: shareFraction(share).denominator,
+      })
       .returning('oid')
       .execute();
     const [declaration] = await db
       .insertInto('declaration')
       .values({
-        declaration_no: `EMB-${taxYear}-S${String(i + 1).padStart(6, '0')}`, registry_oid: registry.oid, member_user_oid: null, kind: 'estate', estate_code: estateCode, tax_year: taxYear,
-        district_code: place.district_code, street_code: place.street_code, outer_door_oid: place.door, inner_door_oid: null, period_start: null, period_end: null,
-        subject: `${name}, ${area} m², hisse ${share}`, address_text: addressText({ ...place, outer_door_no: place.door_no, inner_door_no: null }),
+        declaration_no: `EMB-${taxYear}-S${String(i + 1).padStart(6, '0')}`,
+        registry_oid: registry.oid,
+        member_user_oid: null,
+        kind: 'estate',
+        estate_code: estateCode,
+        tax_year: taxYear,
+        district_code: place.district_code,
+        street_code: place.street_code,
+        outer_door_oid: place.door,
+        inner_door_oid: null,
+        period_start: null,
+        period_end: null,
+        subject: `${name}, ${area} m², hisse ${share}`,
+        address_text: addressText({ ...place, outer_door_no: place.door_no, inner_door_no: null }),
         details: JSON.stringify({ estateCode, taxYear, landArea: area, share, unitValue: Number(place.unit_value), deskFiling: true }),
         tax: JSON.stringify({ taxYear, taxValue: tax.taxValue, taxAmount: tax.taxAmount, lines: tax.lines, instalments, usesDemoTariff: false, notes: [] }),
-        tax_value: tax.taxValue, tax_amount: tax.taxAmount, property_key: `E${estateCode}:${place.door}:${taxYear}`, real_estate_oid: estate!.oid, filed_at: new Date(`${filedOn}T09:00:00+03:00`),
+        tax_value: tax.taxValue,
+        tax_amount: tax.taxAmount,
+        property_key: `E${estateCode}:${place.door}:${taxYear}`,
+        real_estate_oid: estate!.oid,
+        filed_at: new Date(`${filedOn}T09:00:00+03:00`),
       })
       .onConflict((oc) => oc.columns(['registry_oid', 'property_key']).doNothing())
       .returning('oid')
       .execute();
     if (!declaration) continue;
-    await createAccruals(db, instalments.filter((p) => p.amount > 0).map((p) => ({
-      registry_oid: registry.oid, income_type_code: 'EMLAK', revenue_code: propertyTaxRevenueCode(estateCode), revenue_type: null, description: `Emlak Vergisi (${name})`,
-      year: taxYear, instalment_no: p.instalmentNo, period_label: `${taxYear}/${p.instalmentNo}`, amount: p.amount, due_date: p.dueDate, accrued_on: filedOn,
-      source_kind: 'declaration' as const, source_oid: declaration.oid, real_estate_oid: estate!.oid, subscription_oid: null,
-    })));
+    await createAccruals(
+      db,
+      instalments
+        .filter((p) => p.amount > 0)
+        .map((p) => ({
+          registry_oid: registry.oid,
+          income_type_code: 'EMLAK',
+          revenue_code: propertyTaxRevenueCode(estateCode),
+          revenue_type: null,
+          description: `Emlak Vergisi (${name})`,
+          year: taxYear,
+          instalment_no: p.instalmentNo,
+          period_label: `${taxYear}/${p.instalmentNo}`,
+          amount: p.amount,
+          due_date: p.dueDate,
+          accrued_on: filedOn,
+          source_kind: 'declaration' as const,
+          source_oid: declaration.oid,
+          real_estate_oid: estate!.oid,
+          subscription_oid: null,
+        })),
+    );
   }
 }
 

@@ -2,7 +2,11 @@ import type { Db } from '../db/kysely';
 import { DEMO_PASSWORD, demoCompanies, demoPeople, edevletDemoIdentities } from './demo-accounts';
 
 const roleNames: Record<string, string> = {
-  COMPLAINTS_CLERK: 'şikâyet/talep', WATER_CLERK: 'su abonelik', REVENUE_CLERK: 'gelir', PAYMENTS_OPERATOR: 'tahsilat', CONTENT_EDITOR: 'içerik',
+  COMPLAINTS_CLERK: 'şikâyet/talep',
+  WATER_CLERK: 'su abonelik',
+  REVENUE_CLERK: 'gelir',
+  PAYMENTS_OPERATOR: 'tahsilat',
+  CONTENT_EDITOR: 'içerik',
 };
 
 /** Who holds back-office roles (issue 16), from the database: the /yonetim sign-ins. */
@@ -31,7 +35,11 @@ async function backOfficeLines(db: Db): Promise<string[]> {
  */
 export async function demoLoginLines(db: Db): Promise<string[]> {
   const ids = [...demoPeople.map((p) => p.nationalId), ...demoCompanies.map((c) => c.taxNumber)];
-  const registries = await db.selectFrom('registry').select('oid').where((eb) => eb.or([eb('national_id', 'in', ids), eb('tax_number', 'in', ids)])).execute();
+  const registries = await db
+    .selectFrom('registry')
+    .select('oid')
+    .where((eb) => eb.or([eb('national_id', 'in', ids), eb('tax_number', 'in', ids)]))
+    .execute();
   if (registries.length === 0) return ['Demo girişleri: bu veritabanında demo verisi yok.'];
   const members = await db.selectFrom('member').select(['user_name', 'role_code', 'status']).where('user_name', 'in', ids).execute();
   const memberOf = new Map(members.filter((m) => m.status === 'ACTIVE').map((m) => [m.user_name, m]));

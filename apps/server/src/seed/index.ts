@@ -28,7 +28,10 @@ export interface SeedOptions {
 
 /** Has the demo municipality been created in this database? */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('city').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('city')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) > 0;
 }
 

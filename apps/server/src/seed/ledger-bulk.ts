@@ -95,10 +95,20 @@ export async function seedBulkLedger(db: Db, calendar: DemoCalendar, demoIdentif
     .select('oid')
     .where((eb) => eb.or([eb('national_id', 'in', [...demoIdentifiers]), eb('tax_number', 'in', [...demoIdentifiers])]))
     .execute();
-  const { max } = await db.selectFrom('registry').select((eb) => eb.fn.max('oid').as('max')).executeTakeFirstOrThrow();
+  const { max } = await db
+    .selectFrom('registry')
+    .select((eb) => eb.fn.max('oid').as('max'))
+    .executeTakeFirstOrThrow();
   const last = Number(max ?? 0);
   const dueDates = dueDateValues((await holidayCalendar(db)).deadlineHolidays, calendar);
-  for (let from = 1; from <= last; from += BATCH) await seedRange(db, from, Math.min(last, from + BATCH - 1), demo.map((d) => d.oid), dueDates);
+  for (let from = 1; from <= last; from += BATCH)
+    await seedRange(
+      db,
+      from,
+      Math.min(last, from + BATCH - 1),
+      demo.map((d) => d.oid),
+      dueDates,
+    );
   await sql`analyze accrual`.execute(db);
   await sql`analyze collection`.execute(db);
   await sql`analyze collection_line`.execute(db);

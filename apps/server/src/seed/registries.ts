@@ -57,13 +57,34 @@ export async function seedRegistries(db: Db, random: Random, scale: number, cale
 
   for (const p of demoPeople) {
     rows.push({
-      oid: rows.length + 1, registry_type: 'G', national_id: p.nationalId, first_name: p.firstName, last_name: p.lastName,
-      father_name: p.fatherName, mother_name: p.motherName, birth_date: p.birthDate, birth_place: p.birthPlace, gender: p.gender,
-      gsm: p.gsm, email: p.email, ...address(), created_at,
+      oid: rows.length + 1,
+      registry_type: 'G',
+      national_id: p.nationalId,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      father_name: p.fatherName,
+      mother_name: p.motherName,
+      birth_date: p.birthDate,
+      birth_place: p.birthPlace,
+      gender: p.gender,
+      gsm: p.gsm,
+      email: p.email,
+      ...address(),
+      created_at,
     });
   }
   for (const c of demoCompanies) {
-    rows.push({ oid: rows.length + 1, registry_type: 'T', tax_number: c.taxNumber, title: c.title, tax_office_code: c.taxOfficeCode, gsm: c.gsm, email: c.email, ...address(), created_at });
+    rows.push({
+      oid: rows.length + 1,
+      registry_type: 'T',
+      tax_number: c.taxNumber,
+      title: c.title,
+      tax_office_code: c.taxOfficeCode,
+      gsm: c.gsm,
+      email: c.email,
+      ...address(),
+      created_at,
+    });
   }
   const generatedPeople: RegistryRow[] = [];
   for (let i = 0; i < CITIZENS * scale; i++) {
@@ -74,11 +95,20 @@ export async function seedRegistries(db: Db, random: Random, scale: number, cale
     // Foreigners' identity numbers start with 99 and pass the same checksum (domain.md §1.1).
     const nationalId = unique(taken, () => generateTckn(random, foreign ? '99' : ''));
     const row: RegistryRow = {
-      oid: rows.length + 1, registry_type: foreign ? 'Y' : 'G', national_id: nationalId,
-      first_name: firstName, last_name: lastName, father_name: random.pick(maleNames), mother_name: random.pick(femaleNames),
-      birth_date: birthDate(random), birth_place: random.pick(birthPlaces), gender, gsm: generateGsm(random),
+      oid: rows.length + 1,
+      registry_type: foreign ? 'Y' : 'G',
+      national_id: nationalId,
+      first_name: firstName,
+      last_name: lastName,
+      father_name: random.pick(maleNames),
+      mother_name: random.pick(femaleNames),
+      birth_date: birthDate(random),
+      birth_place: random.pick(birthPlaces),
+      gender,
+      gsm: generateGsm(random),
       email: random.chance(0.85) ? `${emailLocalPart(firstName, lastName)}${random.int(1, 99)}@example.com.tr` : null,
-      ...address(), created_at,
+      ...address(),
+      created_at,
     };
     rows.push(row);
     generatedPeople.push(row);
@@ -88,9 +118,15 @@ export async function seedRegistries(db: Db, random: Random, scale: number, cale
     const kind = i % 10 === 9 ? 'K' : i % 15 === 14 ? 'D' : 'T';
     const title = kind === 'K' ? random.pick(publicBodies) : kind === 'D' ? random.pick(associations) : companyTitle(random.pick);
     const row: RegistryRow = {
-      oid: rows.length + 1, registry_type: kind, tax_number: unique(taken, () => generateVkn(random)), title,
-      tax_office_code: random.pick(taxOffices), gsm: generateGsm(random), email: `bilgi@${emailLocalPart(title.split(' ')[0]!)}${i + 1}.example.com.tr`,
-      ...address(), created_at,
+      oid: rows.length + 1,
+      registry_type: kind,
+      tax_number: unique(taken, () => generateVkn(random)),
+      title,
+      tax_office_code: random.pick(taxOffices),
+      gsm: generateGsm(random),
+      email: `bilgi@${emailLocalPart(title.split(' ')[0]!)}${i + 1}.example.com.tr`,
+      ...address(),
+      created_at,
     };
     rows.push(row);
     generatedCompanies.push(row);

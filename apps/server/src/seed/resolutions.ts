@@ -51,7 +51,10 @@ function decide(random: Random): string {
   return decisions[0][1];
 }
 
-interface Place { district: string; street: string }
+interface Place {
+  district: string;
+  street: string;
+}
 
 /** The demo municipality's letterhead, from the seeded province and county and the web app's seal. */
 async function demoLetterhead(db: Db, countyCode: number): Promise<Letterhead> {
@@ -86,7 +89,10 @@ async function loadPlaces(db: Db, countyCode: number): Promise<Place[]> {
 
 /** Five years of council and committee meetings with their published resolutions and PDF texts. */
 export async function seedResolutions(db: Db, random: Random, countyCode: number, calendar: DemoCalendar): Promise<void> {
-  await db.insertInto('resolution_type').values(resolutionTypes.map(([code, name], i) => ({ code, name, sort_order: i + 1 }))).execute();
+  await db
+    .insertInto('resolution_type')
+    .values(resolutionTypes.map(([code, name], i) => ({ code, name, sort_order: i + 1 })))
+    .execute();
   const typeOids = new Map((await db.selectFrom('resolution_type').select(['oid', 'code']).execute()).map((t) => [t.code, t.oid]));
   const places = await loadPlaces(db, countyCode);
   const letterhead = await demoLetterhead(db, countyCode);
@@ -122,41 +128,88 @@ export async function seedResolutions(db: Db, random: Random, countyCode: number
             { text: `${draft.details} ${decision}`, weight: 'C' },
           ];
           resolutions.push({
-            meeting_oid: meeting.oid, body, year, sequence_no: sequence, resolution_no: resolutionNo, resolution_date: m.date, agenda_item_no: item,
-            resolution_type_oid: typeOids.get(draft.typeCode)!, subject: draft.subject, summary: draft.summary, full_text: fullText, decision,
-            vote_result: vote, department: draft.department, status: 'Kesinleşti', is_published: true,
-            published_at: new Date(`${addDays(m.date, 5)}T09:00:00Z`), search_vector: searchVector(text), search_ascii: searchAscii(text),
+            meeting_oid: meeting.oid,
+            body,
+            year,
+            sequence_no: sequence,
+            resolution_no: resolutionNo,
+            resolution_date: m.date,
+            agenda_item_no: item,
+            resolution_type_oid: typeOids.get(draft.typeCode)!,
+            subject: draft.subject,
+            summary: draft.summary,
+            full_text: fullText,
+            decision,
+            vote_result: vote,
+            department: draft.department,
+            status: 'Kesinleşti',
+            is_published: true,
+            published_at: new Date(`${addDays(m.date, 5)}T09:00:00Z`),
+            search_vector: searchVector(text),
+            search_ascii: searchAscii(text),
           });
           const slug = `${body === 'council' ? 'meclis' : 'encumen'}-${year}-${String(sequence).padStart(3, '0')}`;
           // Dated on the decision's day: the same seed gives the same bytes (and checksums).
           const issuedAt = new Date(`${m.date}T12:00:00Z`);
-          files.push({ key: `${slug}|Karar Metni`, name: `karar-${slug}.pdf`, document: `Karar ${resolutionNo}`, pdf: textDocument(letterhead, `${resolutionNo} Sayılı Karar`, `${draft.subject}\n\n${fullText}`, { createdAt: issuedAt }) });
+          files.push({
+            key: `${slug}|Karar Metni`,
+            name: `karar-${slug}.pdf`,
+            document: `Karar ${resolutionNo}`,
+            pdf: textDocument(letterhead, `${resolutionNo} Sayılı Karar`, `${draft.subject}\n\n${fullText}`, { createdAt: issuedAt }),
+          });
           if (draft.attachment) {
-            files.push({ key: `${slug}|${draft.attachment}`, name: `ek-${slug}.pdf`, document: draft.attachment.slice(0, 25), pdf: textDocument(letterhead, draft.attachment, `${resolutionNo} sayılı kararın eki.\n\n${draft.subject}`, { createdAt: issuedAt }) });
+            files.push({
+              key: `${slug}|${draft.attachment}`,
+              name: `ek-${slug}.pdf`,
+              document: draft.attachment.slice(0, 25),
+              pdf: textDocument(letterhead, draft.attachment, `${resolutionNo} sayılı kararın eki.\n\n${draft.subject}`, { createdAt: issuedAt }),
+            });
           }
         }
       }
     }
   }
   // The tsvector is an SQL expression per row, so these go in plain chunks.
-  for (let i = 0; i < resolutions.length; i += 500) await db.insertInto('resolution').values(resolutions.slice(i, i + 500)).execute();
+  for (let i = 0; i < resolutions.length; i += 500)
+    await db
+      .insertInto('resolution')
+      .values(resolutions.slice(i, i + 500))
+      .execute();
   await attachPdfs(db, files, lastMeetingDay(calendar));
 }
 
 async function attachPdfs(db: Db, files: { key: string; name: string; document: string; pdf: Uint8Array }[], lastDay: string): Promise<void> {
   const createdAt = new Date(`${lastDay}T09:00:00Z`);
-  await insertInChunks(db, 'stored_file', files.map((f) => ({
-    owner_user_oid: null, upload_token_hash: null, is_published: true, file_name: f.name, document_name: f.document, content_type: 'application/pdf',
-    size: f.pdf.length, sha256: createHash('sha256').update(f.pdf).digest('hex'), content: f.pdf, created_at: createdAt, attached_at: createdAt,
-  })));
+  await insertInChunks(
+    db,
+    'stored_file',
+    files.map((f) => ({
+      owner_user_oid: null,
+      upload_token_hash: null,
+      is_published: true,
+      file_name: f.name,
+      document_name: f.document,
+      content_type: 'application/pdf',
+      size: f.pdf.length,
+      sha256: createHash('sha256').update(f.pdf).digest('hex'),
+      content: f.pdf,
+      created_at: createdAt,
+      attached_at: createdAt,
+    })),
+  );
   const fileOids = new Map((await db.selectFrom('stored_file').select(['oid', 'file_name']).where('is_published', '=', true).execute()).map((f) => [f.file_name, f.oid]));
   const resolutionOids = new Map(
     (await db.selectFrom('resolution').select(['oid', 'body', 'year', 'sequence_no']).execute()).map((r) => [
-      `${r.body === 'council' ? 'meclis' : 'encumen'}-${r.year}-${String(r.sequence_no).padStart(3, '0')}`, r.oid,
+      `${r.body === 'council' ? 'meclis' : 'encumen'}-${r.year}-${String(r.sequence_no).padStart(3, '0')}`,
+      r.oid,
     ]),
   );
-  await insertInChunks(db, 'resolution_attachment', files.map((f, i) => {
-    const [slug, title] = f.key.split('|') as [string, string];
-    return { resolution_oid: resolutionOids.get(slug)!, file_oid: fileOids.get(f.name)!, title, sort_order: i };
-  }));
+  await insertInChunks(
+    db,
+    'resolution_attachment',
+    files.map((f, i) => {
+      const [slug, title] = f.key.split('|') as [string, string];
+      return { resolution_oid: resolutionOids.get(slug)!, file_oid: fileOids.get(f.name)!, title, sort_order: i };
+    }),
+  );
 }

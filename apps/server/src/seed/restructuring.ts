@@ -56,8 +56,18 @@ const incomeTypes = ['EMLAK', 'CTV', 'ILAN', 'EGLENCE'];
 
 /** Demo monthly change bands (per mille) by year, so the restated amounts look like the real series' shape; later years keep 2026's. */
 const monthlyChange: Record<number, [number, number]> = {
-  2015: [2, 12], 2016: [2, 12], 2017: [5, 20], 2018: [10, 45], 2019: [2, 15], 2020: [5, 25],
-  2021: [15, 55], 2022: [30, 80], 2023: [20, 50], 2024: [15, 35], 2025: [10, 25], 2026: [8, 22],
+  2015: [2, 12],
+  2016: [2, 12],
+  2017: [5, 20],
+  2018: [10, 45],
+  2019: [2, 15],
+  2020: [5, 25],
+  2021: [15, 55],
+  2022: [30, 80],
+  2023: [20, 50],
+  2024: [15, 35],
+  2025: [10, 25],
+  2026: [8, 22],
 };
 
 /** The demo index from January 2015 to the scheme's last period (last month). */
@@ -81,6 +91,12 @@ export async function seedRestructuring(db: Db, random: Random, calendar: DemoCa
   const terms = demoScheme(calendar);
   await db.insertInto('price_index').values(demoIndexSeries(random, terms.index_end_period)).execute();
   const scheme = await db.insertInto('restructuring_scheme').values(terms).returning('oid').executeTakeFirstOrThrow();
-  await db.insertInto('restructuring_scheme_income_type').values(incomeTypes.map((code) => ({ scheme_oid: scheme.oid, income_type_code: code }))).execute();
-  await db.insertInto('restructuring_option').values(demoOptions.map((o) => ({ ...o, scheme_oid: scheme.oid }))).execute();
+  await db
+    .insertInto('restructuring_scheme_income_type')
+    .values(incomeTypes.map((code) => ({ scheme_oid: scheme.oid, income_type_code: code })))
+    .execute();
+  await db
+    .insertInto('restructuring_option')
+    .values(demoOptions.map((o) => ({ ...o, scheme_oid: scheme.oid })))
+    .execute();
 }

@@ -51,7 +51,14 @@ function generated(random: Random, calendar: DemoCalendar, e: PayrollEmployee, h
       const status: Status = random.pick(['approved', 'approved', 'approved', 'approved', 'rejected', 'cancelled'] as const);
       leaves.push({ kind: 'YILLIK', start, days: random.int(2, 6), status, description: 'Yıllık izin' });
     }
-    if (random.chance(0.3)) leaves.push({ kind: 'HASTALIK', start: `${year}-${pad2(random.int(1, 10))}-${pad2(random.int(1, 25))}`, days: random.int(1, 5), status: 'approved', description: 'Hekim raporu' });
+    if (random.chance(0.3))
+      leaves.push({
+        kind: 'HASTALIK',
+        start: `${year}-${pad2(random.int(1, 10))}-${pad2(random.int(1, 25))}`,
+        days: random.int(1, 5),
+        status: 'approved',
+        description: 'Hekim raporu',
+      });
   }
   return leaves.filter((l) => l.start >= e.startedOn && (!e.endedOn || l.start <= e.endedOn));
 }
@@ -61,23 +68,36 @@ export async function seedLeaveApplications(db: Db, random: Random, calendar: De
   const kinds = new Map((await db.selectFrom('leave_kind').select(['oid', 'code']).execute()).map((k) => [k.code, k.oid]));
   const basis = new Map(leaveKinds.map((k) => [k.code, k.day_basis]));
   // A leave counted in working days starts on one, on whatever weekday its story date falls this year.
-  const story = (leaves: Leave[]) => leaves.map((leave) => {
-    const start = calendar.date(leave.start);
-    return { ...leave, start: basis.get(leave.kind) === 'working' ? nextWorkingDay(start, holidays) : start };
-  });
-  const rows = employees.flatMap((e, i) =>
-    (i === 0 ? story(fatma) : i === 1 ? story(zeynep) : generated(random, calendar, e, holidays)).map((leave) => ({
-      employee_oid: e.oid, leave_kind_oid: kinds.get(leave.kind)!, applied_on: addDays(leave.start, -14), starts_on: leave.start,
-      ends_on: leaveEnd(leave.start, leave.days, basis.get(leave.kind)!, holidays), day_count: leave.days, status: leave.status, description: leave.description,
-    })),
-  ).filter((leave) => calendar.isPast(leave.ends_on));
+  const story = (leaves: Leave[]) =>
+    leaves.map((leave) => {
+      const start = calendar.date(leave.start);
+      return { ...leave, start: basis.get(leave.kind) === 'working' ? nextWorkingDay(start, holidays) : start };
+    });
+  const rows = employees
+    .flatMap((e, i) =>
+      (i === 0 ? story(fatma) : i === 1 ? story(zeynep) : generated(random, calendar, e, holidays)).map((leave) => ({
+        employee_oid: e.oid,
+        leave_kind_oid: kinds.get(leave.kind)!,
+        applied_on: addDays(leave.start, -14),
+        starts_on: leave.start,
+        ends_on: leaveEnd(leave.start, leave.days, basis.get(leave.kind)!, holidays),
+        day_count: leave.days,
+        status: leave.status,
+        description: leave.description,
+      })),
+    )
+    .filter((leave) => calendar.isPast(leave.ends_on));
   rows.sort((a, b) => a.applied_on.localeCompare(b.applied_on) || a.employee_oid - b.employee_oid);
   const counters = new Map<string, number>();
   // In chunks: at the employee cap (scale 100 and up) one statement would pass PostgreSQL's bind-parameter limit.
-  await insertInChunks(db, 'leave_application', rows.map((row) => {
-    const year = row.applied_on.slice(0, 4);
-    const n = (counters.get(year) ?? 0) + 1;
-    counters.set(year, n);
-    return { ...row, application_no: `İZN-${year}-${String(n).padStart(5, '0')}` };
-  }));
+  await insertInChunks(
+    db,
+    'leave_application',
+    rows.map((row) => {
+      const year = row.applied_on.slice(0, 4);
+      const n = (counters.get(year) ?? 0) + 1;
+      counters.set(year, n);
+      return { ...row, application_no: `İZN-${year}-${String(n).padStart(5, '0')}` };
+    }),
+  );
 }

@@ -30,20 +30,25 @@ export interface SeededEnforcementFile {
   monthlyCut: number;
 }
 
-const payrollYearsOf = (calendar: DemoCalendar): Record<number, PayrollYear> => Object.fromEntries(
-  payrollYearsFor(demoPayrollYears(calendar)).map(({ year, figures: y }) => [
-    year,
-    {
-      minimumWageGross: y.minimum_wage_gross, socialSecurityPermille: y.social_security_rate_permille, unemploymentPermille: y.unemployment_rate_permille,
-      stampDutyPer100000: y.stamp_duty_rate_per_100000, socialSecurityCeilingTenths: y.social_security_ceiling_tenths,
-      brackets: y.brackets.map(([upperLimit, ratePercent]) => ({ upperLimit, ratePercent })),
-    },
-  ]),
-);
+const payrollYearsOf = (calendar: DemoCalendar): Record<number, PayrollYear> =>
+  Object.fromEntries(
+    payrollYearsFor(demoPayrollYears(calendar)).map(({ year, figures: y }) => [
+      year,
+      {
+        minimumWageGross: y.minimum_wage_gross,
+        socialSecurityPermille: y.social_security_rate_permille,
+        unemploymentPermille: y.unemployment_rate_permille,
+        stampDutyPer100000: y.stamp_duty_rate_per_100000,
+        socialSecurityCeilingTenths: y.social_security_ceiling_tenths,
+        brackets: y.brackets.map(([upperLimit, ratePercent]) => ({ upperLimit, ratePercent })),
+      },
+    ]),
+  );
 
 /** The months of last year and this one (2025–2026 in the story) whose payday, the 15th, is not after today. */
 const periodsOf = (calendar: DemoCalendar) =>
-  [2025, 2026].flatMap((story) => Array.from({ length: 12 }, (_, i) => ({ story, year: calendar.yearOf(story), month: i + 1 })))
+  [2025, 2026]
+    .flatMap((story) => Array.from({ length: 12 }, (_, i) => ({ story, year: calendar.yearOf(story), month: i + 1 })))
     .filter(({ year, month }) => calendar.isPast(`${year}-${pad2(month)}-15`));
 
 /** Earnings of a month (by the story's year): a civil servant's pay items, or a worker's wage with quarterly bonus and some overtime. */
@@ -64,7 +69,12 @@ const UNION_DUES = 42_000;
  * files (a file is cut from the month after its notification, until its debt is paid), so
  * the slips and the files agree by construction.
  */
-export async function seedPayslips(db: Db, calendar: DemoCalendar, employees: readonly PayrollEmployee[], files: readonly (SeededEnforcementFile & { oid: number })[]): Promise<void> {
+export async function seedPayslips(
+  db: Db,
+  calendar: DemoCalendar,
+  employees: readonly PayrollEmployee[],
+  files: readonly (SeededEnforcementFile & { oid: number })[],
+): Promise<void> {
   const years = payrollYearsOf(calendar);
   const periods = periodsOf(calendar);
   const slips: (Insertable<Database['payslip']> & { oid: number })[] = [];
@@ -86,8 +96,17 @@ export async function seedPayslips(db: Db, calendar: DemoCalendar, employees: re
       cumulative = slip.cumulativeTaxBase;
       const oid = slips.length + 1;
       slips.push({
-        oid, employee_oid: e.oid, year, month, paid_on: `${year}-${pad2(month)}-15`, worked_days: 30, gross_total: slip.grossTotal,
-        deduction_total: slip.deductionTotal, net_pay: slip.netPay, income_tax_base: slip.incomeTaxBase, cumulative_income_tax_base: slip.cumulativeTaxBase,
+        oid,
+        employee_oid: e.oid,
+        year,
+        month,
+        paid_on: `${year}-${pad2(month)}-15`,
+        worked_days: 30,
+        gross_total: slip.grossTotal,
+        deduction_total: slip.deductionTotal,
+        net_pay: slip.netPay,
+        income_tax_base: slip.incomeTaxBase,
+        cumulative_income_tax_base: slip.cumulativeTaxBase,
       });
       const deductions: (Amount & { fileOid?: number })[] = [
         { code: 'SGK', name: e.category === 'memur' ? 'SGK Primi (Uzun Vade + GSS) Kişi Payı' : 'SGK İşçi Payı', amount: slip.socialSecurity },
@@ -101,9 +120,19 @@ export async function seedPayslips(db: Db, calendar: DemoCalendar, employees: re
           return { code: file.isAlimony ? 'NAFAKA' : 'ICRA', name: file.isAlimony ? 'Nafaka Kesintisi' : 'İcra Kesintisi', amount: cut.amount, fileOid: file.oid };
         }),
       ];
-      earnings.forEach((item, i) => lines.push({ payslip_oid: oid, kind: 'earning' as const, code: item.code, name: item.name, amount: item.amount, enforcement_file_oid: null, sort_order: i + 1 }));
+      earnings.forEach((item, i) =>
+        lines.push({ payslip_oid: oid, kind: 'earning' as const, code: item.code, name: item.name, amount: item.amount, enforcement_file_oid: null, sort_order: i + 1 }),
+      );
       deductions.forEach((item, i) =>
-        lines.push({ payslip_oid: oid, kind: 'deduction' as const, code: item.code, name: item.name, amount: item.amount, enforcement_file_oid: item.fileOid ?? null, sort_order: 100 + i }),
+        lines.push({
+          payslip_oid: oid,
+          kind: 'deduction' as const,
+          code: item.code,
+          name: item.name,
+          amount: item.amount,
+          enforcement_file_oid: item.fileOid ?? null,
+          sort_order: 100 + i,
+        }),
       );
     }
   }

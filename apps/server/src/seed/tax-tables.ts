@@ -60,26 +60,47 @@ async function seedStreetValuations(db: Db, random: Random, countyCode: number, 
 }
 
 const usageTypes: [code: string, name: string, factor: number][] = [
-  ['KONUT', 'Konut', 1], ['ISYERI', 'İşyeri (Ticari)', 1.1], ['SANAYI', 'Sanayi (Fabrika, İmalathane)', 0.85],
-  ['SOSYAL', 'Sosyal Bina (Okul, Hastane)', 1.05], ['OTEL', 'Otel ve Konaklama', 1.2], ['DIGER', 'Diğer Binalar', 0.9],
+  ['KONUT', 'Konut', 1],
+  ['ISYERI', 'İşyeri (Ticari)', 1.1],
+  ['SANAYI', 'Sanayi (Fabrika, İmalathane)', 0.85],
+  ['SOSYAL', 'Sosyal Bina (Okul, Hastane)', 1.05],
+  ['OTEL', 'Otel ve Konaklama', 1.2],
+  ['DIGER', 'Diğer Binalar', 0.9],
 ];
 // Construction types with their abrasion group (domain.md §4.1) and the classes the yearly table gives them.
 const constructionTypes: [code: number, name: string, group: number, factor: number, classes: number[]][] = [
-  [1, 'Çelik karkas', 1, 1.05, [1, 2, 3, 4]], [2, 'Betonarme karkas', 1, 1, [1, 2, 3, 4]],
-  [3, 'Yığma kagir', 2, 0.85, [2, 3, 4]], [4, 'Yığma yarı kagir', 2, 0.7, [3, 4, 5]],
-  [5, 'Ahşap', 3, 0.65, [2, 3, 4, 5]], [6, 'Taş duvarlı (çamur harçlı)', 3, 0.55, [4, 5]],
-  [7, 'Gecekondu tarzı', 3, 0.45, [5]], [8, 'Kerpiç ve diğer basit', 4, 0.35, [5]],
+  [1, 'Çelik karkas', 1, 1.05, [1, 2, 3, 4]],
+  [2, 'Betonarme karkas', 1, 1, [1, 2, 3, 4]],
+  [3, 'Yığma kagir', 2, 0.85, [2, 3, 4]],
+  [4, 'Yığma yarı kagir', 2, 0.7, [3, 4, 5]],
+  [5, 'Ahşap', 3, 0.65, [2, 3, 4, 5]],
+  [6, 'Taş duvarlı (çamur harçlı)', 3, 0.55, [4, 5]],
+  [7, 'Gecekondu tarzı', 3, 0.45, [5]],
+  [8, 'Kerpiç ve diğer basit', 4, 0.35, [5]],
 ];
 const buildingClasses: [code: number, name: string, base2022: number][] = [
-  [1, 'Lüks', 3500], [2, 'Birinci sınıf', 2700], [3, 'İkinci sınıf', 2100], [4, 'Üçüncü sınıf', 1500], [5, 'Basit', 1000],
+  [1, 'Lüks', 3500],
+  [2, 'Birinci sınıf', 2700],
+  [3, 'İkinci sınıf', 2100],
+  [4, 'Üçüncü sınıf', 1500],
+  [5, 'Basit', 1000],
 ];
 const costRaise: Record<number, number> = { 2022: 1, 2023: 1.9, 2024: 1.6, 2025: 1.35, 2026: 1.3 };
 
 /** Building m² costs by usage group × construction type × class (demo amounts shaped like the yearly tebliğ). */
 async function seedConstructionCosts(db: Db, years: readonly number[]): Promise<void> {
-  await db.insertInto('estate_usage_type').values(usageTypes.map(([code, name], i) => ({ code, name, sort_order: i + 1 }))).execute();
-  await db.insertInto('construction_type').values(constructionTypes.map(([code, name, group]) => ({ code, name, abrasion_group_code: group }))).execute();
-  await db.insertInto('building_class').values(buildingClasses.map(([code, name]) => ({ code, name }))).execute();
+  await db
+    .insertInto('estate_usage_type')
+    .values(usageTypes.map(([code, name], i) => ({ code, name, sort_order: i + 1 })))
+    .execute();
+  await db
+    .insertInto('construction_type')
+    .values(constructionTypes.map(([code, name, group]) => ({ code, name, abrasion_group_code: group })))
+    .execute();
+  await db
+    .insertInto('building_class')
+    .values(buildingClasses.map(([code, name]) => ({ code, name })))
+    .execute();
   const usageOids = await db.selectFrom('estate_usage_type').select(['oid', 'code']).execute();
   const rows = [];
   let yearFactor = 1;
@@ -108,7 +129,18 @@ async function seedConstructionCosts(db: Db, years: readonly number[]): Promise<
 }
 
 // Aşınma payları cetveli, RG 2.12.1982 / 17886 (domain.md §4.1, verified).
-const abrasionBands: [from: number, to: number | null][] = [[0, 3], [4, 5], [6, 10], [11, 15], [16, 20], [21, 30], [31, 40], [41, 50], [51, 75], [76, null]];
+const abrasionBands: [from: number, to: number | null][] = [
+  [0, 3],
+  [4, 5],
+  [6, 10],
+  [11, 15],
+  [16, 20],
+  [21, 30],
+  [31, 40],
+  [41, 50],
+  [51, 75],
+  [76, null],
+];
 const abrasionGroups: [code: number, name: string, shares: number[]][] = [
   [1, 'Çelik karkas, betonarme karkas', [4, 6, 10, 15, 20, 25, 32, 40, 50, 60]],
   [2, 'Yığma kagir, yığma yarı kagir', [6, 8, 12, 18, 25, 32, 40, 50, 60, 70]],
@@ -138,5 +170,8 @@ export async function seedTaxTables(db: Db, random: Random, countyCode: number, 
   await seedStreetValuations(db, random, countyCode, years);
   await seedConstructionCosts(db, years);
   await seedAbrasionShares(db);
-  await db.insertInto('land_type').values(landTypes.map((name, i) => ({ code: String(i + 1), name, sort_order: i + 1 }))).execute();
+  await db
+    .insertInto('land_type')
+    .values(landTypes.map((name, i) => ({ code: String(i + 1), name, sort_order: i + 1 })))
+    .execute();
 }

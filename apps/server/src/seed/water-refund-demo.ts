@@ -21,20 +21,62 @@ export async function seedWaterRefundDemo(db: Db): Promise<void> {
   const [subscription] = await db
     .insertInto('subscription')
     .values({
-      subscriber_no: refundDemo.subscriberNo, registry_oid: owner.oid, subscriber_type: owner.registry_type, tariff: 'KONUT',
-      district_code: owner.district_code, street_code: owner.street_code, outer_door_oid: owner.outer_door_oid, inner_door_oid: owner.inner_door_oid,
-      meter_no: 'SY2080090', deposit_amount: refundDemo.deposit, water_line_status: 1, gsm: refundDemo.gsm, started_on: '2023-05-02',
+      subscriber_no: refundDemo.subscriberNo,
+      registry_oid: owner.oid,
+      subscriber_type: owner.registry_type,
+      tariff: 'KONUT',
+      district_code: owner.district_code,
+      street_code: owner.street_code,
+      outer_door_oid: owner.outer_door_oid,
+      inner_door_oid: owner.inner_door_oid,
+      meter_no: 'SY2080090',
+      deposit_amount: refundDemo.deposit,
+      water_line_status: 1,
+      gsm: refundDemo.gsm,
+      started_on: '2023-05-02',
     })
     .returning('oid')
     .execute();
-  const common = { registry_oid: owner.oid, income_type_code: 'SU', source_kind: 'subscription' as const, source_oid: subscription!.oid, subscription_oid: subscription!.oid, real_estate_oid: null, instalment_no: 1 };
+  const common = {
+    registry_oid: owner.oid,
+    income_type_code: 'SU',
+    source_kind: 'subscription' as const,
+    source_oid: subscription!.oid,
+    subscription_oid: subscription!.oid,
+    real_estate_oid: null,
+    instalment_no: 1,
+  };
   const { deadlineHolidays } = await holidayCalendar(db);
   const [deposit] = await createAccruals(db, [
-    { ...common, revenue_code: revenueCodes.waterDeposit, revenue_type: 3, description: 'Su Güvence Bedeli', year: 2023, period_label: '2023/05', amount: refundDemo.deposit, due_date: '2023-05-12', accrued_on: '2023-05-02' },
     {
-      ...common, revenue_code: revenueCodes.waterUsage, revenue_type: 1, description: 'Su Kullanım Bedeli (10 m³)', year: 2026, period_label: '2026/10',
-      amount: refundDemo.openBill, due_date: nextWorkingDay('2026-11-20', deadlineHolidays), accrued_on: '2026-10-28',
+      ...common,
+      revenue_code: revenueCodes.waterDeposit,
+      revenue_type: 3,
+      description: 'Su Güvence Bedeli',
+      year: 2023,
+      period_label: '2023/05',
+      amount: refundDemo.deposit,
+      due_date: '2023-05-12',
+      accrued_on: '2023-05-02',
+    },
+    {
+      ...common,
+      revenue_code: revenueCodes.waterUsage,
+      revenue_type: 1,
+      description: 'Su Kullanım Bedeli (10 m³)',
+      year: 2026,
+      period_label: '2026/10',
+      amount: refundDemo.openBill,
+      due_date: nextWorkingDay('2026-11-20', deadlineHolidays),
+      accrued_on: '2026-10-28',
     },
   ]);
-  await recordCollection(db, { registryOid: owner.oid, accrualOids: [deposit!], collectionType: 4, channel: 'online', asOf: '2023-05-08', collectedAt: new Date('2023-05-08T10:15:00+03:00') });
+  await recordCollection(db, {
+    registryOid: owner.oid,
+    accrualOids: [deposit!],
+    collectionType: 4,
+    channel: 'online',
+    asOf: '2023-05-08',
+    collectedAt: new Date('2023-05-08T10:15:00+03:00'),
+  });
 }

@@ -38,13 +38,31 @@ export async function seedWater(db: Db, random: Random, calendar: DemoCalendar):
   const [subscription] = await db
     .insertInto('subscription')
     .values({
-      subscriber_no: cancellationDemo.subscriberNo, registry_oid: owner.oid, subscriber_type: owner.registry_type, tariff: 'KONUT',
-      district_code: owner.district_code, street_code: owner.street_code, outer_door_oid: owner.outer_door_oid, inner_door_oid: owner.inner_door_oid,
-      meter_no: `SY${random.int(1_000_000, 9_999_999)}`, deposit_amount: cancellationDemo.deposit, water_line_status: 1, gsm: cancellationDemo.gsm, started_on: calendar.date('2024-03-01'),
+      subscriber_no: cancellationDemo.subscriberNo,
+      registry_oid: owner.oid,
+      subscriber_type: owner.registry_type,
+      tariff: 'KONUT',
+      district_code: owner.district_code,
+      street_code: owner.street_code,
+      outer_door_oid: owner.outer_door_oid,
+      inner_door_oid: owner.inner_door_oid,
+      meter_no: `SY${random.int(1_000_000, 9_999_999)}`,
+      deposit_amount: cancellationDemo.deposit,
+      water_line_status: 1,
+      gsm: cancellationDemo.gsm,
+      started_on: calendar.date('2024-03-01'),
     })
     .returning('oid')
     .execute();
-  const common = { registry_oid: owner.oid, income_type_code: 'SU', source_kind: 'subscription' as const, source_oid: subscription!.oid, subscription_oid: subscription!.oid, real_estate_oid: null, instalment_no: 1 };
+  const common = {
+    registry_oid: owner.oid,
+    income_type_code: 'SU',
+    source_kind: 'subscription' as const,
+    source_oid: subscription!.oid,
+    subscription_oid: subscription!.oid,
+    real_estate_oid: null,
+    instalment_no: 1,
+  };
   const { deadlineHolidays } = await holidayCalendar(db);
   const billMonth = (storyMonth: number) => calendar.recentMonth(2026, storyMonth);
   /** The 18th or 19th of the month a bill falls due in: paid a day or two before its due date (the 20th or later). */
@@ -52,14 +70,30 @@ export async function seedWater(db: Db, random: Random, calendar: DemoCalendar):
   const bill = (storyMonth: number, m3: number): NewAccrual => {
     const { year, month } = billMonth(storyMonth);
     return {
-      ...common, revenue_code: revenueCodes.waterUsage, revenue_type: 1, description: `Su Kullanım Bedeli (${m3} m³)`, year,
-      period_label: `${year}/${String(month).padStart(2, '0')}`, amount: m3 * 2_405 - (m3 === 10 ? 40 : 0),
-      due_date: nextWorkingDay(dayOf(calendar.recentMonth(2026, storyMonth + 1), 20), deadlineHolidays), accrued_on: dayOf({ year, month }, 28),
+      ...common,
+      revenue_code: revenueCodes.waterUsage,
+      revenue_type: 1,
+      description: `Su Kullanım Bedeli (${m3} m³)`,
+      year,
+      period_label: `${year}/${String(month).padStart(2, '0')}`,
+      amount: m3 * 2_405 - (m3 === 10 ? 40 : 0),
+      due_date: nextWorkingDay(dayOf(calendar.recentMonth(2026, storyMonth + 1), 20), deadlineHolidays),
+      accrued_on: dayOf({ year, month }, 28),
     };
   };
   const depositYear = calendar.yearOf(2024);
   const [deposit, august, september] = await createAccruals(db, [
-    { ...common, revenue_code: revenueCodes.waterDeposit, revenue_type: 3, description: 'Su Güvence Bedeli', year: depositYear, period_label: `${depositYear}/03`, amount: cancellationDemo.deposit, due_date: nextWorkingDay(calendar.date('2024-03-11'), deadlineHolidays), accrued_on: calendar.date('2024-03-01') },
+    {
+      ...common,
+      revenue_code: revenueCodes.waterDeposit,
+      revenue_type: 3,
+      description: 'Su Güvence Bedeli',
+      year: depositYear,
+      period_label: `${depositYear}/03`,
+      amount: cancellationDemo.deposit,
+      due_date: nextWorkingDay(calendar.date('2024-03-11'), deadlineHolidays),
+      accrued_on: calendar.date('2024-03-01'),
+    },
     bill(8, random.int(8, 14)),
     bill(9, random.int(8, 14)),
     bill(10, 10),

@@ -61,7 +61,10 @@ export async function identityRowCounts(t: TestApp): Promise<Record<(typeof iden
   const tables = identityTables;
   const counts = {} as Record<(typeof identityTables)[number], number>;
   for (const table of tables) {
-    const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;

@@ -43,7 +43,10 @@ const testIdentity = (identity: AppConfig['identity'], now?: () => Date): AppCon
   ...identity,
   passwordHashCost: 1024,
   humanVerification: {
-    algorithm: 'SHA-256', cost: 1, counterMin: 1, counterMax: 50,
+    algorithm: 'SHA-256',
+    cost: 1,
+    counterMin: 1,
+    counterMax: 50,
     expiresSeconds: 600 + Math.max(0, Math.ceil((Date.now() - (now?.() ?? new Date()).getTime()) / 1000)),
   },
 });

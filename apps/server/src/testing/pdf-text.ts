@@ -21,7 +21,13 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     const content = await page.getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ').trim());
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
     for (const annotation of (await page.getAnnotations()) as { url?: string }[]) if (annotation.url) links.push(annotation.url);
     await page.getOperatorList();
     for (const key of page.commonObjs ? Object.keys(content.styles) : []) {

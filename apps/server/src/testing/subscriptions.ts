@@ -7,12 +7,7 @@ export const subscriptionOid = async (t: TestApp, subscriberNo: string) =>
   Number((await t.db.selectFrom('subscription').select('oid').where('subscriber_no', '=', subscriberNo).executeTakeFirstOrThrow()).oid);
 
 /** ValidateSubscriberNo then ValidateCode: a signed-in owner by token, anyone else with the phone and the challenge. */
-export async function proveSubscription(
-  t: TestApp,
-  subscriberNo: string,
-  gsm: string,
-  options: { token?: string; purpose?: 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT' } = {},
-) {
+export async function proveSubscription(t: TestApp, subscriberNo: string, gsm: string, options: { token?: string; purpose?: 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT' } = {}) {
   const sent = await t.call(
     'ValidateSubscriberNo',
     { subscriberNo, purpose: options.purpose ?? 'CONTRACT_CANCELLATION', ...(options.token ? {} : { gsmNumber: gsm, altcha: await solvedChallenge(t) }) },

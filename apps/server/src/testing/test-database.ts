@@ -82,7 +82,9 @@ export async function buildDemoTemplate(): Promise<BuiltTemplate> {
     return { template: { engine: 'postgres', database, copyPrefix }, dispose: dropAll };
   }
   const handle = openDatabase(IN_MEMORY);
-  const dump = await migrateAndSeed(handle, null).then(() => handle.dumpDataDir!()).finally(() => handle.close());
+  const dump = await migrateAndSeed(handle, null)
+    .then(() => handle.dumpDataDir!())
+    .finally(() => handle.close());
   const folder = await mkdtemp(path.join(tmpdir(), 'ebelediye-demo-template-'));
   const dumpFile = path.join(folder, 'demo.tar');
   await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
@@ -124,6 +126,10 @@ export async function copyDemoTemplate(template: DemoTemplate): Promise<CopiedDa
     config,
     open: () => openDatabase(config),
     // Not forced: a connection some test left open would be cut under its feet. The run's end removes what stays.
-    drop: () => withClient(url, (client) => client.query(`drop database if exists ${database}`)).then(() => undefined, () => undefined),
+    drop: () =>
+      withClient(url, (client) => client.query(`drop database if exists ${database}`)).then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }

@@ -5,11 +5,12 @@
  */
 export type Rule = (value: unknown) => string | null;
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-const unlessEmpty = (check: (value: unknown) => boolean, message: string): Rule => (value) =>
-  isEmpty(value) || check(value) ? null : message;
+const unlessEmpty =
+  (check: (value: unknown) => boolean, message: string): Rule =>
+  (value) =>
+    isEmpty(value) || check(value) ? null : message;
 
 const asText = (value: unknown) => String(value);
 /** Turkish users type a decimal comma: "12,5". */
@@ -19,10 +20,18 @@ const isIntegerText = (value: unknown) => (typeof value === 'number' ? Number.is
 const files = (value: unknown): File[] => (Array.isArray(value) ? value : [value]).filter((f): f is File => f instanceof File);
 
 export const rules = {
-  required: (message = 'this field is required'): Rule => (value) => (isEmpty(value) ? message : null),
-  notEmpty: (message = 'Bu alan boş bırakılamaz.'): Rule => (value) => (value !== undefined && value !== null && asText(value).length === 0 ? message : null),
-  trimmedNotEmpty: (message = 'Bu alan yalnızca boşluktan oluşamaz.'): Rule => (value) =>
-    typeof value === 'string' && value.length > 0 && value.trim().length === 0 ? message : null,
+  required:
+    (message = 'this field is required'): Rule =>
+    (value) =>
+      isEmpty(value) ? message : null,
+  notEmpty:
+    (message = 'Bu alan boş bırakılamaz.'): Rule =>
+    (value) =>
+      value !== undefined && value !== null && asText(value).length === 0 ? message : null,
+  trimmedNotEmpty:
+    (message = 'Bu alan yalnızca boşluktan oluşamaz.'): Rule =>
+    (value) =>
+      typeof value === 'string' && value.length > 0 && value.trim().length === 0 ? message : null,
   email: (message = 'email is not valid'): Rule => unlessEmpty((v) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(asText(v).trim()), message),
   integer: (message = 'Tam sayı giriniz.'): Rule => unlessEmpty(isIntegerText, message),
   decimal: (message = 'Sayı giriniz.'): Rule => unlessEmpty(isDecimalText, message),
@@ -35,7 +44,8 @@ export const rules = {
   maxLength: (max: number, message = `En fazla ${max} karakter girebilirsiniz.`): Rule => unlessEmpty((v) => asText(v).length <= max, message),
   pattern: (regex: RegExp, message = 'Geçersiz biçim.'): Rule => unlessEmpty((v) => regex.test(asText(v)), message),
   fileType: (mimeTypes: string[], message = 'Bu dosya türü kabul edilmiyor.'): Rule => unlessEmpty((v) => files(v).every((f) => mimeTypes.includes(f.type)), message),
-  maxFileSize: (bytes: number, message = `Dosya en fazla ${Math.round(bytes / 1024 / 1024)} MB olabilir.`): Rule => unlessEmpty((v) => files(v).every((f) => f.size <= bytes), message),
+  maxFileSize: (bytes: number, message = `Dosya en fazla ${Math.round(bytes / 1024 / 1024)} MB olabilir.`): Rule =>
+    unlessEmpty((v) => files(v).every((f) => f.size <= bytes), message),
   allowedExtensions: (extensions: string[], message = `İzin verilen uzantılar: ${extensions.join(', ')}`): Rule =>
     unlessEmpty((v) => files(v).every((f) => extensions.includes(f.name.split('.').pop()?.toLowerCase() ?? '')), message),
 };

@@ -3,7 +3,11 @@ import { vi } from 'vitest';
 
 /** A non-2xx answer in the server's error shape (architecture §3). */
 export class Refusal {
-  constructor(readonly status: number, readonly code: string, readonly Message: string) {}
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly Message: string,
+  ) {}
 }
 
 /** A stub answers its operation's request with the operation's response (typed by the contract), or refuses. */

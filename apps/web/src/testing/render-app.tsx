@@ -9,7 +9,19 @@ import { appSettingFixture } from './app-setting-fixture';
 
 /** Renders routes the way the app does: settings, queries, notices and the auth state above a memory router. */
 export function renderApp(routes: RouteObject[], initialEntry: string, setting = appSettingFixture) {
-  const router = createMemoryRouter([{ element: <AuthProvider><Outlet /></AuthProvider>, children: routes }], { initialEntries: [initialEntry] });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider>
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [initialEntry] },
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <AppSettingContext.Provider value={setting}>

@@ -14,7 +14,15 @@ import { waterApplicationSchema, waterApplicationStatus, waterDocumentKind } fro
 const tag = 'backoffice';
 
 export const waterApplicationActionKinds = [
-  'assign', 'note', 'requestDocuments', 'planSiteVisit', 'approve', 'mountMeter', 'reject', 'approveFeeRefund', 'markFeeRefundPaid',
+  'assign',
+  'note',
+  'requestDocuments',
+  'planSiteVisit',
+  'approve',
+  'mountMeter',
+  'reject',
+  'approveFeeRefund',
+  'markFeeRefundPaid',
 ] as const;
 
 export const waterApplicationListItemSchema = z.object({
@@ -90,7 +98,10 @@ export const waterApplicationAction = z.discriminatedUnion(
     /** The field team mounted (new subscription, operation type 2) or replaced (3) the meter. */
     z.object({
       kind: z.literal('mountMeter'),
-      meterNo: z.string().trim().regex(/^[A-Z0-9-]{4,20}$/, 'Sayaç numarası 4-20 büyük harf, rakam veya tireden oluşur.'),
+      meterNo: z
+        .string()
+        .trim()
+        .regex(/^[A-Z0-9-]{4,20}$/, 'Sayaç numarası 4-20 büyük harf, rakam veya tireden oluşur.'),
       meterReading: z.number().int().min(0, 'Endeks negatif olamaz.').max(99_999_999),
     }),
     z.object({ kind: z.literal('reject'), reason: note('Red gerekçesi', 5, 1000) }),

@@ -33,7 +33,11 @@ export const queueRoles = {
 
 export const version = z.number(typeError('Kaydın sürümü giriniz.')).int().nonnegative();
 export const note = (label: string, min: number, max: number) =>
-  z.string(typeError(`${label} giriniz.`)).trim().min(min, `${label} en az ${min} karakter olmalıdır.`).max(max, `${label} en fazla ${max} karakter olabilir.`);
+  z
+    .string(typeError(`${label} giriniz.`))
+    .trim()
+    .min(min, `${label} en az ${min} karakter olmalıdır.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`);
 export const optionalNote = z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir.').optional();
 
 export const staffRef = z.object({ userOid: z.number().int(), name: z.string() });
@@ -119,7 +123,8 @@ export const GetBackOfficeLookups = defineOperation({
   access: 'staff',
   role: 'ANY',
   tag,
-  summary: "The lists the queues' filters and actions choose from: units a complaint can be forwarded to, complaint categories, districts, and the colleagues holding each role (for assigning).",
+  summary:
+    "The lists the queues' filters and actions choose from: units a complaint can be forwarded to, complaint categories, districts, and the colleagues holding each role (for assigning).",
   request: z.object({}),
   response: z.object({
     units: z.array(z.object({ unitCode: z.string(), name: z.string() })),
@@ -166,7 +171,11 @@ export const listQuery = {
   searchText: z.string({ error: 'Arama metni yazı olmalıdır.' }).trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').default(''),
   order: z.enum(['oldest', 'newest'], { error: 'Geçersiz sıralama.' }).default('oldest'),
   pageSize: z.number(typeError('Geçerli bir sayfa boyutu giriniz.')).int().min(1, 'Sayfa boyutu en az 1 olmalıdır.').max(100, 'Sayfa boyutu en fazla 100 olabilir.').default(25),
-  cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, 'Geçersiz sayfa imleci.').optional(),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Geçersiz sayfa imleci.')
+    .optional(),
 };
 
 export const keysetPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
@@ -184,7 +193,13 @@ export const backOfficeHistorySchema = z.object({
   note: z.string().nullable(),
 });
 
-export const backOfficeFileSchema = z.object({ fileOid: z.number().int(), fileName: z.string(), documentName: z.string().nullable(), contentType: z.string(), size: z.number().int() });
+export const backOfficeFileSchema = z.object({
+  fileOid: z.number().int(),
+  fileName: z.string(),
+  documentName: z.string().nullable(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
 
 // ---------------------------------------------------------------- complaints
 
@@ -304,7 +319,17 @@ export const GetBackOfficeComplaintAttachment = defineOperation({
  */
 export const cancellationStages = ['received', 'cutOrdered', 'lineCut', 'refundApproved', 'completed', 'cutRejected', 'refundRejected'] as const;
 export const cancellationStage = z.enum(cancellationStages);
-export const cancellationActionKinds = ['assign', 'note', 'sendCutOrder', 'recordLineCut', 'recordCutRejected', 'approveRefund', 'markRefundPaid', 'rejectRefund', 'closeWithoutRefund'] as const;
+export const cancellationActionKinds = [
+  'assign',
+  'note',
+  'sendCutOrder',
+  'recordLineCut',
+  'recordCutRejected',
+  'approveRefund',
+  'markRefundPaid',
+  'rejectRefund',
+  'closeWithoutRefund',
+] as const;
 
 export const cancellationListItemSchema = z.object({
   cancellationOid: z.number().int(),
@@ -327,7 +352,8 @@ export const GetBackOfficeWaterCancellations = defineOperation({
   access: 'staff',
   role: 'WATER_CLERK',
   tag,
-  summary: 'The water contract cancellations queue: filter by stage, filing date, district and assignee; search by tracking number, subscriber number, national ID or name; keyset paged.',
+  summary:
+    'The water contract cancellations queue: filter by stage, filing date, district and assignee; search by tracking number, subscriber number, national ID or name; keyset paged.',
   request: z.object({ ...listQuery, stages: z.array(cancellationStage).max(7).default([]) }),
   response: keysetPage(cancellationListItemSchema),
 });
@@ -433,7 +459,8 @@ export const GetBackOfficeDeclarations = defineOperation({
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
-  summary: 'The filed declarations queue: filter by review status, kind, filing date, district and assignee; search by declaration number, national ID / tax number or name; keyset paged.',
+  summary:
+    'The filed declarations queue: filter by review status, kind, filing date, district and assignee; search by declaration number, national ID / tax number or name; keyset paged.',
   request: z.object({ ...listQuery, reviewStatuses: z.array(declarationReviewStatus).max(4).default([]), declarationKind: declarationKind.optional() }),
   response: keysetPage(declarationListItemSchema),
 });
@@ -481,7 +508,8 @@ export const ActOnBackOfficeDeclaration = defineOperation({
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
-  summary: 'One action on a filed declaration through its state machine: assign, note, accept, or return with a reason (cancels its unpaid instalment accruals; SMS to the taxpayer). Answers the updated declaration.',
+  summary:
+    'One action on a filed declaration through its state machine: assign, note, accept, or return with a reason (cancels its unpaid instalment accruals; SMS to the taxpayer). Answers the updated declaration.',
   request: z.object({ declarationOid: oid, version, action: declarationAction }),
   response: declarationBackOfficeDetailSchema,
 });
@@ -525,7 +553,8 @@ export const GetBackOfficeRestructurings = defineOperation({
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag,
-  summary: 'The restructuring plans: filter by status, application date and assignee, or only those that break under the scheme rule; search by application number, national ID / tax number or name; keyset paged.',
+  summary:
+    'The restructuring plans: filter by status, application date and assignee, or only those that break under the scheme rule; search by application number, national ID / tax number or name; keyset paged.',
   request: z.object({ ...listQuery, statuses: z.array(restructuringStatus).max(3).default([]), breaksUnderRule: z.boolean().optional() }),
   response: keysetPage(restructuringListItemSchema),
 });
@@ -542,7 +571,15 @@ export const restructuringBackOfficeDetailSchema = restructuringListItemSchema.e
   indexAmount: kurus,
   petitionFileOid: z.number().int(),
   instalments: z.array(
-    z.object({ instalmentNo: z.number().int(), accrumentOid: z.number().int(), dueDate: z.string(), amount: kurus, paidAmount: kurus, paidAt: z.string().nullable(), status: z.enum(['paid', 'open', 'overdue', 'cancelled']) }),
+    z.object({
+      instalmentNo: z.number().int(),
+      accrumentOid: z.number().int(),
+      dueDate: z.string(),
+      amount: kurus,
+      paidAmount: kurus,
+      paidAt: z.string().nullable(),
+      status: z.enum(['paid', 'open', 'overdue', 'cancelled']),
+    }),
   ),
   documents: z.array(backOfficeFileSchema.extend({ kind: z.enum(['petition', 'upload']) })),
   history: z.array(backOfficeHistorySchema),

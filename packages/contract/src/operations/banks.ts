@@ -29,6 +29,11 @@ export const RetrieveBankBranchesWithoutAuthorization = defineOperation({
   cacheSeconds: 300,
   tag,
   summary: 'Branches of one bank.',
-  request: z.object({ bankCode: z.string().trim().regex(/^\d{4}$/, 'Banka kodu 4 haneli olmalıdır.') }),
+  request: z.object({
+    bankCode: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'Banka kodu 4 haneli olmalıdır.'),
+  }),
   response: z.array(bankBranchSchema),
 });

@@ -41,34 +41,43 @@ export const SendComplaintVerificationCode = defineOperation({
   response: smsCodeSent,
 });
 
-export const createComplaintRequest = z.object({
-  complaintCategoryCode: z.string(typeError('Kategori seçiniz.')).trim().min(1, 'Kategori seçiniz.').max(10),
-  applicationTypeCode: z.string(typeError('Başvuru türü seçiniz.')).trim().min(1, 'Başvuru türü seçiniz.').max(20),
-  subject: text('Konu', 5, 150),
-  description: text('Açıklama', 20, 4000),
-  districtCode: code.optional(),
-  streetCode: code.optional(),
-  outerDoorOid: oid.optional(),
-  locationDescription: z.string().trim().max(300, 'Konum açıklaması en fazla 300 karakter olabilir.').optional(),
-  /** A tip-off without a name: the phone only proves the code and is kept as a hash no clerk can read. */
-  anonymous: z.boolean().default(false),
-  contactName: text('Ad soyad', 3, 100).regex(/^[\p{L}][\p{L} .'-]*$/u, 'Ad soyad yalnızca harflerden oluşmalıdır.').optional(),
-  gsmNumber,
-  email: z.string().trim().max(254, 'E-posta adresi en fazla 254 karakter olabilir.').pipe(z.email('Geçerli bir e-posta adresi giriniz.')).optional(),
-  fileOids: z.array(oid).max(5, 'En fazla 5 dosya ekleyebilirsiniz.').default([]),
-  uploadToken: uploadToken.optional(),
-  /** An anonymous sender proves the phone with the code SendComplaintVerificationCode sent to it. */
-  operationReferenceNumber: operationReference.optional(),
-  verificationCode: z.string(typeError('Doğrulama kodunu giriniz.')).trim().regex(/^\d{4,8}$/, 'Doğrulama kodu yalnızca rakamlardan oluşmalıdır.').optional(),
-  /**
-   * Not asked any more: a municipality handles an application as a legal duty (KVKK art. 5/2-ç,
-   * Law 3071), which needs a privacy notice, not consent. Accepted for older clients.
-   */
-  kvkkConsent: z.boolean().optional(),
-}).superRefine((body, ctx) => {
-  if (body.anonymous && body.applicationTypeCode !== TIP_OFF_TYPE_CODE) ctx.addIssue({ code: 'custom', path: ['anonymous'], message: 'Yalnızca ihbarlar kimlik belirtmeden gönderilebilir.' });
-  if (!body.anonymous && !body.contactName) ctx.addIssue({ code: 'custom', path: ['contactName'], message: 'Ad soyad zorunludur.' });
-});
+export const createComplaintRequest = z
+  .object({
+    complaintCategoryCode: z.string(typeError('Kategori seçiniz.')).trim().min(1, 'Kategori seçiniz.').max(10),
+    applicationTypeCode: z.string(typeError('Başvuru türü seçiniz.')).trim().min(1, 'Başvuru türü seçiniz.').max(20),
+    subject: text('Konu', 5, 150),
+    description: text('Açıklama', 20, 4000),
+    districtCode: code.optional(),
+    streetCode: code.optional(),
+    outerDoorOid: oid.optional(),
+    locationDescription: z.string().trim().max(300, 'Konum açıklaması en fazla 300 karakter olabilir.').optional(),
+    /** A tip-off without a name: the phone only proves the code and is kept as a hash no clerk can read. */
+    anonymous: z.boolean().default(false),
+    contactName: text('Ad soyad', 3, 100)
+      .regex(/^[\p{L}][\p{L} .'-]*$/u, 'Ad soyad yalnızca harflerden oluşmalıdır.')
+      .optional(),
+    gsmNumber,
+    email: z.string().trim().max(254, 'E-posta adresi en fazla 254 karakter olabilir.').pipe(z.email('Geçerli bir e-posta adresi giriniz.')).optional(),
+    fileOids: z.array(oid).max(5, 'En fazla 5 dosya ekleyebilirsiniz.').default([]),
+    uploadToken: uploadToken.optional(),
+    /** An anonymous sender proves the phone with the code SendComplaintVerificationCode sent to it. */
+    operationReferenceNumber: operationReference.optional(),
+    verificationCode: z
+      .string(typeError('Doğrulama kodunu giriniz.'))
+      .trim()
+      .regex(/^\d{4,8}$/, 'Doğrulama kodu yalnızca rakamlardan oluşmalıdır.')
+      .optional(),
+    /**
+     * Not asked any more: a municipality handles an application as a legal duty (KVKK art. 5/2-ç,
+     * Law 3071), which needs a privacy notice, not consent. Accepted for older clients.
+     */
+    kvkkConsent: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.anonymous && body.applicationTypeCode !== TIP_OFF_TYPE_CODE)
+      ctx.addIssue({ code: 'custom', path: ['anonymous'], message: 'Yalnızca ihbarlar kimlik belirtmeden gönderilebilir.' });
+    if (!body.anonymous && !body.contactName) ctx.addIssue({ code: 'custom', path: ['contactName'], message: 'Ad soyad zorunludur.' });
+  });
 
 export const CreateComplaintRequest = defineOperation({
   name: 'CreateComplaintRequest',

@@ -62,7 +62,11 @@ export const startContractCancellationRequest = z
       .refine((value) => value === '' || isValidTurkishIban(value), 'Geçerli bir TR IBAN numarası giriniz (TR ile başlayan 26 karakter).')
       .optional(),
     bankBranchOid: oid.optional(),
-    cancellationReasonCode: z.string().trim().regex(/^\d{1,3}$/, 'Geçerli bir iptal nedeni seçiniz.').optional(),
+    cancellationReasonCode: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, 'Geçerli bir iptal nedeni seçiniz.')
+      .optional(),
     address: z.string(typeError('Adres giriniz.')).trim().min(10, 'Adres en az 10 karakter olmalıdır.').max(300, 'Adres en fazla 300 karakter olabilir.'),
     email: emailAddress.optional().or(z.literal('')),
     gsmNumber,
@@ -125,7 +129,7 @@ export const GetContractCancellationPetition = defineOperation({
   tag,
   responseKind: 'file',
   summary:
-    "The cancellation petition (dilekçe) as a PDF to print and sign: by tracking number and the phone given on it (rate-limited per address), or by tracking number alone for the signed-in member whose subscription it is.",
+    'The cancellation petition (dilekçe) as a PDF to print and sign: by tracking number and the phone given on it (rate-limited per address), or by tracking number alone for the signed-in member whose subscription it is.',
   request: z.object({ trackingNumber: cancellationTrackingNumber, gsmNumber: gsmNumber.optional() }),
   response: z.custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value).meta({ description: 'The petition PDF.' }),
 });

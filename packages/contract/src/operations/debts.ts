@@ -23,7 +23,7 @@ export const RetrieveDebtorRegistries = defineOperation({
   name: 'RetrieveDebtorRegistries',
   access: 'member',
   tag,
-  summary: "The registries the member may question debts for: their own and the companies they represent (registry_representative).",
+  summary: 'The registries the member may question debts for: their own and the companies they represent (registry_representative).',
   request: empty,
   response: z.array(debtRegistrySchema),
 });
@@ -63,7 +63,7 @@ export const GetDeclarationAccrumentBalancesofEMunicipality = defineOperation({
   access: 'public',
   tag,
   summary:
-    "Open debts of a registry with the delay fine (6183 art. 51) as of delayFineCalculationDate (default today, Istanbul). A signed-in member names one of their registries; a fast-payment caller sends the paymentProof of ValidateCode instead. Anything else is 404.",
+    'Open debts of a registry with the delay fine (6183 art. 51) as of delayFineCalculationDate (default today, Istanbul). A signed-in member names one of their registries; a fast-payment caller sends the paymentProof of ValidateCode instead. Anything else is 404.',
   request: z.object({
     registryInfoOid: registryInfoOid.optional(),
     delayFineCalculationDate: isoDate.optional(),
@@ -148,7 +148,15 @@ export const RetrieveCollectionDetailByCollectionOid = defineOperation({
   response: collectionSummary.extend({
     verificationCode: z.string(),
     lines: z.array(
-      z.object({ accrumentOid: z.number().int(), incomeTypeName: z.string(), description: z.string(), periodLabel: z.string(), dueDate: z.string(), principalAmount: kurus, delayFineAmount: kurus }),
+      z.object({
+        accrumentOid: z.number().int(),
+        incomeTypeName: z.string(),
+        description: z.string(),
+        periodLabel: z.string(),
+        dueDate: z.string(),
+        principalAmount: kurus,
+        delayFineAmount: kurus,
+      }),
     ),
   }),
 });
@@ -157,13 +165,14 @@ export const CreateCollectionInfoReportForEMunicipalityWithoutAuthorization = de
   name: 'CreateCollectionInfoReportForEMunicipalityWithoutAuthorization',
   access: 'public',
   tag,
-  summary:
-    "The receipt PDF of a payment: for a signed-in member's own registries, or with a fast-payment proof for the proven registry (payer masked). Anything else is 404.",
+  summary: "The receipt PDF of a payment: for a signed-in member's own registries, or with a fast-payment proof for the proven registry (payer masked). Anything else is 404.",
   request: z.object({ data: z.object({ collectionOid: oid, paymentProof: paymentProof.optional() }) }),
   responseKind: 'file',
-  response: z.custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value).meta({
-    description: 'application/pdf',
-  }),
+  response: z
+    .custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value)
+    .meta({
+      description: 'application/pdf',
+    }),
 });
 
 export const VerifyCollectionReceiptWithoutAuthorization = defineOperation({

@@ -24,7 +24,11 @@ const addressChain = {
 };
 
 const text = (label: string, max: number) =>
-  z.string(typeError(`${label} giriniz.`)).trim().min(2, `${label} en az 2 karakter olmalıdır.`).max(max, `${label} en fazla ${max} karakter olabilir.`);
+  z
+    .string(typeError(`${label} giriniz.`))
+    .trim()
+    .min(2, `${label} en az 2 karakter olmalıdır.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`);
 
 const estateCode = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Emlak türü bina (1), arsa (2) veya arazi (3) olmalıdır.' });
 
@@ -45,7 +49,12 @@ export const estateDeclarationSchema = z
     buildingClassCode: code.optional(),
     constructionYear: year.optional(),
     floorArea: area('Brüt alan').optional(),
-    landShareArea: z.number(typeError('Arsa payı sayı olmalıdır.')).min(0, 'Arsa payı negatif olamaz.').max(100_000_000).refine((v) => decimals(v, 2), 'Arsa payı en fazla iki ondalık basamak içerebilir.').default(0),
+    landShareArea: z
+      .number(typeError('Arsa payı sayı olmalıdır.'))
+      .min(0, 'Arsa payı negatif olamaz.')
+      .max(100_000_000)
+      .refine((v) => decimals(v, 2), 'Arsa payı en fazla iki ondalık basamak içerebilir.')
+      .default(0),
     centralHeating: z.boolean().default(false),
     elevator: z.boolean().default(false),
   })
@@ -92,7 +101,12 @@ export const advertisingDeclarationSchema = z.object({
   calculationType: z.literal(1, { error: 'Hesaplama türü alan (1) olmalıdır.' }).default(1),
   area: area('Reklam alanı'),
   sides: z.number(typeError('Yüz sayısı giriniz.')).int('Yüz sayısı tam sayı olmalıdır.').min(1, 'Yüz sayısı en az 1 olmalıdır.').max(4, 'Yüz sayısı en fazla 4 olabilir.'),
-  periods: z.number(typeError('Dönem sayısı giriniz.')).int('Dönem sayısı tam sayı olmalıdır.').min(1, 'Dönem sayısı en az 1 olmalıdır.').max(52, 'Dönem sayısı en fazla 52 olabilir.').default(1),
+  periods: z
+    .number(typeError('Dönem sayısı giriniz.'))
+    .int('Dönem sayısı tam sayı olmalıdır.')
+    .min(1, 'Dönem sayısı en az 1 olmalıdır.')
+    .max(52, 'Dönem sayısı en fazla 52 olabilir.')
+    .default(1),
   description: z.string().trim().max(200, 'Açıklama en fazla 200 karakter olabilir.').optional(),
   ...addressChain,
 });

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { empty, isoDate, kurus, oid } from '../schemas';
 import type { FileContent } from './files';
-import {
-  advertisingDeclarationSchema, declarationFiles, ectDeclarationSchema, entertainmentDeclarationSchema, estateDeclarationSchema, registryField,
-} from './declaration-forms';
+import { advertisingDeclarationSchema, declarationFiles, ectDeclarationSchema, entertainmentDeclarationSchema, estateDeclarationSchema, registryField } from './declaration-forms';
 
 const tag = 'declarations';
 
@@ -179,7 +177,9 @@ export const GetDeclarationDocument = defineOperation({
   responseKind: 'file',
   summary: 'The PDF of a filed declaration, only for the registry that filed it.',
   request: z.object({ declarationOid: oid, disposition: z.enum(['inline', 'attachment']).default('attachment') }),
-  response: z.custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value).meta({
-    description: 'The PDF bytes.',
-  }),
+  response: z
+    .custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value)
+    .meta({
+      description: 'The PDF bytes.',
+    }),
 });

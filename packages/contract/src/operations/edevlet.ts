@@ -26,7 +26,7 @@ export const GetPersonInfoViaEDevlet = defineOperation({
   access: 'public',
   tag,
   summary:
-    "e-Devlet step 3: the person behind the handle, as e-Devlet answers it. On EDV09.000 it also gives loginHandle (10 min), which GetFilteredRegistries reads with and SaveEDevletLogin spends.",
+    'e-Devlet step 3: the person behind the handle, as e-Devlet answers it. On EDV09.000 it also gives loginHandle (10 min), which GetFilteredRegistries reads with and SaveEDevletLogin spends.',
   request: z.object({ data: opaqueToken }),
   response: z.object({
     sonucKodu: z.string(),

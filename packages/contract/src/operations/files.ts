@@ -6,9 +6,7 @@ import { oid, typeError } from '../schemas';
 const tag = 'files';
 
 /** The anonymous upload session: issued with the first upload, it alone can read those files back. */
-export const uploadToken = z
-  .string(typeError('Geçerli bir yükleme anahtarı giriniz.'))
-  .regex(/^[A-Za-z0-9_-]{32,64}$/, 'Geçerli bir yükleme anahtarı giriniz.');
+export const uploadToken = z.string(typeError('Geçerli bir yükleme anahtarı giriniz.')).regex(/^[A-Za-z0-9_-]{32,64}$/, 'Geçerli bir yükleme anahtarı giriniz.');
 
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const maxBase64Length = Math.ceil(fileLimits.maxBytes / 3) * 4;
@@ -77,7 +75,9 @@ export const GetFile = defineOperation({
       disposition: z.enum(['inline', 'attachment']).default('attachment'),
     }),
   }),
-  response: z.custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value).meta({
-    description: 'The file bytes (Content-Type of the file, Content-Disposition with its name).',
-  }),
+  response: z
+    .custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value)
+    .meta({
+      description: 'The file bytes (Content-Type of the file, Content-Disposition with its name).',
+    }),
 });

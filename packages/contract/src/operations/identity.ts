@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
-import {
-  applicationName,
-  currentPassword,
-  humanVerificationPayload,
-  newPassword,
-  opaqueToken,
-  tokenPair,
-  userNameLabel,
-} from '../identity-schemas';
+import { applicationName, currentPassword, humanVerificationPayload, newPassword, opaqueToken, tokenPair, userNameLabel } from '../identity-schemas';
 import { empty, gsmNumber, nationalIdOrTaxNumber, typeError } from '../schemas';
 
 const tag = 'identity';
@@ -47,8 +39,7 @@ export const VerifyAndGenerateToken = defineOperation({
   name: 'VerifyAndGenerateToken',
   access: 'public',
   tag,
-  summary:
-    'Rotates a refresh token (public: the access token has expired when this is called). Presenting an already rotated token revokes its whole family.',
+  summary: 'Rotates a refresh token (public: the access token has expired when this is called). Presenting an already rotated token revokes its whole family.',
   request: z.object({ RefreshToken: opaqueToken, AccessToken: z.string().max(4096).optional() }),
   response: tokenPair,
 });

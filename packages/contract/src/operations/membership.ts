@@ -17,7 +17,10 @@ import { gsmNumber, isoDate, nationalIdOrTaxNumber, typeError } from '../schemas
 
 const tag = 'membership';
 
-const taxOfficeCode = z.string(typeError('Vergi dairesini seçiniz.')).trim().regex(/^\d{6}$/, 'Vergi dairesi kodu 6 haneli olmalıdır.');
+const taxOfficeCode = z
+  .string(typeError('Vergi dairesini seçiniz.'))
+  .trim()
+  .regex(/^\d{6}$/, 'Vergi dairesi kodu 6 haneli olmalıdır.');
 
 /**
  * Registration proves identity from the registry (issue 3): a person by TCKN and birth
@@ -29,12 +32,10 @@ export const ValidateEMunicipalityUserForRegister = defineOperation({
   tag,
   summary: 'Can this registry become a member? The registry must exist, match the given proof, and have no membership yet.',
   request: z.object({
-    concreteRegistry: z
-      .object({ nationalId: nationalIdOrTaxNumber, birthDate: isoDate.optional(), taxOfficeCode: taxOfficeCode.optional() })
-      .superRefine((value, ctx) => {
-        if (value.nationalId.length === 11 && !value.birthDate) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Doğum tarihinizi giriniz.' });
-        if (value.nationalId.length === 10 && !value.taxOfficeCode) ctx.addIssue({ code: 'custom', path: ['taxOfficeCode'], message: 'Vergi dairesini seçiniz.' });
-      }),
+    concreteRegistry: z.object({ nationalId: nationalIdOrTaxNumber, birthDate: isoDate.optional(), taxOfficeCode: taxOfficeCode.optional() }).superRefine((value, ctx) => {
+      if (value.nationalId.length === 11 && !value.birthDate) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Doğum tarihinizi giriniz.' });
+      if (value.nationalId.length === 10 && !value.taxOfficeCode) ctx.addIssue({ code: 'custom', path: ['taxOfficeCode'], message: 'Vergi dairesini seçiniz.' });
+    }),
   }),
   response: z.object({ canRegister: z.literal(true), registryType: registryTypeCode, maskedName: z.string(), maskedGsm: z.string().nullable() }),
 });

@@ -19,7 +19,18 @@ export const personalDataSchema = z.object({
     birthPlace: z.string().nullable(),
   }),
   contact: z.object({ userName: z.string(), gsm: z.string().nullable(), email: z.string().nullable(), memberSince: z.string(), kvkkConsentAt: z.string().nullable() }),
-  estates: z.array(z.object({ oid: z.number().int(), kind: z.string(), address: z.string(), blockNo: z.string().nullable(), parcelNo: z.string().nullable(), landArea: z.number().nullable(), floorArea: z.number().nullable(), usageType: z.string().nullable() })),
+  estates: z.array(
+    z.object({
+      oid: z.number().int(),
+      kind: z.string(),
+      address: z.string(),
+      blockNo: z.string().nullable(),
+      parcelNo: z.string().nullable(),
+      landArea: z.number().nullable(),
+      floorArea: z.number().nullable(),
+      usageType: z.string().nullable(),
+    }),
+  ),
   subscriptions: z.array(z.object({ subscriberNo: z.string(), tariff: z.string(), meterNo: z.string(), startedOn: z.string(), endedOn: z.string().nullable() })),
   consents: z.array(notificationPreferenceSchema),
 });
@@ -47,14 +58,17 @@ export const GetMyPersonalDataFile = defineOperation({
 
 export const accessLogSchema = z.object({
   staffAccesses: z.array(z.object({ at: z.string(), role: z.string(), unit: z.string(), screen: z.string(), reason: z.string() })),
-  signIns: z.array(z.object({ at: z.string(), method: z.enum(['password', 'edevlet', 'sms']), deviceClass: z.enum(['phone', 'tablet', 'computer', 'unknown']), success: z.boolean() })),
+  signIns: z.array(
+    z.object({ at: z.string(), method: z.enum(['password', 'edevlet', 'sms']), deviceClass: z.enum(['phone', 'tablet', 'computer', 'unknown']), success: z.boolean() }),
+  ),
 });
 
 export const GetMyAccessLog = defineOperation({
   name: 'GetMyAccessLog',
   access: 'member',
   tag,
-  summary: "Who looked at the member's record: every back-office screen a staff member opened on it (role, unit, screen, reason, time; staff are not named) and the account's sign-ins (time, method, device class), newest first, the last 200 of each.",
+  summary:
+    "Who looked at the member's record: every back-office screen a staff member opened on it (role, unit, screen, reason, time; staff are not named) and the account's sign-ins (time, method, device class), newest first, the last 200 of each.",
   request: z.object({}),
   response: accessLogSchema,
 });

@@ -10,8 +10,12 @@ export const notificationKinds = ['reminder', 'decision', 'receipt'] as const;
  * phone by the spec's own SMS (tracking message, payment confirmation), so their consent is for
  * e-mail only; a consent that changed nothing would mislead.
  */
-export const notificationOffers = { reminder: ['sms', 'email'], decision: ['email'], receipt: ['email'] } as const satisfies Record<(typeof notificationKinds)[number], readonly (typeof notificationChannels)[number][]>;
-export const isOffered = (channel: string, kind: string) => (notificationOffers[kind as keyof typeof notificationOffers] as readonly string[] | undefined)?.includes(channel) ?? false;
+export const notificationOffers = { reminder: ['sms', 'email'], decision: ['email'], receipt: ['email'] } as const satisfies Record<
+  (typeof notificationKinds)[number],
+  readonly (typeof notificationChannels)[number][]
+>;
+export const isOffered = (channel: string, kind: string) =>
+  (notificationOffers[kind as keyof typeof notificationOffers] as readonly string[] | undefined)?.includes(channel) ?? false;
 const channel = z.enum(notificationChannels, { error: 'Geçersiz bildirim kanalı.' });
 const kind = z.enum(notificationKinds, { error: 'Geçersiz bildirim türü.' });
 
@@ -37,7 +41,8 @@ export const GetNotificationPreferences = defineOperation({
   name: 'GetNotificationPreferences',
   access: 'member',
   tag,
-  summary: "The signed-in member's notification consents per channel (SMS, e-mail) and kind (due-date reminders, decisions, receipts), each with its wording and when it was recorded.",
+  summary:
+    "The signed-in member's notification consents per channel (SMS, e-mail) and kind (due-date reminders, decisions, receipts), each with its wording and when it was recorded.",
   request: z.object({}),
   response: preferencesResponse,
 });
@@ -46,7 +51,8 @@ export const SetNotificationPreferences = defineOperation({
   name: 'SetNotificationPreferences',
   access: 'member',
   tag,
-  summary: 'Records a consent given or withdrawn for each changed preference (with date and wording); unchanged ones record nothing. SMS due-date reminders are the spec’s chkSMSInfo. Offered: reminders by SMS and e-mail, decisions and receipts by e-mail (400 otherwise).',
+  summary:
+    'Records a consent given or withdrawn for each changed preference (with date and wording); unchanged ones record nothing. SMS due-date reminders are the spec’s chkSMSInfo. Offered: reminders by SMS and e-mail, decisions and receipts by e-mail (400 otherwise).',
   request: z.object({
     preferences: z
       .array(z.object({ channel, kind, given: z.boolean() }).refine((p) => isOffered(p.channel, p.kind), 'Bu bildirim türü bu kanaldan gönderilmemektedir.'))
@@ -60,7 +66,8 @@ export const UnsubscribeNotification = defineOperation({
   name: 'UnsubscribeNotification',
   access: 'public',
   tag,
-  summary: 'Spends the single-use link of an e-mail: withdraws the consent it names without signing in. A forged or altered link is 422 UNSUBSCRIBE_LINK_INVALID, a spent one 409 UNSUBSCRIBE_LINK_USED; neither changes anything.',
+  summary:
+    'Spends the single-use link of an e-mail: withdraws the consent it names without signing in. A forged or altered link is 422 UNSUBSCRIBE_LINK_INVALID, a spent one 409 UNSUBSCRIBE_LINK_USED; neither changes anything.',
   request: z.object({ token: z.string({ error: 'Bağlantı eksik.' }).min(1, 'Bağlantı eksik.').max(300, 'Bağlantı geçersiz.') }),
   response: z.object({ channel, kind }),
 });
@@ -72,10 +79,15 @@ export const GetBackOfficeNotifications = defineOperation({
   access: 'staff',
   role: 'ANY',
   tag,
-  summary: 'Reminders and receipt mails: what was sent, what failed (with the reason and tries) and what waits; newest first, keyset-paged. Only for ADMIN or PAYMENTS_OPERATOR (others 403). Recipients are masked.',
+  summary:
+    'Reminders and receipt mails: what was sent, what failed (with the reason and tries) and what waits; newest first, keyset-paged. Only for ADMIN or PAYMENTS_OPERATOR (others 403). Recipients are masked.',
   request: z.object({
     status: z.enum(notificationStatuses, { error: 'Geçersiz durum.' }).optional(),
-    cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, 'Geçersiz sayfa imleci.').optional(),
+    cursor: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Geçersiz sayfa imleci.')
+      .optional(),
   }),
   response: z.object({
     items: z.array(

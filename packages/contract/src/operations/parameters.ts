@@ -4,9 +4,7 @@ import { allowedParameterTypeCodes } from '../parameter-types';
 
 const tag = 'parameters';
 
-export const parameterTypeCode = z
-  .string({ error: 'Parametre türü giriniz.' })
-  .refine((value) => allowedParameterTypeCodes.has(value), 'Geçersiz parametre türü.');
+export const parameterTypeCode = z.string({ error: 'Parametre türü giriniz.' }).refine((value) => allowedParameterTypeCodes.has(value), 'Geçersiz parametre türü.');
 
 export const parameterSchema = z.object({
   parameterTypeCode: z.string(),

@@ -135,9 +135,17 @@ export const cardFields = z
     cardNumber: z
       .string(typeError('Kart numarasını giriniz.'))
       .transform(cardDigits)
-      .pipe(z.string().regex(/^\d{16}$/, 'Kart numarası 16 haneli olmalıdır.').refine(isLuhnValid, 'Kart numarası geçersiz.')),
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{16}$/, 'Kart numarası 16 haneli olmalıdır.')
+          .refine(isLuhnValid, 'Kart numarası geçersiz.'),
+      ),
     expiryMonth: z.string(typeError('Son kullanma ayını seçiniz.')).regex(/^(0[1-9]|1[0-2])$/, 'Son kullanma ayını seçiniz.'),
-    expiryYear: z.string(typeError('Son kullanma yılını seçiniz.')).regex(/^20\d{2}$/, 'Son kullanma yılını seçiniz.').refine((y) => Number(y) >= currentYear - 1, 'Kartınızın süresi dolmuş.'),
+    expiryYear: z
+      .string(typeError('Son kullanma yılını seçiniz.'))
+      .regex(/^20\d{2}$/, 'Son kullanma yılını seçiniz.')
+      .refine((y) => Number(y) >= currentYear - 1, 'Kartınızın süresi dolmuş.'),
     securityCode: z.string(typeError('Güvenlik kodunu giriniz.')).regex(/^\d{3}$/, 'Güvenlik kodu 3 haneli olmalıdır.'),
     brandName: z.union([z.literal(100), z.literal(200)], typeError('Kart tipi VISA (100) veya MASTER (200) olmalıdır.')),
   })

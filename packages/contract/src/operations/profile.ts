@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
-import {
-  applicationName,
-  currentPassword,
-  emailAddress,
-  memberInfoSchema,
-  newPassword,
-  opaqueToken,
-  personName,
-  registryTypeCode,
-  userNameLabel,
-} from '../identity-schemas';
+import { applicationName, currentPassword, emailAddress, memberInfoSchema, newPassword, opaqueToken, personName, registryTypeCode, userNameLabel } from '../identity-schemas';
 import { gsmNumber, nationalIdOrTaxNumber, paged } from '../schemas';
 
 const tag = 'profile';

@@ -23,8 +23,7 @@ export const GetRetailRegistryInfoViaNISWithoutAuthorization = defineOperation({
   name: 'GetRetailRegistryInfoViaNISWithoutAuthorization',
   access: 'public',
   tag,
-  summary:
-    'Confirms that a person registry exists for this TCKN and birth date; answers only the masked name and phone. A wrong date and an unknown TCKN get the same answer.',
+  summary: 'Confirms that a person registry exists for this TCKN and birth date; answers only the masked name and phone. A wrong date and an unknown TCKN get the same answer.',
   request: z.object({
     personPidNo: nationalId,
     year: birthYear,

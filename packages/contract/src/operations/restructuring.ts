@@ -109,7 +109,8 @@ export const AuthorizedAdjustDebtRestructuringInstallments = defineOperation({
   name: 'AuthorizedAdjustDebtRestructuringInstallments',
   access: 'member',
   tag,
-  summary: 'The plan for the chosen debts and instalment option: restructured amount, each instalment with its due date, and the saving against the debt with delay fines. Changes nothing.',
+  summary:
+    'The plan for the chosen debts and instalment option: restructured amount, each instalment with its due date, and the saving against the debt with delay fines. Changes nothing.',
   request: z.object({ accrumentQueryCriteria: chosenDebts, concreteDebtRestructuringAccrumentInfo }),
   response: restructuringPlanSchema,
 });
@@ -127,7 +128,10 @@ export const AuthorizedSaveDebtRestructuringInstallments = defineOperation({
       /** The total the member saw; a different plan today is a 409 so they look again. */
       restructuredTotal: kurus.optional(),
     }),
-    documentList: z.array(z.object({ fileOid: oid }), typeError('Belge listesi geçersiz.')).max(5, 'En fazla 5 belge ekleyebilirsiniz.').default([]),
+    documentList: z
+      .array(z.object({ fileOid: oid }), typeError('Belge listesi geçersiz.'))
+      .max(5, 'En fazla 5 belge ekleyebilirsiniz.')
+      .default([]),
   }),
   response: z.object({ restructuringLogOid: z.number().int(), applicationNo: z.string(), petitionFileOid: z.number().int() }),
 });

@@ -173,7 +173,7 @@ export const RetrieveLeaveApplicationInformations = defineOperation({
   name: 'RetrieveLeaveApplicationInformations',
   access: 'staff',
   tag,
-  summary: "The caller's leave applications of a year (all years when none is given), newest first. queryType \"1\": by employee.",
+  summary: 'The caller\'s leave applications of a year (all years when none is given), newest first. queryType "1": by employee.',
   request: z.object({
     queryType: z.literal('1', { error: 'Sorgu türü "1" olmalıdır.' }),
     concreteEmployeeInformation: concreteEmployeeInformation.optional(),

@@ -44,12 +44,8 @@ export const SendSms = defineOperation({
   request: z
     .object({
       sourceLocationCode: z.enum(verificationPurposes, typeError('Geçersiz işlem türü.')),
-      recipientInformationList: z
-        .array(z.object({ nationalId: nationalIdOrTaxNumber.optional(), gsmNumber }))
-        .length(1, 'Tek bir alıcı giriniz.'),
-      operationRefNo: z
-        .string(typeError('İşlem referansı giriniz.'))
-        .regex(/^[A-Za-z0-9-]{16,64}$/, 'İşlem referansı 16-64 karakter, harf, rakam veya tire olmalıdır.'),
+      recipientInformationList: z.array(z.object({ nationalId: nationalIdOrTaxNumber.optional(), gsmNumber })).length(1, 'Tek bir alıcı giriniz.'),
+      operationRefNo: z.string(typeError('İşlem referansı giriniz.')).regex(/^[A-Za-z0-9-]{16,64}$/, 'İşlem referansı 16-64 karakter, harf, rakam veya tire olmalıdır.'),
       title: z.string().trim().max(60, 'Başlık en fazla 60 karakter olabilir.').optional(),
       altcha: humanVerificationPayload,
     })
@@ -68,7 +64,10 @@ export const ValidateCode = defineOperation({
   summary: 'Checks the code of a SendSms. Answers a verificationToken (15 min, single use) that proves the phone.',
   request: z.object({
     operationReferenceNumber: z.string(typeError('İşlem referansı giriniz.')).regex(/^[A-Za-z0-9-]{16,64}$/, 'Geçersiz işlem referansı.'),
-    userEntredCode: z.string(typeError('Doğrulama kodunu giriniz.')).trim().regex(/^\d{4,8}$/, 'Doğrulama kodu yalnızca rakamlardan oluşmalıdır.'),
+    userEntredCode: z
+      .string(typeError('Doğrulama kodunu giriniz.'))
+      .trim()
+      .regex(/^\d{4,8}$/, 'Doğrulama kodu yalnızca rakamlardan oluşmalıdır.'),
   }),
   response: z.object({
     verificationToken: z.string(),

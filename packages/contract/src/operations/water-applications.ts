@@ -16,7 +16,16 @@ const tag = 'water';
  * a rejected one whose fees were paid may have them refunded (four eyes).
  */
 export const waterApplicationStatuses = [
-  'awaitingPayment', 'received', 'documentsMissing', 'siteVisitPlanned', 'approved', 'meterMounted', 'active', 'rejected', 'refundApproved', 'refunded',
+  'awaitingPayment',
+  'received',
+  'documentsMissing',
+  'siteVisitPlanned',
+  'approved',
+  'meterMounted',
+  'active',
+  'rejected',
+  'refundApproved',
+  'refunded',
 ] as const;
 export const waterApplicationStatus = z.enum(waterApplicationStatuses);
 export type WaterApplicationStatus = z.infer<typeof waterApplicationStatus>;
@@ -43,9 +52,7 @@ export const waterTrackingNumber = z
 export const waterDocumentKind = z.enum(waterDocumentKindKeys, { error: 'Geçerli bir belge türü seçiniz.' });
 export const waterSubscriberType = z.enum(waterSubscriberTypeCodes, { error: 'Geçerli bir abone türü seçiniz.' });
 
-const documentList = z
-  .array(z.object({ kind: waterDocumentKind, fileOid: oid }), typeError('Belgeleri ekleyiniz.'))
-  .max(10, 'En fazla 10 belge ekleyebilirsiniz.');
+const documentList = z.array(z.object({ kind: waterDocumentKind, fileOid: oid }), typeError('Belgeleri ekleyiniz.')).max(10, 'En fazla 10 belge ekleyebilirsiniz.');
 
 const feeLine = z.object({ kind: z.enum(['deposit', 'connection']), revenueType: z.number().int(), name: z.string(), amount: kurus });
 
@@ -72,7 +79,8 @@ export const GetWaterApplicationRules = defineOperation({
   name: 'GetWaterApplicationRules',
   access: 'public',
   tag,
-  summary: 'The water application types offered online and their rules: who may apply, the documents, the fees from the tariff tables per subscriber type, and the legal grounds of a tariff reduction.',
+  summary:
+    'The water application types offered online and their rules: who may apply, the documents, the fees from the tariff tables per subscriber type, and the legal grounds of a tariff reduction.',
   request: z.object({}),
   response: z.object({
     types: z.array(ruleSchema),
@@ -85,15 +93,26 @@ export const applyForWaterRequest = z.object({
   applicationType: code,
   subscriberType: waterSubscriberType.optional(),
   /** The property, from the address lookups (the inner door where the building has them). */
-  property: z
-    .object({ districtCode: code, streetCode: code, outerDoorOid: oid, innerDoorOid: oid.optional() }, typeError('Taşınmazın adresini seçiniz.'))
-    .optional(),
+  property: z.object({ districtCode: code, streetCode: code, outerDoorOid: oid, innerDoorOid: oid.optional() }, typeError('Taşınmazın adresini seçiniz.')).optional(),
   /** One of the applicant's subscriptions (address update, reduction, meter change, appeals). */
   subscriberInfoOid: oid.optional(),
   /** The subscription taken over (assignment). */
-  subscriberNo: z.string(typeError('Abone numarasını giriniz.')).trim().regex(/^\d{4,9}$/, 'Abone numarası 4-9 haneli bir sayıdır.').optional(),
-  reductionGroundCode: z.string().trim().regex(/^\d{1,3}$/, 'Geçerli bir indirim gerekçesi seçiniz.').optional(),
-  meterReading: z.number(typeError('Sayaç endeksini giriniz.')).int('Endeksi tam sayı (m³) giriniz.').min(0, 'Endeks negatif olamaz.').max(99_999_999, 'Endeks çok büyük.').optional(),
+  subscriberNo: z
+    .string(typeError('Abone numarasını giriniz.'))
+    .trim()
+    .regex(/^\d{4,9}$/, 'Abone numarası 4-9 haneli bir sayıdır.')
+    .optional(),
+  reductionGroundCode: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, 'Geçerli bir indirim gerekçesi seçiniz.')
+    .optional(),
+  meterReading: z
+    .number(typeError('Sayaç endeksini giriniz.'))
+    .int('Endeksi tam sayı (m³) giriniz.')
+    .min(0, 'Endeks negatif olamaz.')
+    .max(99_999_999, 'Endeks çok büyük.')
+    .optional(),
   statement: z.string(typeError('Açıklama giriniz.')).trim().max(2000, 'Açıklama en fazla 2000 karakter olabilir.').optional(),
   documents: documentList,
   gsmNumber,
@@ -130,7 +149,7 @@ export const ApplyForWaterService = defineOperation({
   access: 'member',
   tag,
   summary:
-    'Files a water application of a type offered online. Every rule of the type is checked before anything is written: the property or subscription, the required documents (the caller\'s own uploads), the subscriber type and its tariff. The fees become debts paid by card; an application with fees reaches the water unit only once they are paid.',
+    "Files a water application of a type offered online. Every rule of the type is checked before anything is written: the property or subscription, the required documents (the caller's own uploads), the subscriber type and its tariff. The fees become debts paid by card; an application with fees reaches the water unit only once they are paid.",
   request: applyForWaterRequest,
   response: waterApplicationSchema,
 });
@@ -166,7 +185,7 @@ export const SubmitMissingWaterDocuments = defineOperation({
   name: 'SubmitMissingWaterDocuments',
   access: 'member',
   tag,
-  summary: 'Adds the documents the water unit asked for to one of the member\'s applications waiting for them; the application goes back to the queue.',
+  summary: "Adds the documents the water unit asked for to one of the member's applications waiting for them; the application goes back to the queue.",
   request: z.object({ trackingNumber: waterTrackingNumber, documents: documentList.min(1, 'En az bir belge ekleyiniz.') }),
   response: waterApplicationSchema,
 });

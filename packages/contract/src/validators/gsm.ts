@@ -4,9 +4,7 @@
  */
 export function normalizeGsm(value: string): string | null {
   const digits = value.replace(/\D/g, '');
-  const national = digits.length === 12 && digits.startsWith('90') ? digits.slice(2)
-    : digits.length === 11 && digits.startsWith('0') ? digits.slice(1)
-    : digits;
+  const national = digits.length === 12 && digits.startsWith('90') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
   return /^5\d{9}$/.test(national) ? national : null;
 }
 

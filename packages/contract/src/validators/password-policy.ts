@@ -14,7 +14,27 @@ export const PASSWORD_MAX_LENGTH = 64;
 
 // Passwords that meet the character rules yet head every leaked-password list.
 const common = new Set(
-  ['password1', 'qwerty123', 'qwerty12', 'aa123456', '12345678aa', 'abc12345', 'parola123', 'sifre123', 'şifre123', 'asdf1234', 'q1w2e3r4', 'zaq12wsx', 'galatasaray1', 'fenerbahce1', 'besiktas1903', 'türkiye1', 'turkiye1', 'istanbul34', 'ankara06'].map((p) => p.toLocaleLowerCase('tr')),
+  [
+    'password1',
+    'qwerty123',
+    'qwerty12',
+    'aa123456',
+    '12345678aa',
+    'abc12345',
+    'parola123',
+    'sifre123',
+    'şifre123',
+    'asdf1234',
+    'q1w2e3r4',
+    'zaq12wsx',
+    'galatasaray1',
+    'fenerbahce1',
+    'besiktas1903',
+    'türkiye1',
+    'turkiye1',
+    'istanbul34',
+    'ankara06',
+  ].map((p) => p.toLocaleLowerCase('tr')),
 );
 
 export const passwordRules: readonly PasswordRule[] = [

@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
-import {
-  DEMO_PASSWORD,
-  demoPeople,
-  edevletDemoIdentities,
-  latestCode,
-  operationRef,
-  signIn,
-  signInResponse,
-  smsInbox,
-  solvedChallenge,
-} from '../../testing/identity';
+import { DEMO_PASSWORD, demoPeople, edevletDemoIdentities, latestCode, operationRef, signIn, signInResponse, smsInbox, solvedChallenge } from '../../testing/identity';
 
 const ahmet = demoPeople[0]!;
 const zeynep = demoPeople[1]!;
@@ -45,7 +35,12 @@ async function exerciseIdentity() {
   await t.call('SendPasswordForMember', { userName: zeynep.nationalId, gsmNumber: zeynep.gsm, validationKey: await solvedChallenge(t) });
   secrets.push(/yeni şifreniz: (\S+)/.exec((await smsInbox(t, zeynep.gsm))[0]!.body)![1]!);
   const ref = operationRef();
-  await t.call('SendSms', { sourceLocationCode: 'REGISTER', recipientInformationList: [{ nationalId: mehmet.nationalId, gsmNumber: mehmet.gsm }], operationRefNo: ref, altcha: await solvedChallenge(t) });
+  await t.call('SendSms', {
+    sourceLocationCode: 'REGISTER',
+    recipientInformationList: [{ nationalId: mehmet.nationalId, gsmNumber: mehmet.gsm }],
+    operationRefNo: ref,
+    altcha: await solvedChallenge(t),
+  });
   const code = await latestCode(t, mehmet.gsm);
   const proof = (await t.call('ValidateCode', { operationReferenceNumber: ref, userEntredCode: code })).json().verificationToken;
   secrets.push(code, proof);
@@ -53,10 +48,17 @@ async function exerciseIdentity() {
   const signup = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: elif.nationalId, email: elif.email, password: 'Kayit.Sifre7' } });
   bodies.push(signup.body);
   secrets.push(signup.json().accessToken, signup.json().refreshToken);
-  await t.call('UpdateUserForEMunicipality', { userPidNo: ahmet.nationalId, password: 'Yanlis.Sifre1', gsmNumber: ahmet.gsm, email: ahmet.email, memberName: 'Ahmet', memberSurname: 'Yılmaz' }, rotated.AccessToken);
+  await t.call(
+    'UpdateUserForEMunicipality',
+    { userPidNo: ahmet.nationalId, password: 'Yanlis.Sifre1', gsmNumber: ahmet.gsm, email: ahmet.email, memberName: 'Ahmet', memberSurname: 'Yılmaz' },
+    rotated.AccessToken,
+  );
   await t.call('ChangePassword', { newPassword: 'Yeni.Sifre42', currentPassword: DEMO_PASSWORD }, rotated.AccessToken);
   await t.call('GetUserOfEMunicipality', {}, rotated.AccessToken);
-  const page = await t.app.inject({ method: 'GET', url: `/sim/edevlet/AuthorizationController?response_type=code&client_id=${t.config.publicSetting.EDEVLET_CLIENT_ID}&state=s&scope=Kimlik-Dogrula&redirect_uri=/e-devlet-girisi` });
+  const page = await t.app.inject({
+    method: 'GET',
+    url: `/sim/edevlet/AuthorizationController?response_type=code&client_id=${t.config.publicSetting.EDEVLET_CLIENT_ID}&state=s&scope=Kimlik-Dogrula&redirect_uri=/e-devlet-girisi`,
+  });
   const link = /href="([^"]*kimlikNo=62345678900[^"]*)"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
   const edevletCode = new URL(String((await t.app.inject({ method: 'GET', url: link })).headers.location), 'http://x').searchParams.get('code')!;
   const handle = (await t.call('LoginViaEDevlet', { edevlet_url: '/e-devlet-girisi', code: edevletCode })).body;

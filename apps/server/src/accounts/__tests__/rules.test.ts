@@ -61,7 +61,13 @@ describe('masks', () => {
 describe('personal data a password must not contain', () => {
   it('lists the ID, the birth date spellings and the names', () => {
     expect(personalDataOf({ national_id: '10000000146', tax_number: null, birth_date: '1980-04-12', first_name: 'AHMET', last_name: 'YILMAZ' })).toEqual([
-      '10000000146', 'AHMET', 'YILMAZ', '1980', '12041980', '1204', '12.04.1980',
+      '10000000146',
+      'AHMET',
+      'YILMAZ',
+      '1980',
+      '12041980',
+      '1204',
+      '12.04.1980',
     ]);
   });
 });

@@ -33,7 +33,10 @@ function allSecrets(): Record<string, string> {
  */
 function deploymentConfig(secretOverrides: Record<string, string> = {}): string {
   const config = JSON.parse(readFileSync(shippedFile, 'utf8'));
-  config.identity.edevlet = { tokenUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AccessTokenController', personInfoUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AuthenticationController' };
+  config.identity.edevlet = {
+    tokenUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AccessTokenController',
+    personInfoUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AuthenticationController',
+  };
   for (const bank of config.payments.banks) {
     for (const key of ['threeDUrl', 'apiUrl', 'queryUrl']) if (bank[key]) bank[key] = `https://bank-${bank.bankCode}.example${bank[key]}`;
   }

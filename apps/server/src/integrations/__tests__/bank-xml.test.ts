@@ -9,7 +9,9 @@ describe('bank XML (domain.md §3)', () => {
   });
 
   it('reads the first leaf of a name anywhere in the message, keeping codes as text', () => {
-    const reply = readXml('<?xml version="1.0" encoding="utf-8"?><VposResponse><ResultCode>0000</ResultCode><Info><AuthCode>000123</AuthCode></Info><AuthCode>999</AuthCode><Empty/><Text> a &amp; b </Text></VposResponse>');
+    const reply = readXml(
+      '<?xml version="1.0" encoding="utf-8"?><VposResponse><ResultCode>0000</ResultCode><Info><AuthCode>000123</AuthCode></Info><AuthCode>999</AuthCode><Empty/><Text> a &amp; b </Text></VposResponse>',
+    );
     expect(reply.leaf('ResultCode')).toBe('0000');
     expect(reply.leaf('AuthCode')).toBe('000123');
     expect(reply.leaf('Empty')).toBe('');

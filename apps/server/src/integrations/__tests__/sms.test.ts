@@ -16,10 +16,13 @@ const outbox = (oid: number) => t.db.selectFrom('sms_outbox').select(['status', 
 describe('SMS gateway (architecture §6)', () => {
   it('writes every message to the outbox first, then hands it to the provider', async () => {
     const sent: string[] = [];
-    const provider: SmsProvider = { name: 'test', send: async ({ gsm }) => {
-      sent.push(gsm);
-      return { reference: 'ref-1' };
-    } };
+    const provider: SmsProvider = {
+      name: 'test',
+      send: async ({ gsm }) => {
+        sent.push(gsm);
+        return { reference: 'ref-1' };
+      },
+    };
     const gateway = new SmsGateway(provider, () => new Date());
     const oid = await gateway.enqueue(t.db, message('5321112233', 'kod 1'));
     expect(await outbox(oid)).toEqual({ status: 'QUEUED', provider_ref: null, error: null });
@@ -64,7 +67,29 @@ describe('/sim/sms', () => {
   });
 
   it('does not exist when simulators are off', async () => {
-    const off = await createTestApp({ seed: false, configure: (c) => ({ ...c, simulators: false, identity: { ...c.identity, edevlet: { tokenUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AccessTokenController', personInfoUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AuthenticationController' } }, payments: { ...c.payments, banks: c.payments.banks.map((b) => ({ ...b, threeDUrl: `https://bank.example${b.threeDUrl}`, apiUrl: `https://bank.example${b.apiUrl}`, queryUrl: b.queryUrl && `https://bank.example${b.queryUrl}` })) } }) });
+    const off = await createTestApp({
+      seed: false,
+      configure: (c) => ({
+        ...c,
+        simulators: false,
+        identity: {
+          ...c.identity,
+          edevlet: {
+            tokenUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AccessTokenController',
+            personInfoUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AuthenticationController',
+          },
+        },
+        payments: {
+          ...c.payments,
+          banks: c.payments.banks.map((b) => ({
+            ...b,
+            threeDUrl: `https://bank.example${b.threeDUrl}`,
+            apiUrl: `https://bank.example${b.apiUrl}`,
+            queryUrl: b.queryUrl && `https://bank.example${b.queryUrl}`,
+          })),
+        },
+      }),
+    });
     try {
       expect((await off.app.inject({ method: 'GET', url: '/sim/sms?gsm=5449998877' })).statusCode).toBe(404);
       expect((await off.app.inject({ method: 'GET', url: '/sim/edevlet/AuthorizationController' })).statusCode).toBe(404);

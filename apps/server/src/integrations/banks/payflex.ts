@@ -68,7 +68,14 @@ export class PayflexAdapter implements BankAdapter {
     const card = this.vault.take(order.bankReference);
     const maskedPan = card ? maskPan(card.pan) : null;
     if (posted.Status !== 'Y') {
-      return { kind: 'declined', amount: null, code: posted.ErrorCode || `3D-${posted.Status ?? ''}`, reason: posted.ErrorMessage || '3-D Secure doğrulaması başarısız.', maskedPan, mdStatus: posted.Status ?? '' };
+      return {
+        kind: 'declined',
+        amount: null,
+        code: posted.ErrorCode || `3D-${posted.Status ?? ''}`,
+        reason: posted.ErrorMessage || '3-D Secure doğrulaması başarısız.',
+        maskedPan,
+        mdStatus: posted.Status ?? '',
+      };
     }
     if (!card) return { kind: 'declined', amount: null, code: 'CARD-GONE', reason: 'Ödeme süresi doldu. Lütfen yeniden deneyiniz.', maskedPan, mdStatus: 'Y' };
     const request = xmlElement('VposRequest', {

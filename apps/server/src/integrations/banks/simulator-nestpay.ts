@@ -41,7 +41,17 @@ export function registerNestpaySimulator(app: FastifyInstance, config: AppConfig
         return refusePage(reply, bank.bankName, 'Eksik veya hatalı ödeme isteği.');
       }
       const at = now();
-      const tx = await openSimTransaction(db, { bank_code: bank.bankCode, order_number: form.oid, amount, status: 'pending', masked_pan: null, auth_code: null, sms_code: null, request: form, created_at: at });
+      const tx = await openSimTransaction(db, {
+        bank_code: bank.bankCode,
+        order_number: form.oid,
+        amount,
+        status: 'pending',
+        masked_pan: null,
+        auth_code: null,
+        sms_code: null,
+        request: form,
+        created_at: at,
+      });
       if (tx.status !== 'pending' || tx.amount !== amount) return refusePage(reply, bank.bankName, 'Bu sipariş numarası ile daha önce işlem yapılmış.');
       return cardPage(reply, bank, form.oid, decimalAmount(amount));
     });
@@ -58,7 +68,14 @@ export function registerNestpaySimulator(app: FastifyInstance, config: AppConfig
       const smsCode = simulatorSmsCode();
       const outcome = pan === SIMULATOR_DECLINED_PAN ? 'declined' : 'approved';
       await updateSimTransaction(db, bank.bankCode, tx.order_number, { masked_pan: maskPan(pan), sms_code: smsCode, request: { ...tx.request, cardOutcome: outcome } }, now());
-      return acsPage(reply, { bankName: bank.bankName, action: `/sim/bank/nestpay/${bank.bankCode}/acs`, carry: { oid: tx.order_number }, amountText: decimalAmount(tx.amount), maskedPan: maskPan(pan), smsCode });
+      return acsPage(reply, {
+        bankName: bank.bankName,
+        action: `/sim/bank/nestpay/${bank.bankCode}/acs`,
+        carry: { oid: tx.order_number },
+        amountText: decimalAmount(tx.amount),
+        maskedPan: maskPan(pan),
+        smsCode,
+      });
     });
 
     scope.post<{ Params: { bank: string }; Body: Form }>(`${base}/acs`, async (request, reply) => {
@@ -73,7 +90,15 @@ export function registerNestpaySimulator(app: FastifyInstance, config: AppConfig
       }
       const approveAsked = form.decision === 'approve';
       if (approveAsked && form.smsCode !== tx.sms_code) {
-        return acsPage(reply, { bankName: bank.bankName, action: `/sim/bank/nestpay/${bank.bankCode}/acs`, carry: { oid: tx.order_number }, amountText: decimalAmount(tx.amount), maskedPan: tx.masked_pan ?? '', smsCode: tx.sms_code, error: 'Doğrulama kodu hatalı.' });
+        return acsPage(reply, {
+          bankName: bank.bankName,
+          action: `/sim/bank/nestpay/${bank.bankCode}/acs`,
+          carry: { oid: tx.order_number },
+          amountText: decimalAmount(tx.amount),
+          maskedPan: tx.masked_pan ?? '',
+          smsCode: tx.sms_code,
+          error: 'Doğrulama kodu hatalı.',
+        });
       }
       const authenticated = approveAsked;
       const approved = authenticated && tx.request.cardOutcome === 'approved';

@@ -24,7 +24,10 @@ export const refusePage = (reply: FastifyReply, bankName: string, text: string) 
   sendSimulatorPage(reply, bankName, `<h1>${escapeHtml(bankName)}</h1><p class="error" role="alert">${escapeHtml(text)}</p>`, 400);
 
 /** The issuer's 3-D Secure (ACS) page: the SMS code, then approve, decline or abandon. */
-export function acsPage(reply: FastifyReply, input: { bankName: string; action: string; carry: Record<string, string>; amountText: string; maskedPan: string; smsCode: string; error?: string }) {
+export function acsPage(
+  reply: FastifyReply,
+  input: { bankName: string; action: string; carry: Record<string, string>; amountText: string; maskedPan: string; smsCode: string; error?: string },
+) {
   return sendSimulatorPage(
     reply,
     `${input.bankName} 3-D Secure`,
@@ -51,4 +54,8 @@ export function returnPage(reply: FastifyReply, bankName: string, approved: bool
 }
 
 export const abandonedPage = (reply: FastifyReply, bankName: string) =>
-  sendSimulatorPage(reply, bankName, `<h1>Ödeme sayfası terk edildi</h1><p>Bankaya bir sonuç iletilmedi. Bu pencereyi kapatabilirsiniz.</p><p><a class="button secondary" href="/">Belediye ana sayfası</a></p>`);
+  sendSimulatorPage(
+    reply,
+    bankName,
+    `<h1>Ödeme sayfası terk edildi</h1><p>Bankaya bir sonuç iletilmedi. Bu pencereyi kapatabilirsiniz.</p><p><a class="button secondary" href="/">Belediye ana sayfası</a></p>`,
+  );

@@ -35,12 +35,28 @@ export function registerPayflexSimulator(app: FastifyInstance, config: AppConfig
     scope.post<{ Body: Form }>(`${base}/MPI_Enrollment`, async (request, reply) => {
       const f = request.body ?? {};
       const fail = (code: string, message: string) =>
-        xmlReply(reply, xmlElement('IPaySecure', { Message: { VERes: { Status: 'E' } }, VerifyEnrollmentRequestId: f.VerifyEnrollmentRequestId ?? '', MessageErrorCode: code, ErrorMessage: message }));
+        xmlReply(
+          reply,
+          xmlElement('IPaySecure', {
+            Message: { VERes: { Status: 'E' } },
+            VerifyEnrollmentRequestId: f.VerifyEnrollmentRequestId ?? '',
+            MessageErrorCode: code,
+            ErrorMessage: message,
+          }),
+        );
       if (f.MerchantId !== bank.merchantId || f.MerchantPassword !== password) return fail('2005', 'Merchant cannot be found for this bank');
       const amount = kurusOf(f.PurchaseAmount);
       if (!f.VerifyEnrollmentRequestId || amount === null || !f.SuccessUrl || !f.FailureUrl) return fail('1001', 'Eksik alan.');
       if (!isLuhnValid(f.Pan ?? '') || !/^\d{4}$/.test(f.ExpiryDate ?? '')) {
-        return xmlReply(reply, xmlElement('IPaySecure', { Message: { VERes: { Status: 'N' } }, VerifyEnrollmentRequestId: f.VerifyEnrollmentRequestId, MessageErrorCode: '', ErrorMessage: 'Kart 3-D Secure programına kayıtlı değil.' }));
+        return xmlReply(
+          reply,
+          xmlElement('IPaySecure', {
+            Message: { VERes: { Status: 'N' } },
+            VerifyEnrollmentRequestId: f.VerifyEnrollmentRequestId,
+            MessageErrorCode: '',
+            ErrorMessage: 'Kart 3-D Secure programına kayıtlı değil.',
+          }),
+        );
       }
       const id = f.VerifyEnrollmentRequestId;
       await openSimTransaction(db, {
@@ -51,7 +67,13 @@ export function registerPayflexSimulator(app: FastifyInstance, config: AppConfig
         masked_pan: maskPan(f.Pan!),
         auth_code: null,
         sms_code: simulatorSmsCode(),
-        request: { kind: 'enrollment', SuccessUrl: f.SuccessUrl, FailureUrl: f.FailureUrl, Expiry: f.ExpiryDate!, cardOutcome: f.Pan === SIMULATOR_DECLINED_PAN ? 'declined' : 'approved' },
+        request: {
+          kind: 'enrollment',
+          SuccessUrl: f.SuccessUrl,
+          FailureUrl: f.FailureUrl,
+          Expiry: f.ExpiryDate!,
+          cardOutcome: f.Pan === SIMULATOR_DECLINED_PAN ? 'declined' : 'approved',
+        },
         created_at: now(),
       });
       return xmlReply(
@@ -69,7 +91,14 @@ export function registerPayflexSimulator(app: FastifyInstance, config: AppConfig
       const f = request.body ?? {};
       const tx = f.MD ? await findSimTransaction(db, bank.bankCode, enrollmentKey(f.MD)) : undefined;
       if (!tx || tx.status !== 'pending' || !tx.sms_code) return refusePage(reply, bank.bankName, 'İşlem bulunamadı veya tamamlanmış.');
-      return acsPage(reply, { bankName: bank.bankName, action: `${base}/acs/result`, carry: { MD: f.MD! }, amountText: decimalAmount(tx.amount), maskedPan: tx.masked_pan ?? '', smsCode: tx.sms_code });
+      return acsPage(reply, {
+        bankName: bank.bankName,
+        action: `${base}/acs/result`,
+        carry: { MD: f.MD! },
+        amountText: decimalAmount(tx.amount),
+        maskedPan: tx.masked_pan ?? '',
+        smsCode: tx.sms_code,
+      });
     });
 
     scope.post<{ Body: Form }>(`${base}/acs/result`, async (request, reply) => {
@@ -82,7 +111,15 @@ export function registerPayflexSimulator(app: FastifyInstance, config: AppConfig
         return abandonedPage(reply, bank.bankName);
       }
       if (f.decision === 'approve' && f.smsCode !== tx.sms_code) {
-        return acsPage(reply, { bankName: bank.bankName, action: `${base}/acs/result`, carry: { MD: id }, amountText: decimalAmount(tx.amount), maskedPan: tx.masked_pan ?? '', smsCode: tx.sms_code, error: 'Doğrulama kodu hatalı.' });
+        return acsPage(reply, {
+          bankName: bank.bankName,
+          action: `${base}/acs/result`,
+          carry: { MD: id },
+          amountText: decimalAmount(tx.amount),
+          maskedPan: tx.masked_pan ?? '',
+          smsCode: tx.sms_code,
+          error: 'Doğrulama kodu hatalı.',
+        });
       }
       const authenticated = f.decision === 'approve';
       await updateSimTransaction(db, bank.bankCode, tx.order_number, { status: authenticated ? 'approved' : 'declined', sms_code: null }, now());
@@ -120,16 +157,43 @@ export function registerPayflexSimulator(app: FastifyInstance, config: AppConfig
       const amount = kurusOf(xml.leaf('CurrencyAmount') ?? undefined);
       const enrollment = await findSimTransaction(db, bank.bankCode, enrollmentKey(xml.leaf('MpiTransactionId') ?? ''));
       const pan = xml.leaf('Pan') ?? '';
-      if (!enrollment || enrollment.status !== 'approved' || amount !== enrollment.amount || !orderId || maskPan(pan) !== enrollment.masked_pan || !/^\d{3,4}$/.test(xml.leaf('Cvv') ?? '')) {
+      if (
+        !enrollment ||
+        enrollment.status !== 'approved' ||
+        amount !== enrollment.amount ||
+        !orderId ||
+        maskPan(pan) !== enrollment.masked_pan ||
+        !/^\d{3,4}$/.test(xml.leaf('Cvv') ?? '')
+      ) {
         return answer({ ResultCode: '1083', ResultDetail: 'Geçersiz işlem.' });
       }
       const existing = await findSimTransaction(db, bank.bankCode, orderId);
       if (existing) return answer({ ResultCode: '1059', ResultDetail: 'Bu sipariş numarası ile daha önce işlem yapılmış.', OrderId: orderId });
       const approved = enrollment.request.cardOutcome === 'approved';
       const authCode = approved ? String(randomInt(100000, 1000000)) : null;
-      await openSimTransaction(db, { bank_code: bank.bankCode, order_number: orderId, amount, status: approved ? 'approved' : 'declined', masked_pan: enrollment.masked_pan, auth_code: authCode, sms_code: null, request: { kind: 'sale', ClientIp: xml.leaf('ClientIp')!, CardHoldersName: xml.leaf('CardHoldersName')! }, created_at: now() });
+      await openSimTransaction(db, {
+        bank_code: bank.bankCode,
+        order_number: orderId,
+        amount,
+        status: approved ? 'approved' : 'declined',
+        masked_pan: enrollment.masked_pan,
+        auth_code: authCode,
+        sms_code: null,
+        request: { kind: 'sale', ClientIp: xml.leaf('ClientIp')!, CardHoldersName: xml.leaf('CardHoldersName')! },
+        created_at: now(),
+      });
       if (!approved) return answer({ ResultCode: '0312', ResultDetail: 'RED-GEÇERSİZ KART', OrderId: orderId });
-      return answer({ ResultCode: '0000', ResultDetail: 'İşlem başarılı', AuthCode: authCode!, Rrn: String(randomInt(100000000, 1000000000)), TransactionId: orderId, OrderId: orderId, CurrencyAmount: decimalAmount(amount), CurrencyCode: '949', ThreeDSecureType: '2' });
+      return answer({
+        ResultCode: '0000',
+        ResultDetail: 'İşlem başarılı',
+        AuthCode: authCode!,
+        Rrn: String(randomInt(100000000, 1000000000)),
+        TransactionId: orderId,
+        OrderId: orderId,
+        CurrencyAmount: decimalAmount(amount),
+        CurrencyCode: '949',
+        ThreeDSecureType: '2',
+      });
     });
 
     scope.post<{ Body: Form }>(`${base}/Search`, async (request, reply) => {
@@ -140,7 +204,10 @@ export function registerPayflexSimulator(app: FastifyInstance, config: AppConfig
       const tx = await findSimTransaction(db, bank.bankCode, xml.leaf('OrderId') ?? '');
       if (!tx) return xmlReply(reply, xmlElement('SearchResponse', { ResponseInfo: { Status: 'Success' } }));
       const fields = tx.status === 'approved' ? { ResultCode: '0000', ResultDetail: 'İşlem başarılı' } : { ResultCode: '0312', ResultDetail: 'RED-GEÇERSİZ KART' };
-      return xmlReply(reply, xmlElement('SearchResponse', { TransactionInfo: { ...fields, OrderId: tx.order_number, CurrencyAmount: decimalAmount(tx.amount), AuthCode: tx.auth_code ?? '' } }));
+      return xmlReply(
+        reply,
+        xmlElement('SearchResponse', { TransactionInfo: { ...fields, OrderId: tx.order_number, CurrencyAmount: decimalAmount(tx.amount), AuthCode: tx.auth_code ?? '' } }),
+      );
     });
   });
 }

@@ -11,10 +11,7 @@ export interface EdevletEndpoints {
   clientSecret: string;
 }
 
-const tokenAnswer = z.union([
-  z.object({ access_token: z.string().min(1) }),
-  z.object({ error: z.string(), error_description: z.string().optional() }),
-]);
+const tokenAnswer = z.union([z.object({ access_token: z.string().min(1) }), z.object({ error: z.string(), error_description: z.string().optional() })]);
 
 const personAnswer = z.object({
   sonucKodu: z.string(),

@@ -26,7 +26,16 @@ export async function findSimulatedMails(db: Db, to: string, limit: number) {
     .limit(limit)
     .execute();
   const attachments = mails.length
-    ? await db.selectFrom('sim_mail_attachment').select(['oid', 'mail_oid', 'file_name', 'content_type']).where('mail_oid', 'in', mails.map((m) => m.oid)).orderBy('oid').execute()
+    ? await db
+        .selectFrom('sim_mail_attachment')
+        .select(['oid', 'mail_oid', 'file_name', 'content_type'])
+        .where(
+          'mail_oid',
+          'in',
+          mails.map((m) => m.oid),
+        )
+        .orderBy('oid')
+        .execute()
     : [];
   return mails.map((m) => ({ ...m, attachments: attachments.filter((a) => a.mail_oid === m.oid) }));
 }

@@ -27,7 +27,10 @@ export class SmtpMailTransport implements MailTransport {
   readonly name = 'smtp';
   private readonly transporter: Transporter;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     this.transporter = createTransport(smtpUrl);
   }
 
@@ -52,7 +55,11 @@ export class SmtpMailTransport implements MailTransport {
 export class SimulatorMailTransport implements MailTransport {
   readonly name = 'simulator';
 
-  constructor(private readonly db: Db, private readonly from: string, private readonly now: () => Date) {}
+  constructor(
+    private readonly db: Db,
+    private readonly from: string,
+    private readonly now: () => Date,
+  ) {}
 
   async send(mail: OutgoingMail): Promise<{ reference: string }> {
     const oid = await insertSimulatedMail(this.db, { ...mail, from: this.from, at: this.now() });

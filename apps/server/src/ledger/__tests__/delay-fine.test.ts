@@ -36,7 +36,7 @@ describe('computeDelayFine (domain.md §4.5)', () => {
     ['the day after the due date: one day', 1_000_000, '2025-11-30', '2025-12-01', rates, 1_234, 0, 1],
     ['exactly one whole month, no fraction', 1_000_000, '2025-11-30', '2025-12-31', rates, 37_000, 1, 0],
     // Slice 01.11.2023 starts before 14.11.2023 → 2.5 %; 01.12.2023 → 3.5 %; then 5 days at 3.5 %/30.
-    ['a rate change inside a slice: the rate on the slice\'s first day counts', 1_000_000, '2023-10-31', '2024-01-05', rates, 25_000 + 35_000 + 5 * 1_167, 2, 5],
+    ["a rate change inside a slice: the rate on the slice's first day counts", 1_000_000, '2023-10-31', '2024-01-05', rates, 25_000 + 35_000 + 5 * 1_167, 2, 5],
     // 31.01 + 1 month is clamped to 28.02: the first whole month ends 27.02.
     ['month-end start is clamped', 100_000, '2025-01-30', '2025-02-27', rates, 4_500, 1, 0],
   ])('%s', (_case, principal, due, paid, table, amount, months, days) => {

@@ -1,16 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
 import {
-  checkPayableSelection, computeDelayFine, findDelayFineRates, issuePaymentProof, openAccruals, payerScope, recordCollection,
-  renderReceiptPdf, requireRegistryInScope, totalsOf, verifyPaymentProof,
+  checkPayableSelection,
+  computeDelayFine,
+  findDelayFineRates,
+  issuePaymentProof,
+  openAccruals,
+  payerScope,
+  recordCollection,
+  renderReceiptPdf,
+  requireRegistryInScope,
+  totalsOf,
+  verifyPaymentProof,
 } from '..';
 import { readPdf } from '../../testing/pdf-text';
 import { loadReceipt } from '../receipts';
 
 let t: TestApp;
 const oidOf = async (id: string) =>
-  (await t.db.selectFrom('registry').select('oid').where((eb) => eb.or([eb('national_id', '=', id), eb('tax_number', '=', id)])).executeTakeFirstOrThrow()).oid;
-const count = async (table: 'collection' | 'collection_line') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  (
+    await t.db
+      .selectFrom('registry')
+      .select('oid')
+      .where((eb) => eb.or([eb('national_id', '=', id), eb('tax_number', '=', id)]))
+      .executeTakeFirstOrThrow()
+  ).oid;
+const count = async (table: 'collection' | 'collection_line') =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,7 +76,7 @@ describe('the ledger on the demo data', () => {
     expect(collections.some((c) => c.total_amount > 0)).toBe(true);
   });
 
-  it('refuses a later instalment before an earlier one, and another registry\'s line', async () => {
+  it("refuses a later instalment before an earlier one, and another registry's line", async () => {
     const ahmet = await oidOf('10000000146');
     const zeynep = await oidOf('12345678950');
     const open = await openAccruals(t.db, { registryOid: ahmet, asOf: '2026-11-23' });
@@ -62,9 +85,11 @@ describe('the ledger on the demo data', () => {
     const theirs = (await openAccruals(t.db, { registryOid: zeynep, asOf: '2026-11-23' }))[0]!;
     const before = [await count('collection'), await count('collection_line')];
     await expect(
-      t.db.transaction().execute((trx) =>
-        recordCollection(trx, { registryOid: ahmet, accrualOids: [theirs.oid], collectionType: 4, channel: 'online', asOf: '2026-11-23', collectedAt: new Date() }),
-      ),
+      t.db
+        .transaction()
+        .execute((trx) =>
+          recordCollection(trx, { registryOid: ahmet, accrualOids: [theirs.oid], collectionType: 4, channel: 'online', asOf: '2026-11-23', collectedAt: new Date() }),
+        ),
     ).rejects.toMatchObject({ code: 'ACCRUAL_NOT_PAYABLE' });
     expect([await count('collection'), await count('collection_line')]).toEqual(before);
   });
@@ -77,8 +102,14 @@ describe('the ledger on the demo data', () => {
     const pay = () =>
       t.db.transaction().execute((trx) =>
         recordCollection(trx, {
-          registryOid: zeynep, accrualOids: first.map((l) => l.oid).reverse(), collectionType: 4, channel: 'online', asOf: '2026-11-23',
-          collectedAt: new Date('2026-11-23T10:00:00+03:00'), onlineOrderOid: 987_654, expectedTotal: total,
+          registryOid: zeynep,
+          accrualOids: first.map((l) => l.oid).reverse(),
+          collectionType: 4,
+          channel: 'online',
+          asOf: '2026-11-23',
+          collectedAt: new Date('2026-11-23T10:00:00+03:00'),
+          onlineOrderOid: 987_654,
+          expectedTotal: total,
         }),
       );
     const done = await pay();
@@ -112,7 +143,15 @@ describe('the ledger on the demo data', () => {
     const before = await count('collection');
     await expect(
       t.db.transaction().execute((trx) =>
-        recordCollection(trx, { registryOid: fatma, accrualOids: [line.oid], collectionType: 4, channel: 'online', asOf: '2026-11-23', collectedAt: new Date(), expectedTotal: line.total + 1 }),
+        recordCollection(trx, {
+          registryOid: fatma,
+          accrualOids: [line.oid],
+          collectionType: 4,
+          channel: 'online',
+          asOf: '2026-11-23',
+          collectedAt: new Date(),
+          expectedTotal: line.total + 1,
+        }),
       ),
     ).rejects.toMatchObject({ code: 'AMOUNT_MISMATCH' });
     expect(await count('collection')).toBe(before);
@@ -139,9 +178,28 @@ describe('the ledger on the demo data', () => {
 
   it('seeds the documented demo subscriptions and bulk rows for every generated registry', async () => {
     const subs = await t.db.selectFrom('subscription').select(['subscriber_no', 'gsm']).where('subscriber_no', 'in', ['1000001', '1000002']).execute();
-    expect(subs).toEqual(expect.arrayContaining([{ subscriber_no: '1000001', gsm: '5321234567' }, { subscriber_no: '1000002', gsm: '5321234567' }]));
-    const registries = Number((await t.db.selectFrom('registry').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    const accruals = Number((await t.db.selectFrom('accrual').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(subs).toEqual(
+      expect.arrayContaining([
+        { subscriber_no: '1000001', gsm: '5321234567' },
+        { subscriber_no: '1000002', gsm: '5321234567' },
+      ]),
+    );
+    const registries = Number(
+      (
+        await t.db
+          .selectFrom('registry')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const accruals = Number(
+      (
+        await t.db
+          .selectFrom('accrual')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(accruals).toBeGreaterThan((registries - 5) * 20);
     const orphanPaid = await t.db
       .selectFrom('accrual')

@@ -10,7 +10,13 @@ afterAll(() => t.close());
 
 const asOf = '2026-11-23';
 const oidOf = async (id: string) =>
-  (await t.db.selectFrom('registry').select('oid').where((eb) => eb.or([eb('national_id', '=', id), eb('tax_number', '=', id)])).executeTakeFirstOrThrow()).oid;
+  (
+    await t.db
+      .selectFrom('registry')
+      .select('oid')
+      .where((eb) => eb.or([eb('national_id', '=', id), eb('tax_number', '=', id)]))
+      .executeTakeFirstOrThrow()
+  ).oid;
 
 /** An open line of the registry that may be paid on its own. */
 async function payableLine(registryOid: number) {
@@ -56,7 +62,9 @@ describe('receipt numbers are gapless per year (issue 21 item 5)', () => {
     expect(await numbersOf(2026)).toEqual(before);
 
     // The next collection takes the number the rolled-back one had.
-    const done = await t.db.transaction().execute((trx) => recordCollection(trx, { registryOid: ahmet, accrualOids: [line], collectionType: 4, channel: 'online', asOf, collectedAt: new Date() }));
+    const done = await t.db
+      .transaction()
+      .execute((trx) => recordCollection(trx, { registryOid: ahmet, accrualOids: [line], collectionType: 4, channel: 'online', asOf, collectedAt: new Date() }));
     expect(done.receiptNo).toBe(`2026-${String(last + 1).padStart(8, '0')}`);
   });
 
@@ -71,7 +79,14 @@ describe('receipt numbers are gapless per year (issue 21 item 5)', () => {
 
     const open = await openAccruals(t.db, { registryOid: zeynep, asOf: '2031-01-05' });
     const line = open.find((l) => missingEarlierInstalments(open, [l.oid]).length === 0)!;
-    const next = await recordCollection(t.db, { registryOid: zeynep, accrualOids: [line.oid], collectionType: 4, channel: 'online', asOf: '2031-01-05', collectedAt: new Date('2031-01-05T10:00:00Z') });
+    const next = await recordCollection(t.db, {
+      registryOid: zeynep,
+      accrualOids: [line.oid],
+      collectionType: 4,
+      channel: 'online',
+      asOf: '2031-01-05',
+      collectedAt: new Date('2031-01-05T10:00:00Z'),
+    });
     expect(next.receiptNo).toBe('2031-00000001');
   });
 });

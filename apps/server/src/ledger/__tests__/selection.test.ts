@@ -4,15 +4,33 @@ import { accrualGroupKey, checkPayableSelection, missingEarlierInstalments } fro
 type Line = Parameters<typeof missingEarlierInstalments>[0][number];
 
 const propertyTax = (oid: number, year: number, instalmentNo: number): Line => ({
-  oid, incomeTypeCode: 'EMLAK', revenueCode: 1201, sourceKind: 'estate', sourceOid: 7, year, instalmentNo,
+  oid,
+  incomeTypeCode: 'EMLAK',
+  revenueCode: 1201,
+  sourceKind: 'estate',
+  sourceOid: 7,
+  year,
+  instalmentNo,
 });
 /** A 9-instalment plan from 28.02.2027: instalments 7 to 9 fall in 2028. */
 const planInstalment = (oid: number, instalmentNo: number, plan = 41): Line => ({
-  oid, incomeTypeCode: 'YAPILANDIRMA', revenueCode: 9001, sourceKind: 'restructuring', sourceOid: plan, year: instalmentNo <= 6 ? 2027 : 2028, instalmentNo,
+  oid,
+  incomeTypeCode: 'YAPILANDIRMA',
+  revenueCode: 9001,
+  sourceKind: 'restructuring',
+  sourceOid: plan,
+  year: instalmentNo <= 6 ? 2027 : 2028,
+  instalmentNo,
 });
 /** A debt a broken plan restored keeps its own tax's year and instalment. */
 const restored = (oid: number, year: number, instalmentNo: number): Line => ({
-  oid, incomeTypeCode: 'EMLAK', revenueCode: 1201, sourceKind: 'restructuring', sourceOid: 41, year, instalmentNo,
+  oid,
+  incomeTypeCode: 'EMLAK',
+  revenueCode: 1201,
+  sourceKind: 'restructuring',
+  sourceOid: 41,
+  year,
+  instalmentNo,
 });
 
 describe('which instalments must be paid first', () => {

@@ -17,11 +17,7 @@ export function findDistrict(db: Db, districtCode: number) {
 }
 
 export function findStreetsOfDistrict(db: Db, districtCode: number) {
-  return db
-    .selectFrom('street')
-    .select(['street_code', 'street_name', 'street_type', 'district_code'])
-    .where('district_code', '=', districtCode)
-    .execute();
+  return db.selectFrom('street').select(['street_code', 'street_name', 'street_type', 'district_code']).where('district_code', '=', districtCode).execute();
 }
 
 export function findStreet(db: Db, streetCode: number) {
@@ -29,10 +25,7 @@ export function findStreet(db: Db, streetCode: number) {
 }
 
 export function findOuterDoorsOfStreet(db: Db, streetCode: number, onlyActive: boolean) {
-  let query = db
-    .selectFrom('outer_door')
-    .select(['oid', 'door_no', 'street_code', 'district_code', 'is_active', 'latitude', 'longitude'])
-    .where('street_code', '=', streetCode);
+  let query = db.selectFrom('outer_door').select(['oid', 'door_no', 'street_code', 'district_code', 'is_active', 'latitude', 'longitude']).where('street_code', '=', streetCode);
   if (onlyActive) query = query.where('is_active', '=', true);
   return query.orderBy('oid').execute();
 }
@@ -42,10 +35,7 @@ export function findOuterDoor(db: Db, outerDoorOid: number) {
 }
 
 export function findInnerDoorsOfOuterDoor(db: Db, outerDoorOid: number, onlyActive: boolean) {
-  let query = db
-    .selectFrom('inner_door')
-    .select(['oid', 'door_no', 'outer_door_oid', 'is_active'])
-    .where('outer_door_oid', '=', outerDoorOid);
+  let query = db.selectFrom('inner_door').select(['oid', 'door_no', 'outer_door_oid', 'is_active']).where('outer_door_oid', '=', outerDoorOid);
   if (onlyActive) query = query.where('is_active', '=', true);
   return query.orderBy('oid').execute();
 }

@@ -19,9 +19,7 @@ const sortedDistricts = (rows: DistrictRow[]) => rows.map(toDistrict).sort(byTur
 
 export async function listCounties(db: Db, cityCode: number) {
   const rows = await repo.findCountiesOfCity(db, cityCode);
-  return rows
-    .map((row) => ({ cityCode: row.city_code, countyCode: row.county_code, countyName: row.county_name }))
-    .sort(byTurkishName((c) => c.countyName));
+  return rows.map((row) => ({ cityCode: row.city_code, countyCode: row.county_code, countyName: row.county_name })).sort(byTurkishName((c) => c.countyName));
 }
 
 export async function listOwnDistricts(db: Db, config: AppConfig) {
@@ -45,10 +43,7 @@ export async function listStreets(db: Db, districtCode: number) {
     .sort(byTurkishName((s) => s.streetName));
 }
 
-export async function listOuterDoors(
-  db: Db,
-  query: { streetCode: number; districtCode?: number | undefined; onlyIsActive: boolean; shoudCoordinateInfoBeRetrieved: boolean },
-) {
+export async function listOuterDoors(db: Db, query: { streetCode: number; districtCode?: number | undefined; onlyIsActive: boolean; shoudCoordinateInfoBeRetrieved: boolean }) {
   const street = await repo.findStreet(db, query.streetCode);
   if (!street || (query.districtCode !== undefined && street.district_code !== query.districtCode)) {
     throw new DomainError('NOT_FOUND', 'Cadde/sokak bulunamadı.');

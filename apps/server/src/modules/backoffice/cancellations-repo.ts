@@ -26,8 +26,22 @@ function listBase(db: Db) {
     .innerJoin('registry as r', 'r.oid', 'c.registry_oid')
     .leftJoin('district as d', 'd.district_code', 's.district_code')
     .select([
-      'c.oid', 'c.tracking_number', 'c.stage', 'c.status', 'c.water_line_cutting_date', 'c.refund_amount', 'c.final_refund_amount', 'c.assigned_member_oid',
-      'c.created_at', 'c.version', 's.subscriber_no', 's.water_line_status', 'r.first_name', 'r.last_name', 'r.title', 'd.district_name',
+      'c.oid',
+      'c.tracking_number',
+      'c.stage',
+      'c.status',
+      'c.water_line_cutting_date',
+      'c.refund_amount',
+      'c.final_refund_amount',
+      'c.assigned_member_oid',
+      'c.created_at',
+      'c.version',
+      's.subscriber_no',
+      's.water_line_status',
+      'r.first_name',
+      'r.last_name',
+      'r.title',
+      'd.district_name',
     ]);
 }
 
@@ -61,10 +75,30 @@ export function findCancellation(db: Db, oid: number) {
     .leftJoin('bank_branch as b', 'b.oid', 'c.bank_branch_oid')
     .leftJoin('bank', 'bank.bank_code', 'b.bank_code')
     .select([
-      'c.subscription_oid', 'c.registry_oid', 'c.gsm', 'c.email', 'c.address', 'c.deposit_return_type', 'c.bank_iban_no', 'c.iban_owner', 'c.deposit_amount',
-      'c.open_debt_total', 'c.set_off_amount', 'c.final_open_debt_total', 'c.final_set_off_amount', 'c.refund_approved_by', 'c.refund_approved_at',
-      'c.refund_paid_by', 'c.refund_paid_at', 'c.payment_reference', 'c.rejection_reason', 'r.national_id', 'r.tax_number', 's.deposit_amount as current_deposit',
-      'b.branch_name', 'bank.bank_name',
+      'c.subscription_oid',
+      'c.registry_oid',
+      'c.gsm',
+      'c.email',
+      'c.address',
+      'c.deposit_return_type',
+      'c.bank_iban_no',
+      'c.iban_owner',
+      'c.deposit_amount',
+      'c.open_debt_total',
+      'c.set_off_amount',
+      'c.final_open_debt_total',
+      'c.final_set_off_amount',
+      'c.refund_approved_by',
+      'c.refund_approved_at',
+      'c.refund_paid_by',
+      'c.refund_paid_at',
+      'c.payment_reference',
+      'c.rejection_reason',
+      'r.national_id',
+      'r.tax_number',
+      's.deposit_amount as current_deposit',
+      'b.branch_name',
+      'bank.bank_name',
     ])
     .where('c.oid', '=', oid)
     .executeTakeFirst();

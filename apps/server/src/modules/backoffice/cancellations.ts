@@ -54,7 +54,11 @@ const returnTypeNames: Record<number, string> = {
 };
 
 /** Spec §3 water line statuses. */
-const waterLine = { cutRequestSent: waterLineStatuses.cutRequestSent.code, cut: waterLineStatuses.cut.code, cutRequestRejected: waterLineStatuses.cutRequestRejected.code } as const;
+const waterLine = {
+  cutRequestSent: waterLineStatuses.cutRequestSent.code,
+  cut: waterLineStatuses.cut.code,
+  cutRequestRejected: waterLineStatuses.cutRequestRejected.code,
+} as const;
 const waterLineStatusName = (code: number) => Object.values(waterLineStatuses).find((s) => s.code === code)?.tr ?? String(code);
 
 const kurus = (amount: number) => `${(amount / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} TL`;
@@ -63,7 +67,10 @@ const holderName = (r: { first_name: string | null; last_name: string | null; ti
 export async function listCancellations(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeWaterCancellations'>) {
   const rows = await repo.findCancellationPage(ctx.db, { ...body, assignedTo: body.assignedTo === 'me' ? member.userOid : body.assignedTo, cursor: decodeCursor(body.cursor) });
   const page = pageFrom(rows, body.pageSize, (r) => ({ at: new Date(r.created_at), oid: Number(r.oid) }));
-  const names = await staffNames(ctx.db, page.items.map((r) => r.assigned_member_oid));
+  const names = await staffNames(
+    ctx.db,
+    page.items.map((r) => r.assigned_member_oid),
+  );
   return { items: page.items.map((r) => listItem(r, names)), nextCursor: page.nextCursor };
 }
 
@@ -118,7 +125,12 @@ export async function cancellationDetail(ctx: OperationContext, cancellationOid:
     iban: row.bank_iban_no,
     ibanOwner: row.iban_owner,
     bankBranchName: row.branch_name ? `${row.bank_name ?? ''} ${row.branch_name}`.trim() : null,
-    filed: { depositAmount: Number(row.deposit_amount), openDebtTotal: Number(row.open_debt_total), setOffAmount: Number(row.set_off_amount), refundAmount: Number(row.refund_amount) },
+    filed: {
+      depositAmount: Number(row.deposit_amount),
+      openDebtTotal: Number(row.open_debt_total),
+      setOffAmount: Number(row.set_off_amount),
+      refundAmount: Number(row.refund_amount),
+    },
     finalBill: {
       debts: bill.debts.map((d) => ({ accrumentOid: d.oid, description: d.description, dueDate: d.dueDate, amount: d.principal })),
       depositAmount: bill.depositAmount,
@@ -173,7 +185,11 @@ async function effectsOf(ctx: OperationContext, member: Member, row: repo.Cancel
       return {
         set: { final_open_debt_total: bill.openDebtTotal, final_set_off_amount: bill.setOffAmount, final_refund_amount: bill.refundAmount },
         note: action.note ?? null,
-        line: { from: 2, to: waterLine.cut as 3, reason: `Su hattı kesildi. Kesin hesap: borç ${kurus(bill.openDebtTotal)}, mahsup ${kurus(bill.setOffAmount)}, iade ${kurus(bill.refundAmount)}.` },
+        line: {
+          from: 2,
+          to: waterLine.cut as 3,
+          reason: `Su hattı kesildi. Kesin hesap: borç ${kurus(bill.openDebtTotal)}, mahsup ${kurus(bill.setOffAmount)}, iade ${kurus(bill.refundAmount)}.`,
+        },
       };
     }
     case 'recordCutRejected':
@@ -232,11 +248,29 @@ export async function actOnCancellation(ctx: OperationContext, member: Member, b
       }
       await trx
         .insertInto('water_line_status_history')
-        .values({ subscription_oid: row.subscription_oid, cancellation_oid: body.cancellationOid, from_status: effects.line.from, to_status: effects.line.to, reason: effects.line.reason, changed_at: now })
+        .values({
+          subscription_oid: row.subscription_oid,
+          cancellation_oid: body.cancellationOid,
+          from_status: effects.line.from,
+          to_status: effects.line.to,
+          reason: effects.line.reason,
+          changed_at: now,
+        })
         .execute();
     }
-    await recordEvent(trx, { queue: 'waterCancellations', item_oid: body.cancellationOid, action: body.action.kind, from_status: row.stage, to_status: to, actor_member_oid: member.userOid, note: effects.note, at: now });
-    return effects.sms ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.notice, messageCode: null, title: 'Abonelik İptal Başvurusu', body: effects.sms }) : null;
+    await recordEvent(trx, {
+      queue: 'waterCancellations',
+      item_oid: body.cancellationOid,
+      action: body.action.kind,
+      from_status: row.stage,
+      to_status: to,
+      actor_member_oid: member.userOid,
+      note: effects.note,
+      at: now,
+    });
+    return effects.sms
+      ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.notice, messageCode: null, title: 'Abonelik İptal Başvurusu', body: effects.sms })
+      : null;
   });
   if (outboxOid !== null) await ctx.services.sms.deliver(ctx.db, outboxOid);
   ctx.log.info({ cancellation: body.cancellationOid, action: body.action.kind, to }, 'back-office cancellation action');

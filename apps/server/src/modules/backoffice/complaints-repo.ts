@@ -23,18 +23,32 @@ export interface ComplaintFilter {
 const TRACKING = /^ST-?[2-9A-HJ-NP-Z]{5}-?[2-9A-HJ-NP-Z]{5}$/;
 
 function listBase(db: Db) {
-  return db
-    .selectFrom('complaint as c')
-    .innerJoin('parameter as p', (join) => join.onRef('p.parameter_code', '=', 'c.category_code').on('p.parameter_type_code', '=', '16'))
-    .innerJoin('backoffice_unit as u', 'u.unit_code', 'c.unit_code')
-    .leftJoin('district as d', 'd.district_code', 'c.district_code')
-    // The assignee's name in the same query: a page is one round trip.
-    .leftJoin('member as am', 'am.oid', 'c.assigned_member_oid')
-    .leftJoin('registry as ar', 'ar.oid', 'am.registry_oid')
-    .select([
-      'c.oid', 'c.tracking_number', 'c.subject', 'c.status', 'c.contact_name', 'c.unit_code', 'c.assigned_member_oid', 'c.created_at', 'c.version',
-      'p.parameter_name as category_name', 'u.name as unit_name', 'd.district_name', 'ar.first_name as assignee_first_name', 'ar.last_name as assignee_last_name',
-    ]);
+  return (
+    db
+      .selectFrom('complaint as c')
+      .innerJoin('parameter as p', (join) => join.onRef('p.parameter_code', '=', 'c.category_code').on('p.parameter_type_code', '=', '16'))
+      .innerJoin('backoffice_unit as u', 'u.unit_code', 'c.unit_code')
+      .leftJoin('district as d', 'd.district_code', 'c.district_code')
+      // The assignee's name in the same query: a page is one round trip.
+      .leftJoin('member as am', 'am.oid', 'c.assigned_member_oid')
+      .leftJoin('registry as ar', 'ar.oid', 'am.registry_oid')
+      .select([
+        'c.oid',
+        'c.tracking_number',
+        'c.subject',
+        'c.status',
+        'c.contact_name',
+        'c.unit_code',
+        'c.assigned_member_oid',
+        'c.created_at',
+        'c.version',
+        'p.parameter_name as category_name',
+        'u.name as unit_name',
+        'd.district_name',
+        'ar.first_name as assignee_first_name',
+        'ar.last_name as assignee_last_name',
+      ])
+  );
 }
 
 /** The queue's page: every filter is an indexed column or a search; keyset on (created_at, oid). */
@@ -52,7 +66,14 @@ export function findComplaintPage(db: Db, f: ComplaintFilter) {
     .$if(f.assignedTo === 'none', (qb) => qb.where('c.assigned_member_oid', 'is', null))
     .$if(typeof f.assignedTo === 'number', (qb) => qb.where('c.assigned_member_oid', '=', f.assignedTo as number))
     .$if(search.kind === 'identity', (qb) =>
-      qb.where('c.member_user_oid', 'in', db.selectFrom('member').select('oid').where('registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : ''))),
+      qb.where(
+        'c.member_user_oid',
+        'in',
+        db
+          .selectFrom('member')
+          .select('oid')
+          .where('registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')),
+      ),
     )
     .$if(TRACKING.test(tracking), (qb) => qb.where('c.tracking_number', '=', tracking.replace(/^ST-?(\w{5})-?(\w{5})$/, 'ST-$1-$2')))
     .$if(search.kind === 'words' && !TRACKING.test(tracking), (qb) => {
@@ -73,8 +94,18 @@ export function findComplaint(db: Db, oid: number) {
     .leftJoin('member as m', 'm.oid', 'c.member_user_oid')
     .leftJoin('registry as r', 'r.oid', 'm.registry_oid')
     .select([
-      'c.category_code', 'c.description', 'c.district_code', 'c.location_description', 'c.gsm', 'c.email', 'c.answer', 'c.updated_at',
-      's.street_name', 't.name as application_type_name', 'r.national_id', 'c.member_user_oid',
+      'c.category_code',
+      'c.description',
+      'c.district_code',
+      'c.location_description',
+      'c.gsm',
+      'c.email',
+      'c.answer',
+      'c.updated_at',
+      's.street_name',
+      't.name as application_type_name',
+      'r.national_id',
+      'c.member_user_oid',
     ])
     .where('c.oid', '=', oid)
     .executeTakeFirst();
@@ -115,7 +146,14 @@ export function updateComplaintIf(db: Db, oid: number, expected: { version: numb
 export const findUnit = (db: Db, unitCode: string) => db.selectFrom('backoffice_unit').select(['unit_code', 'name']).where('unit_code', '=', unitCode).executeTakeFirst();
 export const findUnits = (db: Db) => db.selectFrom('backoffice_unit').select(['unit_code', 'name']).orderBy('sort_order').execute();
 export const findCategories = (db: Db) =>
-  db.selectFrom('parameter').select(['parameter_code', 'parameter_name']).where('parameter_type_code', '=', '16').where('is_active', '=', true).orderBy('sort_order').orderBy('parameter_code').execute();
+  db
+    .selectFrom('parameter')
+    .select(['parameter_code', 'parameter_name'])
+    .where('parameter_type_code', '=', '16')
+    .where('is_active', '=', true)
+    .orderBy('sort_order')
+    .orderBy('parameter_code')
+    .execute();
 
 /** Waiting work: received or in progress. */
 export function complaintBacklog(db: Db) {

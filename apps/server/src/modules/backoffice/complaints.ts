@@ -72,10 +72,7 @@ const listItem = (r: ListRow) => ({
 export async function complaintDetail(ctx: OperationContext, complaintOid: number) {
   const row = await repo.findComplaint(ctx.db, complaintOid);
   if (!row) throw new DomainError('NOT_FOUND');
-  const [attachments, events] = await Promise.all([
-    repo.findAttachments(ctx.db, complaintOid),
-    eventsOf(ctx.db, 'complaints', complaintOid, actionNames),
-  ]);
+  const [attachments, events] = await Promise.all([repo.findAttachments(ctx.db, complaintOid), eventsOf(ctx.db, 'complaints', complaintOid, actionNames)]);
   const allowed = allowedActions(complaintMachine, row.status);
   return {
     ...listItem(row),
@@ -170,7 +167,10 @@ export async function actOnComplaint(ctx: OperationContext, member: Member, body
   if (outboxOid !== null) await ctx.services.sms.deliver(ctx.db, outboxOid);
   // A member who asked for decisions by e-mail gets this one there too (issue 20); the SMS above is the spec's tracking message.
   if (sms && row.member_user_oid !== null) {
-    await ctx.services.notifier.decisionMade(row.member_user_oid, `decision:email:complaint:${body.complaintOid}:${body.version + 1}`, { subject: `${row.tracking_number} numaralı başvurunuz`, text: sms.slice(municipality.length + 2) });
+    await ctx.services.notifier.decisionMade(row.member_user_oid, `decision:email:complaint:${body.complaintOid}:${body.version + 1}`, {
+      subject: `${row.tracking_number} numaralı başvurunuz`,
+      text: sms.slice(municipality.length + 2),
+    });
   }
   ctx.log.info({ complaint: body.complaintOid, action: action.kind, to }, 'back-office complaint action');
   return complaintDetail(ctx, body.complaintOid);

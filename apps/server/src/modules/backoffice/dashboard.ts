@@ -59,12 +59,7 @@ export async function lookups(ctx: OperationContext) {
   const [units, categories, districts, colleagues] = await Promise.all([
     findUnits(ctx.db),
     findCategories(ctx.db),
-    ctx.db
-      .selectFrom('district')
-      .select(['district_code', 'district_name'])
-      .where('county_code', '=', ctx.config.publicSetting.CountyCode)
-      .orderBy('district_name')
-      .execute(),
+    ctx.db.selectFrom('district').select(['district_code', 'district_name']).where('county_code', '=', ctx.config.publicSetting.CountyCode).orderBy('district_name').execute(),
     findColleagues(ctx.db),
   ]);
   const people = new Map<number, { userOid: number; name: string; roles: (typeof colleagues)[number]['role_code'][] }>();

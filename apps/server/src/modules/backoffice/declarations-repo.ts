@@ -25,8 +25,20 @@ function listBase(db: Db) {
     .innerJoin('registry as r', 'r.oid', 'd.registry_oid')
     .leftJoin('district as di', 'di.district_code', 'd.district_code')
     .select([
-      'd.oid', 'd.declaration_no', 'd.kind', 'd.tax_year', 'd.subject', 'd.tax_amount', 'd.review_status', 'd.assigned_member_oid', 'd.filed_at', 'd.version',
-      'r.first_name', 'r.last_name', 'r.title', 'di.district_name',
+      'd.oid',
+      'd.declaration_no',
+      'd.kind',
+      'd.tax_year',
+      'd.subject',
+      'd.tax_amount',
+      'd.review_status',
+      'd.assigned_member_oid',
+      'd.filed_at',
+      'd.version',
+      'r.first_name',
+      'r.last_name',
+      'r.title',
+      'di.district_name',
     ]);
 }
 
@@ -69,8 +81,16 @@ export function findInstalmentAccruals(db: Db, declarationOid: number) {
   return db
     .selectFrom('accrual as a')
     .select((eb) => [
-      'a.oid', 'a.instalment_no', 'a.due_date', 'a.amount', 'a.status',
-      eb.selectFrom('collection_line as cl').whereRef('cl.accrual_oid', '=', 'a.oid').select((e) => e.fn.coalesce(e.fn.sum<number>('cl.principal_amount'), e.val(0)).as('p')).as('collected'),
+      'a.oid',
+      'a.instalment_no',
+      'a.due_date',
+      'a.amount',
+      'a.status',
+      eb
+        .selectFrom('collection_line as cl')
+        .whereRef('cl.accrual_oid', '=', 'a.oid')
+        .select((e) => e.fn.coalesce(e.fn.sum<number>('cl.principal_amount'), e.val(0)).as('p'))
+        .as('collected'),
     ])
     .where('a.source_kind', '=', 'declaration')
     .where('a.source_oid', '=', declarationOid)
@@ -81,7 +101,13 @@ export function findInstalmentAccruals(db: Db, declarationOid: number) {
 
 /** A returned declaration's unpaid instalments are cancelled; the rows stay as its history. */
 export function cancelOpenInstalments(db: Db, declarationOid: number) {
-  return db.updateTable('accrual').set({ status: 'cancelled' }).where('source_kind', '=', 'declaration').where('source_oid', '=', declarationOid).where('status', '=', 'open').execute();
+  return db
+    .updateTable('accrual')
+    .set({ status: 'cancelled' })
+    .where('source_kind', '=', 'declaration')
+    .where('source_oid', '=', declarationOid)
+    .where('status', '=', 'open')
+    .execute();
 }
 
 export function findDocuments(db: Db, declarationOid: number) {

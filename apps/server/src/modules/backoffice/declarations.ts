@@ -50,7 +50,10 @@ const listItem = (r: ListRow, names: Map<number, string>) => ({
 export async function listDeclarations(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeDeclarations'>) {
   const rows = await repo.findDeclarationPage(ctx.db, { ...body, assignedTo: body.assignedTo === 'me' ? member.userOid : body.assignedTo, cursor: decodeCursor(body.cursor) });
   const page = pageFrom(rows, body.pageSize, (r) => ({ at: new Date(r.filed_at), oid: Number(r.oid) }));
-  const names = await staffNames(ctx.db, page.items.map((r) => r.assigned_member_oid));
+  const names = await staffNames(
+    ctx.db,
+    page.items.map((r) => r.assigned_member_oid),
+  );
   return { items: page.items.map((r) => listItem(r, names)), nextCursor: page.nextCursor };
 }
 
@@ -83,10 +86,7 @@ export async function declarationDetail(ctx: OperationContext, declarationOid: n
     })),
     documents: documents.map((d) => ({ fileOid: Number(d.oid), fileName: d.file_name, documentName: d.document_name, contentType: d.content_type, size: d.size })),
     returnReason: row.return_reason,
-    history: [
-      { at: new Date(row.filed_at).toISOString(), action: 'filed', actionName: actionNames.filed!, fromStatus: null, toStatus: 'filed', by: null, note: null },
-      ...events,
-    ],
+    history: [{ at: new Date(row.filed_at).toISOString(), action: 'filed', actionName: actionNames.filed!, fromStatus: null, toStatus: 'filed', by: null, note: null }, ...events],
     allowedActions: allowedActions(declarationMachine, row.review_status),
   };
 }
@@ -133,7 +133,16 @@ export async function actOnDeclaration(ctx: OperationContext, member: Member, bo
   const outboxOid = await ctx.db.transaction().execute(async (trx) => {
     requireWon(await repo.updateDeclarationIf(trx, body.declarationOid, { version: body.version, reviewStatus: row.review_status }, set));
     if (action.kind === 'return') await repo.cancelOpenInstalments(trx, body.declarationOid);
-    await recordEvent(trx, { queue: 'declarations', item_oid: body.declarationOid, action: action.kind, from_status: row.review_status, to_status: to, actor_member_oid: member.userOid, note, at: now });
+    await recordEvent(trx, {
+      queue: 'declarations',
+      item_oid: body.declarationOid,
+      action: action.kind,
+      from_status: row.review_status,
+      to_status: to,
+      actor_member_oid: member.userOid,
+      note,
+      at: now,
+    });
     return sms && row.gsm ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.notice, messageCode: null, title: 'Beyanname', body: sms }) : null;
   });
   if (outboxOid !== null) await ctx.services.sms.deliver(ctx.db, outboxOid);

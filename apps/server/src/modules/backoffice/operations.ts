@@ -7,11 +7,24 @@ import * as declarations from './declarations';
 import * as roles from './roles';
 
 type BackOfficeOperation =
-  | 'GetMyBackOfficeRoles' | 'GetBackOfficeStaff' | 'GrantBackOfficeRole' | 'RevokeBackOfficeRole' | 'GetBackOfficeRoleAudit'
-  | 'GetBackOfficeLookups' | 'GetBackOfficeDashboard'
-  | 'GetBackOfficeComplaints' | 'GetBackOfficeComplaint' | 'ActOnBackOfficeComplaint' | 'GetBackOfficeComplaintAttachment'
-  | 'GetBackOfficeWaterCancellations' | 'GetBackOfficeWaterCancellation' | 'ActOnBackOfficeWaterCancellation'
-  | 'GetBackOfficeDeclarations' | 'GetBackOfficeDeclaration' | 'ActOnBackOfficeDeclaration' | 'GetBackOfficeDeclarationDocument';
+  | 'GetMyBackOfficeRoles'
+  | 'GetBackOfficeStaff'
+  | 'GrantBackOfficeRole'
+  | 'RevokeBackOfficeRole'
+  | 'GetBackOfficeRoleAudit'
+  | 'GetBackOfficeLookups'
+  | 'GetBackOfficeDashboard'
+  | 'GetBackOfficeComplaints'
+  | 'GetBackOfficeComplaint'
+  | 'ActOnBackOfficeComplaint'
+  | 'GetBackOfficeComplaintAttachment'
+  | 'GetBackOfficeWaterCancellations'
+  | 'GetBackOfficeWaterCancellation'
+  | 'ActOnBackOfficeWaterCancellation'
+  | 'GetBackOfficeDeclarations'
+  | 'GetBackOfficeDeclaration'
+  | 'ActOnBackOfficeDeclaration'
+  | 'GetBackOfficeDeclarationDocument';
 
 /**
  * The back office's own operations (issue 16). The restructuring queue's live beside the

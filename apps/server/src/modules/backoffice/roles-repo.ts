@@ -61,7 +61,12 @@ export function findGrants(db: Db, memberOids: number[]) {
 }
 
 export function insertRole(db: Db, row: { member_oid: number; role_code: BackOfficeRole; granted_by: number; granted_at: Date }) {
-  return db.insertInto('staff_role').values(row).onConflict((oc) => oc.columns(['member_oid', 'role_code']).doNothing()).returning('member_oid').executeTakeFirst();
+  return db
+    .insertInto('staff_role')
+    .values(row)
+    .onConflict((oc) => oc.columns(['member_oid', 'role_code']).doNothing())
+    .returning('member_oid')
+    .executeTakeFirst();
 }
 
 export function deleteRole(db: Db, memberOid: number, role: BackOfficeRole) {
@@ -80,8 +85,15 @@ export function findRoleAuditPage(db: Db, pageIndex: number, pageSize: number) {
     .innerJoin('member as bm', 'bm.oid', 'a.by_member_oid')
     .innerJoin('registry as br', 'br.oid', 'bm.registry_oid')
     .select([
-      'a.at', 'a.change', 'a.role_code', 'a.member_oid', 'a.by_member_oid',
-      'hr.first_name as holder_first', 'hr.last_name as holder_last', 'br.first_name as by_first', 'br.last_name as by_last',
+      'a.at',
+      'a.change',
+      'a.role_code',
+      'a.member_oid',
+      'a.by_member_oid',
+      'hr.first_name as holder_first',
+      'hr.last_name as holder_last',
+      'br.first_name as by_first',
+      'br.last_name as by_last',
     ])
     .orderBy('a.at', 'desc')
     .orderBy('a.oid', 'desc')
@@ -91,7 +103,14 @@ export function findRoleAuditPage(db: Db, pageIndex: number, pageSize: number) {
 }
 
 export async function countRoleAudit(db: Db): Promise<number> {
-  return Number((await db.selectFrom('staff_role_audit').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await db
+        .selectFrom('staff_role_audit')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 /** Colleagues for assigning: active staff members with at least one back-office role, with their roles. */

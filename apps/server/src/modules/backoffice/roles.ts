@@ -68,7 +68,10 @@ export async function staffList(ctx: OperationContext, body: ParsedRequestOf<'Ge
     .sort((a, b) => turkishSortKey(a.name).localeCompare(turkishSortKey(b.name)) || a.oid - b.oid);
   const total = everyone.length;
   const people = everyone.slice(body.pageIndex * body.pageSize, (body.pageIndex + 1) * body.pageSize);
-  const grants = await repo.findGrants(ctx.db, people.map((p) => p.oid));
+  const grants = await repo.findGrants(
+    ctx.db,
+    people.map((p) => p.oid),
+  );
   return { items: people.map((p) => toHolder(p, grants)), total, pageIndex: body.pageIndex, pageSize: body.pageSize };
 }
 

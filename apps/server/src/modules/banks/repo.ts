@@ -9,9 +9,5 @@ export function findBank(db: Db, bankCode: string) {
 }
 
 export function findBranchesOfBank(db: Db, bankCode: string) {
-  return db
-    .selectFrom('bank_branch')
-    .select(['oid', 'bank_code', 'branch_code', 'branch_name', 'city_name'])
-    .where('bank_code', '=', bankCode)
-    .execute();
+  return db.selectFrom('bank_branch').select(['oid', 'bank_code', 'branch_code', 'branch_name', 'city_name']).where('bank_code', '=', bankCode).execute();
 }

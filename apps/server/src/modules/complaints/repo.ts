@@ -6,8 +6,15 @@ import { foldedTextMatch, orderTerm } from '../../platform/table-search';
 type Status = Database['complaint']['status'];
 
 const detailColumns = [
-  'c.oid', 'c.tracking_number', 'c.subject', 'c.status', 'c.answer', 'c.created_at', 'c.updated_at',
-  't.name as application_type_name', 'p.parameter_name as category_name',
+  'c.oid',
+  'c.tracking_number',
+  'c.subject',
+  'c.status',
+  'c.answer',
+  'c.created_at',
+  'c.updated_at',
+  't.name as application_type_name',
+  'p.parameter_name as category_name',
 ] as const;
 
 function withNames(db: Db) {
@@ -17,7 +24,11 @@ function withNames(db: Db) {
     .innerJoin('parameter as p', (join) => join.onRef('p.parameter_code', '=', 'c.category_code').on('p.parameter_type_code', '=', '16'))
     .select((eb) => [
       ...detailColumns,
-      eb.selectFrom('complaint_attachment as a').whereRef('a.complaint_oid', '=', 'c.oid').select((e) => e.fn.countAll<number>().as('n')).as('attachment_count'),
+      eb
+        .selectFrom('complaint_attachment as a')
+        .whereRef('a.complaint_oid', '=', 'c.oid')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('attachment_count'),
     ]);
 }
 
@@ -29,12 +40,23 @@ export function findByTrackingAndPhone(db: Db, trackingNumber: string, gsm: stri
     .executeTakeFirst();
 }
 
-export function findMemberPage(db: Db, memberUserOid: number, query: { searchText: string; sortBy?: 'createdAt' | 'status' | 'subject' | undefined; sortDirection: 'asc' | 'desc'; pageIndex: number; pageSize: number }) {
+export function findMemberPage(
+  db: Db,
+  memberUserOid: number,
+  query: { searchText: string; sortBy?: 'createdAt' | 'status' | 'subject' | undefined; sortDirection: 'asc' | 'desc'; pageIndex: number; pageSize: number },
+) {
   const search = foldedTextMatch('c.search_text', query.searchText);
   const column = { createdAt: 'c.created_at', status: 'c.status', subject: 'c.subject' }[query.sortBy ?? 'createdAt'];
   const direction = query.sortBy ? query.sortDirection : 'desc';
-  const base = withNames(db).where('c.member_user_oid', '=', memberUserOid).$if(search !== null, (qb) => qb.where(search!));
-  return base.orderBy(orderTerm(column, direction)).orderBy(orderTerm('c.oid', direction)).limit(query.pageSize).offset(query.pageIndex * query.pageSize).execute();
+  const base = withNames(db)
+    .where('c.member_user_oid', '=', memberUserOid)
+    .$if(search !== null, (qb) => qb.where(search!));
+  return base
+    .orderBy(orderTerm(column, direction))
+    .orderBy(orderTerm('c.oid', direction))
+    .limit(query.pageSize)
+    .offset(query.pageIndex * query.pageSize)
+    .execute();
 }
 
 export async function countMember(db: Db, memberUserOid: number, searchText: string): Promise<number> {
@@ -50,11 +72,22 @@ export async function countMember(db: Db, memberUserOid: number, searchText: str
 
 export function findHistories(db: Db, complaintOids: number[]) {
   if (complaintOids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('complaint_status_history').select(['complaint_oid', 'status', 'note', 'at']).where('complaint_oid', 'in', complaintOids).orderBy('at').orderBy('oid').execute();
+  return db
+    .selectFrom('complaint_status_history')
+    .select(['complaint_oid', 'status', 'note', 'at'])
+    .where('complaint_oid', 'in', complaintOids)
+    .orderBy('at')
+    .orderBy('oid')
+    .execute();
 }
 
 export function insertComplaint(db: Db, row: Insertable<Database['complaint']>) {
-  return db.insertInto('complaint').values(row).onConflict((oc) => oc.column('tracking_number').doNothing()).returning('oid').executeTakeFirst();
+  return db
+    .insertInto('complaint')
+    .values(row)
+    .onConflict((oc) => oc.column('tracking_number').doNothing())
+    .returning('oid')
+    .executeTakeFirst();
 }
 
 export function insertHistory(db: Db, complaintOid: number, status: Status, note: string, at: Date) {
@@ -63,7 +96,10 @@ export function insertHistory(db: Db, complaintOid: number, status: Status, note
 
 export function insertAttachments(db: Db, complaintOid: number, fileOids: number[]) {
   if (fileOids.length === 0) return Promise.resolve();
-  return db.insertInto('complaint_attachment').values(fileOids.map((file_oid) => ({ complaint_oid: complaintOid, file_oid }))).execute();
+  return db
+    .insertInto('complaint_attachment')
+    .values(fileOids.map((file_oid) => ({ complaint_oid: complaintOid, file_oid })))
+    .execute();
 }
 
 export const findCategory = (db: Db, code: string) =>

@@ -90,7 +90,10 @@ export async function createComplaint(ctx: OperationContext, body: CreateRequest
 const anonymousPhoneHash = (ctx: { config: OperationContext['config'] }, gsm: string) => keyedHash(ctx.config, 'complaint-phone', gsm);
 
 async function withHistory(db: Db, rows: NonNullable<Awaited<ReturnType<typeof repo.findByTrackingAndPhone>>>[]) {
-  const histories = await repo.findHistories(db, rows.map((r) => r.oid));
+  const histories = await repo.findHistories(
+    db,
+    rows.map((r) => r.oid),
+  );
   return rows.map((r) => ({
     trackingNumber: r.tracking_number,
     applicationTypeName: r.application_type_name,

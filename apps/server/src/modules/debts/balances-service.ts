@@ -5,9 +5,21 @@ import { findIncomeTypeSummary, findRegistries } from './repo';
 import { describeRegistry, fineDate, memberRegistry, payerRegistry, registryView } from './scope';
 
 const toDebt = (l: OpenAccrual) => ({
-  accrumentOid: l.oid, incomeTypeCode: l.incomeTypeCode, incomeTypeName: l.incomeTypeName, revenueCode: l.revenueCode, revenueType: l.revenueType,
-  description: l.description, year: l.year, instalmentNo: l.instalmentNo, periodLabel: l.periodLabel, dueDate: l.dueDate,
-  principal: l.principal, delayFine: l.delayFine, total: l.total, isOverdue: l.isOverdue, accrualGroup: accrualGroupKey(l),
+  accrumentOid: l.oid,
+  incomeTypeCode: l.incomeTypeCode,
+  incomeTypeName: l.incomeTypeName,
+  revenueCode: l.revenueCode,
+  revenueType: l.revenueType,
+  description: l.description,
+  year: l.year,
+  instalmentNo: l.instalmentNo,
+  periodLabel: l.periodLabel,
+  dueDate: l.dueDate,
+  principal: l.principal,
+  delayFine: l.delayFine,
+  total: l.total,
+  isOverdue: l.isOverdue,
+  accrualGroup: accrualGroupKey(l),
 });
 
 export async function debtorRegistries(ctx: OperationContext) {

@@ -13,16 +13,30 @@ export async function accrualsInPeriod(ctx: OperationContext, body: ParsedReques
   const { registryOid } = await memberRegistry(ctx, body.registryInfoOid);
   const rows = await findAccrualsInPeriod(ctx.db, registryOid, body.accrumentDateStart, body.accrumentDateFinish);
   return rows.map((r) => ({
-    accrumentOid: r.oid, incomeTypeCode: r.income_type_code, incomeTypeName: r.income_type_name, description: r.description, year: r.year,
-    instalmentNo: r.instalment_no, periodLabel: r.period_label, dueDate: day(r.due_date), amount: r.amount,
-    paidPrincipal: Number(r.paid_principal ?? 0), paidDelayFine: Number(r.paid_fine ?? 0), status: r.status,
+    accrumentOid: r.oid,
+    incomeTypeCode: r.income_type_code,
+    incomeTypeName: r.income_type_name,
+    description: r.description,
+    year: r.year,
+    instalmentNo: r.instalment_no,
+    periodLabel: r.period_label,
+    dueDate: day(r.due_date),
+    amount: r.amount,
+    paidPrincipal: Number(r.paid_principal ?? 0),
+    paidDelayFine: Number(r.paid_fine ?? 0),
+    status: r.status,
   }));
 }
 
 type CollectionRow = NonNullable<Awaited<ReturnType<typeof findCollection>>>;
 const toSummary = (c: CollectionRow) => ({
-  collectionOid: c.oid, collectedAt: c.collected_at.toISOString(), collectionType: c.collection_type, collectionTypeName: typeName(c.collection_type),
-  channel: c.channel, totalAmount: c.total_amount, receiptNo: c.receipt_no,
+  collectionOid: c.oid,
+  collectedAt: c.collected_at.toISOString(),
+  collectionType: c.collection_type,
+  collectionTypeName: typeName(c.collection_type),
+  channel: c.channel,
+  totalAmount: c.total_amount,
+  receiptNo: c.receipt_no,
 });
 
 export async function collections(ctx: OperationContext, body: ParsedRequestOf<'GetDeclarationCollectionsForEMunicipality'>) {
@@ -39,8 +53,13 @@ export async function collectionDetail(ctx: OperationContext, body: ParsedReques
     ...toSummary(collection),
     verificationCode: collection.verification_code,
     lines: lines.map((l) => ({
-      accrumentOid: l.oid, incomeTypeName: l.income_type_name, description: l.description, periodLabel: l.period_label, dueDate: day(l.due_date),
-      principalAmount: l.principal_amount, delayFineAmount: l.delay_fine_amount,
+      accrumentOid: l.oid,
+      incomeTypeName: l.income_type_name,
+      description: l.description,
+      periodLabel: l.period_label,
+      dueDate: day(l.due_date),
+      principalAmount: l.principal_amount,
+      delayFineAmount: l.delay_fine_amount,
     })),
   };
 }

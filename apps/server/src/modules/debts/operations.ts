@@ -5,9 +5,16 @@ import { validateRegistries } from './fast-payment-service';
 import { registryObservation } from './registry-service';
 
 type DebtOperation =
-  | 'RetrieveDebtorRegistries' | 'RetrieveAccrumentModulTypes' | 'GetDeclarationAccrumentBalancesofEMunicipality' | 'CheckPayableSelection'
-  | 'GetDeclarationAccruments' | 'GetDeclarationCollectionsForEMunicipality' | 'RetrieveCollectionDetailByCollectionOid'
-  | 'CreateCollectionInfoReportForEMunicipalityWithoutAuthorization' | 'VerifyCollectionReceiptWithoutAuthorization' | 'ValidateRegistries'
+  | 'RetrieveDebtorRegistries'
+  | 'RetrieveAccrumentModulTypes'
+  | 'GetDeclarationAccrumentBalancesofEMunicipality'
+  | 'CheckPayableSelection'
+  | 'GetDeclarationAccruments'
+  | 'GetDeclarationCollectionsForEMunicipality'
+  | 'RetrieveCollectionDetailByCollectionOid'
+  | 'CreateCollectionInfoReportForEMunicipalityWithoutAuthorization'
+  | 'VerifyCollectionReceiptWithoutAuthorization'
+  | 'ValidateRegistries'
   | 'GetRegistryObservation';
 
 export const debtHandlers: ModuleHandlers<DebtOperation> = {

@@ -21,7 +21,10 @@ export function findIncomeTypeSummary(db: Db, registryOid: number) {
     .selectFrom('accrual')
     .innerJoin('income_type', 'income_type.code', 'accrual.income_type_code')
     .select([
-      'income_type.code', 'income_type.name', 'income_type.sort_order', 'income_type.subject_to_delay_fine',
+      'income_type.code',
+      'income_type.name',
+      'income_type.sort_order',
+      'income_type.subject_to_delay_fine',
       sql<number>`count(*) filter (where accrual.status = 'open')::int`.as('open_count'),
     ])
     .where('accrual.registry_oid', '=', registryOid)
@@ -45,8 +48,18 @@ export function findAccrualsInPeriod(db: Db, registryOid: number, start: string,
       (join) => join.onRef('paid.accrual_oid', '=', 'accrual.oid'),
     )
     .select([
-      'accrual.oid', 'accrual.income_type_code', 'income_type.name as income_type_name', 'accrual.description', 'accrual.year', 'accrual.instalment_no',
-      'accrual.period_label', 'accrual.due_date', 'accrual.amount', 'accrual.status', 'paid.paid_principal', 'paid.paid_fine',
+      'accrual.oid',
+      'accrual.income_type_code',
+      'income_type.name as income_type_name',
+      'accrual.description',
+      'accrual.year',
+      'accrual.instalment_no',
+      'accrual.period_label',
+      'accrual.due_date',
+      'accrual.amount',
+      'accrual.status',
+      'paid.paid_principal',
+      'paid.paid_fine',
     ])
     .where('accrual.registry_oid', '=', registryOid)
     .where('accrual.due_date', '>=', start)
@@ -57,10 +70,26 @@ export function findAccrualsInPeriod(db: Db, registryOid: number, start: string,
     .execute();
 }
 
-const collectionColumns = ['collection.oid', 'collection.registry_oid', 'collection.collected_at', 'collection.collection_type', 'collection.channel', 'collection.total_amount', 'collection.receipt_no', 'collection.verification_code'] as const;
+const collectionColumns = [
+  'collection.oid',
+  'collection.registry_oid',
+  'collection.collected_at',
+  'collection.collection_type',
+  'collection.channel',
+  'collection.total_amount',
+  'collection.receipt_no',
+  'collection.verification_code',
+] as const;
 
 export function findCollections(db: Db, registryOid: number) {
-  return db.selectFrom('collection').select(collectionColumns).where('registry_oid', '=', registryOid).orderBy('collected_at', 'desc').orderBy('oid', 'desc').limit(1_000).execute();
+  return db
+    .selectFrom('collection')
+    .select(collectionColumns)
+    .where('registry_oid', '=', registryOid)
+    .orderBy('collected_at', 'desc')
+    .orderBy('oid', 'desc')
+    .limit(1_000)
+    .execute();
 }
 
 /** One collection, only when it belongs to one of the caller's registries. */
@@ -73,7 +102,15 @@ export function findCollectionLines(db: Db, collectionOid: number) {
     .selectFrom('collection_line')
     .innerJoin('accrual', 'accrual.oid', 'collection_line.accrual_oid')
     .innerJoin('income_type', 'income_type.code', 'accrual.income_type_code')
-    .select(['accrual.oid', 'income_type.name as income_type_name', 'accrual.description', 'accrual.period_label', 'accrual.due_date', 'collection_line.principal_amount', 'collection_line.delay_fine_amount'])
+    .select([
+      'accrual.oid',
+      'income_type.name as income_type_name',
+      'accrual.description',
+      'accrual.period_label',
+      'accrual.due_date',
+      'collection_line.principal_amount',
+      'collection_line.delay_fine_amount',
+    ])
     .where('collection_line.collection_oid', '=', collectionOid)
     .orderBy('accrual.due_date')
     .orderBy('accrual.oid')

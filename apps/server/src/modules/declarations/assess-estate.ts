@@ -26,9 +26,16 @@ async function assessBuilding(ctx: AssessContext, d: EstateDeclaration, metropol
   if (!abrasion) throw invalid(`${prefix}constructionYear`, 'Bu bina yaşı için aşınma payı bulunamadı.');
   if (d.landShareArea > 0 && landUnitValue === null) throw invalid(`${prefix}landShareArea`, `Bu cadde/sokak için ${d.taxYear} yılı birim değeri bulunamadı.`);
   const tax = buildingTax({
-    floorArea: d.floorArea!, constructionCost: cost.average_cost, centralHeating: d.centralHeating, elevator: d.elevator,
-    abrasionPercent: Number(abrasion.share_percent), landShareArea: d.landShareArea, landUnitValue: landUnitValue ?? 0, share: d.share,
-    use: usage.code === 'KONUT' ? 'residential' : 'other', metropolitan,
+    floorArea: d.floorArea!,
+    constructionCost: cost.average_cost,
+    centralHeating: d.centralHeating,
+    elevator: d.elevator,
+    abrasionPercent: Number(abrasion.share_percent),
+    landShareArea: d.landShareArea,
+    landUnitValue: landUnitValue ?? 0,
+    share: d.share,
+    use: usage.code === 'KONUT' ? 'residential' : 'other',
+    metropolitan,
   });
   const subject = `Bina — ${usage.name}, ${type.name}, ${buildingClass.name}, ${d.floorArea} m² (${age} yaşında)`;
   return { tax, subject, extra: { usageName: usage.name, constructionTypeName: type.name, buildingClassName: buildingClass.name, age } };
@@ -98,9 +105,13 @@ export async function assessEstate(ctx: AssessContext, d: EstateDeclaration): Pr
     propertyKey: d.estateCode === 1 ? `E1:${d.innerDoorOid}:${d.taxYear}` : `E${d.estateCode}:${d.outerDoorOid}:${d.taxYear}`,
     details: { ...d, ...extra },
     tax: {
-      taxYear: d.taxYear, taxValue: tax.taxValue, taxAmount: tax.taxAmount, lines: tax.lines,
+      taxYear: d.taxYear,
+      taxValue: tax.taxValue,
+      taxAmount: tax.taxAmount,
+      lines: tax.lines,
       instalments: withHolidayNames(twoInstalments(tax.taxAmount, d.taxYear, istanbulDate(ctx.now), ctx.calendar.deadlineHolidays), ctx.calendar),
-      usesDemoTariff: false, notes,
+      usesDemoTariff: false,
+      notes,
       warnings: d.estateCode === 1 && d.landShareArea === 0 ? ['landShareZero'] : [],
       valueCap,
     },

@@ -11,7 +11,11 @@ type Advertising = ParsedRequestOf<'RecordEMunicipalityAdDeclaration'>['concrete
 type Ect = ParsedRequestOf<'RecordEMunicipalityECTDeclaration'>['concreteEMunicipalityECTDeclaration'];
 
 const address = (d: { districtCode: number; streetCode: number; outerDoorOid: number; innerDoorOid?: number | undefined }, names: Assessment['address']['names']) => ({
-  districtCode: d.districtCode, streetCode: d.streetCode, outerDoorOid: d.outerDoorOid, innerDoorOid: d.innerDoorOid ?? null, names,
+  districtCode: d.districtCode,
+  streetCode: d.streetCode,
+  outerDoorOid: d.outerDoorOid,
+  innerDoorOid: d.innerDoorOid ?? null,
+  names,
 });
 const tariffMissing = (field: string, year: number) => new DomainError('DECLARATION_TARIFF_MISSING', undefined, { [field]: `${year} yılı için tarife bulunamadı.` });
 
@@ -42,8 +46,12 @@ export async function assessEntertainment(ctx: AssessContext, d: Entertainment):
     propertyKey: `ENT:${d.outerDoorOid}:${place.oid}:${d.periodStart}`,
     details: { ...d, placeTypeName: place.name, entertainmentTypeName: kind.name, periodUnit: place.period, periods },
     tax: {
-      taxYear: year, taxValue: null, taxAmount: tax.taxAmount, lines: tax.lines,
-      instalments: withHolidayNames(afterPeriodInstalment(tax.taxAmount, d.periodEnd, istanbulDate(ctx.now), ctx.calendar.deadlineHolidays), ctx.calendar), usesDemoTariff,
+      taxYear: year,
+      taxValue: null,
+      taxAmount: tax.taxAmount,
+      lines: tax.lines,
+      instalments: withHolidayNames(afterPeriodInstalment(tax.taxAmount, d.periodEnd, istanbulDate(ctx.now), ctx.calendar.deadlineHolidays), ctx.calendar),
+      usesDemoTariff,
       notes: [`${place.period === 'daily' ? 'Günlük' : 'Aylık'} tarife: ${periods} ${place.period === 'daily' ? 'gün' : 'ay'}.`, ...(usesDemoTariff ? [demoTariffNote] : [])],
     },
   };
@@ -72,8 +80,14 @@ export async function assessAdvertising(ctx: AssessContext, d: Advertising): Pro
     propertyKey: `AD:${d.outerDoorOid}:${d.advertisingTypeOid}:${d.advertisingTaxLocationOid}:${d.taxYear}`,
     details: { ...d, typeName: tariff.type_name, locationName: tariff.location_name, tariffGroup: tariff.tariff_group, unitName: tariff.unit_name, tariffAmount: tariff.amount },
     tax: {
-      taxYear: d.taxYear, taxValue: null, taxAmount: tax.taxAmount, lines: tax.lines,
-      instalments: withHolidayNames(weekly ? singleInstalment(tax.taxAmount, filedOn, ctx.calendar.deadlineHolidays) : twoInstalments(tax.taxAmount, d.taxYear, filedOn, ctx.calendar.deadlineHolidays), ctx.calendar),
+      taxYear: d.taxYear,
+      taxValue: null,
+      taxAmount: tax.taxAmount,
+      lines: tax.lines,
+      instalments: withHolidayNames(
+        weekly ? singleInstalment(tax.taxAmount, filedOn, ctx.calendar.deadlineHolidays) : twoInstalments(tax.taxAmount, d.taxYear, filedOn, ctx.calendar.deadlineHolidays),
+        ctx.calendar,
+      ),
       usesDemoTariff: tariff.is_demo,
       notes: [`Tarife grubu ${tariff.tariff_group} (${tariff.location_name}): ${tariff.unit_name}.`, ...(tariff.is_demo ? [demoTariffNote] : [])],
     },
@@ -99,8 +113,12 @@ export async function assessEct(ctx: AssessContext, d: Ect): Promise<Assessment>
     propertyKey: `ECT:${d.outerDoorOid}:${d.innerDoorOid ?? 0}:${d.taxYear}`,
     details: { ...d, activityName: activity.name, buildingGroup: price.building_group },
     tax: {
-      taxYear: d.taxYear, taxValue: null, taxAmount: tax.taxAmount, lines: tax.lines,
-      instalments: withHolidayNames(twoInstalments(tax.taxAmount, d.taxYear, istanbulDate(ctx.now), ctx.calendar.deadlineHolidays), ctx.calendar), usesDemoTariff: price.is_demo,
+      taxYear: d.taxYear,
+      taxValue: null,
+      taxAmount: tax.taxAmount,
+      lines: tax.lines,
+      instalments: withHolidayNames(twoInstalments(tax.taxAmount, d.taxYear, istanbulDate(ctx.now), ctx.calendar.deadlineHolidays), ctx.calendar),
+      usesDemoTariff: price.is_demo,
       notes: [`${price.building_group}. bina grubu yıllık tutarı; emlak vergisi taksitleriyle ödenir.`, ...(price.is_demo ? [demoTariffNote] : [])],
     },
   };

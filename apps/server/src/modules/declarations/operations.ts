@@ -16,13 +16,37 @@ type DeclarationOperation =
 export const declarationHandlers: ModuleHandlers<DeclarationOperation> = {
   PreviewEMunicipalityDeclaration: (body, ctx) => declarations.preview(ctx, signedIn(ctx.member), body),
   RecordEMunicipalityEstateDeclaration: (body, ctx) =>
-    declarations.record(ctx, signedIn(ctx.member), { declarationKind: 'estate', concreteEMunicipalityEstateDeclaration: body.concreteEMunicipalityEstateDeclaration }, body.registryInfoOid, body.fileOids),
+    declarations.record(
+      ctx,
+      signedIn(ctx.member),
+      { declarationKind: 'estate', concreteEMunicipalityEstateDeclaration: body.concreteEMunicipalityEstateDeclaration },
+      body.registryInfoOid,
+      body.fileOids,
+    ),
   RecordEMunicipalityEntertainmentDeclaration: (body, ctx) =>
-    declarations.record(ctx, signedIn(ctx.member), { declarationKind: 'entertainment', concreteEMunicipalityEntertainmentDeclaration: body.concreteEMunicipalityEntertainmentDeclaration }, body.registryInfoOid, body.fileOids),
+    declarations.record(
+      ctx,
+      signedIn(ctx.member),
+      { declarationKind: 'entertainment', concreteEMunicipalityEntertainmentDeclaration: body.concreteEMunicipalityEntertainmentDeclaration },
+      body.registryInfoOid,
+      body.fileOids,
+    ),
   RecordEMunicipalityAdDeclaration: (body, ctx) =>
-    declarations.record(ctx, signedIn(ctx.member), { declarationKind: 'advertising', concreteEMunicipalityAdDeclaration: body.concreteEMunicipalityAdDeclaration }, body.registryInfoOid, body.fileOids),
+    declarations.record(
+      ctx,
+      signedIn(ctx.member),
+      { declarationKind: 'advertising', concreteEMunicipalityAdDeclaration: body.concreteEMunicipalityAdDeclaration },
+      body.registryInfoOid,
+      body.fileOids,
+    ),
   RecordEMunicipalityECTDeclaration: (body, ctx) =>
-    declarations.record(ctx, signedIn(ctx.member), { declarationKind: 'ect', concreteEMunicipalityECTDeclaration: body.concreteEMunicipalityECTDeclaration }, body.registryInfoOid, body.fileOids),
+    declarations.record(
+      ctx,
+      signedIn(ctx.member),
+      { declarationKind: 'ect', concreteEMunicipalityECTDeclaration: body.concreteEMunicipalityECTDeclaration },
+      body.registryInfoOid,
+      body.fileOids,
+    ),
   RetrieveDeclarationSummary: (body, ctx) => declarations.summary(ctx, signedIn(ctx.member), body.concreteRegistry?.Oid),
   RetrieveDeclarationTempFiles: (_body, ctx) => declarations.tempFiles(ctx, signedIn(ctx.member)),
   RemoveDeclarationTempFile: (body, ctx) => declarations.removeTempFile(ctx, signedIn(ctx.member), body.fileOid),

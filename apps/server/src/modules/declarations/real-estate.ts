@@ -17,8 +17,15 @@ export function shareFraction(share: number): { numerator: number; denominator: 
  */
 export async function linkRealEstate(trx: Db, registryOid: number, a: Assessment): Promise<number> {
   const d = a.details as {
-    estateCode: 1 | 2 | 3; blockNo?: string; parcelNo?: string; landArea?: number; share: number; floorArea?: number;
-    usageName?: string; constructionTypeCode?: number; constructionYear?: number;
+    estateCode: 1 | 2 | 3;
+    blockNo?: string;
+    parcelNo?: string;
+    landArea?: number;
+    share: number;
+    floorArea?: number;
+    usageName?: string;
+    constructionTypeCode?: number;
+    constructionYear?: number;
   };
   const { numerator, denominator } = shareFraction(d.share);
   const values = {

@@ -40,11 +40,26 @@ export async function overlappingPeriodExists(db: Db, registryOid: number, outer
 
 export function insertAttachments(db: Db, declarationOid: number, fileOids: number[]) {
   if (fileOids.length === 0) return Promise.resolve();
-  return db.insertInto('declaration_attachment').values(fileOids.map((file_oid) => ({ declaration_oid: declarationOid, file_oid }))).execute();
+  return db
+    .insertInto('declaration_attachment')
+    .values(fileOids.map((file_oid) => ({ declaration_oid: declarationOid, file_oid })))
+    .execute();
 }
 
 const summaryColumns = [
-  'd.oid', 'd.declaration_no', 'd.kind', 'd.estate_code', 'd.tax_year', 'd.subject', 'd.address_text', 'd.tax', 'd.tax_amount', 'd.filed_at', 'd.details', 'd.review_status', 'd.return_reason',
+  'd.oid',
+  'd.declaration_no',
+  'd.kind',
+  'd.estate_code',
+  'd.tax_year',
+  'd.subject',
+  'd.address_text',
+  'd.tax',
+  'd.tax_amount',
+  'd.filed_at',
+  'd.details',
+  'd.review_status',
+  'd.return_reason',
 ] as const;
 
 /** The registry's filings, newest first. */

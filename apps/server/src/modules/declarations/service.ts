@@ -41,7 +41,10 @@ function assessKind(c: AssessContext, body: Preview): Promise<Assessment> {
 export async function assess(ctx: OperationContext, body: Preview): Promise<Assessment> {
   const c = await assessContext(ctx);
   const a = await assessKind(c, body);
-  const note = holidayCoverageNote(a.tax.instalments.map((i) => i.dueDate), c.calendar);
+  const note = holidayCoverageNote(
+    a.tax.instalments.map((i) => i.dueDate),
+    c.calendar,
+  );
   return note ? { ...a, tax: { ...a.tax, notes: [...a.tax.notes, note] } } : a;
 }
 
@@ -66,7 +69,9 @@ export async function record(ctx: OperationContext, member: Member, body: Previe
       throw new DomainError('DECLARATION_ALREADY_FILED', 'Bu işyeri için bu dönemle çakışan bir eğlence vergisi beyannamesi daha önce verilmiş.');
     }
     if (!(await claimPendingFiles(trx, { memberUserOid: member.userOid }, fileOids, now))) {
-      throw new DomainError('VALIDATION_FAILED', undefined, { fileOids: 'Eklenen belgelerden biri bulunamadı veya başka bir başvuruda kullanılmış. Lütfen belgeleri yeniden ekleyiniz.' });
+      throw new DomainError('VALIDATION_FAILED', undefined, {
+        fileOids: 'Eklenen belgelerden biri bulunamadı veya başka bir başvuruda kullanılmış. Lütfen belgeleri yeniden ekleyiniz.',
+      });
     }
     const inserted = await repo.insertDeclaration(trx, {
       declaration_no: `tmp-${randomBytes(8).toString('hex')}`,
@@ -135,7 +140,10 @@ function summaryOf(row: Row, documents: { declaration_oid: number; oid: number; 
 
 export async function summary(ctx: OperationContext, member: Member, registryOid: number | undefined) {
   const rows = await repo.findRegistryDeclarations(ctx.db, ownRegistry(member, registryOid));
-  const documents = await repo.findAttachments(ctx.db, rows.map((r) => Number(r.oid)));
+  const documents = await repo.findAttachments(
+    ctx.db,
+    rows.map((r) => Number(r.oid)),
+  );
   return { items: rows.map((r) => summaryOf(r, documents)) };
 }
 
@@ -150,7 +158,12 @@ export async function document(ctx: OperationContext, member: Member, declaratio
 
 export async function tempFiles(ctx: OperationContext, member: Member) {
   return (await repo.findPendingFiles(ctx.db, member.userOid)).map((f) => ({
-    fileOid: Number(f.oid), fileName: f.file_name, documentName: f.document_name, contentType: f.content_type, size: f.size, createdAt: new Date(f.created_at).toISOString(),
+    fileOid: Number(f.oid),
+    fileName: f.file_name,
+    documentName: f.document_name,
+    contentType: f.content_type,
+    size: f.size,
+    createdAt: new Date(f.created_at).toISOString(),
   }));
 }
 

@@ -11,7 +11,10 @@ export const findYearSetting = (db: Db, year: number) =>
     .executeTakeFirst();
 
 export const findYearRange = (db: Db) =>
-  db.selectFrom('tax_year_setting').select((eb) => [eb.fn.min('tax_year').as('first'), eb.fn.max('tax_year').as('last')]).executeTakeFirstOrThrow();
+  db
+    .selectFrom('tax_year_setting')
+    .select((eb) => [eb.fn.min('tax_year').as('first'), eb.fn.max('tax_year').as('last')])
+    .executeTakeFirstOrThrow();
 
 export const findStreetValuation = (db: Db, year: number, streetCode: number) =>
   db.selectFrom('street_valuation').select(['estate_type_code', 'unit_value']).where('valuation_year', '=', year).where('street_code', '=', streetCode).executeTakeFirst();
@@ -51,9 +54,13 @@ export const findAdvertisingTariff = (db: Db, year: number, typeOid: number, loc
     .where('a.location_oid', '=', locationOid)
     .executeTakeFirst();
 
-
 export const findEctPrice = (db: Db, year: number, activityOid: number) =>
-  db.selectFrom('ect_annual_price').select(['amount', 'is_demo', 'building_group']).where('process_year', '=', year).where('activity_type_oid', '=', activityOid).executeTakeFirst();
+  db
+    .selectFrom('ect_annual_price')
+    .select(['amount', 'is_demo', 'building_group'])
+    .where('process_year', '=', year)
+    .where('activity_type_oid', '=', activityOid)
+    .executeTakeFirst();
 
 export const findEntertainmentPlaceType = (db: Db, oid: number) =>
   db.selectFrom('entertainment_place_type').select(['oid', 'name', 'period', 'amount', 'is_demo']).where('oid', '=', oid).executeTakeFirst();

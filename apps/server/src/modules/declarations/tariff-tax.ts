@@ -29,9 +29,7 @@ export function advertisingTax(input: AdvertisingInput): TariffTax {
   const taxAmount = mulDivRound([input.tariffAmount, toCentiSquareMetres(input.area), input.sides, input.periods], 100);
   return {
     taxAmount,
-    lines: [
-      { label: `Tarife × ${input.area} m² × ${input.sides} yüz × ${input.periods} dönem`, amount: taxAmount },
-    ],
+    lines: [{ label: `Tarife × ${input.area} m² × ${input.sides} yüz × ${input.periods} dönem`, amount: taxAmount }],
   };
 }
 

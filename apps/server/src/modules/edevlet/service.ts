@@ -63,7 +63,16 @@ export async function saveEdevletLogin(ctx: OperationContext, body: { token: str
     const member = await findMemberOfRegistry(trx, target.oid);
     let memberOid = member?.oid;
     if (!memberOid) {
-      memberOid = await insertMember(trx, { registry_oid: target.oid, user_name: userName, password_hash: null, status: 'ACTIVE', gsm: target.gsm, email: target.email, created_at: now, updated_at: now });
+      memberOid = await insertMember(trx, {
+        registry_oid: target.oid,
+        user_name: userName,
+        password_hash: null,
+        status: 'ACTIVE',
+        gsm: target.gsm,
+        email: target.email,
+        created_at: now,
+        updated_at: now,
+      });
     } else if (member?.status === 'PENDING') {
       // e-Devlet proves the person; an unfinished registration's password is not theirs to keep.
       await updateOwnMember(trx, memberOid, { status: 'ACTIVE', password_hash: null, registration_key_hash: null, pending_until: null, updated_at: now });

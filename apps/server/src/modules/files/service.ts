@@ -28,7 +28,11 @@ function kindOf(bytes: Buffer, fileName: string): FileKind {
   return kind;
 }
 
-const defaultDocumentName = (fileName: string) => fileName.replace(/\.[^.]*$/, '').slice(0, fileLimits.documentNameMaxLength).trim() || 'Belge';
+const defaultDocumentName = (fileName: string) =>
+  fileName
+    .replace(/\.[^.]*$/, '')
+    .slice(0, fileLimits.documentNameMaxLength)
+    .trim() || 'Belge';
 
 async function ownerFor(db: Db, member: Member | null, uploadToken: string | undefined): Promise<{ owner: FileOwner; token: string | null }> {
   if (member) return { owner: { memberUserOid: member.userOid }, token: null };

@@ -7,10 +7,7 @@ export interface RegistrationProof {
   taxOfficeCode?: string | undefined;
 }
 
-export function proofMatches(
-  registry: { national_id: string | null; birth_date: string | null; tax_office_code: string | null },
-  proof: RegistrationProof,
-): boolean {
+export function proofMatches(registry: { national_id: string | null; birth_date: string | null; tax_office_code: string | null }, proof: RegistrationProof): boolean {
   if (registry.national_id) return !!proof.birthDate && registry.birth_date === proof.birthDate;
   return !!proof.taxOfficeCode && registry.tax_office_code === proof.taxOfficeCode;
 }

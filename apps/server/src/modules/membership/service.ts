@@ -25,7 +25,10 @@ async function registrableRegistry(ctx: OperationContext, identifier: string, pr
   return { registry, member };
 }
 
-export async function validateForRegister(ctx: OperationContext, body: { concreteRegistry: { nationalId: string; birthDate?: string | undefined; taxOfficeCode?: string | undefined } }) {
+export async function validateForRegister(
+  ctx: OperationContext,
+  body: { concreteRegistry: { nationalId: string; birthDate?: string | undefined; taxOfficeCode?: string | undefined } },
+) {
   await ctx.services.limiter.hit('registryLookupPerIp', ctx.ip);
   const { nationalId, ...proof } = body.concreteRegistry;
   const { registry } = await registrableRegistry(ctx, nationalId, proof);
@@ -89,10 +92,7 @@ async function pendingMember(ctx: OperationContext, userPidNo: string, validatio
   return member;
 }
 
-export async function createUserDetail(
-  ctx: OperationContext,
-  body: { userPidNo: string; validationKey: string; userEmail: string; userGsmNumber: string; chkSMSInfo: boolean },
-) {
+export async function createUserDetail(ctx: OperationContext, body: { userPidNo: string; validationKey: string; userEmail: string; userGsmNumber: string; chkSMSInfo: boolean }) {
   const member = await pendingMember(ctx, body.userPidNo, body.validationKey);
   if (member.gsm !== body.userGsmNumber) throw new DomainError('PHONE_MISMATCH');
   const now = ctx.now();

@@ -18,7 +18,6 @@ export function registerSignupRoute(app: FastifyInstance, deps: { db: Db; config
       body: authRegisterRequest,
       response: { 200: authRegisterResponse },
     },
-    handler: (request) =>
-      signUp({ ...deps, member: null, ip: request.ip, log: request.log }, request.body),
+    handler: (request) => signUp({ ...deps, member: null, ip: request.ip, log: request.log }, request.body),
   });
 }

@@ -22,7 +22,11 @@ function resolvePath(path: string | null, settings: PublicAppSetting): string | 
   return typeof value === 'string' && value ? value : undefined;
 }
 
-const keywordsOf = (text: string | null) => (text ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+const keywordsOf = (text: string | null) =>
+  (text ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
 
 function toItem(row: MenuRow, settings: PublicAppSetting): NavigationItem | null {
   const path = resolvePath(row.path, settings);

@@ -3,7 +3,23 @@ import type { Db } from '../../db/kysely';
 export function findActiveMenuItems(db: Db) {
   return db
     .selectFrom('menu_item')
-    .select(['oid', 'parent_oid', 'name', 'name_en', 'keywords', 'audience', 'path', 'icon', 'icon_text', 'type', 'label', 'badge_value', 'badge_color', 'sort_order', 'visible_when'])
+    .select([
+      'oid',
+      'parent_oid',
+      'name',
+      'name_en',
+      'keywords',
+      'audience',
+      'path',
+      'icon',
+      'icon_text',
+      'type',
+      'label',
+      'badge_value',
+      'badge_color',
+      'sort_order',
+      'visible_when',
+    ])
     .where('is_active', '=', true)
     .orderBy('sort_order')
     .orderBy('oid')

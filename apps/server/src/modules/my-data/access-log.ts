@@ -25,7 +25,7 @@ export const recordAccessLogger =
         member_oid: subject.memberOid,
         registry_oid: subject.registryOid,
         staff_member_oid: staff.userOid,
-        staff_role: operation.role && operation.role !== 'ANY' ? operation.role : held.admin ? 'ADMIN' : (held.roles.join(', ') || 'STAFF'),
+        staff_role: operation.role && operation.role !== 'ANY' ? operation.role : held.admin ? 'ADMIN' : held.roles.join(', ') || 'STAFF',
         staff_unit: unit?.department ?? '—',
         screen: operation.accessLog ?? operation.name,
         reason: subject.reason,

@@ -19,23 +19,65 @@ export function personalDataPdf(config: AppConfig, data: PersonalData, log: Acce
   pdf.heading('Kimlik bilgileri').fields([
     ['Kimlik / vergi no', dash(id.nationalId ?? id.taxNumber)],
     ['Ad soyad / unvan', dash(id.title ?? [id.firstName, id.lastName].filter(Boolean).join(' '))],
-    ['Baba adı', dash(id.fatherName)], ['Anne adı', dash(id.motherName)],
-    ['Doğum tarihi', id.birthDate ? formatTurkishDate(id.birthDate) : '—'], ['Doğum yeri', dash(id.birthPlace)],
+    ['Baba adı', dash(id.fatherName)],
+    ['Anne adı', dash(id.motherName)],
+    ['Doğum tarihi', id.birthDate ? formatTurkishDate(id.birthDate) : '—'],
+    ['Doğum yeri', dash(id.birthPlace)],
   ]);
   pdf.heading('İletişim bilgileri').fields([
-    ['Kullanıcı adı', data.contact.userName], ['Cep telefonu', dash(data.contact.gsm)], ['E-posta', dash(data.contact.email)],
+    ['Kullanıcı adı', data.contact.userName],
+    ['Cep telefonu', dash(data.contact.gsm)],
+    ['E-posta', dash(data.contact.email)],
     ['Üyelik tarihi', formatTurkishDate(data.contact.memberSince)],
   ]);
   pdf.heading('Taşınmazlar');
-  pdf.table([{ header: 'Tür', width: 1 }, { header: 'Adres', width: 3 }, { header: 'Ada / parsel', width: 1 }], data.estates.map((e) => [e.kind, e.address, `${dash(e.blockNo)} / ${dash(e.parcelNo)}`]));
+  pdf.table(
+    [
+      { header: 'Tür', width: 1 },
+      { header: 'Adres', width: 3 },
+      { header: 'Ada / parsel', width: 1 },
+    ],
+    data.estates.map((e) => [e.kind, e.address, `${dash(e.blockNo)} / ${dash(e.parcelNo)}`]),
+  );
   pdf.heading('Su abonelikleri');
-  pdf.table([{ header: 'Abone no', width: 1 }, { header: 'Tarife', width: 1 }, { header: 'Sayaç', width: 1 }, { header: 'Başlangıç', width: 1 }], data.subscriptions.map((s) => [s.subscriberNo, s.tariff, s.meterNo, formatTurkishDate(s.startedOn)]));
+  pdf.table(
+    [
+      { header: 'Abone no', width: 1 },
+      { header: 'Tarife', width: 1 },
+      { header: 'Sayaç', width: 1 },
+      { header: 'Başlangıç', width: 1 },
+    ],
+    data.subscriptions.map((s) => [s.subscriberNo, s.tariff, s.meterNo, formatTurkishDate(s.startedOn)]),
+  );
   pdf.heading('Bildirim izinleri');
-  pdf.table([{ header: 'Kanal', width: 1 }, { header: 'Tür', width: 2 }, { header: 'Durum', width: 1 }, { header: 'Kayıt', width: 1 }],
-    data.consents.map((c) => [channelNames[c.channel], kindNames[c.kind], c.given ? 'İzin verildi' : 'İzin yok', c.recordedAt ? formatTurkishDate(c.recordedAt) : '—']));
+  pdf.table(
+    [
+      { header: 'Kanal', width: 1 },
+      { header: 'Tür', width: 2 },
+      { header: 'Durum', width: 1 },
+      { header: 'Kayıt', width: 1 },
+    ],
+    data.consents.map((c) => [channelNames[c.channel], kindNames[c.kind], c.given ? 'İzin verildi' : 'İzin yok', c.recordedAt ? formatTurkishDate(c.recordedAt) : '—']),
+  );
   pdf.heading('Kaydıma erişen belediye çalışanları');
-  pdf.table([{ header: 'Zaman', width: 1 }, { header: 'Rol / birim', width: 2 }, { header: 'Ekran', width: 1 }, { header: 'Gerekçe', width: 2 }], log.staffAccesses.map((a) => [when(a.at), `${a.role} / ${a.unit}`, a.screen, a.reason]));
+  pdf.table(
+    [
+      { header: 'Zaman', width: 1 },
+      { header: 'Rol / birim', width: 2 },
+      { header: 'Ekran', width: 1 },
+      { header: 'Gerekçe', width: 2 },
+    ],
+    log.staffAccesses.map((a) => [when(a.at), `${a.role} / ${a.unit}`, a.screen, a.reason]),
+  );
   pdf.heading('Hesabıma girişler');
-  pdf.table([{ header: 'Zaman', width: 1 }, { header: 'Yöntem', width: 1 }, { header: 'Cihaz', width: 1 }, { header: 'Sonuç', width: 1 }], log.signIns.map((s) => [when(s.at), methodNames[s.method], deviceNames[s.deviceClass], s.success ? 'Başarılı' : 'Başarısız']));
+  pdf.table(
+    [
+      { header: 'Zaman', width: 1 },
+      { header: 'Yöntem', width: 1 },
+      { header: 'Cihaz', width: 1 },
+      { header: 'Sonuç', width: 1 },
+    ],
+    log.signIns.map((s) => [when(s.at), methodNames[s.method], deviceNames[s.deviceClass], s.success ? 'Başarılı' : 'Başarısız']),
+  );
   return pdf.bytes();
 }

@@ -37,7 +37,18 @@ export function findMemberByIdentifier(db: Db, identifier: string) {
   return db
     .selectFrom('member')
     .innerJoin('registry', 'registry.oid', 'member.registry_oid')
-    .select(['member.oid', 'member.user_name', 'member.gsm', 'member.email', 'member.created_at', 'member.status', 'registry.registry_type', 'registry.first_name', 'registry.last_name', 'registry.title'])
+    .select([
+      'member.oid',
+      'member.user_name',
+      'member.gsm',
+      'member.email',
+      'member.created_at',
+      'member.status',
+      'registry.registry_type',
+      'registry.first_name',
+      'registry.last_name',
+      'registry.title',
+    ])
     .where((eb) => eb.or([eb('registry.national_id', '=', identifier), eb('registry.tax_number', '=', identifier)]))
     .executeTakeFirst();
 }
@@ -46,7 +57,15 @@ export function findMemberByIdentifier(db: Db, identifier: string) {
 export function findEstates(db: Db, registryOid: number) {
   return db
     .selectFrom('real_estate')
-    .select(['real_estate.oid', 'real_estate.estate_code', 'real_estate.block_no', 'real_estate.parcel_no', 'real_estate.land_area', 'real_estate.floor_area', 'real_estate.usage_type'])
+    .select([
+      'real_estate.oid',
+      'real_estate.estate_code',
+      'real_estate.block_no',
+      'real_estate.parcel_no',
+      'real_estate.land_area',
+      'real_estate.floor_area',
+      'real_estate.usage_type',
+    ])
     .$call(withAddressNames('real_estate'))
     .where('real_estate.registry_oid', '=', registryOid)
     .orderBy('real_estate.oid')

@@ -12,8 +12,21 @@ export async function queueDecisionMail(db: Db, memberOid: number, key: string, 
   if (!member?.email || member.status !== 'ACTIVE') return false;
   if (!(await consentingMembers(db, 'email', 'decision', [member])).has(member.oid)) return false;
   return queueNotification(db, {
-    dedupe_key: key, member_oid: member.oid, channel: 'email', kind: 'decision', purpose: 'decision', recipient: member.email,
-    due_date: null, accrual_oids: null, amount: null, collection_oid: null, subject: message.subject, body: message.text,
-    created_at: now, next_attempt_at: now, sent_at: null, last_error: null,
+    dedupe_key: key,
+    member_oid: member.oid,
+    channel: 'email',
+    kind: 'decision',
+    purpose: 'decision',
+    recipient: member.email,
+    due_date: null,
+    accrual_oids: null,
+    amount: null,
+    collection_oid: null,
+    subject: message.subject,
+    body: message.text,
+    created_at: now,
+    next_attempt_at: now,
+    sent_at: null,
+    last_error: null,
   });
 }

@@ -85,7 +85,13 @@ const reminderFacts = (config: AppConfig, row: NotificationRow): ReminderFacts =
 
 async function sendSms(deps: DispatchDeps, row: NotificationRow): Promise<void> {
   const body = reminderSms(reminderFacts(deps.config, row));
-  const outboxOid = await deps.sms.enqueue(deps.db, { gsm: row.recipient, typeCode: smsTypeCodes.notice, messageCode: smsMessageCodes.debt, title: 'Son ödeme hatırlatması', body });
+  const outboxOid = await deps.sms.enqueue(deps.db, {
+    gsm: row.recipient,
+    typeCode: smsTypeCodes.notice,
+    messageCode: smsMessageCodes.debt,
+    title: 'Son ödeme hatırlatması',
+    body,
+  });
   await deps.sms.deliver(deps.db, outboxOid);
   const outcome = await deps.db.selectFrom('sms_outbox').select(['status', 'error']).where('oid', '=', outboxOid).executeTakeFirstOrThrow();
   if (outcome.status === 'FAILED') throw new Error(outcome.error ?? 'SMS sağlayıcısı iletiyi almadı.');
@@ -102,11 +108,21 @@ async function composeMail(deps: DispatchDeps, row: NotificationRow): Promise<Ou
     const receipt = member && row.collection_oid !== null ? await loadReceipt(db, config, [member.registry_oid], row.collection_oid) : null;
     if (!receipt) throw new Error('Makbuz bulunamadı.');
     const text = receiptMail(
-      { municipality: config.publicSetting.MunicipalityName, receiptNo: receipt.receiptNo, amount: receipt.totalAmount, collectedAt: receipt.collectedAt.toISOString(), verificationUrl: receipt.verificationUrl },
+      {
+        municipality: config.publicSetting.MunicipalityName,
+        receiptNo: receipt.receiptNo,
+        amount: receipt.totalAmount,
+        collectedAt: receipt.collectedAt.toISOString(),
+        verificationUrl: receipt.verificationUrl,
+      },
       unsubscribeUrl,
     );
     // E-mail crosses servers outside the municipality: the attached receipt masks the payer's ID number like the public copy.
-    return { to: row.recipient, ...text, attachments: [{ fileName: `makbuz-${receipt.receiptNo}.pdf`, contentType: 'application/pdf', content: Buffer.from(renderReceiptPdf(receipt, { maskPayer: true })) }] };
+    return {
+      to: row.recipient,
+      ...text,
+      attachments: [{ fileName: `makbuz-${receipt.receiptNo}.pdf`, contentType: 'application/pdf', content: Buffer.from(renderReceiptPdf(receipt, { maskPayer: true })) }],
+    };
   }
   return { to: row.recipient, ...reminderMail(reminderFacts(config, row), unsubscribeUrl) };
 }

@@ -69,7 +69,11 @@ export function abandonInterruptedSends(db: Db, before: Date, maxAttempts: numbe
 }
 
 /** The operator's list, newest first, keyset-paged on (created_at, oid). */
-export function findNotificationsPage(db: Db, filter: { status?: 'queued' | 'sending' | 'sent' | 'failed' | undefined; before?: { at: Date; oid: number } | undefined }, limit: number) {
+export function findNotificationsPage(
+  db: Db,
+  filter: { status?: 'queued' | 'sending' | 'sent' | 'failed' | undefined; before?: { at: Date; oid: number } | undefined },
+  limit: number,
+) {
   let query = db
     .selectFrom('notification')
     .select(['oid', 'channel', 'kind', 'purpose', 'status', 'attempts', 'last_error', 'due_date', 'amount', 'created_at', 'sent_at', 'recipient'])
@@ -83,6 +87,10 @@ export function findNotificationsPage(db: Db, filter: { status?: 'queued' | 'sen
 }
 
 export async function countNotificationsByStatus(db: Db) {
-  const rows = await db.selectFrom('notification').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('notification')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<'queued' | 'sending' | 'sent' | 'failed', number>>;
 }

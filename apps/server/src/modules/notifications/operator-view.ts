@@ -33,9 +33,18 @@ export async function notificationLog(ctx: OperationContext, member: Member, bod
   const counts = await countNotificationsByStatus(ctx.db);
   return {
     items: page.map((r) => ({
-      oid: r.oid, channel: r.channel, kind: r.kind, purpose: r.purpose, status: r.status, attempts: r.attempts, lastError: r.last_error,
-      dueDate: r.due_date === null ? null : String(r.due_date).slice(0, 10), amount: r.amount === null ? null : Number(r.amount),
-      recipient: maskRecipient(r.channel, r.recipient), createdAt: r.created_at.toISOString(), sentAt: r.sent_at?.toISOString() ?? null,
+      oid: r.oid,
+      channel: r.channel,
+      kind: r.kind,
+      purpose: r.purpose,
+      status: r.status,
+      attempts: r.attempts,
+      lastError: r.last_error,
+      dueDate: r.due_date === null ? null : String(r.due_date).slice(0, 10),
+      amount: r.amount === null ? null : Number(r.amount),
+      recipient: maskRecipient(r.channel, r.recipient),
+      createdAt: r.created_at.toISOString(),
+      sentAt: r.sent_at?.toISOString() ?? null,
     })),
     nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor(last.created_at, last.oid) : null,
     counts: { queued: counts.queued ?? 0, sending: counts.sending ?? 0, sent: counts.sent ?? 0, failed: counts.failed ?? 0 },

@@ -16,8 +16,20 @@ export async function queueReceiptMail(db: Db, memberOid: number, collectionOid:
   if (!(await consentingMembers(db, 'email', 'receipt', [member])).has(member.oid)) return false;
   return queueNotification(db, {
     dedupe_key: receiptMailKey(collectionOid),
-    member_oid: member.oid, channel: 'email', kind: 'receipt', purpose: 'receipt', recipient: member.email,
-    due_date: null, accrual_oids: null, amount: null, collection_oid: collectionOid,
-    subject: null, body: null, created_at: now, next_attempt_at: now, sent_at: null, last_error: null,
+    member_oid: member.oid,
+    channel: 'email',
+    kind: 'receipt',
+    purpose: 'receipt',
+    recipient: member.email,
+    due_date: null,
+    accrual_oids: null,
+    amount: null,
+    collection_oid: collectionOid,
+    subject: null,
+    body: null,
+    created_at: now,
+    next_attempt_at: now,
+    sent_at: null,
+    last_error: null,
   });
 }

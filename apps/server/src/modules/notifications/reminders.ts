@@ -37,7 +37,10 @@ export async function queueDueDateReminders(db: Db, now: Date, fromHour = 0): Pr
   if (istanbulClock(now).hour < fromHour) return 0;
   const today = istanbulDate(now);
   const targets = reminderOffsets.map((o) => ({ ...o, dueDate: addDays(today, o.days) }));
-  const members = await findMembersWithDebtDueOn(db, targets.map((t) => t.dueDate));
+  const members = await findMembersWithDebtDueOn(
+    db,
+    targets.map((t) => t.dueDate),
+  );
   const consenting: Record<NotificationChannel, Set<number>> = {
     sms: await consentingMembers(db, 'sms', 'reminder', members),
     email: await consentingMembers(db, 'email', 'reminder', members),
@@ -54,10 +57,21 @@ export async function queueDueDateReminders(db: Db, now: Date, fromHour = 0): Pr
       for (const channel of channels) {
         const added = await queueNotification(db, {
           dedupe_key: `${target.purpose}:${channel}:${member.oid}:${target.dueDate}`,
-          member_oid: member.oid, channel, kind: 'reminder', purpose: target.purpose,
+          member_oid: member.oid,
+          channel,
+          kind: 'reminder',
+          purpose: target.purpose,
           recipient: channel === 'sms' ? member.gsm! : member.email!,
-          due_date: target.dueDate, accrual_oids: due.map((a) => a.oid).join(','), amount, collection_oid: null,
-          subject: null, body: null, created_at: now, next_attempt_at: now, sent_at: null, last_error: null,
+          due_date: target.dueDate,
+          accrual_oids: due.map((a) => a.oid).join(','),
+          amount,
+          collection_oid: null,
+          subject: null,
+          body: null,
+          created_at: now,
+          next_attempt_at: now,
+          sent_at: null,
+          last_error: null,
         });
         if (added) queued++;
       }

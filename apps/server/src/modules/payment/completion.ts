@@ -52,16 +52,28 @@ export async function collectOrder(ctx: Ctx, orderOid: number, source: string): 
         onlineOrderOid: order.oid,
         expectedTotal: order.amount,
       });
-      await moveOrder(trx, order.oid, 'provisioned', 'collected', { collection_oid: recorded.collectionOid, receipt_no: recorded.receiptNo }, { source, note: null, at: ctx.now() });
+      await moveOrder(
+        trx,
+        order.oid,
+        'provisioned',
+        'collected',
+        { collection_oid: recorded.collectionOid, receipt_no: recorded.receiptNo },
+        { source, note: null, at: ctx.now() },
+      );
       await releaseLocks(trx, order.oid);
       if (!recorded.created) return null;
       const sms = await queuePaymentConfirmation(trx, ctx.services.sms, ctx.config, {
-        registryOid: order.registry_oid, amount: recorded.totalAmount, receiptNo: recorded.receiptNo, verificationCode: recorded.verificationCode, collectedAt: ctx.now(),
+        registryOid: order.registry_oid,
+        amount: recorded.totalAmount,
+        receiptNo: recorded.receiptNo,
+        verificationCode: recorded.verificationCode,
+        collectedAt: ctx.now(),
       });
       return { sms, memberOid: order.member_user_oid, collectionOid: recorded.collectionOid };
     });
     // The collection is committed: a message that cannot be sent now stays in the outbox, it never undoes the payment.
-    if (confirmation?.sms != null) await ctx.services.sms.deliver(ctx.db, confirmation.sms).catch((err: unknown) => ctx.log.warn({ err, orderOid }, 'payment confirmation sms not sent'));
+    if (confirmation?.sms != null)
+      await ctx.services.sms.deliver(ctx.db, confirmation.sms).catch((err: unknown) => ctx.log.warn({ err, orderOid }, 'payment confirmation sms not sent'));
     if (confirmation?.memberOid != null) await ctx.services.notifier?.receiptCollected(confirmation.memberOid, confirmation.collectionOid);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
@@ -86,7 +98,14 @@ export async function applyBankResult(ctx: Ctx, order: OrderRow, result: Exclude
     await finish(ctx, order, 'failed', source, 'Banka farklı bir tutar onayladı. Belediye sizinle iletişime geçecektir.', { ...details, bank_amount: result.amount });
     return;
   }
-  const moved = await moveOrder(ctx.db, order.oid, order.status, 'provisioned', { ...details, auth_code: result.authCode, host_reference: result.hostReference, bank_amount: result.amount }, { source, note: null, at });
+  const moved = await moveOrder(
+    ctx.db,
+    order.oid,
+    order.status,
+    'provisioned',
+    { ...details, auth_code: result.authCode, host_reference: result.hostReference, bank_amount: result.amount },
+    { source, note: null, at },
+  );
   if (moved) await collectOrder(ctx, order.oid, source);
 }
 
@@ -131,7 +150,10 @@ export async function completeThreeD(ctx: Ctx, bankCode: string, posted: Record<
     } catch (error) {
       // The provision's answer is unknown: reconciliation will ask the bank.
       ctx.log.warn({ err: error, orderNumber: order.order_number }, 'bank provision failed');
-      throw new DomainError('PAYMENT_BANK_UNAVAILABLE', 'Banka yanıtı alınamadı. Ödemenizin durumu kısa süre içinde banka ile kontrol edilecektir; lütfen tekrar ödeme yapmayınız.');
+      throw new DomainError(
+        'PAYMENT_BANK_UNAVAILABLE',
+        'Banka yanıtı alınamadı. Ödemenizin durumu kısa süre içinde banka ile kontrol edilecektir; lütfen tekrar ödeme yapmayınız.',
+      );
     }
     if (result.kind === 'untrusted') {
       await finish(ctx, { ...order, status: 'threeDResult' }, 'declined', 'callback', 'Banka yanıtı doğrulanamadı; kartınızdan çekim yapılmadı.');
@@ -146,4 +168,3 @@ function untrusted(ctx: Ctx, order: OrderRow, reason: string) {
   ctx.log.warn({ orderNumber: order.order_number, reason }, 'bank result refused');
   return new DomainError('PAYMENT_RESULT_UNTRUSTED');
 }
-

@@ -2,22 +2,29 @@ import type { ModuleHandlers } from '../../platform/operation-context';
 import { newOrderNumber } from './order-number';
 import { controlCollection, getOrder, isOnlinePaymentAccrumentsTriedBefore, saveOnlinePaymentAccrument, saveOnlinePaymentRequest } from './orders';
 import { onlinePaymentReceipt } from './receipt';
-import {
-  activeMerchantBank,
-  checkRegistryUnpaidOnlinePayment,
-  collectBankRelatedPendingDebts,
-  completePayment,
-  onlineOperationCollectDebt,
-  queryOrderStatus,
-} from './service';
+import { activeMerchantBank, checkRegistryUnpaidOnlinePayment, collectBankRelatedPendingDebts, completePayment, onlineOperationCollectDebt, queryOrderStatus } from './service';
 import { startThreeD } from './three-d';
 
 type PaymentOperation =
-  | 'GetActiveMerchantBankInfo' | 'GetOrderNumberForOnlinePayment' | 'SaveOnlinePaymentRequest' | 'SaveOnlinePaymentAccrument'
-  | 'ThreeDSecurityZiraat3DPayHosting' | 'ThreeDSecurityIsBank' | 'ThreeDSecurityHalkBank' | 'ThreeDSecurityOtherBanks' | 'ThreeDSecurityVakif'
-  | 'SaveOnlinePaymentResponse' | 'CompleteThreeDPaymentOperation' | 'ControlCollection' | 'OnlineOperationCollectDebt'
-  | 'IsOnlinePaymentAccrumentsTriedBefore' | 'CheckRegistryUnpaidOnlinePayment' | 'QueryOnlinePaymentOrderStatus'
-  | 'GetOnlinePaymentAccrumentListWithoutAuthorization' | 'CollectBankRelatedPendingDebtsBeforeDebtListing' | 'GetOnlinePaymentReceipt';
+  | 'GetActiveMerchantBankInfo'
+  | 'GetOrderNumberForOnlinePayment'
+  | 'SaveOnlinePaymentRequest'
+  | 'SaveOnlinePaymentAccrument'
+  | 'ThreeDSecurityZiraat3DPayHosting'
+  | 'ThreeDSecurityIsBank'
+  | 'ThreeDSecurityHalkBank'
+  | 'ThreeDSecurityOtherBanks'
+  | 'ThreeDSecurityVakif'
+  | 'SaveOnlinePaymentResponse'
+  | 'CompleteThreeDPaymentOperation'
+  | 'ControlCollection'
+  | 'OnlineOperationCollectDebt'
+  | 'IsOnlinePaymentAccrumentsTriedBefore'
+  | 'CheckRegistryUnpaidOnlinePayment'
+  | 'QueryOnlinePaymentOrderStatus'
+  | 'GetOnlinePaymentAccrumentListWithoutAuthorization'
+  | 'CollectBankRelatedPendingDebtsBeforeDebtListing'
+  | 'GetOnlinePaymentReceipt';
 
 export const paymentHandlers: ModuleHandlers<PaymentOperation> = {
   GetActiveMerchantBankInfo: (body, ctx) => activeMerchantBank(ctx, body.bankCode),

@@ -40,7 +40,12 @@ async function settleFromBank(ctx: Ctx, order: OrderRow, { approvalsOnly }: { ap
   }
   if (approvalsOnly && status.kind !== 'approved') return;
   if (status.kind === 'approved') {
-    await applyBankResult(ctx, order, { kind: 'approved', amount: status.amount, authCode: status.authCode, hostReference: '', maskedPan: order.masked_pan, mdStatus: '' }, 'reconciliation');
+    await applyBankResult(
+      ctx,
+      order,
+      { kind: 'approved', amount: status.amount, authCode: status.authCode, hostReference: '', maskedPan: order.masked_pan, mdStatus: '' },
+      'reconciliation',
+    );
   } else if (status.kind === 'failed') {
     await applyBankResult(ctx, order, { kind: 'declined', amount: null, code: 'QUERY', reason: status.reason, maskedPan: order.masked_pan, mdStatus: '' }, 'reconciliation');
   } else if (order.expires_at <= ctx.now()) {

@@ -5,7 +5,10 @@ import type { OnlinePaymentStatus } from '../../db/schema/payment';
 import { canMove } from './order-state';
 
 export type OrderRow = Selectable<Database['online_payment_order']>;
-type NewOrder = Omit<OrderRow, 'oid' | 'bank_reference' | 'masked_pan' | 'auth_code' | 'host_reference' | 'bank_amount' | 'result_code' | 'result_message' | 'collection_oid' | 'receipt_no'>;
+type NewOrder = Omit<
+  OrderRow,
+  'oid' | 'bank_reference' | 'masked_pan' | 'auth_code' | 'host_reference' | 'bank_amount' | 'result_code' | 'result_message' | 'collection_oid' | 'receipt_no'
+>;
 
 export function findOrderByNumber(db: Db, orderNumber: string) {
   return db.selectFrom('online_payment_order').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
@@ -60,7 +63,9 @@ export async function moveOrder(
   orderOid: number,
   from: OnlinePaymentStatus,
   to: OnlinePaymentStatus,
-  changes: Partial<Pick<OrderRow, 'bank_reference' | 'masked_pan' | 'auth_code' | 'host_reference' | 'bank_amount' | 'result_code' | 'result_message' | 'collection_oid' | 'receipt_no'>>,
+  changes: Partial<
+    Pick<OrderRow, 'bank_reference' | 'masked_pan' | 'auth_code' | 'host_reference' | 'bank_amount' | 'result_code' | 'result_message' | 'collection_oid' | 'receipt_no'>
+  >,
   transition: { source: string; note: string | null; at: Date },
 ): Promise<boolean> {
   if (!canMove(from, to)) throw new Error(`An online payment order cannot move from ${from} to ${to}`);
@@ -127,7 +132,11 @@ export function findExpiredCreatedOrders(db: Db, now: Date, limit: number) {
 }
 
 export function findRegistryOrders(db: Db, registryOid: number, statuses: readonly OnlinePaymentStatus[], since: Date | null) {
-  let query = db.selectFrom('online_payment_order').selectAll().where('registry_oid', '=', registryOid).where('status', 'in', [...statuses]);
+  let query = db
+    .selectFrom('online_payment_order')
+    .selectAll()
+    .where('registry_oid', '=', registryOid)
+    .where('status', 'in', [...statuses]);
   if (since) query = query.where('created_at', '>=', since);
   return query.orderBy('created_at').execute();
 }

@@ -39,7 +39,14 @@ export async function startThreeD(ctx: Ctx, operation: WindowOperation, orderNum
   if (adapter.hosted === (cardInput !== null)) throw new DomainError('PAYMENT_BANK_MISMATCH');
 
   const card: CardData | null = cardInput
-    ? { pan: cardInput.cardNumber, expiryMonth: cardInput.expiryMonth, expiryYear: cardInput.expiryYear, cvv: cardInput.securityCode, brandName: cardInput.brandName, holderName: await registryHolderName(ctx.db, order.registry_oid) }
+    ? {
+        pan: cardInput.cardNumber,
+        expiryMonth: cardInput.expiryMonth,
+        expiryYear: cardInput.expiryYear,
+        cvv: cardInput.securityCode,
+        brandName: cardInput.brandName,
+        holderName: await registryHolderName(ctx.db, order.registry_oid),
+      }
     : null;
   const base = ctx.config.payments.callbackBaseUrl;
   const url = `${base}${callbackPath(order.bank_code)}`;

@@ -6,8 +6,16 @@ export function findMembersPage(db: Db, pageIndex: number, pageSize: number) {
     .selectFrom('member')
     .innerJoin('registry', 'registry.oid', 'member.registry_oid')
     .select([
-      'member.oid', 'member.user_name', 'member.role_code', 'member.status', 'member.created_at',
-      'registry.registry_type', 'registry.first_name', 'registry.last_name', 'registry.title', 'registry.national_id',
+      'member.oid',
+      'member.user_name',
+      'member.role_code',
+      'member.status',
+      'member.created_at',
+      'registry.registry_type',
+      'registry.first_name',
+      'registry.last_name',
+      'registry.title',
+      'registry.national_id',
     ])
     .orderBy('member.created_at', 'desc')
     .orderBy('member.oid', 'desc')
@@ -17,6 +25,9 @@ export function findMembersPage(db: Db, pageIndex: number, pageSize: number) {
 }
 
 export async function countMembers(db: Db): Promise<number> {
-  const row = await db.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('member')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

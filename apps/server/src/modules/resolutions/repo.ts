@@ -54,7 +54,10 @@ export function findResolutionPage(db: Db, c: ResolutionCriteria) {
   return db
     .with('page', () => {
       let order = filtered(db, c, match).select([
-        'r.oid', 'r.year', 'r.sequence_no', 'r.resolution_date',
+        'r.oid',
+        'r.year',
+        'r.sequence_no',
+        'r.resolution_date',
         (match ? match.rank : sql<number | null>`null::float8`).as('rank'),
         sql<string>`count(*) over ()`.as('total'),
       ]);
@@ -67,9 +70,24 @@ export function findResolutionPage(db: Db, c: ResolutionCriteria) {
     .innerJoin('meeting as m', 'm.oid', 'r.meeting_oid')
     .innerJoin('resolution_type as t', 't.oid', 'r.resolution_type_oid')
     .select((eb) => [
-      'r.oid', 'r.body', 'r.resolution_no', 'r.resolution_date', 'r.meeting_oid', 'm.title as meeting_title', 'r.resolution_type_oid',
-      't.name as type_name', 'r.subject', 'r.summary', 'r.vote_result', 'p.rank', 'p.total',
-      eb.selectFrom('resolution_attachment as a').whereRef('a.resolution_oid', '=', 'r.oid').select((e) => e.fn.countAll<number>().as('n')).as('attachment_count'),
+      'r.oid',
+      'r.body',
+      'r.resolution_no',
+      'r.resolution_date',
+      'r.meeting_oid',
+      'm.title as meeting_title',
+      'r.resolution_type_oid',
+      't.name as type_name',
+      'r.subject',
+      'r.summary',
+      'r.vote_result',
+      'p.rank',
+      'p.total',
+      eb
+        .selectFrom('resolution_attachment as a')
+        .whereRef('a.resolution_oid', '=', 'r.oid')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('attachment_count'),
     ])
     .$if(byRank, (qb) => qb.orderBy('p.rank', 'desc'))
     .$call((qb) => keys.reduce((q, key) => q.orderBy(orderTerm(`p.${key}`, direction)), qb))
@@ -77,7 +95,9 @@ export function findResolutionPage(db: Db, c: ResolutionCriteria) {
 }
 
 export async function countResolutions(db: Db, c: ResolutionCriteria): Promise<number> {
-  const row = await filtered(db, c, textMatch(c.searchText)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, c, textMatch(c.searchText))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -110,8 +130,23 @@ export function findPublishedResolution(db: Db, resolutionOid: number) {
     .innerJoin('meeting as m', 'm.oid', 'r.meeting_oid')
     .innerJoin('resolution_type as t', 't.oid', 'r.resolution_type_oid')
     .select([
-      'r.oid', 'r.body', 'r.resolution_no', 'r.resolution_date', 'r.meeting_oid', 'm.title as meeting_title', 'r.resolution_type_oid', 't.name as type_name',
-      'r.subject', 'r.summary', 'r.vote_result', 'r.agenda_item_no', 'r.department', 'r.status', 'r.full_text', 'r.decision', 'r.published_at',
+      'r.oid',
+      'r.body',
+      'r.resolution_no',
+      'r.resolution_date',
+      'r.meeting_oid',
+      'm.title as meeting_title',
+      'r.resolution_type_oid',
+      't.name as type_name',
+      'r.subject',
+      'r.summary',
+      'r.vote_result',
+      'r.agenda_item_no',
+      'r.department',
+      'r.status',
+      'r.full_text',
+      'r.decision',
+      'r.published_at',
     ])
     .where('r.oid', '=', resolutionOid)
     .where('r.is_published', '=', true)

@@ -13,8 +13,7 @@ type SaveRequest = ParsedRequestOf<'AuthorizedSaveDebtRestructuringInstallments'
 
 const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** YP-<date>-<6 letters>: unguessable and readable over the phone (no 0/O, 1/I). */
-const newApplicationNo = (today: string) =>
-  `YP-${today.replace(/-/g, '')}-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+const newApplicationNo = (today: string) => `YP-${today.replace(/-/g, '')}-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('')}`;
 
 async function petitionFile(ctx: OperationContext, member: Member, chosen: ChosenPlan, applicationNo: string, now: Date) {
   const { scheme, plan, option } = chosen;
@@ -64,9 +63,15 @@ export async function applyPlan(ctx: OperationContext, member: Member, body: Sav
 
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await claimPendingFiles(trx, { memberUserOid: member.userOid }, uploads, now))) {
-      throw new DomainError('VALIDATION_FAILED', undefined, { documentList: 'Eklenen belgelerden biri bulunamadı veya başka bir başvuruda kullanılmış. Lütfen belgeyi yeniden yükleyiniz.' });
+      throw new DomainError('VALIDATION_FAILED', undefined, {
+        documentList: 'Eklenen belgelerden biri bulunamadı veya başka bir başvuruda kullanılmış. Lütfen belgeyi yeniden yükleyiniz.',
+      });
     }
-    const closed = await repo.closeAsRestructured(trx, registryOid, chosen.debts.map((d) => d.accrualOid));
+    const closed = await repo.closeAsRestructured(
+      trx,
+      registryOid,
+      chosen.debts.map((d) => d.accrualOid),
+    );
     if (closed !== chosen.debts.length) throw new DomainError('RESTRUCTURING_PLAN_CHANGED');
     const petitionFileOid = (await repo.insertFile(trx, petition)).oid;
     const log = await repo.insertLog(trx, {
@@ -90,7 +95,14 @@ export async function applyPlan(ctx: OperationContext, member: Member, body: Sav
     const accrualOids = await createInstalmentAccruals(trx, { registryOid, logOid: log.oid, applicationNo, accruedOn: scheme.today, instalments: plan.instalments });
     await repo.insertPlanRows(
       trx,
-      plan.debts.map((d) => ({ log_oid: log.oid, accrual_oid: d.accrualOid, principal: d.principal, delay_fine_waived: scheme.row.waives_delay_fine ? d.delayFine : 0, index_amount: d.indexAmount, restored_accrual_oid: null })),
+      plan.debts.map((d) => ({
+        log_oid: log.oid,
+        accrual_oid: d.accrualOid,
+        principal: d.principal,
+        delay_fine_waived: scheme.row.waives_delay_fine ? d.delayFine : 0,
+        index_amount: d.indexAmount,
+        restored_accrual_oid: null,
+      })),
       plan.instalments.map((i, n) => ({ log_oid: log.oid, instalment_no: i.instalmentNo, due_date: i.dueDate, amount: i.amount, accrual_oid: accrualOids[n]! })),
       [{ log_oid: log.oid, file_oid: petitionFileOid, kind: 'petition' as const }, ...uploads.map((fileOid) => ({ log_oid: log.oid, file_oid: fileOid, kind: 'upload' as const }))],
     );

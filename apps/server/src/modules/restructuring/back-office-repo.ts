@@ -33,11 +33,25 @@ function listBase(db: Db, today: string) {
     .innerJoin('restructuring_scheme as s', 's.oid', 'l.scheme_oid')
     .innerJoin('registry as r', 'r.oid', 'l.registry_oid')
     .select([
-      'l.oid', 'l.application_no', 'l.status', 'l.instalment_count', 'l.restructured_total', 'l.assigned_member_oid', 'l.applied_at', 'l.version',
-      's.law_no', 's.tolerated_late_instalments', 's.grace_days', 'r.first_name', 'r.last_name', 'r.title',
+      'l.oid',
+      'l.application_no',
+      'l.status',
+      'l.instalment_count',
+      'l.restructured_total',
+      'l.assigned_member_oid',
+      'l.applied_at',
+      'l.version',
+      's.law_no',
+      's.tolerated_late_instalments',
+      's.grace_days',
+      'r.first_name',
+      'r.last_name',
+      'r.title',
       overdueCount(today).as('overdue_count'),
       breaks(today).as('breaks_under_rule'),
-      sql<number>`(select coalesce(sum(cl.principal_amount), 0) from restructuring_instalment i inner join collection_line cl on cl.accrual_oid = i.accrual_oid where i.log_oid = l.oid)`.as('paid_total'),
+      sql<number>`(select coalesce(sum(cl.principal_amount), 0) from restructuring_instalment i inner join collection_line cl on cl.accrual_oid = i.accrual_oid where i.log_oid = l.oid)`.as(
+        'paid_total',
+      ),
     ]);
 }
 
@@ -69,8 +83,16 @@ export function findRestructuringPage(db: Db, today: string, f: RestructuringFil
 export function findRestructuring(db: Db, today: string, oid: number) {
   return listBase(db, today)
     .select([
-      'l.registry_oid', 'l.principal', 'l.delay_fine_waived', 'l.index_amount', 'l.petition_file_oid', 'l.broken_at', 's.title as scheme_title',
-      'r.national_id', 'r.tax_number', 'r.gsm',
+      'l.registry_oid',
+      'l.principal',
+      'l.delay_fine_waived',
+      'l.index_amount',
+      'l.petition_file_oid',
+      'l.broken_at',
+      's.title as scheme_title',
+      'r.national_id',
+      'r.tax_number',
+      'r.gsm',
     ])
     .where('l.oid', '=', oid)
     .executeTakeFirst();

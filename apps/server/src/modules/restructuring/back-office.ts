@@ -40,9 +40,16 @@ const listItem = (r: ListRow, names: Map<number, string>) => ({
 
 export async function listRestructurings(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeRestructurings'>) {
   const today = istanbulDate(ctx.now());
-  const rows = await repo.findRestructuringPage(ctx.db, today, { ...body, assignedTo: body.assignedTo === 'me' ? member.userOid : body.assignedTo, cursor: decodeCursor(body.cursor) });
+  const rows = await repo.findRestructuringPage(ctx.db, today, {
+    ...body,
+    assignedTo: body.assignedTo === 'me' ? member.userOid : body.assignedTo,
+    cursor: decodeCursor(body.cursor),
+  });
   const page = pageFrom(rows, body.pageSize, (r) => ({ at: new Date(r.applied_at), oid: Number(r.oid) }));
-  const names = await staffNames(ctx.db, page.items.map((r) => r.assigned_member_oid));
+  const names = await staffNames(
+    ctx.db,
+    page.items.map((r) => r.assigned_member_oid),
+  );
   return { items: page.items.map((r) => listItem(r, names)), nextCursor: page.nextCursor };
 }
 
@@ -134,7 +141,16 @@ export async function actOnRestructuring(ctx: OperationContext, member: Member, 
       const open = instalments.filter((i) => i.status === 'open').map((i) => Number(i.accrual_oid));
       if (!(await breakPlanIn(trx, { oid: row.oid, registry_oid: row.registry_oid }, now, paid, open))) throw new DomainError('BACKOFFICE_STALE');
     }
-    await recordEvent(trx, { queue: 'restructurings', item_oid: row.oid, action: action.kind, from_status: row.status, to_status: to, actor_member_oid: member.userOid, note, at: now });
+    await recordEvent(trx, {
+      queue: 'restructurings',
+      item_oid: row.oid,
+      action: action.kind,
+      from_status: row.status,
+      to_status: to,
+      actor_member_oid: member.userOid,
+      note,
+      at: now,
+    });
     return sms && row.gsm ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.notice, messageCode: null, title: 'Borç Yapılandırma', body: sms }) : null;
   });
   if (outboxOid !== null) await ctx.services.sms.deliver(ctx.db, outboxOid);

@@ -24,8 +24,21 @@ const summaryOf = (log: Awaited<ReturnType<typeof repo.findLogs>>[number], insta
 
 export async function listLogs(ctx: OperationContext, member: Member): Promise<ResponseOf<'GetRestructuringLogList'>> {
   const logs = await repo.findLogs(ctx.db, await actingRegistries(ctx, member));
-  const instalments = logs.length > 0 ? await repo.findInstalments(ctx.db, logs.map((l) => l.oid)) : [];
-  return { items: logs.map((log) => summaryOf(log, instalments.filter((i) => i.log_oid === log.oid))) };
+  const instalments =
+    logs.length > 0
+      ? await repo.findInstalments(
+          ctx.db,
+          logs.map((l) => l.oid),
+        )
+      : [];
+  return {
+    items: logs.map((log) =>
+      summaryOf(
+        log,
+        instalments.filter((i) => i.log_oid === log.oid),
+      ),
+    ),
+  };
 }
 
 /** One restructuring of a registry the member may act for; any other log number is the same 404. */
@@ -58,7 +71,14 @@ export async function logDetail(ctx: OperationContext, member: Member, logOid: n
       paidAmount: Number(row.paid_amount),
       paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
     })),
-    debts: debts.map((d) => ({ accrumentOid: d.accrual_oid, description: d.description, dueDate: d.due_date, principal: d.principal, delayFineWaived: d.delay_fine_waived, indexAmount: d.index_amount })),
+    debts: debts.map((d) => ({
+      accrumentOid: d.accrual_oid,
+      description: d.description,
+      dueDate: d.due_date,
+      principal: d.principal,
+      delayFineWaived: d.delay_fine_waived,
+      indexAmount: d.index_amount,
+    })),
     documents: documents.map((d) => ({ fileOid: d.file_oid, fileName: d.file_name, documentName: d.document_name, kind: d.kind })),
   };
 }

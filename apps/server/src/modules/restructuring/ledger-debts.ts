@@ -25,11 +25,7 @@ export async function openDebts(db: Db, registryOid: number, asOf: string, accru
 }
 
 export async function applicantOf(db: Db, registryOid: number) {
-  const row = await db
-    .selectFrom('registry')
-    .select(['first_name', 'last_name', 'title', 'national_id', 'tax_number'])
-    .where('oid', '=', registryOid)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('registry').select(['first_name', 'last_name', 'title', 'national_id', 'tax_number']).where('oid', '=', registryOid).executeTakeFirstOrThrow();
   return { name: row.title ?? `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(), identityNo: row.national_id ?? row.tax_number ?? '' };
 }
 
@@ -75,7 +71,11 @@ export async function createRestoredAccruals(
   const originals = await trx
     .selectFrom('accrual')
     .selectAll()
-    .where('oid', 'in', debts.map((d) => d.accrual_oid))
+    .where(
+      'oid',
+      'in',
+      debts.map((d) => d.accrual_oid),
+    )
     .execute();
   const byOid = new Map(originals.map((o) => [o.oid, o]));
   return createAccruals(

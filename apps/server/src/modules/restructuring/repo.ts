@@ -130,7 +130,20 @@ export function findDebts(db: Db, logOid: number) {
   return db
     .selectFrom('restructuring_debt as d')
     .innerJoin('accrual as a', 'a.oid', 'd.accrual_oid')
-    .select(['d.accrual_oid', 'd.principal', 'd.delay_fine_waived', 'd.index_amount', 'd.restored_accrual_oid', 'a.description', 'a.due_date', 'a.income_type_code', 'a.registry_oid', 'a.year', 'a.instalment_no', 'a.period_label'])
+    .select([
+      'd.accrual_oid',
+      'd.principal',
+      'd.delay_fine_waived',
+      'd.index_amount',
+      'd.restored_accrual_oid',
+      'a.description',
+      'a.due_date',
+      'a.income_type_code',
+      'a.registry_oid',
+      'a.year',
+      'a.instalment_no',
+      'a.period_label',
+    ])
     .where('d.log_oid', '=', logOid)
     .orderBy('a.due_date')
     .orderBy('d.accrual_oid')

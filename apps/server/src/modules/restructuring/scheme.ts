@@ -38,7 +38,10 @@ export async function openScheme(db: Db, now: Date): Promise<OpenScheme> {
 
 export function optionOf(scheme: OpenScheme, instalmentCount: number): PlanOption {
   const option = scheme.options.find((o) => o.instalmentCount === instalmentCount);
-  if (!option) throw new DomainError('RESTRUCTURING_OPTION_UNKNOWN', undefined, { 'concreteDebtRestructuringAccrumentInfo.instalmentCount': 'Bu yapılandırmada böyle bir taksit seçeneği yok.' });
+  if (!option)
+    throw new DomainError('RESTRUCTURING_OPTION_UNKNOWN', undefined, {
+      'concreteDebtRestructuringAccrumentInfo.instalmentCount': 'Bu yapılandırmada böyle bir taksit seçeneği yok.',
+    });
   return option;
 }
 

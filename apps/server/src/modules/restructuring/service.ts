@@ -19,10 +19,7 @@ export async function registryFor(ctx: OperationContext, member: Member, registr
 
 /** Open, with principal left, of an income type the scheme covers, due on or before its cut-off, and not itself a plan's. */
 const isEligible = (scheme: OpenScheme, debt: LedgerDebt) =>
-  debt.principal > 0 &&
-  debt.sourceKind !== 'restructuring' &&
-  debt.dueDate <= scheme.row.due_date_cutoff &&
-  scheme.incomeTypes.some((t) => t.code === debt.incomeTypeCode);
+  debt.principal > 0 && debt.sourceKind !== 'restructuring' && debt.dueDate <= scheme.row.due_date_cutoff && scheme.incomeTypes.some((t) => t.code === debt.incomeTypeCode);
 
 const debtView = (scheme: OpenScheme, debt: LedgerDebt) => ({
   accrumentOid: debt.accrualOid,
@@ -87,7 +84,10 @@ export function planView(chosen: ChosenPlan): ResponseOf<'AuthorizedAdjustDebtRe
     saving: plan.saving,
     debts: chosen.debts.map((d) => debtView(scheme, d)),
     instalments: plan.instalments,
-    holidayNote: holidayCoverageNote(plan.instalments.map((i) => i.dueDate), scheme.calendar),
+    holidayNote: holidayCoverageNote(
+      plan.instalments.map((i) => i.dueDate),
+      scheme.calendar,
+    ),
   };
 }
 

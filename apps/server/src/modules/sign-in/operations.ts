@@ -2,13 +2,7 @@ import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
 import { logout, recentSignIns, refreshTokens, retrievePassword, sha512, validateUser } from './service';
 
-type SignInOperation =
-  | 'GetSha512HashValue'
-  | 'RetrievePassword'
-  | 'ValidateUserForEMunicipality'
-  | 'VerifyAndGenerateToken'
-  | 'Logout'
-  | 'RetrieveRecentSignIns';
+type SignInOperation = 'GetSha512HashValue' | 'RetrievePassword' | 'ValidateUserForEMunicipality' | 'VerifyAndGenerateToken' | 'Logout' | 'RetrieveRecentSignIns';
 
 export const signInHandlers: ModuleHandlers<SignInOperation> = {
   GetSha512HashValue: (body) => sha512(body.data),

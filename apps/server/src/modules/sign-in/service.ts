@@ -48,7 +48,11 @@ export async function validateUser(ctx: OperationContext, body: { userName: stri
   const passwordOk = await verifyPassword(body.password, valid ? member.password_hash : null);
   if (!valid || !passwordOk) {
     const reason = valid ? 'WRONG_PASSWORD' : 'UNKNOWN_MEMBER';
-    await recordAudit(ctx.db, { type: 'SIGN_IN', memberOid: valid ? member.oid : null, success: false, ip: ctx.ip, method: 'password', reason, deviceClass: deviceClassOf(ctx.userAgent) }, now);
+    await recordAudit(
+      ctx.db,
+      { type: 'SIGN_IN', memberOid: valid ? member.oid : null, success: false, ip: ctx.ip, method: 'password', reason, deviceClass: deviceClassOf(ctx.userAgent) },
+      now,
+    );
     ctx.log.info({ event: 'sign-in-failed', reason, memberOid: valid ? member.oid : null }, 'sign-in refused');
     await limiter.failure('signInPerAccountClient', pair);
     throw new DomainError('INVALID_CREDENTIALS');

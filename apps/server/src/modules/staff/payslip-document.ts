@@ -39,9 +39,17 @@ export function payslipPdf(letterhead: Letterhead, employee: EmployeeRow, slip: 
     ['Çalışılan Gün', String(slip.workedDays)],
   ]);
   doc.heading('Kazançlar');
-  doc.table(amounts, slip.earnings.map((l) => [label(l), formatMoney(l.amount)]), { total: ['Brüt toplam', formatMoney(slip.grossTotal)] });
+  doc.table(
+    amounts,
+    slip.earnings.map((l) => [label(l), formatMoney(l.amount)]),
+    { total: ['Brüt toplam', formatMoney(slip.grossTotal)] },
+  );
   doc.heading('Kesintiler');
-  doc.table(amounts, slip.deductions.map((l) => [label(l), formatMoney(l.amount)]), { total: ['Kesintiler toplamı', formatMoney(slip.deductionTotal)] });
+  doc.table(
+    amounts,
+    slip.deductions.map((l) => [label(l), formatMoney(l.amount)]),
+    { total: ['Kesintiler toplamı', formatMoney(slip.deductionTotal)] },
+  );
   doc.heading('Özet');
   doc.table(
     amounts,

@@ -62,7 +62,12 @@ export async function payslipSummaries(ctx: OperationContext, member: Member, qu
       netPay: s.net_pay,
     })),
     yearTotals: yearTotals(lines),
-    slip: chosen ? toSlip(chosen, lines.filter((l) => l.month === chosen.month)) : null,
+    slip: chosen
+      ? toSlip(
+          chosen,
+          lines.filter((l) => l.month === chosen.month),
+        )
+      : null,
     hiddenUntil,
   };
 }

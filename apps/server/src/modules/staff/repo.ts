@@ -4,7 +4,20 @@ import type { Db } from '../../db/kysely';
 export function findActiveEmployee(db: Db, nationalId: string) {
   return db
     .selectFrom('employee')
-    .select(['oid', 'national_id', 'corporation_registry_number', 'first_name', 'last_name', 'title', 'department', 'staff_category', 'cadre_degree', 'cadre_step', 'iban', 'started_on'])
+    .select([
+      'oid',
+      'national_id',
+      'corporation_registry_number',
+      'first_name',
+      'last_name',
+      'title',
+      'department',
+      'staff_category',
+      'cadre_degree',
+      'cadre_step',
+      'iban',
+      'started_on',
+    ])
     .where('national_id', '=', nationalId)
     .where('is_active', '=', true)
     .executeTakeFirst();
@@ -30,7 +43,15 @@ export function findPayslipLines(db: Db, employeeOid: number, year: number) {
     .selectFrom('payslip_line')
     .innerJoin('payslip', 'payslip.oid', 'payslip_line.payslip_oid')
     .leftJoin('enforcement_file', 'enforcement_file.oid', 'payslip_line.enforcement_file_oid')
-    .select(['payslip.month', 'payslip_line.kind', 'payslip_line.code', 'payslip_line.name', 'payslip_line.amount', 'payslip_line.enforcement_file_oid', 'enforcement_file.file_number'])
+    .select([
+      'payslip.month',
+      'payslip_line.kind',
+      'payslip_line.code',
+      'payslip_line.name',
+      'payslip_line.amount',
+      'payslip_line.enforcement_file_oid',
+      'enforcement_file.file_number',
+    ])
     .where('payslip.employee_oid', '=', employeeOid)
     .where('payslip.year', '=', year)
     .orderBy('payslip.month')
@@ -45,8 +66,16 @@ export function findEnforcementFiles(db: Db, employeeOid: number) {
     .selectFrom('enforcement_file')
     .innerJoin('enforcement_office', 'enforcement_office.oid', 'enforcement_file.enforcement_office_oid')
     .select([
-      'enforcement_file.oid', 'enforcement_file.file_number', 'enforcement_file.creditor_name', 'enforcement_file.is_alimony', 'enforcement_file.notified_on',
-      'enforcement_file.queue_no', 'enforcement_file.total_amount', 'enforcement_file.monthly_cut', 'enforcement_office.office_name', 'enforcement_office.city_name',
+      'enforcement_file.oid',
+      'enforcement_file.file_number',
+      'enforcement_file.creditor_name',
+      'enforcement_file.is_alimony',
+      'enforcement_file.notified_on',
+      'enforcement_file.queue_no',
+      'enforcement_file.total_amount',
+      'enforcement_file.monthly_cut',
+      'enforcement_office.office_name',
+      'enforcement_office.city_name',
     ])
     .where('enforcement_file.employee_oid', '=', employeeOid)
     .orderBy('enforcement_file.is_alimony', 'desc')
@@ -70,11 +99,7 @@ export function findEnforcementCuts(db: Db, employeeOid: number) {
 }
 
 export function findLeaveKinds(db: Db) {
-  return db
-    .selectFrom('leave_kind')
-    .select(['oid', 'code', 'name', 'staff_category', 'law_reference', 'day_basis', 'carries_over', 'description'])
-    .orderBy('sort_order')
-    .execute();
+  return db.selectFrom('leave_kind').select(['oid', 'code', 'name', 'staff_category', 'law_reference', 'day_basis', 'carries_over', 'description']).orderBy('sort_order').execute();
 }
 
 export function findLeaveEntitlements(db: Db, staffCategory: 'memur' | 'isci') {
@@ -92,8 +117,15 @@ export function findLeaveApplications(db: Db, employeeOid: number) {
     .selectFrom('leave_application')
     .innerJoin('leave_kind', 'leave_kind.oid', 'leave_application.leave_kind_oid')
     .select([
-      'leave_application.application_no', 'leave_kind.code', 'leave_kind.name', 'leave_application.applied_on', 'leave_application.starts_on',
-      'leave_application.ends_on', 'leave_application.day_count', 'leave_application.status', 'leave_application.description',
+      'leave_application.application_no',
+      'leave_kind.code',
+      'leave_kind.name',
+      'leave_application.applied_on',
+      'leave_application.starts_on',
+      'leave_application.ends_on',
+      'leave_application.day_count',
+      'leave_application.status',
+      'leave_application.description',
     ])
     .where('leave_application.employee_oid', '=', employeeOid)
     .orderBy('leave_application.starts_on', 'desc')

@@ -25,15 +25,33 @@ export function findConstructionCostPage(db: Db, query: ConstructionCostQuery) {
     .innerJoin('construction_type as t', 't.code', 'c.construction_type_code')
     .innerJoin('building_class as b', 'b.code', 'c.building_class_code')
     .select([
-      'c.oid', 'c.process_year', 'c.usage_type_oid', 'u.name as usage_name', 'c.construction_type_code', 't.name as type_name',
-      'c.building_class_code', 'b.name as class_name', 'c.minimum_cost', 'c.maximum_cost', 'c.average_cost',
+      'c.oid',
+      'c.process_year',
+      'c.usage_type_oid',
+      'u.name as usage_name',
+      'c.construction_type_code',
+      't.name as type_name',
+      'c.building_class_code',
+      'b.name as class_name',
+      'c.minimum_cost',
+      'c.maximum_cost',
+      'c.average_cost',
     ]);
   for (const term of [...terms, 'c.oid']) page = page.orderBy(orderTerm(term, direction));
-  return page.limit(query.pageSize).offset(query.pageIndex * query.pageSize).execute();
+  return page
+    .limit(query.pageSize)
+    .offset(query.pageIndex * query.pageSize)
+    .execute();
 }
 
 export async function countConstructionCosts(db: Db, query: ConstructionCostQuery): Promise<number> {
-  return Number((await costs(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await costs(db, query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 export async function findConstructionCostYears(db: Db): Promise<number[]> {
@@ -55,11 +73,20 @@ export function findAbrasionPage(db: Db, query: AbrasionQuery) {
   const terms = query.sortBy ? [abrasionSort[query.sortBy]] : [abrasionSort.constructionGroup, abrasionSort.ageFrom];
   let page = abrasions(db, query).select(['a.oid', 'a.construction_group_code', 'a.construction_group_name', 'a.age_from', 'a.age_to', 'a.share_percent']);
   for (const term of [...terms, 'a.oid']) page = page.orderBy(orderTerm(term, query.sortDirection));
-  return page.limit(query.pageSize).offset(query.pageIndex * query.pageSize).execute();
+  return page
+    .limit(query.pageSize)
+    .offset(query.pageIndex * query.pageSize)
+    .execute();
 }
 
 export async function countAbrasions(db: Db, query: AbrasionQuery): Promise<number> {
-  return Number((await abrasions(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await abrasions(db, query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 export function findAbrasionGroups(db: Db) {

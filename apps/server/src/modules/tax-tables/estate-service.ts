@@ -17,11 +17,7 @@ export async function listStreetValuations(db: Db, config: AppConfig, query: val
   if (query.streetCode !== undefined && !(await valuations.findStreetOfDistrict(db, query.streetCode, query.districtCode))) {
     throw new DomainError('NOT_FOUND', 'Cadde/sokak bulunamadı.');
   }
-  const [rows, total, availableYears] = await Promise.all([
-    valuations.findValuationPage(db, query),
-    valuations.countValuations(db, query),
-    valuations.findValuationYears(db),
-  ]);
+  const [rows, total, availableYears] = await Promise.all([valuations.findValuationPage(db, query), valuations.countValuations(db, query), valuations.findValuationYears(db)]);
   const items = rows.map((r) => ({
     estateStreetValuationOid: r.oid,
     valuationYear: r.valuation_year,

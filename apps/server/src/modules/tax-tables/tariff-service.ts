@@ -61,12 +61,23 @@ export async function listEctActivities(db: Db) {
 
 export async function listEntertainmentPlaceTypes(db: Db) {
   return (await tariffs.findEntertainmentPlaceTypes(db)).map((r) => ({
-    entertainmentPlaceTypeOid: r.oid, code: r.code, name: r.name, period: r.period, amount: r.amount, isDemo: r.is_demo, note: r.note,
+    entertainmentPlaceTypeOid: r.oid,
+    code: r.code,
+    name: r.name,
+    period: r.period,
+    amount: r.amount,
+    isDemo: r.is_demo,
+    note: r.note,
   }));
 }
 
 export async function listEntertainmentTypes(db: Db) {
   return (await tariffs.findEntertainmentTypes(db)).map((r) => ({
-    entertainmentTypeOid: r.oid, code: r.code, name: r.name, ticketRatePercent: r.ticket_rate_percent === null ? null : Number(r.ticket_rate_percent), isDemo: r.is_demo, note: r.note,
+    entertainmentTypeOid: r.oid,
+    code: r.code,
+    name: r.name,
+    ticketRatePercent: r.ticket_rate_percent === null ? null : Number(r.ticket_rate_percent),
+    isDemo: r.is_demo,
+    note: r.note,
   }));
 }

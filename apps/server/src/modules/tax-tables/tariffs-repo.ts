@@ -22,15 +22,33 @@ function advertising(db: Db, query: AdvertisingQuery) {
 export function findAdvertisingPage(db: Db, query: AdvertisingQuery) {
   const terms = query.sortBy ? [advertisingSort[query.sortBy]] : [advertisingSort.advertisingType, advertisingSort.location];
   let page = advertising(db, query).select([
-    'a.oid', 'a.process_year', 'a.advertising_type_oid', 't.name as type_name', 'a.location_oid', 'l.name as location_name',
-    'l.tariff_group', 't.unit_name', 'a.amount', 'a.is_demo', 'a.note',
+    'a.oid',
+    'a.process_year',
+    'a.advertising_type_oid',
+    't.name as type_name',
+    'a.location_oid',
+    'l.name as location_name',
+    'l.tariff_group',
+    't.unit_name',
+    'a.amount',
+    'a.is_demo',
+    'a.note',
   ]);
   for (const term of [...terms, 'a.oid']) page = page.orderBy(orderTerm(term, query.sortDirection));
-  return page.limit(query.pageSize).offset(query.pageIndex * query.pageSize).execute();
+  return page
+    .limit(query.pageSize)
+    .offset(query.pageIndex * query.pageSize)
+    .execute();
 }
 
 export async function countAdvertising(db: Db, query: AdvertisingQuery): Promise<number> {
-  return Number((await advertising(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await advertising(db, query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 export async function findAdvertisingYears(db: Db): Promise<number[]> {
@@ -52,19 +70,37 @@ function ect(db: Db, query: EctQuery) {
 
 export function findEctPage(db: Db, query: EctQuery) {
   const terms = query.sortBy ? [ectSort[query.sortBy]] : [ectSort.buildingGroup, ectSort.activityType];
-  let page = ect(db, query).select(['p.oid', 'p.process_year', 'p.activity_type_oid', 't.name as activity_name', 'p.building_group', 'p.unit_name', 'p.amount', 'p.is_demo', 'p.note']);
+  let page = ect(db, query).select([
+    'p.oid',
+    'p.process_year',
+    'p.activity_type_oid',
+    't.name as activity_name',
+    'p.building_group',
+    'p.unit_name',
+    'p.amount',
+    'p.is_demo',
+    'p.note',
+  ]);
   for (const term of [...terms, 'p.oid']) page = page.orderBy(orderTerm(term, query.sortDirection));
-  return page.limit(query.pageSize).offset(query.pageIndex * query.pageSize).execute();
+  return page
+    .limit(query.pageSize)
+    .offset(query.pageIndex * query.pageSize)
+    .execute();
 }
 
 export async function countEct(db: Db, query: EctQuery): Promise<number> {
-  return Number((await ect(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await ect(db, query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 export async function findEctYears(db: Db): Promise<number[]> {
   return (await db.selectFrom('ect_annual_price').select('process_year').distinct().orderBy('process_year').execute()).map((r) => r.process_year);
 }
-
 
 export const findAdvertisingTypes = (db: Db) => db.selectFrom('advertising_type').select(['oid', 'code', 'name', 'unit_name']).orderBy('sort_order').execute();
 export const findAdvertisingLocations = (db: Db) => db.selectFrom('advertising_tax_location').select(['oid', 'code', 'name', 'tariff_group']).orderBy('sort_order').execute();

@@ -31,7 +31,9 @@ export function findValuationPage(db: Db, query: ValuationQuery) {
 }
 
 export async function countValuations(db: Db, query: ValuationQuery): Promise<number> {
-  const row = await filtered(db, query).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const row = await filtered(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 

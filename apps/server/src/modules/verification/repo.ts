@@ -5,7 +5,15 @@ export function findSubscriptionForCode(db: Db, subscriberNo: string) {
   return db
     .selectFrom('subscription')
     .innerJoin('registry', 'registry.oid', 'subscription.registry_oid')
-    .select(['subscription.oid', 'subscription.registry_oid', 'subscription.gsm', 'subscription.ended_on', 'subscription.subscriber_no', 'registry.national_id', 'registry.tax_number'])
+    .select([
+      'subscription.oid',
+      'subscription.registry_oid',
+      'subscription.gsm',
+      'subscription.ended_on',
+      'subscription.subscriber_no',
+      'registry.national_id',
+      'registry.tax_number',
+    ])
     .where('subscription.subscriber_no', '=', subscriberNo)
     .executeTakeFirst();
 }

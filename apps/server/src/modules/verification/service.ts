@@ -33,7 +33,13 @@ async function recipientFor(ctx: OperationContext, purpose: Purpose, recipient: 
 /** SendSms: a one-time code (SMS type 6) that proves the phone; limited per phone for its purpose and per address. */
 export async function sendCode(
   ctx: OperationContext,
-  body: { sourceLocationCode: Purpose; recipientInformationList: { nationalId?: string | undefined; gsmNumber: string }[]; operationRefNo: string; title?: string | undefined; altcha?: string | undefined },
+  body: {
+    sourceLocationCode: Purpose;
+    recipientInformationList: { nationalId?: string | undefined; gsmNumber: string }[];
+    operationRefNo: string;
+    title?: string | undefined;
+    altcha?: string | undefined;
+  },
 ) {
   const recipient = body.recipientInformationList[0]!;
   if (!ctx.member) await requireHumanVerification(ctx.db, ctx.config, body.altcha, ctx.now());
@@ -64,7 +70,8 @@ export async function validateCode(ctx: OperationContext, body: { operationRefer
   // a fast-payment code (ValidateRegistries) that registry's debts (payerScope).
   if (attempt.subscription_oid !== null) {
     const subscription = await findSubscriptionRegistry(ctx.db, attempt.subscription_oid);
-    if (subscription) return { verificationToken: proof, paymentProof: issuePaymentProof(ctx.config, { registryOid: subscription.registry_oid, subscriptionOid: attempt.subscription_oid }, now) };
+    if (subscription)
+      return { verificationToken: proof, paymentProof: issuePaymentProof(ctx.config, { registryOid: subscription.registry_oid, subscriptionOid: attempt.subscription_oid }, now) };
   }
   if (attempt.purpose === 'FAST_PAYMENT') {
     const registry = await findRegistryByIdentifier(ctx.db, attempt.national_id);

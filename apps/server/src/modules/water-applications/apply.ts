@@ -31,7 +31,9 @@ function checkDocuments(rule: WaterApplicationRule, documents: ApplyRequest['doc
   if (stray) throw field('documents', `${rule.name} başvurusu "${documentName(stray.kind)}" belgesini almaz.`);
   const missing = rule.requiredDocuments.filter((kind) => !documents.some((d) => d.kind === kind));
   if (missing.length > 0) {
-    throw new DomainError('WATER_DOCUMENT_MISSING', `Bu başvuru için şu belgeler eksik: ${missing.map(documentName).join(', ')}.`, { documents: missing.map(documentName).join(', ') });
+    throw new DomainError('WATER_DOCUMENT_MISSING', `Bu başvuru için şu belgeler eksik: ${missing.map(documentName).join(', ')}.`, {
+      documents: missing.map(documentName).join(', '),
+    });
   }
 }
 
@@ -69,7 +71,8 @@ async function checkSubject(ctx: OperationContext, member: Member, rule: WaterAp
       if (!subscription) throw field('subscriberNo', 'Bu abone numarasıyla kayıtlı bir abonelik bulunamadı.');
       const scope = await payerScope(ctx.db, ctx.config, { member }, ctx.now());
       if (scope.registryOids.includes(Number(subscription.registry_oid))) throw new DomainError('WATER_ASSIGNMENT_TO_SELF');
-      if (subscription.ended_on !== null || subscription.water_line_status === 3) throw field('subscriberNo', 'Bu aboneliğin su hattı kesilmiş; devir yerine yeni abonelik başvurusu yapınız.');
+      if (subscription.ended_on !== null || subscription.water_line_status === 3)
+        throw field('subscriberNo', 'Bu aboneliğin su hattı kesilmiş; devir yerine yeni abonelik başvurusu yapınız.');
       return { subscriptionOid: Number(subscription.oid), property };
     }
   }
@@ -80,7 +83,8 @@ async function checkAnswers(ctx: OperationContext, rule: WaterApplicationRule, b
   if (rule.asksSubscriberType && !body.subscriberType) throw field('subscriberType', 'Abone türünü seçiniz.');
   if (rule.asksReductionGround) {
     if (!body.reductionGroundCode) throw field('reductionGroundCode', 'İndirim gerekçesini seçiniz.');
-    if (!(await findActiveParameter(ctx.db, parameterTypeCodes.waterTariffReductionGround, body.reductionGroundCode))) throw field('reductionGroundCode', 'Geçerli bir indirim gerekçesi seçiniz.');
+    if (!(await findActiveParameter(ctx.db, parameterTypeCodes.waterTariffReductionGround, body.reductionGroundCode)))
+      throw field('reductionGroundCode', 'Geçerli bir indirim gerekçesi seçiniz.');
   }
   if (rule.asksMeterReading && body.meterReading === undefined) throw field('meterReading', 'Sayacın güncel endeksini (m³) giriniz.');
   if (rule.asksStatement && (body.statement ?? '').length < 10) throw field('statement', 'Açıklamayı en az 10 karakter olarak yazınız.');
@@ -117,7 +121,10 @@ export async function applyForWater(ctx: OperationContext, member: Member, body:
   const subscriberType = rule.asksSubscriberType ? body.subscriberType! : null;
   const fees = requireFeeLines(await loadFeeTables(ctx.db), rule, subscriberType);
   const feeTotal = fees.reduce((sum, l) => sum + l.amount, 0);
-  const target = subject.subscriptionOid !== null ? { subscriptionOid: subject.subscriptionOid } : { outerDoorOid: subject.property!.outerDoorOid, innerDoorOid: subject.property!.innerDoorOid };
+  const target =
+    subject.subscriptionOid !== null
+      ? { subscriptionOid: subject.subscriptionOid }
+      : { outerDoorOid: subject.property!.outerDoorOid, innerDoorOid: subject.property!.innerDoorOid };
   const open = await repo.findOpenApplication(ctx.db, rule.typeCode, target);
   if (open) throw new DomainError('WATER_APPLICATION_ALREADY_OPEN', `Bu adres veya abonelik için ${open.tracking_number} takip numaralı, sonuçlanmamış bir başvurunuz var.`);
 
@@ -156,12 +163,26 @@ export async function applyForWater(ctx: OperationContext, member: Member, body:
         });
       }
       const oid = Number(inserted.oid);
-      if (!(await claimPendingFiles(trx, { memberUserOid: member.userOid }, body.documents.map((d) => d.fileOid), now))) throw new DomainError('WATER_DOCUMENT_INVALID');
-      await repo.insertDocuments(trx, body.documents.map((d) => ({ application_oid: oid, document_kind: d.kind, file_oid: d.fileOid, added_at: now })));
+      if (
+        !(await claimPendingFiles(
+          trx,
+          { memberUserOid: member.userOid },
+          body.documents.map((d) => d.fileOid),
+          now,
+        ))
+      )
+        throw new DomainError('WATER_DOCUMENT_INVALID');
+      await repo.insertDocuments(
+        trx,
+        body.documents.map((d) => ({ application_oid: oid, document_kind: d.kind, file_oid: d.fileOid, added_at: now })),
+      );
       if (fees.length > 0) {
         // An assignment's deposit is the new holder's for that subscription from the start.
         const accrualOids = await createAccruals(trx, feeAccruals(fees, member.registryOid, oid, rule.flow === 'transfer' ? subject.subscriptionOid : null, tracking, today));
-        await trx.insertInto('water_application_fee').values(accrualOids.map((a) => ({ application_oid: oid, accrual_oid: a }))).execute();
+        await trx
+          .insertInto('water_application_fee')
+          .values(accrualOids.map((a) => ({ application_oid: oid, accrual_oid: a })))
+          .execute();
       }
       await repo.insertStatusLine(trx, {
         application_oid: oid,

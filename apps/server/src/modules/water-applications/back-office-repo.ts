@@ -25,8 +25,20 @@ function listBase(db: Db) {
     .leftJoin('subscription as c', 'c.oid', 'w.created_subscription_oid')
     .leftJoin('district as d', (join) => join.on((eb) => eb('d.district_code', '=', eb.fn.coalesce('w.district_code', 's.district_code'))))
     .select([
-      'w.oid', 'w.tracking_number', 'w.application_type', 'w.status', 'w.fee_total', 'w.assigned_member_oid', 'w.created_at', 'w.version',
-      'r.first_name', 'r.last_name', 'r.title', 'd.district_name', 's.subscriber_no as target_subscriber_no', 'c.subscriber_no as created_subscriber_no',
+      'w.oid',
+      'w.tracking_number',
+      'w.application_type',
+      'w.status',
+      'w.fee_total',
+      'w.assigned_member_oid',
+      'w.created_at',
+      'w.version',
+      'r.first_name',
+      'r.last_name',
+      'r.title',
+      'd.district_name',
+      's.subscriber_no as target_subscriber_no',
+      'c.subscriber_no as created_subscriber_no',
     ]);
 }
 

@@ -1,5 +1,13 @@
 import {
-  formatTurkishDate, istanbulDate, parameterTypeCodes, waterApplicationRuleOf, type FileContent, type ParsedRequestOf, type WaterApplicationFlow, type WaterApplicationStatus, type WaterDocumentKind,
+  formatTurkishDate,
+  istanbulDate,
+  parameterTypeCodes,
+  waterApplicationRuleOf,
+  type FileContent,
+  type ParsedRequestOf,
+  type WaterApplicationFlow,
+  type WaterApplicationStatus,
+  type WaterDocumentKind,
 } from '@ebelediye/contract';
 import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import { DomainError } from '../../platform/domain-error';
@@ -35,7 +43,12 @@ const machineFor = (flow: WaterApplicationFlow): Machine<Status, ActionKind> => 
     planSiteVisit: { received: 'siteVisitPlanned' },
     approve: { received: approved, siteVisitPlanned: approved },
     mountMeter: meterStep,
-    reject: { received: 'rejected', documentsMissing: 'rejected', siteVisitPlanned: 'rejected', ...(flow === 'mountMeter' || flow === 'replaceMeter' ? { approved: 'rejected' as const } : {}) },
+    reject: {
+      received: 'rejected',
+      documentsMissing: 'rejected',
+      siteVisitPlanned: 'rejected',
+      ...(flow === 'mountMeter' || flow === 'replaceMeter' ? { approved: 'rejected' as const } : {}),
+    },
     approveFeeRefund: { rejected: 'refundApproved' },
     markFeeRefundPaid: { refundApproved: 'refunded' },
   };
@@ -80,7 +93,10 @@ export async function listApplications(ctx: OperationContext, member: Member, bo
   await receivePaidApplications(ctx.db, null, ctx.now());
   const rows = await bo.findApplicationPage(ctx.db, { ...body, assignedTo: body.assignedTo === 'me' ? member.userOid : body.assignedTo, cursor: decodeCursor(body.cursor) });
   const page = pageFrom(rows, body.pageSize, (r) => ({ at: new Date(r.created_at), oid: Number(r.oid) }));
-  const names = await staffNames(ctx.db, page.items.map((r) => r.assigned_member_oid));
+  const names = await staffNames(
+    ctx.db,
+    page.items.map((r) => r.assigned_member_oid),
+  );
   return { items: page.items.map((r) => listItem(r, names)), nextCursor: page.nextCursor };
 }
 
@@ -107,12 +123,28 @@ export async function applicationDetail(ctx: OperationContext, applicationOid: n
     statement: row.statement,
     meterReading: row.meter_reading,
     reductionGroundName: ground?.parameter_name ?? null,
-    files: files.map((f) => ({ fileOid: Number(f.file_oid), fileName: f.file_name, documentName: f.document_name, contentType: f.content_type, size: Number(f.size), kind: f.document_kind as WaterDocumentKind, kindName: documentName(f.document_kind) })),
+    files: files.map((f) => ({
+      fileOid: Number(f.file_oid),
+      fileName: f.file_name,
+      documentName: f.document_name,
+      contentType: f.content_type,
+      size: Number(f.size),
+      kind: f.document_kind as WaterDocumentKind,
+      kindName: documentName(f.document_kind),
+    })),
     feeRefundApprovedBy: staffRefOf(names, row.fee_refund_approved_by),
     feeRefundPaidBy: staffRefOf(names, row.fee_refund_paid_by),
     feeRefundReference: row.fee_refund_reference,
     history: [
-      { at: new Date(row.created_at).toISOString(), action: 'filed', actionName: 'Başvuru yapıldı', fromStatus: null, toStatus: row.status === 'received' ? 'received' : 'awaitingPayment', by: null, note: null },
+      {
+        at: new Date(row.created_at).toISOString(),
+        action: 'filed',
+        actionName: 'Başvuru yapıldı',
+        fromStatus: null,
+        toStatus: row.status === 'received' ? 'received' : 'awaitingPayment',
+        by: null,
+        note: null,
+      },
       ...events,
     ],
     allowedActions: actions,
@@ -160,7 +192,12 @@ async function effectsOf(ctx: OperationContext, member: Member, row: repo.Applic
     case 'planSiteVisit': {
       if (action.visitDate < istanbulDate(now)) throw new DomainError('VALIDATION_FAILED', undefined, { 'action.visitDate': 'İnceleme tarihi geçmiş bir gün olamaz.' });
       const when = formatTurkishDate(action.visitDate);
-      return { set: { site_visit_date: action.visitDate }, note: action.note ?? null, lines: [{ status: to, note: `Yerinde inceleme tarihi: ${when}.` }], sms: `${prefix} için ${when} tarihinde yerinde inceleme yapılacaktır.` };
+      return {
+        set: { site_visit_date: action.visitDate },
+        note: action.note ?? null,
+        lines: [{ status: to, note: `Yerinde inceleme tarihi: ${when}.` }],
+        sms: `${prefix} için ${when} tarihinde yerinde inceleme yapılacaktır.`,
+      };
     }
     case 'approve': {
       const base = { set: {}, note: action.note ?? null };
@@ -169,11 +206,22 @@ async function effectsOf(ctx: OperationContext, member: Member, row: repo.Applic
           ...base,
           lines: [{ status: to, note: `Abonelik adınıza devredildi (abone no ${row.target_subscriber_no}). Devirden önceki borçlar önceki abonede kalır.` }],
           sms: `${prefix} onaylandı; ${row.target_subscriber_no} numaralı abonelik adınıza devredildi.`,
-          apply: async (trx) => { await transferSubscription(trx, row); return null; },
+          apply: async (trx) => {
+            await transferSubscription(trx, row);
+            return null;
+          },
         };
       }
       if (flow === 'addressUpdate') {
-        return { ...base, lines: [{ status: to, note: 'Aboneliğinizin adresi ve iletişim telefonu güncellendi.' }], sms: `${prefix} onaylandı; abonelik bilgileriniz güncellendi.`, apply: async (trx) => { await updateSubscriptionAddress(trx, row); return null; } };
+        return {
+          ...base,
+          lines: [{ status: to, note: 'Aboneliğinizin adresi ve iletişim telefonu güncellendi.' }],
+          sms: `${prefix} onaylandı; abonelik bilgileriniz güncellendi.`,
+          apply: async (trx) => {
+            await updateSubscriptionAddress(trx, row);
+            return null;
+          },
+        };
       }
       const next = flow === 'mountMeter' ? ' Sayacınız ekiplerimizce takılacaktır.' : flow === 'replaceMeter' ? ' Sayacınız ekiplerimizce değiştirilecektir.' : '';
       return { ...base, lines: [{ status: to, note: `Başvurunuz onaylandı.${next}` }], sms: `${prefix} onaylandı.${next}` };
@@ -182,22 +230,29 @@ async function effectsOf(ctx: OperationContext, member: Member, row: repo.Applic
       const meter = { meterNo: action.meterNo, meterReading: action.meterReading };
       if (flow === 'replaceMeter') {
         return {
-          set: {}, note: `${action.meterNo} (endeks ${action.meterReading})`,
+          set: {},
+          note: `${action.meterNo} (endeks ${action.meterReading})`,
           lines: [{ status: to, note: `Yeni sayaç takıldı: ${action.meterNo}, ilk endeks ${action.meterReading} m³.` }],
           sms: `${prefix} sonuçlandı; yeni sayacınız (${action.meterNo}) takıldı.`,
-          apply: async (trx) => { await replaceMeter(trx, row, meter, member.userOid, now); return null; },
+          apply: async (trx) => {
+            await replaceMeter(trx, row, meter, member.userOid, now);
+            return null;
+          },
         };
       }
       let subscriberNo = '';
       return {
-        set: {}, note: `${action.meterNo} (endeks ${action.meterReading})`,
+        set: {},
+        note: `${action.meterNo} (endeks ${action.meterReading})`,
         get lines() {
           return [
             { status: 'meterMounted' as const, note: `Sayaç takıldı: ${action.meterNo}, ilk endeks ${action.meterReading} m³.` },
             { status: to, note: `Aboneliğiniz aktif. Abone numaranız: ${subscriberNo}.` },
           ];
         },
-        get sms() { return `${prefix} sonuçlandı; sayacınız takıldı, aboneliğiniz aktif. Abone no: ${subscriberNo}.`; },
+        get sms() {
+          return `${prefix} sonuçlandı; sayacınız takıldı, aboneliğiniz aktif. Abone no: ${subscriberNo}.`;
+        },
         apply: async (trx) => {
           const created = await mountNewSubscription(trx, row, meter, member.userOid, now);
           subscriberNo = created.subscriberNo;
@@ -207,20 +262,29 @@ async function effectsOf(ctx: OperationContext, member: Member, row: repo.Applic
       };
     }
     case 'reject':
-      return { set: { rejection_reason: action.reason }, note: action.reason, lines: [{ status: to, note: action.reason }], sms: `${prefix} reddedildi. Gerekçe: ${action.reason}` };
+      return {
+        set: { rejection_reason: action.reason },
+        note: action.reason,
+        lines: [{ status: to, note: action.reason }],
+        sms: `${prefix} reddedildi. Gerekçe: ${action.reason}`,
+      };
     case 'approveFeeRefund': {
       const paid = await paidFeeTotal(ctx.db, Number(row.oid));
       if (paid <= 0) throw new DomainError('BACKOFFICE_ACTION_NOT_ALLOWED');
       return {
-        set: { fee_refund_approved_by: member.userOid, fee_refund_approved_at: now }, note: action.note ?? null,
-        lines: [{ status: to, note: `Ödediğiniz ${kurus(paid)} ücretin iadesi onaylandı.` }], sms: `${prefix} için ödediğiniz ${kurus(paid)} ücretin iadesi onaylandı.`,
+        set: { fee_refund_approved_by: member.userOid, fee_refund_approved_at: now },
+        note: action.note ?? null,
+        lines: [{ status: to, note: `Ödediğiniz ${kurus(paid)} ücretin iadesi onaylandı.` }],
+        sms: `${prefix} için ödediğiniz ${kurus(paid)} ücretin iadesi onaylandı.`,
       };
     }
     case 'markFeeRefundPaid':
       if (Number(row.fee_refund_approved_by) === member.userOid) throw new DomainError('FOUR_EYES_REQUIRED');
       return {
-        set: { fee_refund_paid_by: member.userOid, fee_refund_paid_at: now, fee_refund_reference: action.paymentReference }, note: action.paymentReference,
-        lines: [{ status: to, note: 'Ücret iadeniz ödendi.' }], sms: `${prefix} için ücret iadeniz ödendi.`,
+        set: { fee_refund_paid_by: member.userOid, fee_refund_paid_at: now, fee_refund_reference: action.paymentReference },
+        note: action.paymentReference,
+        lines: [{ status: to, note: 'Ücret iadeniz ödendi.' }],
+        sms: `${prefix} için ücret iadeniz ödendi.`,
       };
   }
 }
@@ -238,7 +302,16 @@ export async function actOnApplication(ctx: OperationContext, member: Member, bo
     requireWon(await repo.updateApplicationIf(trx, body.applicationOid, { version: body.version, status: row.status }, { ...effects.set, status: to, updated_at: now }));
     if (effects.apply) await effects.apply(trx);
     for (const line of effects.lines) await repo.insertStatusLine(trx, { application_oid: body.applicationOid, status: line.status, note: line.note, at: now });
-    await recordEvent(trx, { queue: 'waterApplications', item_oid: body.applicationOid, action: body.action.kind, from_status: row.status, to_status: to, actor_member_oid: member.userOid, note: effects.note, at: now });
+    await recordEvent(trx, {
+      queue: 'waterApplications',
+      item_oid: body.applicationOid,
+      action: body.action.kind,
+      from_status: row.status,
+      to_status: to,
+      actor_member_oid: member.userOid,
+      note: effects.note,
+      at: now,
+    });
     return effects.sms ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.verification, messageCode: null, title: 'Su Başvurusu', body: effects.sms }) : null;
   });
   if (outboxOid !== null) await ctx.services.sms.deliver(ctx.db, outboxOid);

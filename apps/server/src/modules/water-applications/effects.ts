@@ -62,9 +62,26 @@ export async function mountNewSubscription(trx: Db, row: ApplicationRow, meter: 
   const subscriptionOid = Number(subscription.oid);
   await trx
     .insertInto('water_meter_operation')
-    .values({ subscription_oid: subscriptionOid, operation_type: meterOperationTypes.mounting.code as 2, meter_no: meter.meterNo, meter_reading: meter.meterReading, application_oid: Number(row.oid), done_by: clerk, done_at: now })
+    .values({
+      subscription_oid: subscriptionOid,
+      operation_type: meterOperationTypes.mounting.code as 2,
+      meter_no: meter.meterNo,
+      meter_reading: meter.meterReading,
+      application_oid: Number(row.oid),
+      done_by: clerk,
+      done_at: now,
+    })
     .execute();
-  if (fees.length > 0) await trx.updateTable('accrual').set({ subscription_oid: subscriptionOid }).where('oid', 'in', fees.map((f) => Number(f.oid))).execute();
+  if (fees.length > 0)
+    await trx
+      .updateTable('accrual')
+      .set({ subscription_oid: subscriptionOid })
+      .where(
+        'oid',
+        'in',
+        fees.map((f) => Number(f.oid)),
+      )
+      .execute();
   return { subscriptionOid, subscriberNo };
 }
 
@@ -74,7 +91,15 @@ export async function replaceMeter(trx: Db, row: ApplicationRow, meter: { meterN
   await trx.updateTable('subscription').set({ meter_no: meter.meterNo }).where('oid', '=', Number(row.subscription_oid)).execute();
   await trx
     .insertInto('water_meter_operation')
-    .values({ subscription_oid: Number(row.subscription_oid), operation_type: meterOperationTypes.replacement.code as 3, meter_no: meter.meterNo, meter_reading: meter.meterReading, application_oid: Number(row.oid), done_by: clerk, done_at: now })
+    .values({
+      subscription_oid: Number(row.subscription_oid),
+      operation_type: meterOperationTypes.replacement.code as 3,
+      meter_no: meter.meterNo,
+      meter_reading: meter.meterReading,
+      application_oid: Number(row.oid),
+      done_by: clerk,
+      done_at: now,
+    })
     .execute();
 }
 
@@ -84,8 +109,14 @@ export async function replaceMeter(trx: Db, row: ApplicationRow, meter: { meterN
  * stay with the old holder and only later bills reach the new one.
  */
 export async function transferSubscription(trx: Db, row: ApplicationRow) {
-  const subscription = await trx.selectFrom('subscription').select(['oid', 'water_line_status', 'ended_on']).where('oid', '=', Number(row.subscription_oid)).forUpdate().executeTakeFirst();
-  if (!subscription || subscription.ended_on !== null || subscription.water_line_status === 3) throw new DomainError('WATER_LINE_NOT_ACTIVE', 'Bu aboneliğin su hattı kesilmiş; devir yapılamaz.');
+  const subscription = await trx
+    .selectFrom('subscription')
+    .select(['oid', 'water_line_status', 'ended_on'])
+    .where('oid', '=', Number(row.subscription_oid))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!subscription || subscription.ended_on !== null || subscription.water_line_status === 3)
+    throw new DomainError('WATER_LINE_NOT_ACTIVE', 'Bu aboneliğin su hattı kesilmiş; devir yapılamaz.');
   const fees = await feeAccrualsOf(trx, Number(row.oid));
   await trx
     .updateTable('subscription')

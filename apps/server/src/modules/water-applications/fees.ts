@@ -11,7 +11,12 @@ import { findActiveParameters } from '../../reference-data/parameter-repo';
  */
 const feeTariffs: Record<WaterFeeKind, { typeCode: string; revenueType: 2 | 3; revenueCode: number; name: string }> = {
   deposit: { typeCode: parameterTypeCodes.deposit, revenueType: revenueTypes.deposit.code as 3, revenueCode: revenueCodes.waterDeposit, name: 'Su Güvence Bedeli' },
-  connection: { typeCode: parameterTypeCodes.waterConnectionFee, revenueType: revenueTypes.facility.code as 2, revenueCode: revenueCodes.waterFacility, name: 'Su Bağlantı (Tesis) Bedeli' },
+  connection: {
+    typeCode: parameterTypeCodes.waterConnectionFee,
+    revenueType: revenueTypes.facility.code as 2,
+    revenueCode: revenueCodes.waterFacility,
+    name: 'Su Bağlantı (Tesis) Bedeli',
+  },
 };
 
 export interface FeeLine {
@@ -60,6 +65,8 @@ export function feesBySubscriberType(tables: FeeTables, rule: WaterApplicationRu
   return waterSubscriberTypeCodes.flatMap((subscriberType) => {
     const lines = feeLinesOf(tables, rule, rule.fees.length === 0 ? null : subscriberType);
     if (!lines) return [];
-    return [{ subscriberType, lines: lines.map((l) => ({ kind: l.kind, revenueType: l.revenueType, name: l.name, amount: l.amount })), total: lines.reduce((s, l) => s + l.amount, 0) }];
+    return [
+      { subscriberType, lines: lines.map((l) => ({ kind: l.kind, revenueType: l.revenueType, name: l.name, amount: l.amount })), total: lines.reduce((s, l) => s + l.amount, 0) },
+    ];
   });
 }

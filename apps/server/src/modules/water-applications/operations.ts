@@ -6,8 +6,16 @@ import { applicationBacklog } from './back-office-repo';
 import { applicationRules, applicationStatus, myApplication, myApplications, submitMissingDocuments } from './tracking';
 
 type WaterApplicationOperation =
-  | 'GetWaterApplicationRules' | 'ApplyForWaterService' | 'GetMyWaterApplications' | 'GetMyWaterApplication' | 'GetWaterApplicationStatus' | 'SubmitMissingWaterDocuments'
-  | 'GetBackOfficeWaterApplications' | 'GetBackOfficeWaterApplication' | 'ActOnBackOfficeWaterApplication' | 'GetBackOfficeWaterApplicationDocument';
+  | 'GetWaterApplicationRules'
+  | 'ApplyForWaterService'
+  | 'GetMyWaterApplications'
+  | 'GetMyWaterApplication'
+  | 'GetWaterApplicationStatus'
+  | 'SubmitMissingWaterDocuments'
+  | 'GetBackOfficeWaterApplications'
+  | 'GetBackOfficeWaterApplication'
+  | 'ActOnBackOfficeWaterApplication'
+  | 'GetBackOfficeWaterApplicationDocument';
 
 /** Water applications (issue 17): the citizen's side and the water unit's queue, beside the rules they share. */
 export const waterApplicationHandlers: ModuleHandlers<WaterApplicationOperation> = {

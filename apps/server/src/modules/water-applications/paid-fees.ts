@@ -15,7 +15,16 @@ export async function receivePaidApplications(db: Db, registryOids: readonly num
       const moved = await repo.updateApplicationIf(trx, Number(row.oid), { version: row.version, status: 'awaitingPayment' }, { status: 'received', updated_at: now });
       if (!moved) return;
       await repo.insertStatusLine(trx, { application_oid: Number(row.oid), status: 'received', note: 'Ödemeniz alındı; başvurunuz su işleri birimine iletildi.', at: now });
-      await recordEvent(trx, { queue: 'waterApplications', item_oid: Number(row.oid), action: 'paid', from_status: 'awaitingPayment', to_status: 'received', actor_member_oid: null, note: null, at: now });
+      await recordEvent(trx, {
+        queue: 'waterApplications',
+        item_oid: Number(row.oid),
+        action: 'paid',
+        from_status: 'awaitingPayment',
+        to_status: 'received',
+        actor_member_oid: null,
+        note: null,
+        at: now,
+      });
     });
   }
 }

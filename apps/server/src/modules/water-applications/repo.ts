@@ -42,7 +42,12 @@ export function findApplicationByTrackingAndPhone(db: Db, trackingNumber: string
 
 /** Answers undefined when the tracking number is taken (a new one is drawn). */
 export function insertApplication(db: Db, row: Insertable<Database['water_application']>) {
-  return db.insertInto('water_application').values(row).onConflict((oc) => oc.column('tracking_number').doNothing()).returning('oid').executeTakeFirst();
+  return db
+    .insertInto('water_application')
+    .values(row)
+    .onConflict((oc) => oc.column('tracking_number').doNothing())
+    .returning('oid')
+    .executeTakeFirst();
 }
 
 /** The move: only if the application is still at the version and status the actor saw. */
@@ -118,7 +123,15 @@ export function findPaidButWaiting(db: Db, registryOids: readonly number[] | nul
     .where('w.status', '=', 'awaitingPayment')
     .$if(registryOids !== null, (qb) => qb.where('w.registry_oid', 'in', registryOids!.length ? [...registryOids!] : [-1]))
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('water_application_fee as f').innerJoin('accrual as a', 'a.oid', 'f.accrual_oid').select('f.accrual_oid').whereRef('f.application_oid', '=', 'w.oid').where('a.status', '<>', 'paid'))),
+      not(
+        exists(
+          selectFrom('water_application_fee as f')
+            .innerJoin('accrual as a', 'a.oid', 'f.accrual_oid')
+            .select('f.accrual_oid')
+            .whereRef('f.application_oid', '=', 'w.oid')
+            .where('a.status', '<>', 'paid'),
+        ),
+      ),
     )
     .orderBy('w.oid')
     .limit(limit)
@@ -135,7 +148,10 @@ export function findOpenApplication(db: Db, type: number, target: { subscription
     .$if('subscriptionOid' in target, (qb) => qb.where('subscription_oid', '=', (target as { subscriptionOid: number }).subscriptionOid))
     .$if(!('subscriptionOid' in target), (qb) => {
       const door = target as { outerDoorOid: number; innerDoorOid: number | null };
-      return qb.where('subscription_oid', 'is', null).where('outer_door_oid', '=', door.outerDoorOid).where(sql`coalesce(inner_door_oid, 0)`, '=', door.innerDoorOid ?? 0);
+      return qb
+        .where('subscription_oid', 'is', null)
+        .where('outer_door_oid', '=', door.outerDoorOid)
+        .where(sql`coalesce(inner_door_oid, 0)`, '=', door.innerDoorOid ?? 0);
     })
     .executeTakeFirst();
 }
@@ -153,7 +169,12 @@ export function findLiveSubscriptionAt(db: Db, outerDoorOid: number, innerDoorOi
 }
 
 export function countInnerDoors(db: Db, outerDoorOid: number) {
-  return db.selectFrom('inner_door').select((eb) => eb.fn.countAll<number>().as('n')).where('outer_door_oid', '=', outerDoorOid).where('is_active', '=', true).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('inner_door')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('outer_door_oid', '=', outerDoorOid)
+    .where('is_active', '=', true)
+    .executeTakeFirstOrThrow();
 }
 
 export function findSubscriptionByNumber(db: Db, subscriberNo: string) {

@@ -89,15 +89,43 @@ export async function submitMissingDocuments(ctx: OperationContext, member: Memb
   const now = ctx.now();
   const oid = Number(row.oid);
   const outbox = await ctx.db.transaction().execute(async (trx) => {
-    const moved = await repo.updateApplicationIf(trx, oid, { version: row.version, status: 'documentsMissing' }, { status: 'received', requested_documents: null, updated_at: now });
+    const moved = await repo.updateApplicationIf(
+      trx,
+      oid,
+      { version: row.version, status: 'documentsMissing' },
+      { status: 'received', requested_documents: null, updated_at: now },
+    );
     if (!moved) throw new DomainError('BACKOFFICE_STALE');
-    if (!(await claimPendingFiles(trx, { memberUserOid: member.userOid }, body.documents.map((d) => d.fileOid), now))) throw new DomainError('WATER_DOCUMENT_INVALID');
-    await repo.insertDocuments(trx, body.documents.map((d) => ({ application_oid: oid, document_kind: d.kind, file_oid: d.fileOid, added_at: now })));
+    if (
+      !(await claimPendingFiles(
+        trx,
+        { memberUserOid: member.userOid },
+        body.documents.map((d) => d.fileOid),
+        now,
+      ))
+    )
+      throw new DomainError('WATER_DOCUMENT_INVALID');
+    await repo.insertDocuments(
+      trx,
+      body.documents.map((d) => ({ application_oid: oid, document_kind: d.kind, file_oid: d.fileOid, added_at: now })),
+    );
     const names = asked.map(documentName).join(', ');
     await repo.insertStatusLine(trx, { application_oid: oid, status: 'received', note: `Eksik belgeler eklendi: ${names}.`, at: now });
-    await recordEvent(trx, { queue: 'waterApplications', item_oid: oid, action: 'documentsAdded', from_status: 'documentsMissing', to_status: 'received', actor_member_oid: null, note: names, at: now });
+    await recordEvent(trx, {
+      queue: 'waterApplications',
+      item_oid: oid,
+      action: 'documentsAdded',
+      from_status: 'documentsMissing',
+      to_status: 'received',
+      actor_member_oid: null,
+      note: names,
+      at: now,
+    });
     return ctx.services.sms.enqueue(trx, {
-      gsm: row.gsm, typeCode: smsTypeCodes.verification, messageCode: null, title: 'Su Başvurusu',
+      gsm: row.gsm,
+      typeCode: smsTypeCodes.verification,
+      messageCode: null,
+      title: 'Su Başvurusu',
       body: `${ctx.config.publicSetting.MunicipalityName}: ${row.tracking_number} numaralı başvurunuzun eksik belgeleri alındı; başvurunuz yeniden incelemeye alındı.`,
     });
   });

@@ -1,4 +1,11 @@
-import { waterApplicationRuleOf, waterApplicationStatusNames, waterDocumentKinds, applicationTypes, type WaterDocumentKind, type WaterApplicationStatus } from '@ebelediye/contract';
+import {
+  waterApplicationRuleOf,
+  waterApplicationStatusNames,
+  waterDocumentKinds,
+  applicationTypes,
+  type WaterDocumentKind,
+  type WaterApplicationStatus,
+} from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { addressTextWithPlace } from '../../reference-data/address-text';
 import * as repo from './repo';
@@ -32,7 +39,12 @@ export async function toApplications(db: Db, rows: repo.ApplicationRow[]) {
       fees: myFees.map((f) => ({ accrumentOid: Number(f.oid), description: f.description, amount: Number(f.amount), paid: f.status === 'paid' })),
       feeTotal: Number(r.fee_total),
       registryOid: Number(r.registry_oid),
-      documents: own(documents).map((d) => ({ kind: d.document_kind as WaterDocumentKind, kindName: documentName(d.document_kind), fileName: d.file_name, addedAt: new Date(d.added_at).toISOString() })),
+      documents: own(documents).map((d) => ({
+        kind: d.document_kind as WaterDocumentKind,
+        kindName: documentName(d.document_kind),
+        fileName: d.file_name,
+        addedAt: new Date(d.added_at).toISOString(),
+      })),
       missingDocuments: r.status === 'documentsMissing' ? requestedKinds(r.requested_documents).map((kind) => ({ kind, name: documentName(kind) })) : [],
       siteVisitDate: r.site_visit_date === null ? null : String(r.site_visit_date).slice(0, 10),
       rejectionReason: r.rejection_reason,

@@ -60,7 +60,12 @@ export function cancellationPetitionPdf(letterhead: Letterhead, application: App
   doc.fields(
     [
       ['İade Şekli', application.depositReturnTypeName],
-      ...(application.maskedIban ? ([['IBAN', application.maskedIban], ['Hesap Sahibi', who.ibanOwner ?? '-']] as const) : []),
+      ...(application.maskedIban
+        ? ([
+            ['IBAN', application.maskedIban],
+            ['Hesap Sahibi', who.ibanOwner ?? '-'],
+          ] as const)
+        : []),
       ...(application.bankBranchName ? ([['Banka Şubesi', application.bankBranchName]] as const) : []),
     ],
     1,

@@ -51,9 +51,22 @@ function detailQuery(db: Db) {
     .leftJoin('bank_branch', 'bank_branch.oid', 'c.bank_branch_oid')
     .leftJoin('bank', 'bank.bank_code', 'bank_branch.bank_code')
     .select([
-      'c.oid', 'c.tracking_number', 'c.application_type', 'c.status', 'c.water_line_cutting_date', 'c.deposit_return_type',
-      'c.bank_iban_no', 'c.deposit_amount', 'c.set_off_amount', 'c.refund_amount', 'c.created_at', 'c.subscription_oid',
-      'subscription.subscriber_no', 'subscription.water_line_status', 'bank.bank_name', 'bank_branch.branch_name',
+      'c.oid',
+      'c.tracking_number',
+      'c.application_type',
+      'c.status',
+      'c.water_line_cutting_date',
+      'c.deposit_return_type',
+      'c.bank_iban_no',
+      'c.deposit_amount',
+      'c.set_off_amount',
+      'c.refund_amount',
+      'c.created_at',
+      'c.subscription_oid',
+      'subscription.subscriber_no',
+      'subscription.water_line_status',
+      'bank.bank_name',
+      'bank_branch.branch_name',
     ]);
 }
 

@@ -55,7 +55,8 @@ export async function startCancellation(ctx: OperationContext, body: StartReques
   const subscription = await findSubscriptionByOid(ctx.db, proof.subscriptionOid);
   if (!subscription) throw new DomainError('NOT_FOUND');
   const facts = await cancellationFacts(ctx.db, subscription, now, body.depositReturnType);
-  if (facts.openApplication) throw new DomainError('CANCELLATION_ALREADY_OPEN', `Bu abonelik için ${facts.openApplication.tracking_number} takip numaralı, sonuçlanmamış bir iptal başvurusu zaten var.`);
+  if (facts.openApplication)
+    throw new DomainError('CANCELLATION_ALREADY_OPEN', `Bu abonelik için ${facts.openApplication.tracking_number} takip numaralı, sonuçlanmamış bir iptal başvurusu zaten var.`);
   if (!canMove(subscription.water_line_status, waterLine.cutRequestSent)) throw new DomainError('WATER_LINE_NOT_ACTIVE');
 
   const problem = cuttingDateProblem(body.waterLineCuttingDate, facts.today, facts.holidaySet);
@@ -70,7 +71,10 @@ export async function startCancellation(ctx: OperationContext, body: StartReques
   }
   if (isBranch && !(await repo.findBankBranch(ctx.db, body.bankBranchOid!))) throw invalid('VALIDATION_FAILED', 'bankBranchOid', 'Geçerli bir banka şubesi seçiniz.');
   if (facts.settlement.debtToPayFirst > 0) {
-    throw new DomainError('WATER_DEBTS_MUST_BE_PAID', facts.rule === 'PAY_FIRST' ? undefined : 'Ödenmemiş su borcunuz güvence bedelinden fazladır. Aradaki tutar ödenmeden iptal başvurusu yapılamaz.');
+    throw new DomainError(
+      'WATER_DEBTS_MUST_BE_PAID',
+      facts.rule === 'PAY_FIRST' ? undefined : 'Ödenmemiş su borcunuz güvence bedelinden fazladır. Aradaki tutar ödenmeden iptal başvurusu yapılamaz.',
+    );
   }
 
   const { sms } = ctx.services;

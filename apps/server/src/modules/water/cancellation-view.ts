@@ -11,7 +11,10 @@ const returnTypeNames: Record<number, string> = {
 
 /** Applications with their line status history; the IBAN shows only its last four digits. */
 export async function toApplications(db: Db, rows: CancellationRow[]) {
-  const histories = await findLineHistories(db, rows.map((r) => r.oid));
+  const histories = await findLineHistories(
+    db,
+    rows.map((r) => r.oid),
+  );
   return rows.map((r) => ({
     trackingNumber: r.tracking_number,
     applicationType: r.application_type,

@@ -4,9 +4,19 @@ import { accrualList, collectedList, debtList, debtListWithFeeCodes, debtListWit
 import { listSubscriptions, listSubscriptionsByIdentity, subscriberAddress } from './subscriptions-service';
 
 type WaterOperation =
-  | 'GetSubscriptionList' | 'GetSubscriberListByIdentityNumber' | 'GetSubscriberAddressString' | 'GetDebtListForEMunicipality'
-  | 'GetDebtListWithRevenueCode' | 'GetDebtListWithFeeCodes' | 'GetAccrumentListForEMunicipality' | 'GetCollectedList'
-  | 'GetContractCancellationSummary' | 'StartElectronicStateContractCancellation' | 'GetContractCancellationStatus' | 'GetContractCancellationPetition' | 'GetMemberContractCancellations';
+  | 'GetSubscriptionList'
+  | 'GetSubscriberListByIdentityNumber'
+  | 'GetSubscriberAddressString'
+  | 'GetDebtListForEMunicipality'
+  | 'GetDebtListWithRevenueCode'
+  | 'GetDebtListWithFeeCodes'
+  | 'GetAccrumentListForEMunicipality'
+  | 'GetCollectedList'
+  | 'GetContractCancellationSummary'
+  | 'StartElectronicStateContractCancellation'
+  | 'GetContractCancellationStatus'
+  | 'GetContractCancellationPetition'
+  | 'GetMemberContractCancellations';
 
 export const waterHandlers: ModuleHandlers<WaterOperation> = {
   GetSubscriptionList: (body, ctx) => listSubscriptions(ctx, body),

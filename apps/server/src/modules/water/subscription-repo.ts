@@ -7,10 +7,22 @@ function subscriptionQuery(db: Db) {
     .selectFrom('subscription')
     .innerJoin('registry', 'registry.oid', 'subscription.registry_oid')
     .select([
-      'subscription.oid', 'subscription.subscriber_no', 'subscription.registry_oid', 'subscription.subscriber_type', 'subscription.tariff',
-      'subscription.meter_no', 'subscription.deposit_amount', 'subscription.water_line_status', 'subscription.gsm',
-      'subscription.started_on', 'subscription.ended_on',
-      'registry.first_name', 'registry.last_name', 'registry.title', 'registry.national_id', 'registry.tax_number',
+      'subscription.oid',
+      'subscription.subscriber_no',
+      'subscription.registry_oid',
+      'subscription.subscriber_type',
+      'subscription.tariff',
+      'subscription.meter_no',
+      'subscription.deposit_amount',
+      'subscription.water_line_status',
+      'subscription.gsm',
+      'subscription.started_on',
+      'subscription.ended_on',
+      'registry.first_name',
+      'registry.last_name',
+      'registry.title',
+      'registry.national_id',
+      'registry.tax_number',
     ])
     .$call(withAddressNames('subscription'));
 }

@@ -4,8 +4,7 @@ import { addressTextWithPlace } from '../../reference-data/address-text';
 import type { SubscriptionRow } from './subscription-repo';
 import { waterLineStatusName } from './water-line-status';
 
-export const holderNameOf = (row: Pick<SubscriptionRow, 'first_name' | 'last_name' | 'title'>) =>
-  row.title ?? [row.first_name, row.last_name].filter(Boolean).join(' ');
+export const holderNameOf = (row: Pick<SubscriptionRow, 'first_name' | 'last_name' | 'title'>) => row.title ?? [row.first_name, row.last_name].filter(Boolean).join(' ');
 
 /** What a caller sees of a subscription; a proof holder who is not signed in sees the name masked. */
 export function toSubscription(row: SubscriptionRow, maskHolder: boolean): Subscription {

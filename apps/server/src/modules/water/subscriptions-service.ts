@@ -11,9 +11,7 @@ import { toSubscription } from './subscription-view';
 export async function listSubscriptions(ctx: OperationContext, body: ParsedRequestOf<'GetSubscriptionList'>) {
   const scope = await waterScope(ctx, body.paymentProof);
   const rows = await findSubscriptionsOfRegistries(ctx.db, scope.registryOids, body.subscriberNo);
-  return rows
-    .filter((row) => scope.subscriptionOid === undefined || row.oid === scope.subscriptionOid)
-    .map((row) => toSubscription(row, scope.kind === 'proof'));
+  return rows.filter((row) => scope.subscriptionOid === undefined || row.oid === scope.subscriptionOid).map((row) => toSubscription(row, scope.kind === 'proof'));
 }
 
 /** GetSubscriberListByIdentityNumber: only the member's own ID or a company they represent; any other is 404. */

@@ -10,8 +10,17 @@ export function findWaterAccruals(db: Db, registryOids: readonly number[], subsc
     .selectFrom('accrual')
     .innerJoin('subscription', 'subscription.oid', 'accrual.subscription_oid')
     .select([
-      'accrual.oid', 'accrual.subscription_oid', 'subscription.subscriber_no', 'accrual.revenue_code', 'accrual.revenue_type',
-      'accrual.description', 'accrual.period_label', 'accrual.due_date', 'accrual.accrued_on', 'accrual.amount', 'accrual.status',
+      'accrual.oid',
+      'accrual.subscription_oid',
+      'subscription.subscriber_no',
+      'accrual.revenue_code',
+      'accrual.revenue_type',
+      'accrual.description',
+      'accrual.period_label',
+      'accrual.due_date',
+      'accrual.accrued_on',
+      'accrual.amount',
+      'accrual.status',
       sql<number>`accrual.amount - coalesce((select sum(cl.principal_amount) from collection_line cl where cl.accrual_oid = accrual.oid), 0)`.as('remaining'),
     ])
     .where('accrual.registry_oid', 'in', registryOids.length ? [...registryOids] : [-1])
@@ -29,9 +38,16 @@ export function findWaterCollections(db: Db, registryOids: readonly number[], su
     .innerJoin('collection', 'collection.oid', 'collection_line.collection_oid')
     .innerJoin('accrual', 'accrual.oid', 'collection_line.accrual_oid')
     .select([
-      'collection.oid as collection_oid', 'collection.collected_at', 'collection.receipt_no', 'collection.collection_type',
-      'accrual.oid as accrual_oid', 'accrual.revenue_type', 'accrual.description', 'accrual.period_label',
-      'collection_line.principal_amount', 'collection_line.delay_fine_amount',
+      'collection.oid as collection_oid',
+      'collection.collected_at',
+      'collection.receipt_no',
+      'collection.collection_type',
+      'accrual.oid as accrual_oid',
+      'accrual.revenue_type',
+      'accrual.description',
+      'accrual.period_label',
+      'collection_line.principal_amount',
+      'collection_line.delay_fine_amount',
     ])
     .where('accrual.registry_oid', 'in', registryOids.length ? [...registryOids] : [-1])
     .where('accrual.income_type_code', '=', WATER_INCOME_TYPE)

@@ -74,7 +74,12 @@ describe('security headers', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp.split(';').map((d) => d.trim()).sort()).toEqual(["base-uri 'none'", "default-src 'none'", "form-action 'none'", "frame-ancestors 'none'"]);
+    expect(
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .sort(),
+    ).toEqual(["base-uri 'none'", "default-src 'none'", "form-action 'none'", "frame-ancestors 'none'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers['x-frame-options']).toBe('DENY');

@@ -18,7 +18,11 @@ beforeAll(async () => {
   first = await createTestApp({ seed: false, now: () => clock });
   const database = first.engine === 'postgres' ? openDatabase(first.config) : { db: first.db, engine: first.engine, close: async () => {}, onConnectionLost: () => {} };
   second = await buildApp(first.config, { database, now: () => clock });
-  closers.push(() => second.close(), () => database.close(), () => first.close());
+  closers.push(
+    () => second.close(),
+    () => database.close(),
+    () => first.close(),
+  );
 });
 afterAll(async () => {
   for (const close of closers) await close();
@@ -48,7 +52,7 @@ describe('background jobs run once across copies (issue 21 item 4)', () => {
     expect(rows.every((r) => r.status === 'succeeded' && r.attempts === 1)).toBe(true);
   });
 
-  it('shows each job\'s last run in /readyz', async () => {
+  it("shows each job's last run in /readyz", async () => {
     const res = await second.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { status: string; jobs: { job: string; lastRun: { status: string } | null; lastSucceededAt: string | null }[] };
@@ -60,13 +64,17 @@ describe('background jobs run once across copies (issue 21 item 4)', () => {
 
   it('retries a failed run in the same interval after a pause, at most maxAttempts times, and shows the failure', async () => {
     let calls = 0;
-    const failing = (name: string) => new JobRunner(first.db, () => clock, first.app.log, name).register({
-      name: 'flaky', intervalMs: 600_000, retryDelayMs: 10_000, maxAttempts: 3,
-      run: async () => {
-        calls += 1;
-        if (calls < 3) throw new Error(`attempt ${calls} failed`);
-      },
-    });
+    const failing = (name: string) =>
+      new JobRunner(first.db, () => clock, first.app.log, name).register({
+        name: 'flaky',
+        intervalMs: 600_000,
+        retryDelayMs: 10_000,
+        maxAttempts: 3,
+        run: async () => {
+          calls += 1;
+          if (calls < 3) throw new Error(`attempt ${calls} failed`);
+        },
+      });
     const a = failing('copy-a');
     const b = failing('copy-b');
     clock = new Date('2026-11-30T11:00:00Z');
@@ -86,9 +94,13 @@ describe('background jobs run once across copies (issue 21 item 4)', () => {
 
   it('takes over a run left running by a copy that died', async () => {
     let ran = 0;
-    const runner = (name: string) => new JobRunner(first.db, () => clock, first.app.log, name).register({ name: 'orphan', intervalMs: 600_000, staleAfterMs: 120_000, run: async () => void (ran += 1) });
+    const runner = (name: string) =>
+      new JobRunner(first.db, () => clock, first.app.log, name).register({ name: 'orphan', intervalMs: 600_000, staleAfterMs: 120_000, run: async () => void (ran += 1) });
     clock = new Date('2026-11-30T12:00:00Z');
-    await first.db.insertInto('job_run').values({ job: 'orphan', slot: clock, status: 'running', attempts: 1, claimed_by: 'dead-copy', started_at: clock, finished_at: null, error: null }).execute();
+    await first.db
+      .insertInto('job_run')
+      .values({ job: 'orphan', slot: clock, status: 'running', attempts: 1, claimed_by: 'dead-copy', started_at: clock, finished_at: null, error: null })
+      .execute();
     const alive = runner('alive');
     expect(await alive.tick()).toEqual([]);
     advance(120_000);

@@ -34,13 +34,22 @@ describe('rate limiter (in-process store)', () => {
 
   it('counts each purpose apart, with a limit of its own where one is set, and says how long to wait', async () => {
     let now = 0;
-    const limiter = new RateLimiter(new MemoryRateLimitStore(() => now), { ...rules, smsPerPhone: { max: 2, windowSeconds: 600 } }, { 'smsPerPhone:COMPLAINT': { max: 1, windowSeconds: 120 } });
+    const limiter = new RateLimiter(
+      new MemoryRateLimitStore(() => now),
+      { ...rules, smsPerPhone: { max: 2, windowSeconds: 600 } },
+      { 'smsPerPhone:COMPLAINT': { max: 1, windowSeconds: 120 } },
+    );
     expect(await limiter.hitFor('smsPerPhone', 'FAST_PAYMENT', '5321234567')).toEqual({ left: 1 });
     expect(await limiter.hitFor('smsPerPhone', 'FAST_PAYMENT', '5321234567')).toEqual({ left: 0 });
     expect(await limiter.hitFor('smsPerPhone', 'COMPLAINT', '5321234567')).toEqual({ left: 0 });
     now = 30_000;
-    await expect(limiter.hitFor('smsPerPhone', 'FAST_PAYMENT', '5321234567')).rejects.toMatchObject({ code: 'RATE_LIMITED', userMessage: 'Çok fazla deneme yaptınız. Lütfen 10 dakika sonra tekrar deneyiniz.' });
-    await expect(limiter.hitFor('smsPerPhone', 'COMPLAINT', '5321234567')).rejects.toMatchObject({ userMessage: 'Çok fazla deneme yaptınız. Lütfen 2 dakika sonra tekrar deneyiniz.' });
+    await expect(limiter.hitFor('smsPerPhone', 'FAST_PAYMENT', '5321234567')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      userMessage: 'Çok fazla deneme yaptınız. Lütfen 10 dakika sonra tekrar deneyiniz.',
+    });
+    await expect(limiter.hitFor('smsPerPhone', 'COMPLAINT', '5321234567')).rejects.toMatchObject({
+      userMessage: 'Çok fazla deneme yaptınız. Lütfen 2 dakika sonra tekrar deneyiniz.',
+    });
     now = 120_000;
     expect(await limiter.hitFor('smsPerPhone', 'COMPLAINT', '5321234567')).toEqual({ left: 0 });
   });

@@ -15,13 +15,13 @@ describe('production logs (issue 21 item 6)', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('logs JSON lines carrying the request id, the proxy\'s one when it sent it', () => {
+  it("logs JSON lines carrying the request id, the proxy's one when it sent it", () => {
     const requests = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string }).filter((l) => l.msg === 'incoming request');
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.every((r) => typeof r.reqId === 'string' && r.reqId.length >= 8)).toBe(true);
   });
 
-  it('keeps the proxy\'s request id and makes its own for anything else', async () => {
+  it("keeps the proxy's request id and makes its own for anything else", async () => {
     const other = await createTestApp({ seed: false, configure: (c) => ({ ...c, trustedProxies: '127.0.0.1' }) });
     try {
       const kept = await other.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'nginx-0123456789abcdef' } });
@@ -36,7 +36,19 @@ describe('production logs (issue 21 item 6)', () => {
 
 describe('development logs (issue 22 item 12)', () => {
   it('prints one readable line per entry with the level, the request and its id', () => {
-    const line = prettyLine(JSON.stringify({ level: 40, time: Date.UTC(2026, 10, 24, 9, 4, 31), pid: 1, hostname: 'h', reqId: 'abc', req: { method: 'POST', path: '/api/X' }, msg: 'bank result refused', reason: 'amount' }), false);
+    const line = prettyLine(
+      JSON.stringify({
+        level: 40,
+        time: Date.UTC(2026, 10, 24, 9, 4, 31),
+        pid: 1,
+        hostname: 'h',
+        reqId: 'abc',
+        req: { method: 'POST', path: '/api/X' },
+        msg: 'bank result refused',
+        reason: 'amount',
+      }),
+      false,
+    );
     expect(line).toBe('09:04:31  UYARI  bank result refused  POST /api/X  {"reason":"amount"}  [abc]\n');
     expect(prettyLine('not json', false)).toBe('not json\n');
   });

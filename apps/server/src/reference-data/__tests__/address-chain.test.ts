@@ -9,7 +9,10 @@ let door: { district_code: number; street_code: number; outer_door_oid: number; 
 
 /** The field a refused chain names. */
 async function refusedField(parts: Parameters<typeof checkAddressParts>[2]): Promise<string[]> {
-  const error = await checkAddressParts(t.db, ANTAKYA, parts).then(() => null, (e: unknown) => e);
+  const error = await checkAddressParts(t.db, ANTAKYA, parts).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainError);
   return Object.keys((error as DomainError).fields ?? {});
 }
@@ -26,7 +29,13 @@ beforeAll(async () => {
     .where('inner_door.is_active', '=', true)
     .orderBy('inner_door.oid')
     .executeTakeFirstOrThrow();
-  const other = await t.db.selectFrom('outer_door').select('oid').where('street_code', '<>', row.street_code).where('is_active', '=', true).orderBy('oid').executeTakeFirstOrThrow();
+  const other = await t.db
+    .selectFrom('outer_door')
+    .select('oid')
+    .where('street_code', '<>', row.street_code)
+    .where('is_active', '=', true)
+    .orderBy('oid')
+    .executeTakeFirstOrThrow();
   door = { ...row, outer_door_on_another_street: other.oid };
 });
 afterAll(() => t.close());
@@ -36,7 +45,12 @@ describe('an address given in parts', () => {
     const district = await checkAddressParts(t.db, ANTAKYA, { districtCode: door.district_code });
     expect(district.district_name).toBeTruthy();
     expect([district.street_name, district.outer_door_no, district.inner_door_no]).toEqual([null, null, null]);
-    const whole = await checkAddressParts(t.db, ANTAKYA, { districtCode: door.district_code, streetCode: door.street_code, outerDoorOid: door.outer_door_oid, innerDoorOid: door.inner_door_oid });
+    const whole = await checkAddressParts(t.db, ANTAKYA, {
+      districtCode: door.district_code,
+      streetCode: door.street_code,
+      outerDoorOid: door.outer_door_oid,
+      innerDoorOid: door.inner_door_oid,
+    });
     expect([whole.street_name, whole.outer_door_no, whole.inner_door_no].every(Boolean)).toBe(true);
   });
 

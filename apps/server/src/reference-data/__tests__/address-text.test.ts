@@ -3,7 +3,12 @@ import { addressText, addressTextWithPlace, type AddressNames } from '../address
 import { turkishTitleCase } from '../turkish-case';
 
 const odabasi: AddressNames = {
-  district_name: 'ODABAŞI', is_village: false, street_name: 'KURTULUŞ CADDE', street_type: 'CADDE', outer_door_no: '12', inner_door_no: '3',
+  district_name: 'ODABAŞI',
+  is_village: false,
+  street_name: 'KURTULUŞ CADDE',
+  street_type: 'CADDE',
+  outer_door_no: '12',
+  inner_door_no: '3',
 };
 
 describe('turkishTitleCase', () => {

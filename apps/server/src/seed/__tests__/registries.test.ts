@@ -24,7 +24,11 @@ describe('demo registries and members (issue 3 seed)', () => {
   });
 
   it('makes about half of the citizens members, and the fixed demo accounts as documented', async () => {
-    const members = await t.db.selectFrom('member').innerJoin('registry', 'registry.oid', 'member.registry_oid').select(['member.user_name', 'member.role_code', 'registry.national_id']).execute();
+    const members = await t.db
+      .selectFrom('member')
+      .innerJoin('registry', 'registry.oid', 'member.registry_oid')
+      .select(['member.user_name', 'member.role_code', 'registry.national_id'])
+      .execute();
     const citizens = members.filter((m) => m.national_id);
     expect(citizens.length).toBeGreaterThan(120);
     expect(citizens.length).toBeLessThan(190);

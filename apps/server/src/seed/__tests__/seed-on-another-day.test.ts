@@ -71,15 +71,22 @@ describe.each(['2027-11-23', '2027-06-01'])('the demo seeded and used on %s', (t
     expect(debts.length).toBeGreaterThan(0);
     expect(debts.every((d) => d.dueDate <= scheme.dueDateCutoff && d.indexAmount > 0)).toBe(true);
 
-    const chosen = (await openAccrualsOf(t, ahmet.registryOid, 'EMLAK')).filter((a) => a.due_date <= scheme.dueDateCutoff).slice(0, 2).map((a) => a.oid);
+    const chosen = (await openAccrualsOf(t, ahmet.registryOid, 'EMLAK'))
+      .filter((a) => a.due_date <= scheme.dueDateCutoff)
+      .slice(0, 2)
+      .map((a) => a.oid);
     const plan = { accrumentQueryCriteria: { accrumentOidList: chosen }, concreteDebtRestructuringAccrumentInfo: { instalmentCount: 6 } };
     const seen = operations.AuthorizedAdjustDebtRestructuringInstallments.response.parse((await t.call('AuthorizedAdjustDebtRestructuringInstallments', plan, ahmet.token)).json());
     expect(seen.instalments[0]!.dueDate > today).toBe(true);
-    const saved = await t.call('AuthorizedSaveDebtRestructuringInstallments', {
-      accrumentQueryCriteria: { accrumentOidList: chosen },
-      concreteDebtRestructuringAccrumentInfo: { instalmentCount: 6, confirmed: true, restructuredTotal: seen.restructuredTotal },
-      documentList: [],
-    }, ahmet.token);
+    const saved = await t.call(
+      'AuthorizedSaveDebtRestructuringInstallments',
+      {
+        accrumentQueryCriteria: { accrumentOidList: chosen },
+        concreteDebtRestructuringAccrumentInfo: { instalmentCount: 6, confirmed: true, restructuredTotal: seen.restructuredTotal },
+        documentList: [],
+      },
+      ahmet.token,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(operations.AuthorizedSaveDebtRestructuringInstallments.response.parse(saved.json()).applicationNo).toContain(`YP-${today.replaceAll('-', '')}-`);
   });

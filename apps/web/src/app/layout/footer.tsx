@@ -9,7 +9,23 @@ export function Footer() {
   const { t } = useTranslation();
   const setting = useAppSetting();
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', pt: 2, pb: { xs: 11, md: 2 }, pl: 3, pr: { xs: 3, md: 12 }, color: 'text.secondary', fontSize: 13, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+    <Box
+      component="footer"
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        pt: 2,
+        pb: { xs: 11, md: 2 },
+        pl: 3,
+        pr: { xs: 3, md: 12 },
+        color: 'text.secondary',
+        fontSize: 13,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        justifyContent: 'space-between',
+      }}
+    >
       <Typography variant="body2">
         © {new Date().getFullYear()} {setting.MunicipalityName}. {t('footer.rights')}
       </Typography>

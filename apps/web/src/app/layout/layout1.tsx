@@ -37,14 +37,31 @@ export function Layout1() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box component="a" href="#main-content" sx={{ ...visuallyHidden, '&:focus': { position: 'fixed', top: 8, left: 8, width: 'auto', height: 'auto', clip: 'auto', zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{ ...visuallyHidden, '&:focus': { position: 'fixed', top: 8, left: 8, width: 'auto', height: 'auto', clip: 'auto', zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+      >
         {t('skipToContent')}
       </Box>
       <Sidebar mode={mode} isMobile={isMobile} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} onToggleCompact={() => setCompact((c) => !c)} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Topbar onToggleMenu={toggleMenu} menuExpanded={isMobile ? mobileOpen : mode !== 'closed'} />
         {/* At least a screen high: the footer starts below the fold, so a page that fills in after loading never pushes a visible footer down (issue 18: no layout shift). */}
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, width: '100%', minHeight: `calc(100vh - ${layoutSizes.topbarHeight}px)`, maxWidth: layoutSizes.containedWidth, mx: 'auto', p: { xs: 2, md: 3 }, outline: 'none' }}>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{
+            flex: 1,
+            width: '100%',
+            minHeight: `calc(100vh - ${layoutSizes.topbarHeight}px)`,
+            maxWidth: layoutSizes.containedWidth,
+            mx: 'auto',
+            p: { xs: 2, md: 3 },
+            outline: 'none',
+          }}
+        >
           <Suspense fallback={<CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} aria-label={t('loading')} />}>
             <Outlet />
           </Suspense>

@@ -9,8 +9,12 @@ export function LegalLinks({ colour }: { colour?: string }) {
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={t('footer.legal')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      <Link component={RouterLink} to={paths.privacyNotice} variant="body2" sx={colour ? { color: colour } : undefined}>{t('footer.privacyNotice')}</Link>
-      <Link component={RouterLink} to={paths.accessibilityStatement} variant="body2" sx={colour ? { color: colour } : undefined}>{t('footer.accessibility')}</Link>
+      <Link component={RouterLink} to={paths.privacyNotice} variant="body2" sx={colour ? { color: colour } : undefined}>
+        {t('footer.privacyNotice')}
+      </Link>
+      <Link component={RouterLink} to={paths.accessibilityStatement} variant="body2" sx={colour ? { color: colour } : undefined}>
+        {t('footer.accessibility')}
+      </Link>
     </Box>
   );
 }

@@ -27,10 +27,7 @@ export default function SearchPanel({ onClose }: { onClose(): void }) {
   const [active, setActive] = useState(0);
 
   const entries = useMemo(() => flattenMenu(menu.data ?? []), [menu.data]);
-  const results = useMemo(
-    () => searchMenu(entries, query, MAX_RESULTS),
-    [entries, query],
-  );
+  const results = useMemo(() => searchMenu(entries, query, MAX_RESULTS), [entries, query]);
 
   const close = onClose;
   const go = (entry: MenuEntry) => {
@@ -46,7 +43,20 @@ export default function SearchPanel({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Box sx={{ position: { xs: 'absolute', sm: 'relative' }, inset: { xs: 0, sm: 'auto' }, zIndex: 2, display: 'flex', alignItems: 'center', bgcolor: 'background.paper', borderRadius: { sm: 1 }, px: 1, height: { xs: '100%', sm: 40 }, width: { sm: 340 } }}>
+    <Box
+      sx={{
+        position: { xs: 'absolute', sm: 'relative' },
+        inset: { xs: 0, sm: 'auto' },
+        zIndex: 2,
+        display: 'flex',
+        alignItems: 'center',
+        bgcolor: 'background.paper',
+        borderRadius: { sm: 1 },
+        px: 1,
+        height: { xs: '100%', sm: 40 },
+        width: { sm: 340 },
+      }}
+    >
       <Search color="action" aria-hidden />
       <InputBase
         autoFocus
@@ -66,7 +76,9 @@ export default function SearchPanel({ onClose }: { onClose(): void }) {
       {query.trim() && (
         <Paper elevation={4} sx={{ position: 'absolute', top: '100%', left: 0, right: 0, mt: 0.5, maxHeight: 360, overflowY: 'auto' }}>
           {results.length === 0 ? (
-            <Typography sx={{ p: 2 }} color="text.secondary">{t('search.noResult')}</Typography>
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {t('search.noResult')}
+            </Typography>
           ) : (
             <List id={listId} role="listbox" dense>
               {results.map((entry, index) => (

@@ -14,7 +14,19 @@ export default function SessionLayout() {
   const { t } = useTranslation();
   const setting = useAppSetting();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, px: 2, py: { xs: 3, sm: 5 }, background: 'linear-gradient(160deg, #0b5394 0%, #0d2c4f 100%)' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        px: 2,
+        py: { xs: 3, sm: 5 },
+        background: 'linear-gradient(160deg, #0b5394 0%, #0d2c4f 100%)',
+      }}
+    >
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: '#fff' }}>
         <AccountBalance aria-hidden sx={{ fontSize: 36 }} />
         <Typography component="p" sx={{ fontSize: { xs: 18, sm: 22 }, fontWeight: 600 }}>

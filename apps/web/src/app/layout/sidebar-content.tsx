@@ -22,7 +22,13 @@ export default function SidebarContent({ compact, onNavigate, onToggleCompact }:
   return (
     <Box sx={{ height: '100%', bgcolor: sidebarTheme.background, color: sidebarTheme.text, display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ height: layoutSizes.topbarHeight, display: 'flex', alignItems: 'center', px: compact ? 1 : 2, gap: 1, flexShrink: 0 }}>
-        <Box component={Link} to={paths.home} onClick={onNavigate} aria-label={setting.MunicipalityName} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+        <Box
+          component={Link}
+          to={paths.home}
+          onClick={onNavigate}
+          aria-label={setting.MunicipalityName}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+        >
           <Box component="img" src={setting.LogoUrl} alt="" width={36} height={36} sx={{ width: 36, height: 36, flexShrink: 0 }} />
           {!compact && (
             <Typography component="span" noWrap sx={{ fontWeight: 600, fontSize: 15 }}>
@@ -38,7 +44,11 @@ export default function SidebarContent({ compact, onNavigate, onToggleCompact }:
       </Box>
       <Box component="nav" aria-label={t('menu.navigation')} sx={{ overflowY: 'auto', flex: 1, pb: 2 }}>
         {menu.isPending && <CircularProgress size={24} sx={{ m: 2, color: 'inherit' }} aria-label={t('loading')} />}
-        {menu.isError && <Alert severity="error" sx={{ m: 1 }}>{t('menu.empty')}</Alert>}
+        {menu.isError && (
+          <Alert severity="error" sx={{ m: 1 }}>
+            {t('menu.empty')}
+          </Alert>
+        )}
         {menu.data && <SidebarNav items={menu.data} compact={compact} onNavigate={onNavigate} />}
       </Box>
     </Box>

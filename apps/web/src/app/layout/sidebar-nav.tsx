@@ -42,18 +42,23 @@ function ItemContent({ item, compact }: { item: NavigationItem; compact: boolean
         <MenuIcon icon={item.icon} iconText={item.iconText} name={item.name} />
       </ListItemIcon>
       {!compact && <ListItemText primary={item.name} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />}
-      {compact && <Box component="span" sx={visuallyHidden}>{item.name}</Box>}
-      {item.type === 'extLink' && <Box component="span" sx={visuallyHidden}>{t('menu.openInNewTab')}</Box>}
-      {!compact && item.badge && (
-        <Chip size="small" label={item.badge.value} color={badgeColor(item.badge.color)} sx={{ height: 20, fontSize: 11 }} />
+      {compact && (
+        <Box component="span" sx={visuallyHidden}>
+          {item.name}
+        </Box>
       )}
+      {item.type === 'extLink' && (
+        <Box component="span" sx={visuallyHidden}>
+          {t('menu.openInNewTab')}
+        </Box>
+      )}
+      {!compact && item.badge && <Chip size="small" label={item.badge.value} color={badgeColor(item.badge.color)} sx={{ height: 20, fontSize: 11 }} />}
     </>
   );
 }
 
 const badgeColors = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
-const badgeColor = (color: string) => (badgeColors as readonly string[]).includes(color) ? (color as (typeof badgeColors)[number]) : 'default';
-
+const badgeColor = (color: string) => ((badgeColors as readonly string[]).includes(color) ? (color as (typeof badgeColors)[number]) : 'default');
 
 function NavGroup({ item, compact, depth, onNavigate }: { item: NavigationItem; compact: boolean; depth: number; onNavigate?: () => void }) {
   const { pathname } = useLocation();

@@ -30,7 +30,16 @@ export function Sidebar({ mode, isMobile, mobileOpen, onMobileClose, onToggleCom
     <Box
       data-testid="sidebar"
       data-mode={mode}
-      sx={{ width, flexShrink: 0, transition: 'width 200ms', overflow: 'hidden', position: 'sticky', top: 0, height: '100vh', visibility: mode === 'closed' ? 'hidden' : 'visible' }}
+      sx={{
+        width,
+        flexShrink: 0,
+        transition: 'width 200ms',
+        overflow: 'hidden',
+        position: 'sticky',
+        top: 0,
+        height: '100vh',
+        visibility: mode === 'closed' ? 'hidden' : 'visible',
+      }}
     >
       {mode !== 'closed' && (
         <Suspense fallback={<Box sx={{ height: '100%', bgcolor: sidebarTheme.background }} />}>

@@ -19,7 +19,19 @@ export function Topbar({ onToggleMenu, menuExpanded }: { onToggleMenu(): void; m
   return (
     <Box
       component="header"
-      sx={{ position: 'sticky', top: 0, zIndex: 1100, height: layoutSizes.topbarHeight, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, boxShadow: 1 }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 1100,
+        height: layoutSizes.topbarHeight,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 1, sm: 2 },
+        boxShadow: 1,
+      }}
     >
       <IconButton color="inherit" aria-label={t('menu.toggle')} aria-expanded={menuExpanded} onClick={onToggleMenu}>
         <MenuIcon />
@@ -27,15 +39,31 @@ export function Topbar({ onToggleMenu, menuExpanded }: { onToggleMenu(): void; m
       <Box component="img" src={setting.LogoUrl} alt="" width={32} height={32} sx={{ width: 32, height: 32, flexShrink: 0, display: { xs: 'none', sm: 'block' } }} />
       {/* On a phone the name takes two lines rather than being cut: 'Antakya Belediyesi' / 'e-Belediye'. */}
       <Typography component="p" sx={{ fontWeight: 600, fontSize: { xs: 14, sm: 18 }, lineHeight: 1.2, flex: 1, minWidth: 0 }}>
-        <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>{setting.MunicipalityName}</Box>{' '}
-        <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' }, fontWeight: { xs: 400, sm: 600 } }}>{t('appTitle')}</Box>
+        <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
+          {setting.MunicipalityName}
+        </Box>{' '}
+        <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' }, fontWeight: { xs: 400, sm: 600 } }}>
+          {t('appTitle')}
+        </Box>
       </Typography>
       <TopSearch />
       <ChatLauncher />
       <AccountArea />
-      <Button color="inherit" size="small" lang={other} title={t('language.label')} aria-label={`${other.toUpperCase()} ${t('language.switchTo')}`} onClick={() => changeLanguage(other)} sx={{ minWidth: 0 }}>
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{t('language.switchTo')}</Box>
-        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>{other.toUpperCase()}</Box>
+      <Button
+        color="inherit"
+        size="small"
+        lang={other}
+        title={t('language.label')}
+        aria-label={`${other.toUpperCase()} ${t('language.switchTo')}`}
+        onClick={() => changeLanguage(other)}
+        sx={{ minWidth: 0 }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {t('language.switchTo')}
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          {other.toUpperCase()}
+        </Box>
       </Button>
     </Box>
   );

@@ -39,17 +39,34 @@ export default function UserMenu({ user }: { user: MemberInfo }) {
         startIcon={<AccountCircle aria-hidden />}
         sx={{ minWidth: 0, maxWidth: { xs: 48, sm: 240 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'block' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</Box>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'block' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {name}
+        </Box>
       </Button>
       <Menu
-        id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': 'account-button' } }}>
-        <MenuItem component={RouterLink} to={paths.userUpdate} onClick={close}><ListItemText>{t('update')}</ListItemText></MenuItem>
-        <MenuItem component={RouterLink} to={paths.changePassword} onClick={close}><ListItemText>{t('changePassword')}</ListItemText></MenuItem>
-        <MenuItem component={RouterLink} to={paths.notificationPreferences} onClick={close}><ListItemText>{t('notifications')}</ListItemText></MenuItem>
-        <MenuItem component={RouterLink} to={paths.myPersonalData} onClick={close}><ListItemText>{t('myData')}</ListItemText></MenuItem>
-        <MenuItem onClick={() => void signOut()}><ListItemText>{t('signOut')}</ListItemText></MenuItem>
+        id="account-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': 'account-button' } }}
+      >
+        <MenuItem component={RouterLink} to={paths.userUpdate} onClick={close}>
+          <ListItemText>{t('update')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.changePassword} onClick={close}>
+          <ListItemText>{t('changePassword')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.notificationPreferences} onClick={close}>
+          <ListItemText>{t('notifications')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.myPersonalData} onClick={close}>
+          <ListItemText>{t('myData')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => void signOut()}>
+          <ListItemText>{t('signOut')}</ListItemText>
+        </MenuItem>
       </Menu>
     </>
   );

@@ -7,8 +7,12 @@ export function FactList({ facts }: { facts: readonly (readonly [term: string, v
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
       {facts.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{term}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>{value}</Typography>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {value}
+          </Typography>
         </Box>
       ))}
     </Box>

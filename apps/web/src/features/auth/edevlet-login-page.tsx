@@ -76,7 +76,9 @@ export default function EdevletLoginPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, justifyItems: 'center', textAlign: 'center', py: 2 }}>
-      <Typography variant="h1" component="h1">{t('edevlet.title')}</Typography>
+      <Typography variant="h1" component="h1">
+        {t('edevlet.title')}
+      </Typography>
       {!failure && (
         <>
           <CircularProgress aria-hidden />

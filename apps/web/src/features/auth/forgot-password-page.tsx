@@ -13,7 +13,9 @@ export default function ForgotPasswordPage() {
   useDocumentTitle(t('reset.title'));
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <Typography variant="h1" component="h1" sx={{ textAlign: 'center' }}>{t('reset.title')}</Typography>
+      <Typography variant="h1" component="h1" sx={{ textAlign: 'center' }}>
+        {t('reset.title')}
+      </Typography>
       <Typography color="text.secondary">{t('reset.intro')}</Typography>
       <PasswordResetForm />
     </Box>

@@ -20,14 +20,22 @@ export default function SignInPage() {
   useLeaveWhenSignedIn();
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <Typography variant="h1" component="h1" sx={{ textAlign: 'center' }}>{t('signIn.title')}</Typography>
+      <Typography variant="h1" component="h1" sx={{ textAlign: 'center' }}>
+        {t('signIn.title')}
+      </Typography>
       <SignInForm />
       <Divider>{t('signIn.or')}</Divider>
       <EdevletButton />
       <Box component="nav" aria-label={t('signIn.title')} sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Link component={RouterLink} to={paths.forgotPassword}>{t('signIn.forgot')}</Link>
-        <Link component={RouterLink} to={paths.register}>{t('signIn.register')}</Link>
-        <Link component={RouterLink} to={paths.home}>{t('signIn.home')}</Link>
+        <Link component={RouterLink} to={paths.forgotPassword}>
+          {t('signIn.forgot')}
+        </Link>
+        <Link component={RouterLink} to={paths.register}>
+          {t('signIn.register')}
+        </Link>
+        <Link component={RouterLink} to={paths.home}>
+          {t('signIn.home')}
+        </Link>
       </Box>
     </Box>
   );

@@ -18,11 +18,16 @@ export default function SignUpPage() {
   useLeaveWhenSignedIn();
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <Typography variant="h1" component="h1" sx={{ textAlign: 'center' }}>{t('signUp.title')}</Typography>
+      <Typography variant="h1" component="h1" sx={{ textAlign: 'center' }}>
+        {t('signUp.title')}
+      </Typography>
       <Typography color="text.secondary">{t('signUp.intro')}</Typography>
       <SignUpForm />
       <Typography sx={{ textAlign: 'center' }}>
-        {t('signUp.haveAccount')} <Link component={RouterLink} to={paths.signIn} underline="always">{t('signUp.signIn')}</Link>
+        {t('signUp.haveAccount')}{' '}
+        <Link component={RouterLink} to={paths.signIn} underline="always">
+          {t('signUp.signIn')}
+        </Link>
       </Typography>
     </Box>
   );

@@ -42,7 +42,14 @@ export function complaintButtons(item: Complaint, me: number): ActionButton[] {
   return [
     ...(allowed.has('reply') ? [{ id: 'reply', kind: 'reply', label: 'reply', fields: ['answer'], tone: 'primary' } as ActionButton] : []),
     ...(allowed.has('move')
-      ? item.allowedMoves.map((status): ActionButton => ({ id: `move-${status}`, kind: 'move', label: `move.${status}`, fields: ['optionalNote'], tone: status === 'closed' ? 'danger' : 'primary', toStatus: status }))
+      ? item.allowedMoves.map((status): ActionButton => ({
+          id: `move-${status}`,
+          kind: 'move',
+          label: `move.${status}`,
+          fields: ['optionalNote'],
+          tone: status === 'closed' ? 'danger' : 'primary',
+          toStatus: status,
+        }))
       : []),
     ...(allowed.has('assign') ? assignButtons(item.assignedTo, me) : []),
     ...(allowed.has('forward') ? [{ id: 'forward', kind: 'forward', label: 'forward', fields: ['unit', 'note'], tone: 'neutral' } as ActionButton] : []),
@@ -88,7 +95,9 @@ export function declarationButtons(item: Declaration, me: number): ActionButton[
 export function restructuringButtons(item: Restructuring, me: number): ActionButton[] {
   const allowed = new Set<string>(item.allowedActions);
   return [
-    ...(allowed.has('markBroken') && item.breaksUnderRule ? [{ id: 'markBroken', kind: 'markBroken', label: 'markBroken', fields: ['optionalNote'], tone: 'danger' } as ActionButton] : []),
+    ...(allowed.has('markBroken') && item.breaksUnderRule
+      ? [{ id: 'markBroken', kind: 'markBroken', label: 'markBroken', fields: ['optionalNote'], tone: 'danger' } as ActionButton]
+      : []),
     ...(allowed.has('assign') ? assignButtons(item.assignedTo, me) : []),
     ...(allowed.has('note') ? [noteButton] : []),
   ];
@@ -115,8 +124,17 @@ export function waterApplicationButtons(item: WaterApplication, me: number): Act
 }
 
 const fieldNames: Record<ActionField, string> = {
-  note: 'note', optionalNote: 'note', reason: 'reason', answer: 'answer', paymentReference: 'paymentReference', assignee: 'assigneeUserOid', unit: 'unitCode',
-  documentKinds: 'documentKinds', visitDate: 'visitDate', meterNo: 'meterNo', meterReading: 'meterReading',
+  note: 'note',
+  optionalNote: 'note',
+  reason: 'reason',
+  answer: 'answer',
+  paymentReference: 'paymentReference',
+  assignee: 'assigneeUserOid',
+  unit: 'unitCode',
+  documentKinds: 'documentKinds',
+  visitDate: 'visitDate',
+  meterNo: 'meterNo',
+  meterReading: 'meterReading',
 };
 
 /** A dialog field's text as the action wants it: a number, a list (comma-separated choices) or the text. */
@@ -159,7 +177,13 @@ interface RequestSchema {
  * rules and Turkish messages for the browser and the server). A choice left empty is named by
  * `required`; null when the action can be sent.
  */
-export function validateAction(schema: RequestSchema, item: Record<string, unknown>, button: ActionButton, values: ActionValues, required: Record<'assignee' | 'unit', string>): ActionValues | null {
+export function validateAction(
+  schema: RequestSchema,
+  item: Record<string, unknown>,
+  button: ActionButton,
+  values: ActionValues,
+  required: Record<'assignee' | 'unit', string>,
+): ActionValues | null {
   const result = schema.safeParse({ ...item, action: actionBody(button, values) });
   const errors: ActionValues = result.success ? {} : actionErrors(button, result.error.issues);
   for (const field of ['assignee', 'unit'] as const) if (button.fields.includes(field) && !values[field]) errors[field] = required[field];

@@ -29,8 +29,20 @@ const RolesPage = lazy(() => import('./roles/roles-page'));
 const MemberLookupPage = lazy(() => import('./members/member-lookup-page'));
 const NotificationsPage = lazy(() => import('./notifications/notifications-page'));
 
-const lists = { complaints: ComplaintsPage, waterCancellations: CancellationsPage, declarations: DeclarationsPage, restructurings: RestructuringsPage, waterApplications: WaterApplicationsPage };
-const items = { complaints: ComplaintPage, waterCancellations: CancellationPage, declarations: DeclarationPage, restructurings: RestructuringPage, waterApplications: WaterApplicationPage };
+const lists = {
+  complaints: ComplaintsPage,
+  waterCancellations: CancellationsPage,
+  declarations: DeclarationsPage,
+  restructurings: RestructuringsPage,
+  waterApplications: WaterApplicationsPage,
+};
+const items = {
+  complaints: ComplaintPage,
+  waterCancellations: CancellationPage,
+  declarations: DeclarationPage,
+  restructurings: RestructuringPage,
+  waterApplications: WaterApplicationPage,
+};
 
 function ScreenView({ screen }: { screen: Screen }): ReactNode {
   switch (screen.name) {
@@ -66,11 +78,7 @@ export default function BackOfficeArea() {
   if (access.isPending) return <Loading />;
   if (access.isError) {
     const refused = access.error instanceof ApiError && access.error.httpStatus === 403;
-    return (
-      <BackOfficeLayout menu={[]}>
-        {refused ? <NoAccess /> : <LoadFailed error={access.error} onRetry={() => void access.refetch()} />}
-      </BackOfficeLayout>
-    );
+    return <BackOfficeLayout menu={[]}>{refused ? <NoAccess /> : <LoadFailed error={access.error} onRetry={() => void access.refetch()} />}</BackOfficeLayout>;
   }
   const menu = menuFor(access.data);
   const screen = screenFor(pathname);

@@ -39,4 +39,3 @@ export function activeMenuItem(items: readonly BackOfficeMenuItem[], pathname: s
   const path = pathname.replace(/\/+$/, '') || '/';
   return items.filter((item) => path === item.path || path.startsWith(`${item.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
 }
-

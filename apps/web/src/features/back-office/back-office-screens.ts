@@ -28,7 +28,7 @@ export function screenFor(pathname: string): Screen {
   if (path === backOfficePaths.members) return { name: 'members' };
   if (path === backOfficePaths.notifications) return { name: 'notifications' };
   const [, first, second, third, ...rest] = path.split('/');
-  if (rest.length > 0 || third !== undefined && !/^\d{1,15}$/.test(third)) return { name: 'notFound' };
+  if (rest.length > 0 || (third !== undefined && !/^\d{1,15}$/.test(third))) return { name: 'notFound' };
   const section = sections[`/${first}/${second}`];
   if (!section) return { name: 'notFound' };
   if (section === 'roles') return third === undefined ? { name: 'roles' } : { name: 'notFound' };

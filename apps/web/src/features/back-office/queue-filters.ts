@@ -25,7 +25,17 @@ export const pageSizes = [10, 25, 50, 100] as const;
 const defaultPageSize = 25;
 
 export const emptyFilters: QueueFilters = {
-  status: '', dateFrom: '', dateTo: '', district: '', category: '', unit: '', assignee: '', search: '', order: 'oldest', pageSize: defaultPageSize, breaking: false,
+  status: '',
+  dateFrom: '',
+  dateTo: '',
+  district: '',
+  category: '',
+  unit: '',
+  assignee: '',
+  search: '',
+  order: 'oldest',
+  pageSize: defaultPageSize,
+  breaking: false,
 };
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,12 @@
-import { cancellationStages, complaintStatuses, declarationKinds, declarationReviewStatuses, waterApplicationRules, waterApplicationStatuses, type RequestOf } from '@ebelediye/contract';
+import {
+  cancellationStages,
+  complaintStatuses,
+  declarationKinds,
+  declarationReviewStatuses,
+  waterApplicationRules,
+  waterApplicationStatuses,
+  type RequestOf,
+} from '@ebelediye/contract';
 import type { QueueFilters } from './queue-filters';
 
 type RestructuringStatus = NonNullable<RequestOf<'GetBackOfficeRestructurings'>['statuses']>[number];

@@ -58,34 +58,65 @@ export default function ChatPopup({ onClose }: { onClose(): void }) {
       aria-label={t('title')}
       elevation={8}
       sx={{
-        position: 'fixed', right: 16, bottom: 16, zIndex: 1300, display: 'flex', flexDirection: 'column', height: 480, maxHeight: 'calc(100vh - 96px)',
-        width: layoutSizes.chatWidth, [`@media (max-width:${layoutSizes.chatNarrowBreakpoint - 0.05}px)`]: { width: 'calc(100% - 32px)' },
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        zIndex: 1300,
+        display: 'flex',
+        flexDirection: 'column',
+        height: 480,
+        maxHeight: 'calc(100vh - 96px)',
+        width: layoutSizes.chatWidth,
+        [`@media (max-width:${layoutSizes.chatNarrowBreakpoint - 0.05}px)`]: { width: 'calc(100% - 32px)' },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '8px 8px 0 0' }}>
         <Avatar src={setting.LogoUrl} alt="" sx={{ width: 32, height: 32, bgcolor: 'background.paper' }} />
         <Box sx={{ flex: 1 }}>
-          <Typography component="h2" sx={{ fontSize: 15, fontWeight: 600 }}>{t('title')}</Typography>
+          <Typography component="h2" sx={{ fontSize: 15, fontWeight: 600 }}>
+            {t('title')}
+          </Typography>
           <Typography sx={{ fontSize: 12 }}>{t('status')}</Typography>
         </Box>
-        <IconButton color="inherit" aria-label={t('close')} onClick={onClose}><Close /></IconButton>
+        <IconButton color="inherit" aria-label={t('close')} onClick={onClose}>
+          <Close />
+        </IconButton>
       </Box>
       <Box role="log" aria-label={t('messages')} aria-live="polite" sx={{ flex: 1, overflowY: 'auto', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {messages.map((m) => (
           <Box key={m.id} sx={{ alignSelf: m.contactId === visitor.contactId ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
-            <Box sx={{ bgcolor: m.contactId === visitor.contactId ? 'primary.main' : 'grey.100', color: m.contactId === visitor.contactId ? 'primary.contrastText' : 'text.primary', px: 1.5, py: 1, borderRadius: 2, whiteSpace: 'pre-wrap' }}>
+            <Box
+              sx={{
+                bgcolor: m.contactId === visitor.contactId ? 'primary.main' : 'grey.100',
+                color: m.contactId === visitor.contactId ? 'primary.contrastText' : 'text.primary',
+                px: 1.5,
+                py: 1,
+                borderRadius: 2,
+                whiteSpace: 'pre-wrap',
+              }}
+            >
               <Typography variant="body2">{m.text}</Typography>
               {m.link &&
                 (m.link.external ? (
-                  <Link href={m.link.href} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ fontWeight: 600 }}>{m.link.label}</Link>
+                  <Link href={m.link.href} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ fontWeight: 600 }}>
+                    {m.link.label}
+                  </Link>
                 ) : (
-                  <Link component={RouterLink} to={m.link.href} variant="body2" sx={{ fontWeight: 600 }}>{m.link.label}</Link>
+                  <Link component={RouterLink} to={m.link.href} variant="body2" sx={{ fontWeight: 600 }}>
+                    {m.link.label}
+                  </Link>
                 ))}
             </Box>
-            <Typography variant="caption" color="text.secondary">{m.name} · {m.time}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {m.name} · {m.time}
+            </Typography>
           </Box>
         ))}
-        {typing && <Typography variant="caption" color="text.secondary">{t('typing')}</Typography>}
+        {typing && (
+          <Typography variant="caption" color="text.secondary">
+            {t('typing')}
+          </Typography>
+        )}
         <div ref={listEnd} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 1, borderTop: 1, borderColor: 'divider' }}>

@@ -29,11 +29,15 @@ export default function ComplaintsPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t('title')}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t('title')}
+        </Typography>
         <Typography color="text.secondary">{t('intro')}</Typography>
       </Box>
       <Tabs value={tab} onChange={(_e, value: TabName) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('title')}>
-        {tabs.map((name) => <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`complaint-tab-${name}`} aria-controls={`complaint-panel-${name}`} />)}
+        {tabs.map((name) => (
+          <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`complaint-tab-${name}`} aria-controls={`complaint-panel-${name}`} />
+        ))}
       </Tabs>
       <Paper variant="outlined" role="tabpanel" id={`complaint-panel-${tab}`} aria-labelledby={`complaint-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
         {tab === 'new' && sent && <ComplaintReceived {...sent} onLookUp={() => setTab('status')} onAnother={() => setSent(null)} />}

@@ -39,14 +39,20 @@ export default function DebtQuestioningPage() {
   const types = useIncomeTypes(registryOid);
   const balances = useBalances(registryOid === null ? null : { registryInfoOid: registryOid, delayFineCalculationDate: validDate });
   const [tab, setTab] = useState<string | null>(null);
-  const tabs = [...(types.data ?? []).map((x) => ({ value: x.incomeTypeCode, label: `${x.name} (${x.openCount})` })), { value: COLLECTIONS, label: t('tabs.collections') }, { value: HISTORY, label: t('tabs.history') }];
+  const tabs = [
+    ...(types.data ?? []).map((x) => ({ value: x.incomeTypeCode, label: `${x.name} (${x.openCount})` })),
+    { value: COLLECTIONS, label: t('tabs.collections') },
+    { value: HISTORY, label: t('tabs.history') },
+  ];
   const current = tab && tabs.some((x) => x.value === tab) ? tab : (tabs[0]?.value ?? COLLECTIONS);
   const currentName = types.data?.find((x) => x.incomeTypeCode === current)?.name ?? '';
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t('title')}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t('title')}
+        </Typography>
         <Typography color="text.secondary">{t('intro')}</Typography>
       </Box>
       {!registries.data && <QueryState isLoading={registries.isLoading} error={registries.error} onRetry={() => void registries.refetch()} />}
@@ -54,13 +60,30 @@ export default function DebtQuestioningPage() {
         <>
           <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <TextField
-              select id="debt-registry" label={t('registry')} size="small" value={registryOid} onChange={(e) => { setChosen(Number(e.target.value)); setTab(null); }}
+              select
+              id="debt-registry"
+              label={t('registry')}
+              size="small"
+              value={registryOid}
+              onChange={(e) => {
+                setChosen(Number(e.target.value));
+                setTab(null);
+              }}
               sx={{ minWidth: { xs: '100%', sm: 360 } }}
             >
-              {registries.data.map((r) => <MenuItem key={r.registryOid} value={r.registryOid}>{r.displayName} ({r.isOwn ? t('own') : t('represented')})</MenuItem>)}
+              {registries.data.map((r) => (
+                <MenuItem key={r.registryOid} value={r.registryOid}>
+                  {r.displayName} ({r.isOwn ? t('own') : t('represented')})
+                </MenuItem>
+              ))}
             </TextField>
             <DateField
-              id="fine-date" size="small" label={t('fineDate')} helperText={t('fineDateHelp')} value={fineDate} onChange={(v) => isFilterDate(v) && setFineDate(v)}
+              id="fine-date"
+              size="small"
+              label={t('fineDate')}
+              helperText={t('fineDateHelp')}
+              value={fineDate}
+              onChange={(v) => isFilterDate(v) && setFineDate(v)}
               sx={{ minWidth: { xs: '100%', sm: 240 } }}
             />
           </Paper>
@@ -69,7 +92,9 @@ export default function DebtQuestioningPage() {
             <>
               {types.data.length === 0 && <Alert severity="info">{t('noTabs')}</Alert>}
               <Tabs value={current} onChange={(_e, value: string) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('title')}>
-                {tabs.map((x) => <Tab key={x.value} value={x.value} label={x.label} id={`debt-tab-${x.value}`} aria-controls={`debt-panel-${x.value}`} />)}
+                {tabs.map((x) => (
+                  <Tab key={x.value} value={x.value} label={x.label} id={`debt-tab-${x.value}`} aria-controls={`debt-panel-${x.value}`} />
+                ))}
               </Tabs>
               <Box role="tabpanel" id={`debt-panel-${current}`} aria-labelledby={`debt-tab-${current}`}>
                 {current === COLLECTIONS && <CollectionsList registryOid={registryOid} />}
@@ -79,9 +104,13 @@ export default function DebtQuestioningPage() {
                     {!balances.data && <QueryState isLoading={balances.isLoading} error={balances.error} onRetry={() => void balances.refetch()} />}
                     {balances.data && (
                       <DebtSelection
-                        key={`${registryOid}-${current}`} caption={`${currentName} · ${t('fineDate')}: ${formatDate(balances.data.delayFineCalculationDate)}`}
-                        lines={balances.data.lines.filter((l) => l.incomeTypeCode === current)} registryOid={registryOid}
-                        delayFineCalculationDate={balances.data.delayFineCalculationDate} returnPath={paths.debtQuestioning} emptyText={t('noDebts')}
+                        key={`${registryOid}-${current}`}
+                        caption={`${currentName} · ${t('fineDate')}: ${formatDate(balances.data.delayFineCalculationDate)}`}
+                        lines={balances.data.lines.filter((l) => l.incomeTypeCode === current)}
+                        registryOid={registryOid}
+                        delayFineCalculationDate={balances.data.delayFineCalculationDate}
+                        returnPath={paths.debtQuestioning}
+                        emptyText={t('noDebts')}
                       />
                     )}
                   </>

@@ -15,7 +15,9 @@ export default function FastPaymentPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t('fast.title')}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t('fast.title')}
+        </Typography>
         <Typography color="text.secondary">{t('fast.intro')}</Typography>
       </Box>
       <FastPaymentFlow returnPath={paths.fastPayment} emptyText={t('noDebts')} />

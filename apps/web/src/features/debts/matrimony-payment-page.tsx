@@ -18,7 +18,9 @@ export default function MatrimonyPaymentPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t('fast.matrimonyTitle')}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t('fast.matrimonyTitle')}
+        </Typography>
         <Typography color="text.secondary">{t('fast.matrimonyIntro')}</Typography>
       </Box>
       <FastPaymentFlow revenueCode={MATRIMONY_REVENUE_CODE} returnPath={paths.fastPaymentForMatrimony} emptyText={t('fast.noMatrimony')} />

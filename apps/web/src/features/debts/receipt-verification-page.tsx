@@ -43,20 +43,36 @@ export default function ReceiptVerificationPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t('verifyReceipt.title')}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t('verifyReceipt.title')}
+        </Typography>
         <Typography color="text.secondary">{t('verifyReceipt.intro')}</Typography>
       </Box>
       <Paper component="form" onSubmit={submit} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 520 }}>
         <TextField
-          id="receipt-code" label={t('verifyReceipt.code')} helperText={t('verifyReceipt.codeHelp')} value={code} required
-          onChange={(e) => setCode(normalisedCode(e.target.value))} slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+          id="receipt-code"
+          label={t('verifyReceipt.code')}
+          helperText={t('verifyReceipt.codeHelp')}
+          value={code}
+          required
+          onChange={(e) => setCode(normalisedCode(e.target.value))}
+          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
-        <Box><Button type="submit" variant="contained" disabled={verify.isPending || code.trim() === ''}>{verify.isPending ? t('verifyReceipt.checking') : t('verifyReceipt.submit')}</Button></Box>
-        {verify.error && <Alert severity="error" role="alert">{verify.error.message}</Alert>}
+        <Box>
+          <Button type="submit" variant="contained" disabled={verify.isPending || code.trim() === ''}>
+            {verify.isPending ? t('verifyReceipt.checking') : t('verifyReceipt.submit')}
+          </Button>
+        </Box>
+        {verify.error && (
+          <Alert severity="error" role="alert">
+            {verify.error.message}
+          </Alert>
+        )}
         {verify.data && (
           <Alert severity="success" role="status">
             <AlertTitle>{t('verifyReceipt.valid')}</AlertTitle>
-            {t('verifyReceipt.receiptNo')}: {verify.data.receiptNo} · {t('verifyReceipt.date')}: {formatDate(verify.data.collectedAt)} · {t('verifyReceipt.amount')}: {formatMoney(verify.data.totalAmount)} · {t('verifyReceipt.payer')}: {verify.data.payerName}
+            {t('verifyReceipt.receiptNo')}: {verify.data.receiptNo} · {t('verifyReceipt.date')}: {formatDate(verify.data.collectedAt)} · {t('verifyReceipt.amount')}:{' '}
+            {formatMoney(verify.data.totalAmount)} · {t('verifyReceipt.payer')}: {verify.data.payerName}
           </Alert>
         )}
       </Paper>

@@ -19,13 +19,17 @@ export default function HomePage() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Paper sx={{ p: { xs: 2, md: 4 }, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <Box sx={{ flex: '1 1 320px' }}>
-          <Typography variant="h1" component="h1" gutterBottom>{t('welcome', { name: setting.MunicipalityName })}</Typography>
+          <Typography variant="h1" component="h1" gutterBottom>
+            {t('welcome', { name: setting.MunicipalityName })}
+          </Typography>
           <Typography>{t('intro')}</Typography>
         </Box>
         <MayorCard />
       </Paper>
       <Box component="section" aria-labelledby="services-title">
-        <Typography id="services-title" variant="h2" component="h2" sx={{ mb: 2 }}>{t('services')}</Typography>
+        <Typography id="services-title" variant="h2" component="h2" sx={{ mb: 2 }}>
+          {t('services')}
+        </Typography>
         <ServiceTiles />
       </Box>
     </Box>

@@ -19,20 +19,49 @@ export function MayorCard() {
   const [failed, setFailed] = useState(false);
   const hasPhoto = setting.MayorPhotosUrl !== '' && !failed;
   return (
-    <Box component="section" aria-label={t('mayor')} sx={{ display: 'flex', alignItems: 'center', gap: 2, bgcolor: 'background.paper', color: 'text.primary', p: 2, borderRadius: 2, minWidth: 0 }}>
-      <Box sx={{ width: PHOTO, height: PHOTO, flexShrink: 0, borderRadius: '50%', overflow: 'hidden', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <Box
+      component="section"
+      aria-label={t('mayor')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, bgcolor: 'background.paper', color: 'text.primary', p: 2, borderRadius: 2, minWidth: 0 }}
+    >
+      <Box
+        sx={{
+          width: PHOTO,
+          height: PHOTO,
+          flexShrink: 0,
+          borderRadius: '50%',
+          overflow: 'hidden',
+          bgcolor: 'grey.100',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
         {hasPhoto ? (
-          <Box component="img" src={setting.MayorPhotosUrl} alt={setting.MayorName} width={PHOTO} height={PHOTO} onError={() => setFailed(true)} sx={{ width: PHOTO, height: PHOTO, objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={setting.MayorPhotosUrl}
+            alt={setting.MayorName}
+            width={PHOTO}
+            height={PHOTO}
+            onError={() => setFailed(true)}
+            sx={{ width: PHOTO, height: PHOTO, objectFit: 'cover' }}
+          />
         ) : (
           <Box component="img" src={setting.LogoUrl} alt="" width={52} height={52} data-testid="mayor-seal" sx={{ width: 52, height: 52 }} />
         )}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary">{t('mayor')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('mayor')}
+        </Typography>
         <Typography sx={{ fontWeight: 600 }}>{setting.MayorName}</Typography>
         <Typography variant="body2">{setting.MayorTitle}</Typography>
         <Link href={setting.MayorInfoUrl} target="_blank" rel="noopener noreferrer" variant="body2">
-          {t('mayorMore')} <Box component="span" sx={visuallyHidden}>{t('opensNewTab')}</Box>
+          {t('mayorMore')}{' '}
+          <Box component="span" sx={visuallyHidden}>
+            {t('opensNewTab')}
+          </Box>
         </Link>
       </Box>
     </Box>

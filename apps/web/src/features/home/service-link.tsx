@@ -11,9 +11,7 @@ import { visuallyHidden } from '../../lib/visually-hidden';
 /** One service: a tile for the main ones, a row in its group's card for the rest. */
 export function ServiceLink({ entry, tile = false }: { entry: MenuEntry; tile?: boolean }) {
   const { t } = useTranslation('home');
-  const target = isExternal(entry)
-    ? { component: 'a' as const, href: entry.path, target: '_blank', rel: 'noopener noreferrer' }
-    : { component: RouterLink, to: entry.path };
+  const target = isExternal(entry) ? { component: 'a' as const, href: entry.path, target: '_blank', rel: 'noopener noreferrer' } : { component: RouterLink, to: entry.path };
   const content = (
     <>
       <Box sx={{ color: 'primary.main', display: 'flex', flexShrink: 0 }}>
@@ -21,7 +19,12 @@ export function ServiceLink({ entry, tile = false }: { entry: MenuEntry; tile?: 
       </Box>
       <Typography component="span" sx={{ fontWeight: tile ? 600 : 400, minWidth: 0 }}>
         {entry.name}
-        {isExternal(entry) && <Box component="span" sx={visuallyHidden}> {t('opensNewTab')}</Box>}
+        {isExternal(entry) && (
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            {t('opensNewTab')}
+          </Box>
+        )}
       </Typography>
     </>
   );

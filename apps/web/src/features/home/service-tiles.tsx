@@ -21,7 +21,11 @@ function ServiceGroup({ group }: { group: NavigationItem }) {
         {group.name}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
-        {entries.map((entry) => <li key={`${entry.path}-${entry.name}`}><ServiceLink entry={entry} /></li>)}
+        {entries.map((entry) => (
+          <li key={`${entry.path}-${entry.name}`}>
+            <ServiceLink entry={entry} />
+          </li>
+        ))}
       </Box>
     </Box>
   );
@@ -40,11 +44,21 @@ export function ServiceTiles() {
   const groups = menu.data.filter((item) => item.children?.length);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box component="ul" aria-label={t('mainServices')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-        {singles.map((entry) => <li key={`${entry.path}-${entry.name}`}><ServiceLink entry={entry} tile /></li>)}
+      <Box
+        component="ul"
+        aria-label={t('mainServices')}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+      >
+        {singles.map((entry) => (
+          <li key={`${entry.path}-${entry.name}`}>
+            <ServiceLink entry={entry} tile />
+          </li>
+        ))}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, alignItems: 'start' }}>
-        {groups.map((group) => <ServiceGroup key={group.name} group={group} />)}
+        {groups.map((group) => (
+          <ServiceGroup key={group.name} group={group} />
+        ))}
       </Box>
     </Box>
   );

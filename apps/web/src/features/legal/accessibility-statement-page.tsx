@@ -13,14 +13,13 @@ export default function AccessibilityStatementPage() {
   return (
     <LegalArticle title={title} updated="25.11.2026">
       <P>
-        {setting.MunicipalityName}, e-Belediye portalının engelli vatandaşlarımız dâhil herkes tarafından kullanılabilmesini
-        amaçlamaktadır. Bu beyan, portalın (bu sitenin vatandaş sayfaları ve belediye çalışanlarının yönetim paneli) erişilebilirlik
-        durumunu açıklar.
+        {setting.MunicipalityName}, e-Belediye portalının engelli vatandaşlarımız dâhil herkes tarafından kullanılabilmesini amaçlamaktadır. Bu beyan, portalın (bu sitenin vatandaş
+        sayfaları ve belediye çalışanlarının yönetim paneli) erişilebilirlik durumunu açıklar.
       </P>
       <H2>Uyum durumu</H2>
       <P>
-        Portal, Web İçeriği Erişilebilirlik Yönergeleri (WCAG) 2.1 AA düzeyini ve TS EN 301 549 standardını hedefler ve bu düzeye
-        kısmen uygundur: aşağıda belirtilen eksikler dışında ölçütleri karşılar.
+        Portal, Web İçeriği Erişilebilirlik Yönergeleri (WCAG) 2.1 AA düzeyini ve TS EN 301 549 standardını hedefler ve bu düzeye kısmen uygundur: aşağıda belirtilen eksikler
+        dışında ölçütleri karşılar.
       </P>
       <H2>Aldığımız önlemler</H2>
       <ul>
@@ -38,8 +37,13 @@ export default function AccessibilityStatementPage() {
       <H2>Geri bildirim ve iletişim</H2>
       <P>
         Portalda erişilebilirlik sorunu yaşarsanız veya bir içeriğe başka bir biçimde ihtiyaç duyarsanız bize{' '}
-        <Link underline="always" component={RouterLink} to={paths.complaintsAndRequests}>Şikayet ve Talepler</Link> formuyla ya da{' '}
-        <Link underline="always" href={setting.MunicipalityWebsiteUrl} target="_blank" rel="noopener noreferrer">{setting.MunicipalityWebsiteUrl.replace(/^https?:\/\//, '')}</Link>{' '}
+        <Link underline="always" component={RouterLink} to={paths.complaintsAndRequests}>
+          Şikayet ve Talepler
+        </Link>{' '}
+        formuyla ya da{' '}
+        <Link underline="always" href={setting.MunicipalityWebsiteUrl} target="_blank" rel="noopener noreferrer">
+          {setting.MunicipalityWebsiteUrl.replace(/^https?:\/\//, '')}
+        </Link>{' '}
         adresindeki iletişim kanallarıyla ulaşabilirsiniz.
       </P>
       <H2>Beyanın hazırlanması</H2>

@@ -17,13 +17,16 @@ export default function PrivacyNoticePage() {
   return (
     <LegalArticle title={title} updated="25.11.2026">
       <P>
-        Bu metin, 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (KVKK) 10. maddesi uyarınca, e-Belediye portalını kullanan
-        vatandaşlarımızı kişisel verilerinin işlenmesi hakkında bilgilendirmek için hazırlanmıştır.
+        Bu metin, 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (KVKK) 10. maddesi uyarınca, e-Belediye portalını kullanan vatandaşlarımızı kişisel verilerinin işlenmesi
+        hakkında bilgilendirmek için hazırlanmıştır.
       </P>
       <H2>1. Veri sorumlusu</H2>
       <P>
-        Kişisel verileriniz, veri sorumlusu sıfatıyla <strong>{controller}</strong> tarafından işlenmektedir. Belediyemizin
-        iletişim bilgilerine <Link underline="always" href={setting.MunicipalityWebsiteUrl} target="_blank" rel="noopener noreferrer">{setting.MunicipalityWebsiteUrl.replace(/^https?:\/\//, '')}</Link> adresinden ulaşabilirsiniz.
+        Kişisel verileriniz, veri sorumlusu sıfatıyla <strong>{controller}</strong> tarafından işlenmektedir. Belediyemizin iletişim bilgilerine{' '}
+        <Link underline="always" href={setting.MunicipalityWebsiteUrl} target="_blank" rel="noopener noreferrer">
+          {setting.MunicipalityWebsiteUrl.replace(/^https?:\/\//, '')}
+        </Link>{' '}
+        adresinden ulaşabilirsiniz.
       </P>
       <H2>2. İşlenen kişisel veriler</H2>
       <ul>
@@ -44,25 +47,27 @@ export default function PrivacyNoticePage() {
       </ul>
       <H2>4. Hukuki sebepler</H2>
       <P>
-        Kişisel verileriniz KVKK’nın 5. maddesinin 2. fıkrasındaki; kanunlarda açıkça öngörülmesi (2464 sayılı Belediye Gelirleri Kanunu,
-        1319 sayılı Emlak Vergisi Kanunu, 6183 sayılı Amme Alacaklarının Tahsil Usulü Hakkında Kanun, 5393 sayılı Belediye Kanunu),
-        veri sorumlusunun hukuki yükümlülüğünü yerine getirebilmesi için zorunlu olması, bir sözleşmenin (su aboneliği) kurulması veya
-        ifasıyla doğrudan ilgili olması ve ilgili kişinin temel hak ve özgürlüklerine zarar vermemek kaydıyla veri sorumlusunun meşru
-        menfaati hukuki sebeplerine dayanılarak işlenir. Bildirim amaçlı SMS ve e-postalar ise yalnızca KVKK’nın 5. maddesinin 1. fıkrası
-        uyarınca verdiğiniz açık rızaya dayanır; bu rızayı dilediğiniz zaman <Link underline="always" component={RouterLink} to={paths.notificationPreferences}>Bildirim Tercihlerim</Link> sayfasından
-        veya her e-postadaki bağlantıyla geri alabilirsiniz. Özel nitelikli kişisel veri (KVKK md. 6) portal aracılığıyla toplanmaz;
-        bir başvurunun ekinde bulunması hâlinde yalnızca kanunlarda öngörülen hâllerde ve KVKK md. 6/3 kapsamında işlenir.
+        Kişisel verileriniz KVKK’nın 5. maddesinin 2. fıkrasındaki; kanunlarda açıkça öngörülmesi (2464 sayılı Belediye Gelirleri Kanunu, 1319 sayılı Emlak Vergisi Kanunu, 6183
+        sayılı Amme Alacaklarının Tahsil Usulü Hakkında Kanun, 5393 sayılı Belediye Kanunu), veri sorumlusunun hukuki yükümlülüğünü yerine getirebilmesi için zorunlu olması, bir
+        sözleşmenin (su aboneliği) kurulması veya ifasıyla doğrudan ilgili olması ve ilgili kişinin temel hak ve özgürlüklerine zarar vermemek kaydıyla veri sorumlusunun meşru
+        menfaati hukuki sebeplerine dayanılarak işlenir. Bildirim amaçlı SMS ve e-postalar ise yalnızca KVKK’nın 5. maddesinin 1. fıkrası uyarınca verdiğiniz açık rızaya dayanır;
+        bu rızayı dilediğiniz zaman{' '}
+        <Link underline="always" component={RouterLink} to={paths.notificationPreferences}>
+          Bildirim Tercihlerim
+        </Link>{' '}
+        sayfasından veya her e-postadaki bağlantıyla geri alabilirsiniz. Özel nitelikli kişisel veri (KVKK md. 6) portal aracılığıyla toplanmaz; bir başvurunun ekinde bulunması
+        hâlinde yalnızca kanunlarda öngörülen hâllerde ve KVKK md. 6/3 kapsamında işlenir.
       </P>
       <H2>5. Aktarılan kişiler ve amaçları</H2>
       <P>
-        Kişisel verileriniz yalnızca yukarıdaki amaçlarla ve gerektiği ölçüde; ödeme işlemleri için anlaşmalı bankalara, kimlik
-        doğrulama için e-Devlet Kapısı’na (Türksat), SMS ve e-posta gönderimi için hizmet aldığımız iletişim sağlayıcılarına, mevzuatın
-        gerektirdiği hâllerde yetkili kamu kurum ve kuruluşlarına ve yargı mercilerine aktarılabilir. Verileriniz, KVKK’nın 9. maddesindeki şartlar sağlanmadan yurt dışına aktarılmaz.
+        Kişisel verileriniz yalnızca yukarıdaki amaçlarla ve gerektiği ölçüde; ödeme işlemleri için anlaşmalı bankalara, kimlik doğrulama için e-Devlet Kapısı’na (Türksat), SMS ve
+        e-posta gönderimi için hizmet aldığımız iletişim sağlayıcılarına, mevzuatın gerektirdiği hâllerde yetkili kamu kurum ve kuruluşlarına ve yargı mercilerine aktarılabilir.
+        Verileriniz, KVKK’nın 9. maddesindeki şartlar sağlanmadan yurt dışına aktarılmaz.
       </P>
       <H2>6. Toplama yöntemi</H2>
       <P>
-        Kişisel verileriniz; e-Belediye portalındaki formlar, e-Devlet Kapısı ile giriş, belediye birimlerine yaptığınız başvurular ve
-        belediyenin sicil, tahakkuk ve tahsilat kayıtları aracılığıyla, otomatik ve kısmen otomatik yollarla toplanır.
+        Kişisel verileriniz; e-Belediye portalındaki formlar, e-Devlet Kapısı ile giriş, belediye birimlerine yaptığınız başvurular ve belediyenin sicil, tahakkuk ve tahsilat
+        kayıtları aracılığıyla, otomatik ve kısmen otomatik yollarla toplanır.
       </P>
       <H2>7. KVKK 11. madde kapsamındaki haklarınız</H2>
       <ul>
@@ -76,16 +81,18 @@ export default function PrivacyNoticePage() {
         <li>kanuna aykırı işleme sebebiyle zarara uğramanız hâlinde zararın giderilmesini talep etme.</li>
       </ul>
       <P>
-        Belediyemizin sizinle ilgili tuttuğu verileri, bunları indirmeyi ve kaydınıza hangi belediye çalışanlarının ne zaman ve hangi
-        gerekçeyle eriştiğini <Link underline="always" component={RouterLink} to={paths.myPersonalData}>Kişisel Verilerim</Link> sayfasında görebilirsiniz.
+        Belediyemizin sizinle ilgili tuttuğu verileri, bunları indirmeyi ve kaydınıza hangi belediye çalışanlarının ne zaman ve hangi gerekçeyle eriştiğini{' '}
+        <Link underline="always" component={RouterLink} to={paths.myPersonalData}>
+          Kişisel Verilerim
+        </Link>{' '}
+        sayfasında görebilirsiniz.
       </P>
       <H2>8. Başvuru yöntemi</H2>
       <P>
-        Haklarınıza ilişkin taleplerinizi, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ uyarınca; kimliğinizi gösteren
-        belgeyle birlikte ıslak imzalı dilekçeyle {controller}’ne şahsen veya noter aracılığıyla, kayıtlı elektronik posta (KEP) adresi,
-        güvenli elektronik imza veya mobil imza ile ya da belediyemizde kayıtlı e-posta adresinizden iletebilirsiniz. Başvurunuz, niteliğine
-        göre en geç otuz gün içinde ücretsiz olarak sonuçlandırılır. Başvurunuzun reddedilmesi, verilen cevabın yetersiz bulunması veya
-        süresinde cevap verilmemesi hâlinde Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsiniz.
+        Haklarınıza ilişkin taleplerinizi, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ uyarınca; kimliğinizi gösteren belgeyle birlikte ıslak imzalı dilekçeyle{' '}
+        {controller}’ne şahsen veya noter aracılığıyla, kayıtlı elektronik posta (KEP) adresi, güvenli elektronik imza veya mobil imza ile ya da belediyemizde kayıtlı e-posta
+        adresinizden iletebilirsiniz. Başvurunuz, niteliğine göre en geç otuz gün içinde ücretsiz olarak sonuçlandırılır. Başvurunuzun reddedilmesi, verilen cevabın yetersiz
+        bulunması veya süresinde cevap verilmemesi hâlinde Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsiniz.
       </P>
     </LegalArticle>
   );

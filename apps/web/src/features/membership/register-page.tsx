@@ -47,7 +47,9 @@ export default function RegisterPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Typography variant="h1" component="h1">{t('title')}</Typography>
+      <Typography variant="h1" component="h1">
+        {t('title')}
+      </Typography>
       <Typography color="text.secondary">{t('intro')}</Typography>
       <Stepper activeStep={step} alternativeLabel>
         {(['identity', 'phone', 'account'] as const).map((name) => (
@@ -56,7 +58,9 @@ export default function RegisterPage() {
           </Step>
         ))}
       </Stepper>
-      <Typography variant="h2" component="h2">{t(`steps.${(['identity', 'phone', 'account'] as const)[step]}`)}</Typography>
+      <Typography variant="h2" component="h2">
+        {t(`steps.${(['identity', 'phone', 'account'] as const)[step]}`)}
+      </Typography>
       {step === 0 && <IdentityStep onProven={setRegistry} />}
       {step === 1 && registry && <PhoneStep registry={registry} onVerified={setPhone} />}
       {step === 2 && <AccountStep busy={complete.isPending} failure={failure} onSubmit={(values) => void finish(values)} />}

@@ -24,23 +24,36 @@ function MenuLevel({ items, depth }: { items: NavigationItem[]; depth: number })
     <>
       {items.map((item, i) => {
         const key = `${item.name}-${i}`;
-        if (item.type === 'label') return <ListSubheader key={key} disableSticky>{item.label ?? item.name}</ListSubheader>;
+        if (item.type === 'label')
+          return (
+            <ListSubheader key={key} disableSticky>
+              {item.label ?? item.name}
+            </ListSubheader>
+          );
         if (item.children?.length) {
           return (
             <li key={key}>
-              <List disablePadding subheader={<ListSubheader disableSticky sx={{ pl: 2 + depth * 2, fontWeight: 600 }}>{item.name}</ListSubheader>}>
+              <List
+                disablePadding
+                subheader={
+                  <ListSubheader disableSticky sx={{ pl: 2 + depth * 2, fontWeight: 600 }}>
+                    {item.name}
+                  </ListSubheader>
+                }
+              >
                 <MenuLevel items={item.children} depth={depth + 1} />
               </List>
             </li>
           );
         }
-        const link = item.type === 'extLink'
-          ? { component: 'a' as const, href: item.path, target: '_blank', rel: 'noopener noreferrer' }
-          : { component: RouterLink, to: item.path ?? '/' };
+        const link =
+          item.type === 'extLink' ? { component: 'a' as const, href: item.path, target: '_blank', rel: 'noopener noreferrer' } : { component: RouterLink, to: item.path ?? '/' };
         return (
           <ListItem key={key} disablePadding>
             <ListItemButton {...link} sx={{ pl: 2 + depth * 2, minHeight: 48 }}>
-              <ListItemIcon><MenuIcon icon={item.icon} iconText={item.iconText} name={item.name} /></ListItemIcon>
+              <ListItemIcon>
+                <MenuIcon icon={item.icon} iconText={item.iconText} name={item.name} />
+              </ListItemIcon>
               <ListItemText primary={item.name} secondary={item.type === 'extLink' ? t('newTab') : undefined} />
             </ListItemButton>
           </ListItem>
@@ -57,7 +70,9 @@ export default function MobileMenuPage() {
   const menu = useMenu();
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>{t('title')}</Typography>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        {t('title')}
+      </Typography>
       {menu.isPending && <Skeleton variant="rounded" height={240} />}
       {menu.isError && <Alert severity="error">{t('error')}</Alert>}
       {menu.data && (

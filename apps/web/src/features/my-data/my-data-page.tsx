@@ -23,7 +23,18 @@ registerMyDataTexts();
 
 function Facts({ pairs }: { pairs: [string, ReactNode][] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, columnGap: 2, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 500, overflowWrap: 'anywhere', mb: { xs: 1, sm: 0 } } }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
+        columnGap: 2,
+        rowGap: 0.5,
+        '& dt': { color: 'text.secondary' },
+        '& dd': { m: 0, fontWeight: 500, overflowWrap: 'anywhere', mb: { xs: 1, sm: 0 } },
+      }}
+    >
       {pairs.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <dt>{label}</dt>
@@ -37,7 +48,9 @@ function Facts({ pairs }: { pairs: [string, ReactNode][] }) {
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <Typography id={id} variant="h2" component="h2">{title}</Typography>
+      <Typography id={id} variant="h2" component="h2">
+        {title}
+      </Typography>
       {children}
     </Box>
   );
@@ -60,14 +73,22 @@ export default function MyDataPage() {
   return (
     <Paper sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="h1" component="h1">{t('title')}</Typography>
+        <Typography variant="h1" component="h1">
+          {t('title')}
+        </Typography>
         <Typography>{t('intro')}</Typography>
-        <Link underline="always" component={RouterLink} to={paths.privacyNotice}>{t('notice')}</Link>
+        <Link underline="always" component={RouterLink} to={paths.privacyNotice}>
+          {t('notice')}
+        </Link>
       </Box>
       <Section id="download-title" title={t('download.title')}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => void download('json')}>{t('download.json')}</Button>
-          <Button variant="outlined" onClick={() => void download('pdf')}>{t('download.pdf')}</Button>
+          <Button variant="outlined" onClick={() => void download('json')}>
+            {t('download.json')}
+          </Button>
+          <Button variant="outlined" onClick={() => void download('pdf')}>
+            {t('download.pdf')}
+          </Button>
         </Box>
         {downloadError && <Alert severity="error">{downloadError}</Alert>}
       </Section>
@@ -126,7 +147,9 @@ export default function MyDataPage() {
                 </li>
               ))}
             </Box>
-            <Link underline="always" component={RouterLink} to={paths.notificationPreferences}>{t('consents.manage')}</Link>
+            <Link underline="always" component={RouterLink} to={paths.notificationPreferences}>
+              {t('consents.manage')}
+            </Link>
           </Section>
         </>
       )}

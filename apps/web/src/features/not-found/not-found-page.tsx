@@ -17,9 +17,15 @@ export default function NotFoundPage() {
       <Typography component="p" sx={{ fontSize: 96, fontWeight: 700, color: 'primary.main', lineHeight: 1 }} aria-hidden>
         404
       </Typography>
-      <Typography variant="h1" component="h1" sx={{ my: 2 }}>{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>{t('text')}</Typography>
-      <Button variant="contained" component={RouterLink} to="/anasayfa">{t('back')}</Button>
+      <Typography variant="h1" component="h1" sx={{ my: 2 }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('text')}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/anasayfa">
+        {t('back')}
+      </Button>
     </Box>
   );
 }

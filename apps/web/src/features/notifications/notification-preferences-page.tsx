@@ -19,7 +19,9 @@ export default function NotificationPreferencesPage() {
       <Paper sx={{ p: { xs: 2, md: 4 } }}>
         <NotificationPreferences />
       </Paper>
-      <Link underline="always" component={RouterLink} to={paths.userUpdate}>{t('prefs.back')}</Link>
+      <Link underline="always" component={RouterLink} to={paths.userUpdate}>
+        {t('prefs.back')}
+      </Link>
     </Box>
   );
 }

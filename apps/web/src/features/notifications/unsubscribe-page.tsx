@@ -33,20 +33,24 @@ export default function UnsubscribePage() {
 
   return (
     <Paper sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 2, maxWidth: 720 }}>
-      <Typography variant="h1" component="h1">{t('unsubscribe.title')}</Typography>
+      <Typography variant="h1" component="h1">
+        {t('unsubscribe.title')}
+      </Typography>
       <Box aria-live="polite">
         {!token && <Alert severity="error">{t('unsubscribe.missing')}</Alert>}
         {unsubscribe.isPending && <Typography>{t('unsubscribe.working')}</Typography>}
         {unsubscribe.isSuccess && (
-          <Alert severity="success">
-            {t('unsubscribe.done', { kind: t(`prefs.kind.${unsubscribe.data.kind}`), channel: t(`prefs.channel.${unsubscribe.data.channel}`) })}
-          </Alert>
+          <Alert severity="success">{t('unsubscribe.done', { kind: t(`prefs.kind.${unsubscribe.data.kind}`), channel: t(`prefs.channel.${unsubscribe.data.channel}`) })}</Alert>
         )}
         {unsubscribe.isError && <Alert severity="error">{unsubscribe.error.message}</Alert>}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={paths.userUpdate} variant="outlined">{t('unsubscribe.profile')}</Button>
-        <Button component={RouterLink} to={paths.home}>{t('unsubscribe.home')}</Button>
+        <Button component={RouterLink} to={paths.userUpdate} variant="outlined">
+          {t('unsubscribe.profile')}
+        </Button>
+        <Button component={RouterLink} to={paths.home}>
+          {t('unsubscribe.home')}
+        </Button>
       </Box>
     </Paper>
   );

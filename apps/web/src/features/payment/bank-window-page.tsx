@@ -48,19 +48,30 @@ export function BankWindowPage({ window }: { window: BankWindow }) {
 
   return (
     <Paper sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Typography variant="h1" component="h1">{t(`title.${window}`)}</Typography>
+      <Typography variant="h1" component="h1">
+        {t(`title.${window}`)}
+      </Typography>
       {!basket ? (
         <Box role="status" sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>{t('emptyTitle')}</Typography>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('emptyTitle')}
+          </Typography>
           <Typography>{t('emptyText')}</Typography>
-          <Button variant="contained" component={RouterLink} to="/anasayfa">{t('home')}</Button>
+          <Button variant="contained" component={RouterLink} to="/anasayfa">
+            {t('home')}
+          </Button>
         </Box>
       ) : bank.isPending || order.isPending ? (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}><CircularProgress size={24} aria-hidden /><Typography>{t('loading')}</Typography></Box>
+        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{t('loading')}</Typography>
+        </Box>
       ) : bank.error || order.error ? (
         <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
           <Alert severity="error">{(bank.error ?? order.error)!.message}</Alert>
-          <Button variant="outlined" component={RouterLink} to={backTo}>{t('back')}</Button>
+          <Button variant="outlined" component={RouterLink} to={backTo}>
+            {t('back')}
+          </Button>
         </Box>
       ) : (
         <>
@@ -80,7 +91,9 @@ export function BankWindowPage({ window }: { window: BankWindow }) {
               onSubmit={(card) => vakif.mutate({ orderNumber: order.data!.orderNumber, card }, { onSuccess: (form) => postToBank(form.bankUrl, form.formFields) })}
             />
           )}
-          <Button variant="text" component={RouterLink} to={backTo} sx={{ justifySelf: 'start' }}>{t('back')}</Button>
+          <Button variant="text" component={RouterLink} to={backTo} sx={{ justifySelf: 'start' }}>
+            {t('back')}
+          </Button>
         </>
       )}
     </Paper>

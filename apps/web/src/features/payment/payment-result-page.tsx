@@ -60,30 +60,85 @@ export function PaymentResultPage() {
   return (
     <Paper sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {orderNumber && result.isPending ? (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}><CircularProgress size={24} aria-hidden /><Typography>{t('result.pendingText')}</Typography></Box>
+        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{t('result.pendingText')}</Typography>
+        </Box>
       ) : (
         <>
-          <Typography variant="h1" component="h1">{title}</Typography>
+          <Typography variant="h1" component="h1">
+            {title}
+          </Typography>
           {result.error && <Alert severity="error">{result.error.message}</Alert>}
-          {kind === 'unknown' ? <UnknownOutcome /> : <Alert severity={severity[kind]} role="status">{t(`result.${kind}Text`)}</Alert>}
+          {kind === 'unknown' ? (
+            <UnknownOutcome />
+          ) : (
+            <Alert severity={severity[kind]} role="status">
+              {t(`result.${kind}Text`)}
+            </Alert>
+          )}
           {result.data && (
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0, '& dd': { m: 0, fontWeight: 600 } }}>
-              <dt>{t('result.orderNumber')}</dt><dd>{result.data.orderNumber}</dd>
-              <dt>{t('result.amount')}</dt><dd>{formatMoney(result.data.totalDebt)}</dd>
-              {result.data.collectedAt && (<><dt>{t('result.paidAt')}</dt><dd>{formatDateAndTime(result.data.collectedAt)}</dd></>)}
-              {result.data.maskedPan && (<><dt>{t('result.card')}</dt><dd>{result.data.maskedPan}</dd></>)}
-              {result.data.receiptNo && (<><dt>{t('result.receiptNo')}</dt><dd>{result.data.receiptNo}</dd></>)}
-              {result.data.verificationCode && (<><dt>{t('result.verificationCode')}</dt><dd>{result.data.verificationCode}</dd></>)}
-              {kind !== 'success' && result.data.resultMessage && (<><dt>{t('result.bankMessage')}</dt><dd>{result.data.resultMessage}</dd></>)}
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0, '& dd': { m: 0, fontWeight: 600 } }}
+            >
+              <dt>{t('result.orderNumber')}</dt>
+              <dd>{result.data.orderNumber}</dd>
+              <dt>{t('result.amount')}</dt>
+              <dd>{formatMoney(result.data.totalDebt)}</dd>
+              {result.data.collectedAt && (
+                <>
+                  <dt>{t('result.paidAt')}</dt>
+                  <dd>{formatDateAndTime(result.data.collectedAt)}</dd>
+                </>
+              )}
+              {result.data.maskedPan && (
+                <>
+                  <dt>{t('result.card')}</dt>
+                  <dd>{result.data.maskedPan}</dd>
+                </>
+              )}
+              {result.data.receiptNo && (
+                <>
+                  <dt>{t('result.receiptNo')}</dt>
+                  <dd>{result.data.receiptNo}</dd>
+                </>
+              )}
+              {result.data.verificationCode && (
+                <>
+                  <dt>{t('result.verificationCode')}</dt>
+                  <dd>{result.data.verificationCode}</dd>
+                </>
+              )}
+              {kind !== 'success' && result.data.resultMessage && (
+                <>
+                  <dt>{t('result.bankMessage')}</dt>
+                  <dd>{result.data.resultMessage}</dd>
+                </>
+              )}
             </Box>
           )}
           {result.data && <DebtSummary order={result.data} paid />}
           {receiptError && <Alert severity="error">{receiptError}</Alert>}
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            {kind === 'success' && <Button variant="contained" onClick={download}>{t('result.receipt')}</Button>}
-            {kind === 'failed' && basket && <Button variant="contained" component={RouterLink} to={bankWindowPath(result.data?.bankCode ?? '')}>{t('result.retry')}</Button>}
-            {basket && basket.returnPath !== paths.home && <Button variant="outlined" component={RouterLink} to={basket.returnPath}>{t('result.backToDebts')}</Button>}
-            <Button variant="outlined" component={RouterLink} to="/anasayfa">{t('result.home')}</Button>
+            {kind === 'success' && (
+              <Button variant="contained" onClick={download}>
+                {t('result.receipt')}
+              </Button>
+            )}
+            {kind === 'failed' && basket && (
+              <Button variant="contained" component={RouterLink} to={bankWindowPath(result.data?.bankCode ?? '')}>
+                {t('result.retry')}
+              </Button>
+            )}
+            {basket && basket.returnPath !== paths.home && (
+              <Button variant="outlined" component={RouterLink} to={basket.returnPath}>
+                {t('result.backToDebts')}
+              </Button>
+            )}
+            <Button variant="outlined" component={RouterLink} to="/anasayfa">
+              {t('result.home')}
+            </Button>
           </Box>
         </>
       )}

@@ -16,7 +16,9 @@ export default function ChangePasswordPage() {
   const { user } = useAuth();
   return (
     <Paper sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Typography variant="h1" component="h1">{t('changePassword.title')}</Typography>
+      <Typography variant="h1" component="h1">
+        {t('changePassword.title')}
+      </Typography>
       {user?.UserDetail.hasPassword === false ? <NoPasswordNotice /> : <ChangePasswordForm />}
     </Paper>
   );

@@ -24,8 +24,13 @@ export default function UserUpdatePage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Paper sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <Typography variant="h1" component="h1">{t('update.title')}</Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 500 } }}>
+        <Typography variant="h1" component="h1">
+          {t('update.title')}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 500 } }}
+        >
           <dt>{t('update.identity')}</dt>
           <dd>{user.UserDetail.userName}</dd>
           <dt>{t('update.registry')}</dt>
@@ -33,8 +38,12 @@ export default function UserUpdatePage() {
         </Box>
         {user.UserDetail.hasPassword ? <ProfileForm user={user} /> : <NoPasswordNotice />}
         <Box component="nav" aria-label={t('update.more')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-          <Link underline="always" component={RouterLink} to={paths.notificationPreferences}>{t('update.notifications')}</Link>
-          <Link underline="always" component={RouterLink} to={paths.myPersonalData}>{t('update.myData')}</Link>
+          <Link underline="always" component={RouterLink} to={paths.notificationPreferences}>
+            {t('update.notifications')}
+          </Link>
+          <Link underline="always" component={RouterLink} to={paths.myPersonalData}>
+            {t('update.myData')}
+          </Link>
         </Box>
       </Paper>
       <Paper sx={{ p: { xs: 2, md: 4 } }}>

@@ -32,7 +32,9 @@ export function ResolutionSearchPage({ body }: { body: ResolutionBody }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t(`${body}.title`)}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t(`${body}.title`)}
+        </Typography>
         <Typography color="text.secondary">{t(`${body}.intro`)}</Typography>
       </Box>
       <ResolutionFilters
@@ -44,9 +46,18 @@ export function ResolutionSearchPage({ body }: { body: ResolutionBody }) {
         onChange={change}
         onClear={() => setCriteria(initial)}
       />
-      <Box sx={{ height: 4 }} aria-hidden>{list.isFetching && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }} aria-hidden>
+        {list.isFetching && <LinearProgress />}
+      </Box>
       {list.isError && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void list.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('failed')} {list.error.message}
         </Alert>
       )}

@@ -28,7 +28,9 @@ export default function RestructuringPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t('title')}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t('title')}
+        </Typography>
         <Typography color="text.secondary">{t('intro')}</Typography>
       </Box>
       {open !== null ? (

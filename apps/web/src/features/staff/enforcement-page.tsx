@@ -20,7 +20,9 @@ function Enforcement() {
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <EnforcementFilesTable files={files} />
-        <Typography variant="body2" color="text.secondary">{t('enforcement.note')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('enforcement.note')}
+        </Typography>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {cuts.length > 0 ? <EnforcementCutsTable cuts={cuts} /> : <Alert severity="info">{t('enforcement.noCuts')}</Alert>}
@@ -32,5 +34,9 @@ function Enforcement() {
 /** /icra-bilgileri (issue 10): the employee's enforcement files and the cuts of each payroll month. */
 export default function EnforcementPage() {
   const { t } = useTranslation('staff');
-  return <EmployeePage title={t('enforcement.title')} intro={t('enforcement.intro')}>{() => <Enforcement />}</EmployeePage>;
+  return (
+    <EmployeePage title={t('enforcement.title')} intro={t('enforcement.intro')}>
+      {() => <Enforcement />}
+    </EmployeePage>
+  );
 }

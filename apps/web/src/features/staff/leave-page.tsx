@@ -22,19 +22,34 @@ function Leave() {
   if (balance.isError) return <LoadFailed message={balance.error.message} onRetry={() => void balance.refetch()} />;
   return (
     <>
-      <Paper variant="outlined" component="form" role="search" aria-label={t('leave.title')} onSubmit={(e) => e.preventDefault()} sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 220px)' } }}>
-        <NativeSelect id="leave-year" label={t('leave.year')} value={balance.data.year} options={balance.data.years.map((y) => ({ value: y, label: String(y) }))} onChange={(v) => setChosen(Number(v))} />
+      <Paper
+        variant="outlined"
+        component="form"
+        role="search"
+        aria-label={t('leave.title')}
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 220px)' } }}
+      >
+        <NativeSelect
+          id="leave-year"
+          label={t('leave.year')}
+          value={balance.data.year}
+          options={balance.data.years.map((y) => ({ value: y, label: String(y) }))}
+          onChange={(v) => setChosen(Number(v))}
+        />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <LeaveBalanceTable year={balance.data.year} balances={balance.data.balances} />
-        <Typography variant="body2" color="text.secondary">{t('leave.note')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('leave.note')}
+        </Typography>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {applications.isPending && <Loading label={t('loading')} />}
         {applications.isError && <LoadFailed message={applications.error.message} onRetry={() => void applications.refetch()} />}
-        {applications.data && year !== undefined && (applications.data.length > 0
-          ? <LeaveApplicationsTable year={year} applications={applications.data} />
-          : <Alert severity="info">{t('leave.noApplications')}</Alert>)}
+        {applications.data &&
+          year !== undefined &&
+          (applications.data.length > 0 ? <LeaveApplicationsTable year={year} applications={applications.data} /> : <Alert severity="info">{t('leave.noApplications')}</Alert>)}
       </Paper>
       <LeaveKindsList />
     </>
@@ -44,5 +59,9 @@ function Leave() {
 /** /izin-bilgileri (issue 10): the employee's leave balance per kind and year, and their applications. */
 export default function LeavePage() {
   const { t } = useTranslation('staff');
-  return <EmployeePage title={t('leave.title')} intro={t('leave.intro')}>{() => <Leave />}</EmployeePage>;
+  return (
+    <EmployeePage title={t('leave.title')} intro={t('leave.intro')}>
+      {() => <Leave />}
+    </EmployeePage>
+  );
 }

@@ -23,7 +23,14 @@ function Payroll() {
   const data = slips.data;
   return (
     <>
-      <Paper variant="outlined" component="form" role="search" aria-label={t('payroll.title')} onSubmit={(e) => e.preventDefault()} sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 220px))' } }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        role="search"
+        aria-label={t('payroll.title')}
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 220px))' } }}
+      >
         <NativeSelect
           id="payroll-year"
           label={t('payroll.year')}
@@ -53,5 +60,9 @@ function Payroll() {
 /** /maas-bordrosu (issue 10): the employee's payslips by year and month, with the year's totals and a PDF. */
 export default function PayrollPage() {
   const { t } = useTranslation('staff');
-  return <EmployeePage title={t('payroll.title')} intro={t('payroll.intro')}>{() => <Payroll />}</EmployeePage>;
+  return (
+    <EmployeePage title={t('payroll.title')} intro={t('payroll.intro')}>
+      {() => <Payroll />}
+    </EmployeePage>
+  );
 }

@@ -106,7 +106,7 @@ export const registerStaffTexts = () =>
       retry: 'Try again',
       notEmployee: {
         title: 'This screen is for municipal staff',
-        text: 'Your ID number is not in the municipality\'s active staff records, so no payroll, leave or enforcement records can be shown. If you work for us, please contact Human Resources.',
+        text: "Your ID number is not in the municipality's active staff records, so no payroll, leave or enforcement records can be shown. If you work for us, please contact Human Resources.",
         home: 'Back to home',
       },
       employee: '{{name}} {{surname}} · Staff no {{number}} · {{title}}, {{department}}',
@@ -170,7 +170,7 @@ export const registerStaffTexts = () =>
         law: 'Basis',
         basis: { working: 'Working days', calendar: 'Calendar days' },
         categories: { memur: 'Civil servants', isci: 'Workers', all: 'Civil servants and workers' },
-        note: "No limit: leave given by report or document. Entitlements follow the laws and collective agreement the municipality applies; public holidays are not deducted separately here.",
+        note: 'No limit: leave given by report or document. Entitlements follow the laws and collective agreement the municipality applies; public holidays are not deducted separately here.',
       },
       enforcement: {
         title: 'Enforcement',

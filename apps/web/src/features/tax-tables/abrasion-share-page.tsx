@@ -29,7 +29,14 @@ export default function AbrasionSharePage() {
   const columns: DataTableColumn<Row, SortKey>[] = [
     { key: 'group', header: t('abrasion.group'), cell: (r) => r.constructionGroupName, csv: (r) => r.constructionGroupName, sortKey: 'constructionGroup' },
     { key: 'age', header: t('abrasion.age'), cell: age, csv: age, sortKey: 'ageFrom' },
-    { key: 'share', header: t('abrasion.share'), cell: (r) => percent.format(r.sharePercent / 100), csv: (r) => csvNumber(r.sharePercent), align: 'right', sortKey: 'sharePercent' },
+    {
+      key: 'share',
+      header: t('abrasion.share'),
+      cell: (r) => percent.format(r.sharePercent / 100),
+      csv: (r) => csvNumber(r.sharePercent),
+      align: 'right',
+      sortKey: 'sharePercent',
+    },
   ];
 
   return (

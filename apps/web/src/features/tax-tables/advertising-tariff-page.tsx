@@ -57,8 +57,22 @@ export default function AdvertisingTariffPage() {
       filters={
         <>
           <NativeSelect id="advertising-year" label={t('year')} value={year.year} options={year.options} onChange={year.setYear} />
-          <NativeSelect id="advertising-type" label={t('advertising.type')} value={typeOid ?? ''} emptyLabel={t('all')} options={(types.data ?? []).map((a) => ({ value: a.advertisingTypeOid, label: a.name }))} onChange={pick(setTypeOid)} />
-          <NativeSelect id="advertising-location" label={t('advertising.location')} value={locationOid ?? ''} emptyLabel={t('all')} options={(locations.data ?? []).map((l) => ({ value: l.advertisingTaxLocationOid, label: l.name }))} onChange={pick(setLocationOid)} />
+          <NativeSelect
+            id="advertising-type"
+            label={t('advertising.type')}
+            value={typeOid ?? ''}
+            emptyLabel={t('all')}
+            options={(types.data ?? []).map((a) => ({ value: a.advertisingTypeOid, label: a.name }))}
+            onChange={pick(setTypeOid)}
+          />
+          <NativeSelect
+            id="advertising-location"
+            label={t('advertising.location')}
+            value={locationOid ?? ''}
+            emptyLabel={t('all')}
+            options={(locations.data ?? []).map((l) => ({ value: l.advertisingTaxLocationOid, label: l.name }))}
+            onChange={pick(setLocationOid)}
+          />
         </>
       }
     >

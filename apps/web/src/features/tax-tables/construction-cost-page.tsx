@@ -31,7 +31,12 @@ export default function ConstructionCostPage() {
   useEffect(() => setAvailableYears(page.data?.availableYears), [page.data?.availableYears]);
 
   const money = (key: 'minimumCost' | 'maximumCost' | 'averageCost', header: string, sortKey?: SortKey): DataTableColumn<Row, SortKey> => ({
-    key, header, cell: (r) => formatMoney(r[key]), csv: (r) => csvMoney(r[key]), align: 'right', ...(sortKey ? { sortKey } : {}),
+    key,
+    header,
+    cell: (r) => formatMoney(r[key]),
+    csv: (r) => csvMoney(r[key]),
+    align: 'right',
+    ...(sortKey ? { sortKey } : {}),
   });
   const columns: DataTableColumn<Row, SortKey>[] = [
     { key: 'usage', header: t('cost.usageType'), cell: (r) => r.estateUsageTypeName, csv: (r) => r.estateUsageTypeName, sortKey: 'estateUsageType' },

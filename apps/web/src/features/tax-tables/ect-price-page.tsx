@@ -28,7 +28,12 @@ export default function EctPricePage() {
   const [group, setGroup] = useState<number | undefined>();
   const [availableYears, setAvailableYears] = useState<number[]>();
   const year = useYear(availableYears, table.resetPage);
-  const body: RequestOf<typeof operation> = { processYear: year.year, ...table.query, ...(activityOid ? { ectActivityTypeOid: activityOid } : {}), ...(group ? { buildingGroup: group } : {}) };
+  const body: RequestOf<typeof operation> = {
+    processYear: year.year,
+    ...table.query,
+    ...(activityOid ? { ectActivityTypeOid: activityOid } : {}),
+    ...(group ? { buildingGroup: group } : {}),
+  };
   const page = usePagedQuery(operation, body);
   useEffect(() => setAvailableYears(page.data?.availableYears), [page.data?.availableYears]);
   const pick = (set: (value: number | undefined) => void) => (value: string) => {
@@ -51,8 +56,22 @@ export default function EctPricePage() {
       filters={
         <>
           <NativeSelect id="ect-year" label={t('year')} value={year.year} options={year.options} onChange={year.setYear} />
-          <NativeSelect id="ect-group" label={t('ect.buildingGroup')} value={group ?? ''} emptyLabel={t('all')} options={groups.map((g) => ({ value: g, label: groupLabel(g) }))} onChange={pick(setGroup)} />
-          <NativeSelect id="ect-activity" label={t('ect.activity')} value={activityOid ?? ''} emptyLabel={t('all')} options={(activities.data ?? []).map((a) => ({ value: a.ectActivityTypeOid, label: a.name }))} onChange={pick(setActivityOid)} />
+          <NativeSelect
+            id="ect-group"
+            label={t('ect.buildingGroup')}
+            value={group ?? ''}
+            emptyLabel={t('all')}
+            options={groups.map((g) => ({ value: g, label: groupLabel(g) }))}
+            onChange={pick(setGroup)}
+          />
+          <NativeSelect
+            id="ect-activity"
+            label={t('ect.activity')}
+            value={activityOid ?? ''}
+            emptyLabel={t('all')}
+            options={(activities.data ?? []).map((a) => ({ value: a.ectActivityTypeOid, label: a.name }))}
+            onChange={pick(setActivityOid)}
+          />
         </>
       }
     >

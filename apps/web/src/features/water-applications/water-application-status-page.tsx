@@ -37,17 +37,40 @@ export default function WaterApplicationStatusPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t('status.title')}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t('status.title')}
+        </Typography>
         <Typography color="text.secondary">{t('status.intro')}</Typography>
       </Box>
-      <Paper variant="outlined" component="form" onSubmit={(e) => { e.preventDefault(); void search(); }} sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <TextField id="tracking-number" label={t('status.trackingNumber')} helperText={t('status.trackingHelp')} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} required />
+      <Paper
+        variant="outlined"
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void search();
+        }}
+        sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        <TextField
+          id="tracking-number"
+          label={t('status.trackingNumber')}
+          helperText={t('status.trackingHelp')}
+          value={trackingNumber}
+          onChange={(e) => setTrackingNumber(e.target.value)}
+          required
+        />
         <PhoneField id="tracking-gsm" name="gsmNumber" label={t('status.gsm')} value={gsm} onChange={setGsm} required />
         <Box>
-          <Button type="submit" variant="contained" disabled={lookup.isPending}>{t('status.search')}</Button>
+          <Button type="submit" variant="contained" disabled={lookup.isPending}>
+            {t('status.search')}
+          </Button>
         </Box>
       </Paper>
-      {problem && <Alert severity="error" role="alert">{problem}</Alert>}
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
       {found && <ApplicationCard application={found} returnPath="" readOnly />}
     </Box>
   );

@@ -38,10 +38,15 @@ export default function WaterApplicationsPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t('title')}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t('title')}
+        </Typography>
         <Typography color="text.secondary">{t('intro')}</Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('lookupHint')} <Link component={RouterLink} to={paths.waterApplicationStatus} underline="always">{t('lookupLink')}</Link>
+          {t('lookupHint')}{' '}
+          <Link component={RouterLink} to={paths.waterApplicationStatus} underline="always">
+            {t('lookupLink')}
+          </Link>
         </Typography>
       </Box>
       {filed && (
@@ -50,17 +55,53 @@ export default function WaterApplicationsPage() {
         </Alert>
       )}
       <Box component="section" aria-labelledby="my-applications-title" sx={{ display: 'grid', gap: 2 }}>
-        <Typography id="my-applications-title" component="h2" variant="h2">{t('mineTitle')}</Typography>
+        <Typography id="my-applications-title" component="h2" variant="h2">
+          {t('mineTitle')}
+        </Typography>
         {mine.isPending && <Typography>{t('loading')}</Typography>}
-        {mine.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void mine.refetch()}>{t('retry')}</Button>}>{t('loadError')}</Alert>}
+        {mine.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void mine.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('loadError')}
+          </Alert>
+        )}
         {mine.data?.length === 0 && <Typography color="text.secondary">{t('mineNone')}</Typography>}
-        {mine.data?.map((a) => <ApplicationCard key={a.trackingNumber} application={a} returnPath={paths.waterApplications} />)}
+        {mine.data?.map((a) => (
+          <ApplicationCard key={a.trackingNumber} application={a} returnPath={paths.waterApplications} />
+        ))}
       </Box>
       <Box component="section" aria-labelledby="new-application-title" sx={{ display: 'grid', gap: 2 }}>
-        <Typography id="new-application-title" component="h2" variant="h2">{t('newTitle')}</Typography>
+        <Typography id="new-application-title" component="h2" variant="h2">
+          {t('newTitle')}
+        </Typography>
         {rules.isPending && <Typography>{t('loading')}</Typography>}
-        {rules.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void rules.refetch()}>{t('retry')}</Button>}>{t('loadError')}</Alert>}
-        {rules.data && !chosen && <TypeRules rules={rules.data} onStart={(rule) => { setFiled(null); setChosen(rule); }} />}
+        {rules.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void rules.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('loadError')}
+          </Alert>
+        )}
+        {rules.data && !chosen && (
+          <TypeRules
+            rules={rules.data}
+            onStart={(rule) => {
+              setFiled(null);
+              setChosen(rule);
+            }}
+          />
+        )}
         {rules.data && chosen && (
           <ApplicationForm
             key={chosen.typeCode}

@@ -39,16 +39,28 @@ export default function ContractCancellationPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t('cancellation.title')}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t('cancellation.title')}
+        </Typography>
         <Typography color="text.secondary">{t('cancellation.intro')}</Typography>
       </Box>
       <Tabs value={tab} onChange={(_e, value: TabName) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('cancellation.title')}>
-        {tabs.map((name) => <Tab key={name} value={name} label={t(`cancellation.tabs.${name}`)} id={`cancellation-tab-${name}`} aria-controls={`cancellation-panel-${name}`} />)}
+        {tabs.map((name) => (
+          <Tab key={name} value={name} label={t(`cancellation.tabs.${name}`)} id={`cancellation-tab-${name}`} aria-controls={`cancellation-panel-${name}`} />
+        ))}
       </Tabs>
       <Paper variant="outlined" role="tabpanel" id={`cancellation-panel-${tab}`} aria-labelledby={`cancellation-tab-${tab}`} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
         {tab === 'new' && sent && (
           <>
-            <Alert severity="success" role="status" action={<Button color="inherit" onClick={again}>{t('done.another')}</Button>}>
+            <Alert
+              severity="success"
+              role="status"
+              action={
+                <Button color="inherit" onClick={again}>
+                  {t('done.another')}
+                </Button>
+              }
+            >
               <AlertTitle>{t('done.title')}</AlertTitle>
               {t('done.text', { number: sent.application.trackingNumber })}
             </Alert>

@@ -18,15 +18,28 @@ export default function WaterDebtsPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t('debts.title')}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t('debts.title')}
+        </Typography>
         <Typography color="text.secondary">{t('debts.intro')}</Typography>
       </Box>
       {subscriptions.isPending && <Typography>{t('loading')}</Typography>}
       {subscriptions.isError && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void subscriptions.refetch()}>{t('retry')}</Button>}>{t('debts.loadError')}</Alert>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void subscriptions.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('debts.loadError')}
+        </Alert>
       )}
       {subscriptions.data?.length === 0 && <Alert severity="info">{t('debts.none')}</Alert>}
-      {subscriptions.data?.map((s) => <SubscriptionDebts key={s.subscriberInfoOid} subscription={s} />)}
+      {subscriptions.data?.map((s) => (
+        <SubscriptionDebts key={s.subscriberInfoOid} subscription={s} />
+      ))}
     </Box>
   );
 }

@@ -14,11 +14,14 @@ vi.mock('../build-env', () => ({ isDevelopment: true, loadContractCheck: null })
 beforeEach(() => {
   replies = [];
   requests = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    requests.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
-    const reply = replies.shift() ?? { status: 200, body: '{}' };
-    return new Response(reply.body ?? '', { status: reply.status ?? 200 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      requests.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
+      const reply = replies.shift() ?? { status: 200, body: '{}' };
+      return new Response(reply.body ?? '', { status: reply.status ?? 200 });
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -106,7 +109,10 @@ describe('callApi: answers (spec §8)', () => {
   });
 
   it('turns a network failure into error_server with the fixed text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await failure(callApi('GetServerTime'))).toMatchObject({ kind: 'error_server', message: 'Beklenmedik bir hata oluştu' });
   });
 });

@@ -33,7 +33,19 @@ describe('generic form validator (spec §5)', () => {
   ] as const)('%s', (_name, rule, value, message) => expect(rule(value)).toBe(message));
 
   it('lets empty values pass every rule except required', () => {
-    const all = [rules.email(), rules.integer(), rules.decimal(), rules.nonNegative(), rules.minInteger(1), rules.maxInteger(1), rules.minLength(5), rules.pattern(/x/), rules.fileType(['a']), rules.maxFileSize(1), rules.allowedExtensions(['x'])];
+    const all = [
+      rules.email(),
+      rules.integer(),
+      rules.decimal(),
+      rules.nonNegative(),
+      rules.minInteger(1),
+      rules.maxInteger(1),
+      rules.minLength(5),
+      rules.pattern(/x/),
+      rules.fileType(['a']),
+      rules.maxFileSize(1),
+      rules.allowedExtensions(['x']),
+    ];
     for (const empty of ['', null, undefined, []]) expect(validate(empty, all)).toBeNull();
     expect(validate('', [rules.required(), rules.email()])).toBe('this field is required');
   });

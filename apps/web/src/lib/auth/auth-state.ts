@@ -30,8 +30,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
   }
 }
 
-const looksLikeMemberInfo = (value: unknown): value is MemberInfo =>
-  typeof value === 'object' && value !== null && 'UserDetail' in value && 'Registry' in value;
+const looksLikeMemberInfo = (value: unknown): value is MemberInfo => typeof value === 'object' && value !== null && 'UserDetail' in value && 'Registry' in value;
 
 /**
  * Spec §4 start-up: with an access token the user comes back from MemberInfo; without one,

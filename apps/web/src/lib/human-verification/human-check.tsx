@@ -53,7 +53,11 @@ export function HumanCheck({ labels, onSolved, solved }: HumanCheckProps) {
       <Button variant="outlined" onClick={() => void start()} disabled={busy} startIcon={busy ? <CircularProgress size={18} aria-hidden /> : <VerifiedUser />}>
         {busy ? labels.busy : labels.start}
       </Button>
-      {failed && <Typography color="error" role="alert" variant="body2" sx={{ mt: 1 }}>{failed}</Typography>}
+      {failed && (
+        <Typography color="error" role="alert" variant="body2" sx={{ mt: 1 }}>
+          {failed}
+        </Typography>
+      )}
     </Box>
   );
 }

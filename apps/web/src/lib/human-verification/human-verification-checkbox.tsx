@@ -63,7 +63,11 @@ export function HumanVerificationCheckbox({ value, onChange, disabled, keepAfter
   const label = solving ? t('verifying') : verified ? t('verified') : t('label');
   const spinner = <CircularProgress size={20} aria-hidden sx={{ m: '2px' }} />;
   return (
-    <Box role="group" aria-label={t('group')} sx={{ border: 1, borderColor: verified ? 'success.main' : 'divider', borderRadius: 1, px: 1.5, py: 0.5, bgcolor: 'background.paper' }}>
+    <Box
+      role="group"
+      aria-label={t('group')}
+      sx={{ border: 1, borderColor: verified ? 'success.main' : 'divider', borderRadius: 1, px: 1.5, py: 0.5, bgcolor: 'background.paper' }}
+    >
       <FormControlLabel
         label={label}
         disabled={disabled}
@@ -83,7 +87,9 @@ export function HumanVerificationCheckbox({ value, onChange, disabled, keepAfter
         }
         sx={{ minHeight: 42, '& .MuiFormControlLabel-label': verified ? { color: 'success.dark', fontWeight: 500 } : {} }}
       />
-      <Box role="status" sx={visuallyHidden}>{solving || verified ? label : ''}</Box>
+      <Box role="status" sx={visuallyHidden}>
+        {solving || verified ? label : ''}
+      </Box>
       {failed && (
         <Typography role="alert" color="error" variant="body2" sx={{ pb: 0.5 }}>
           {t('failed')}

@@ -27,7 +27,13 @@ export const common = {
       noResult: 'Sonuç bulunamadı',
     },
     language: { switchTo: 'English', label: 'Dil seçimi' },
-    footer: { rights: 'Tüm hakları saklıdır.', kvkk: 'Kişisel verileriniz 6698 sayılı KVKK kapsamında korunmaktadır.', legal: 'Yasal bilgiler', privacyNotice: 'KVKK Aydınlatma Metni', accessibility: 'Erişilebilirlik Beyanı' },
+    footer: {
+      rights: 'Tüm hakları saklıdır.',
+      kvkk: 'Kişisel verileriniz 6698 sayılı KVKK kapsamında korunmaktadır.',
+      legal: 'Yasal bilgiler',
+      privacyNotice: 'KVKK Aydınlatma Metni',
+      accessibility: 'Erişilebilirlik Beyanı',
+    },
     startup: { failed: 'Uygulama ayarları yüklenemedi. Lütfen sayfayı yenileyiniz.' },
   },
   en: {
@@ -57,7 +63,13 @@ export const common = {
       noResult: 'No results',
     },
     language: { switchTo: 'Türkçe', label: 'Language' },
-    footer: { rights: 'All rights reserved.', kvkk: 'Your personal data is protected under Law No. 6698 (KVKK).', legal: 'Legal information', privacyNotice: 'Privacy notice (KVKK)', accessibility: 'Accessibility statement' },
+    footer: {
+      rights: 'All rights reserved.',
+      kvkk: 'Your personal data is protected under Law No. 6698 (KVKK).',
+      legal: 'Legal information',
+      privacyNotice: 'Privacy notice (KVKK)',
+      accessibility: 'Accessibility statement',
+    },
     startup: { failed: 'The application settings could not be loaded. Please reload the page.' },
   },
 };

@@ -12,7 +12,9 @@ const grouping = /\B(?=(\d{3})+(?!\d))/g;
 export function formatMoney(kurus: number): string {
   if (!english()) return turkishMoney(kurus);
   const absolute = Math.abs(kurus);
-  const lira = Math.floor(absolute / 100).toString().replace(grouping, ',');
+  const lira = Math.floor(absolute / 100)
+    .toString()
+    .replace(grouping, ',');
   return `${kurus < 0 ? '-' : ''}₺${lira}.${(absolute % 100).toString().padStart(2, '0')}`;
 }
 

@@ -31,7 +31,17 @@ export function flattenMenu(items: NavigationItem[], trail: string[] = []): Menu
   return items.flatMap((item) => {
     if (item.children?.length) return flattenMenu(item.children, [...trail, item.name]);
     if (item.type === 'label' || !item.path) return [];
-    return [{ name: item.name, path: item.path, type: item.type, icon: item.icon, iconText: item.iconText, keywords: [item.nameEn ?? '', ...(item.keywords ?? [])].filter(Boolean), trail }];
+    return [
+      {
+        name: item.name,
+        path: item.path,
+        type: item.type,
+        icon: item.icon,
+        iconText: item.iconText,
+        keywords: [item.nameEn ?? '', ...(item.keywords ?? [])].filter(Boolean),
+        trail,
+      },
+    ];
   });
 }
 

@@ -1,7 +1,10 @@
 import { foldTurkish } from '../turkish-text';
 import type { MenuEntry } from './menu-items';
 
-const wordsOf = (text: string) => foldTurkish(text).split(/[^a-z0-9]+/).filter(Boolean);
+const wordsOf = (text: string) =>
+  foldTurkish(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 interface Field {
   phrase: string;
@@ -9,11 +12,10 @@ interface Field {
   weight: number;
 }
 
-const fieldsOf = (entry: MenuEntry): Field[] => [
-  ...[entry.name].map((text) => ({ text, weight: 3 })),
-  ...entry.keywords.map((text) => ({ text, weight: 2 })),
-  ...entry.trail.map((text) => ({ text, weight: 1 })),
-].map(({ text, weight }) => ({ phrase: wordsOf(text).join(' '), words: wordsOf(text), weight }));
+const fieldsOf = (entry: MenuEntry): Field[] =>
+  [...[entry.name].map((text) => ({ text, weight: 3 })), ...entry.keywords.map((text) => ({ text, weight: 2 })), ...entry.trail.map((text) => ({ text, weight: 1 }))].map(
+    ({ text, weight }) => ({ phrase: wordsOf(text).join(' '), words: wordsOf(text), weight }),
+  );
 
 /**
  * How well an entry answers the query, 0 when it does not: every word of the query must start

@@ -13,8 +13,7 @@ import { localizeMenu } from './menu-items';
 export const menuQuery = (userOid: number | null) =>
   queryOptions({
     queryKey: ['menu', userOid],
-    queryFn: ({ signal }) =>
-      userOid === null ? callApi('RetrieveMenusWithoutAuthorization', {}, { signal }) : callApi('RetrieveMenusForMember', {}, { signal }),
+    queryFn: ({ signal }) => (userOid === null ? callApi('RetrieveMenusWithoutAuthorization', {}, { signal }) : callApi('RetrieveMenusForMember', {}, { signal })),
     staleTime: 30 * 60_000,
   });
 

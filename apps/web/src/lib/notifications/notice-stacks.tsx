@@ -13,13 +13,7 @@ function NoticeItem({ notice, onDismiss, onExited }: { notice: Notice; onDismiss
   }, [notice.id, notice.kind, onDismiss]);
   return (
     <Collapse in={!notice.dismissed} appear onExited={() => onExited(notice.id)}>
-      <Alert
-        variant="filled"
-        severity={notice.severity}
-        onClose={() => onDismiss(notice.id)}
-        closeText={t('close')}
-        sx={{ mb: 1, minWidth: 280, maxWidth: 420, boxShadow: 3 }}
-      >
+      <Alert variant="filled" severity={notice.severity} onClose={() => onDismiss(notice.id)} closeText={t('close')} sx={{ mb: 1, minWidth: 280, maxWidth: 420, boxShadow: 3 }}>
         {notice.message}
       </Alert>
     </Collapse>
@@ -30,7 +24,6 @@ const placement: Record<NoticeKind, object> = {
   toast: { top: 72, right: 16 },
   snackbar: { bottom: 16, left: 16 },
 };
-
 
 /** The two places notices show: toasts top right, snackbars bottom left (spec §9). */
 export default function NoticeStacks({ notices, onDismiss, onExited }: { notices: Notice[]; onDismiss(id: number): void; onExited(id: number): void }) {

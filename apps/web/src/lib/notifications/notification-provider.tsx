@@ -9,8 +9,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   const [notices, dispatch] = useReducer(noticeReducer, []);
   const nextId = useRef(1);
   const add = useCallback(
-    (kind: NoticeKind, message: string, severity: Severity = 'info') =>
-      dispatch({ type: 'add', notice: { id: nextId.current++, kind, message, severity } }),
+    (kind: NoticeKind, message: string, severity: Severity = 'info') => dispatch({ type: 'add', notice: { id: nextId.current++, kind, message, severity } }),
     [],
   );
   const notify = useMemo<Notify>(() => ({ toast: (m, s) => add('toast', m, s), snackbar: (m, s) => add('snackbar', m, s) }), [add]);

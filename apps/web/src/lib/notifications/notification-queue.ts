@@ -19,10 +19,7 @@ export const noticeRules: Record<NoticeKind, { max: number; autoHideMs: number }
   snackbar: { max: 3, autoHideMs: 5000 },
 };
 
-export type NoticeAction =
-  | { type: 'add'; notice: Omit<Notice, 'dismissed'> }
-  | { type: 'dismiss'; id: number }
-  | { type: 'exited'; id: number };
+export type NoticeAction = { type: 'add'; notice: Omit<Notice, 'dismissed'> } | { type: 'dismiss'; id: number } | { type: 'exited'; id: number };
 
 export function noticeReducer(state: Notice[], action: NoticeAction): Notice[] {
   switch (action.type) {

@@ -41,7 +41,11 @@ export function PayBar({ selection, registryOid, delayFineCalculationDate, payme
   const pay = async () => {
     setProblem(null);
     try {
-      await check.mutateAsync({ ...(paymentProof ? { paymentProof } : { registryInfoOid: registryOid }), accrumentOidList: selected, ...(delayFineCalculationDate ? { delayFineCalculationDate } : {}) });
+      await check.mutateAsync({
+        ...(paymentProof ? { paymentProof } : { registryInfoOid: registryOid }),
+        accrumentOidList: selected,
+        ...(delayFineCalculationDate ? { delayFineCalculationDate } : {}),
+      });
       paymentBasket.save({ accrumentOidList: selected, registryOid, ...(paymentProof ? { paymentProof } : {}), returnPath });
       void navigate(bankWindowPath(setting.ActiveBankMerchantCode));
     } catch (error) {
@@ -51,16 +55,26 @@ export function PayBar({ selection, registryOid, delayFineCalculationDate, payme
 
   return (
     <>
-      {selection.addedEarlier && <Alert severity="info" onClose={selection.dismissNotice}>{t('earlierAdded')}</Alert>}
+      {selection.addedEarlier && (
+        <Alert severity="info" onClose={selection.dismissNotice}>
+          {t('earlierAdded')}
+        </Alert>
+      )}
       {/* On a phone the total and 'Öde' stay at the bottom of the screen while the debts scroll (issue 22 item 3). */}
       <Paper
-        variant="outlined" aria-live="polite" data-testid="pay-bar"
+        variant="outlined"
+        aria-live="polite"
+        data-testid="pay-bar"
         sx={{ p: 2, display: 'grid', gap: 1, position: { xs: 'sticky', sm: 'static' }, bottom: { xs: 0 }, zIndex: 2, boxShadow: { xs: 6, sm: 0 } }}
       >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
           <Box>
-            <Typography variant="body2" color="text.secondary">{t('selected', { count: selected.length })}</Typography>
-            <Typography variant="h6" component="p" data-testid="selected-total">{t('selectedTotal')}: {formatMoney(selection.total)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('selected', { count: selected.length })}
+            </Typography>
+            <Typography variant="h6" component="p" data-testid="selected-total">
+              {t('selectedTotal')}: {formatMoney(selection.total)}
+            </Typography>
           </Box>
           <Box sx={{ display: 'grid', justifyItems: { xs: 'stretch', sm: 'end' }, gap: 0.5, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
             <Button variant="contained" size="large" disabled={nothingSelected || check.isPending} aria-describedby={noteId} onClick={() => void pay()}>

@@ -18,7 +18,10 @@ const ok = async <T>(res: Promise<{ statusCode: number; json(): T; body: string 
 
 describe('address lookups', () => {
   it('lists the counties of Hatay in Turkish order', async () => {
-    const counties = await ok<{ countyName: string }[]>(t.call('AddressGetCountyListWithoutAuthorization', { cityCode: 31 }), operations.AddressGetCountyListWithoutAuthorization.response);
+    const counties = await ok<{ countyName: string }[]>(
+      t.call('AddressGetCountyListWithoutAuthorization', { cityCode: 31 }),
+      operations.AddressGetCountyListWithoutAuthorization.response,
+    );
     const names = counties.map((c) => c.countyName);
     expect(names).toContain('ANTAKYA');
     // İSKENDERUN sorts after HASSA and before KIRIKHAN in Turkish, not after Z.
@@ -55,7 +58,12 @@ describe('address lookups', () => {
     );
     expect(streets.length).toBeGreaterThan(0);
     const doors = await ok<{ outerDoorOid: number; isActive: boolean; latitude: number | null }[]>(
-      t.call('GetOuterDoorListWithoutAuthorization', { streetCode: streets[0]!.streetCode, districtCode: district!.districtCode, onlyIsActive: true, shoudCoordinateInfoBeRetrieved: false }),
+      t.call('GetOuterDoorListWithoutAuthorization', {
+        streetCode: streets[0]!.streetCode,
+        districtCode: district!.districtCode,
+        onlyIsActive: true,
+        shoudCoordinateInfoBeRetrieved: false,
+      }),
       operations.GetOuterDoorListWithoutAuthorization.response,
     );
     expect(doors.length).toBeGreaterThan(0);

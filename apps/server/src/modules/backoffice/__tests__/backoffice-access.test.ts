@@ -12,9 +12,22 @@ const tokens = { ahmet: '', zeynep: '', fatma: '' };
 const oids = { zeynep: 0, fatma: 0 };
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [key, person] of [['ahmet', ahmet], ['zeynep', zeynep], ['fatma', fatma]] as const) tokens[key] = (await signIn(t, person.nationalId)).AccessToken;
+  for (const [key, person] of [
+    ['ahmet', ahmet],
+    ['zeynep', zeynep],
+    ['fatma', fatma],
+  ] as const)
+    tokens[key] = (await signIn(t, person.nationalId)).AccessToken;
   for (const key of ['zeynep', 'fatma'] as const) {
-    oids[key] = Number((await t.db.selectFrom('member').select('oid').where('user_name', '=', (key === 'zeynep' ? zeynep : fatma).nationalId).executeTakeFirstOrThrow()).oid);
+    oids[key] = Number(
+      (
+        await t.db
+          .selectFrom('member')
+          .select('oid')
+          .where('user_name', '=', (key === 'zeynep' ? zeynep : fatma).nationalId)
+          .executeTakeFirstOrThrow()
+      ).oid,
+    );
   }
 });
 afterAll(() => t.close());
@@ -109,7 +122,9 @@ describe('back-office access', () => {
 describe('role administration', () => {
   it('the ADMIN sees staff with their roles, grants and revokes, and every change is audited', async () => {
     const staff = (await t.call('GetBackOfficeStaff', { searchText: 'zeynep kaya' }, tokens.fatma)).json();
-    expect(staff.items).toEqual([expect.objectContaining({ userOid: oids.zeynep, name: 'ZEYNEP KAYA', roles: [expect.objectContaining({ role: 'COMPLAINTS_CLERK', grantedBy: 'FATMA ŞAHİN' })] })]);
+    expect(staff.items).toEqual([
+      expect.objectContaining({ userOid: oids.zeynep, name: 'ZEYNEP KAYA', roles: [expect.objectContaining({ role: 'COMPLAINTS_CLERK', grantedBy: 'FATMA ŞAHİN' })] }),
+    ]);
 
     const before = (await t.call('GetBackOfficeRoleAudit', {}, tokens.fatma)).json().total;
     const granted = await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'WATER_CLERK' }, tokens.fatma);
@@ -131,7 +146,15 @@ describe('role administration', () => {
 
   it('gives a role only to an active employee, and a refused grant writes nothing', async () => {
     const ahmetOid = Number((await t.db.selectFrom('member').select('oid').where('user_name', '=', ahmet.nationalId).executeTakeFirstOrThrow()).oid);
-    const audits = async () => Number((await t.db.selectFrom('staff_role_audit').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const audits = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('staff_role_audit')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await audits();
     const refused = await t.call('GrantBackOfficeRole', { userOid: ahmetOid, role: 'COMPLAINTS_CLERK' }, tokens.fatma);
     expect([refused.statusCode, refused.json().code]).toEqual([422, 'ROLE_HOLDER_NOT_EMPLOYEE']);

@@ -12,7 +12,12 @@ const tokens = { ahmet: '', zeynep: '', fatma: '' };
 let zeynepOid = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [key, person] of [['ahmet', ahmet], ['zeynep', zeynep], ['fatma', fatma]] as const) tokens[key] = (await signIn(t, person.nationalId)).AccessToken;
+  for (const [key, person] of [
+    ['ahmet', ahmet],
+    ['zeynep', zeynep],
+    ['fatma', fatma],
+  ] as const)
+    tokens[key] = (await signIn(t, person.nationalId)).AccessToken;
   zeynepOid = Number((await t.db.selectFrom('member').select('oid').where('user_name', '=', zeynep.nationalId).executeTakeFirstOrThrow()).oid);
 });
 afterAll(() => t.close());
@@ -50,8 +55,25 @@ const act = (complaintOid: number, version: number, action: Record<string, unkno
   t.call('ActOnBackOfficeComplaint', { complaintOid, version, action }, token);
 const snapshot = async (complaintOid: number) => ({
   complaint: await t.db.selectFrom('complaint').selectAll().where('oid', '=', complaintOid).executeTakeFirstOrThrow(),
-  events: Number((await t.db.selectFrom('backoffice_event').select((eb) => eb.fn.countAll<number>().as('n')).where('item_oid', '=', complaintOid).where('queue', '=', 'complaints').executeTakeFirstOrThrow()).n),
-  history: Number((await t.db.selectFrom('complaint_status_history').select((eb) => eb.fn.countAll<number>().as('n')).where('complaint_oid', '=', complaintOid).executeTakeFirstOrThrow()).n),
+  events: Number(
+    (
+      await t.db
+        .selectFrom('backoffice_event')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('item_oid', '=', complaintOid)
+        .where('queue', '=', 'complaints')
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  history: Number(
+    (
+      await t.db
+        .selectFrom('complaint_status_history')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('complaint_oid', '=', complaintOid)
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 
 describe('complaints queue', () => {
@@ -94,14 +116,14 @@ describe('complaints queue', () => {
 
   it('two clerks acting on the same version: exactly one wins, the other gets a 409 and nothing of theirs is written', async () => {
     const sent = await sendComplaint('Kaldırım taşları kırık');
-    const [a, b] = await Promise.all([
-      act(sent.complaintOid, 0, { kind: 'assign' }, tokens.zeynep),
-      act(sent.complaintOid, 0, { kind: 'assign' }, tokens.fatma),
-    ]);
+    const [a, b] = await Promise.all([act(sent.complaintOid, 0, { kind: 'assign' }, tokens.zeynep), act(sent.complaintOid, 0, { kind: 'assign' }, tokens.fatma)]);
     const statuses = [a.statusCode, b.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
-    expect(loser.json()).toMatchObject({ code: 'BACKOFFICE_STALE', Message: 'Bu kayıt siz incelerken başka bir çalışan tarafından değiştirildi. Lütfen kaydı yenileyip tekrar deneyiniz.' });
+    expect(loser.json()).toMatchObject({
+      code: 'BACKOFFICE_STALE',
+      Message: 'Bu kayıt siz incelerken başka bir çalışan tarafından değiştirildi. Lütfen kaydı yenileyip tekrar deneyiniz.',
+    });
     const now = await snapshot(sent.complaintOid);
     expect(now.complaint.version).toBe(1);
     expect(now.events).toBe(1);
@@ -172,7 +194,15 @@ describe('complaints queue', () => {
   it('the dashboard counts waiting work per queue the roles allow, with the oldest age', async () => {
     const zeynepBoard = (await t.call('GetBackOfficeDashboard', {}, tokens.zeynep)).json();
     expect(zeynepBoard.queues.map((q: { queue: string }) => q.queue)).toEqual(['complaints']);
-    const waiting = Number((await t.db.selectFrom('complaint').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', ['received', 'inProgress']).executeTakeFirstOrThrow()).n);
+    const waiting = Number(
+      (
+        await t.db
+          .selectFrom('complaint')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', 'in', ['received', 'inProgress'])
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(zeynepBoard.queues[0]).toMatchObject({ waitingCount: waiting });
     expect(zeynepBoard.queues[0].oldestAgeMinutes).toBeGreaterThanOrEqual(0);
     const lookups = (await t.call('GetBackOfficeLookups', {}, tokens.zeynep)).json();

@@ -20,7 +20,11 @@ async function unpaidFiled(count: number) {
     .selectFrom('declaration as d')
     .select('d.oid')
     .where('d.review_status', '=', 'filed')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('accrual as a').select('a.oid').whereRef('a.source_oid', '=', 'd.oid').where('a.source_kind', '=', 'declaration').where('a.status', '!=', 'open'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('accrual as a').select('a.oid').whereRef('a.source_oid', '=', 'd.oid').where('a.source_kind', '=', 'declaration').where('a.status', '!=', 'open')),
+      ),
+    )
     .where((eb) => eb.exists(eb.selectFrom('accrual as a').select('a.oid').whereRef('a.source_oid', '=', 'd.oid').where('a.source_kind', '=', 'declaration')))
     .orderBy('d.oid')
     .limit(count)

@@ -43,10 +43,25 @@ async function filedDirectly(subscriberNo: string, refund: number) {
     .insertInto('contract_cancellation')
     .values({
       tracking_number: `AI-TEST${subscriberNo.slice(-1)}-${subscriberNo.slice(-5)}`.replace(/[01]/g, '9'),
-      subscription_oid: sub.oid, registry_oid: sub.registry_oid, status: 'received', water_line_cutting_date: '2026-11-26', deposit_return_type: refund > 0 ? 1 : 3,
-      iban_owner: refund > 0 ? 'Test Abone' : null, bank_iban_no: refund > 0 ? 'TR330006100519786457841326' : null, bank_branch_oid: null, cancellation_reason_code: null, address: 'Test adresi, Antakya/Hatay', email: null, gsm: '5300000001',
-      deposit_amount: Number(sub.deposit_amount), open_debt_total: 0, set_off_amount: 0, refund_amount: refund, member_user_oid: null,
-      created_at: new Date('2026-11-23T08:00:00Z'), updated_at: new Date('2026-11-23T08:00:00Z'),
+      subscription_oid: sub.oid,
+      registry_oid: sub.registry_oid,
+      status: 'received',
+      water_line_cutting_date: '2026-11-26',
+      deposit_return_type: refund > 0 ? 1 : 3,
+      iban_owner: refund > 0 ? 'Test Abone' : null,
+      bank_iban_no: refund > 0 ? 'TR330006100519786457841326' : null,
+      bank_branch_oid: null,
+      cancellation_reason_code: null,
+      address: 'Test adresi, Antakya/Hatay',
+      email: null,
+      gsm: '5300000001',
+      deposit_amount: Number(sub.deposit_amount),
+      open_debt_total: 0,
+      set_off_amount: 0,
+      refund_amount: refund,
+      member_user_oid: null,
+      created_at: new Date('2026-11-23T08:00:00Z'),
+      updated_at: new Date('2026-11-23T08:00:00Z'),
     })
     .returning('oid')
     .executeTakeFirstOrThrow();
@@ -57,8 +72,14 @@ describe('water cancellations queue', () => {
   it('from the citizen request to the refund paid: cut order, line cut with the final bill, refund approved by one clerk and paid by another', async () => {
     const proof = await proveSubscription(t, '1000006', phone);
     const filed = await t.call('StartElectronicStateContractCancellation', {
-      subscriberInfoOid: await subscriptionOid(t, '1000006'), verificationToken: proof.verificationToken, waterLineCuttingDate: '2026-11-26', depositReturnType: 1,
-      ibanOwner: 'Zeynep Kaya', bankIbanNo: 'TR330006100519786457841326', address: 'Çay Mah. Zeytin Sok. No:7 İç Kapı:2 Defne/Hatay', gsmNumber: phone,
+      subscriberInfoOid: await subscriptionOid(t, '1000006'),
+      verificationToken: proof.verificationToken,
+      waterLineCuttingDate: '2026-11-26',
+      depositReturnType: 1,
+      ibanOwner: 'Zeynep Kaya',
+      bankIbanNo: 'TR330006100519786457841326',
+      address: 'Çay Mah. Zeytin Sok. No:7 İç Kapı:2 Defne/Hatay',
+      gsmNumber: phone,
     });
     expect(filed.statusCode, filed.body).toBe(200);
     const { trackingNumber } = filed.json();
@@ -109,7 +130,13 @@ describe('water cancellations queue', () => {
   });
 
   it('two clerks sending the cut order at once: exactly one wins', async () => {
-    const other = await t.db.selectFrom('subscription').select('subscriber_no').where('water_line_status', '=', 1).where('subscriber_no', 'not like', '100000%').orderBy('oid').executeTakeFirstOrThrow();
+    const other = await t.db
+      .selectFrom('subscription')
+      .select('subscriber_no')
+      .where('water_line_status', '=', 1)
+      .where('subscriber_no', 'not like', '100000%')
+      .orderBy('oid')
+      .executeTakeFirstOrThrow();
     const oid = await filedDirectly(other.subscriber_no, 0);
     const [a, b] = await Promise.all([act(oid, 0, { kind: 'sendCutOrder' }, tokens.fatma), act(oid, 0, { kind: 'sendCutOrder' }, tokens.zeynep)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);

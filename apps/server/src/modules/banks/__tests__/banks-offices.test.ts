@@ -12,9 +12,7 @@ describe('banks', () => {
   it('lists banks with their EFT codes and the branches of one', async () => {
     const banks = operations.RetrieveBanksWithoutAuthorization.response.parse((await t.call('RetrieveBanksWithoutAuthorization')).json());
     expect(banks.find((b) => b.bankCode === '0010')).toMatchObject({ eftCode: '00010', bankName: 'T.C. Ziraat Bankası A.Ş.' });
-    const branches = operations.RetrieveBankBranchesWithoutAuthorization.response.parse(
-      (await t.call('RetrieveBankBranchesWithoutAuthorization', { bankCode: '0010' })).json(),
-    );
+    const branches = operations.RetrieveBankBranchesWithoutAuthorization.response.parse((await t.call('RetrieveBankBranchesWithoutAuthorization', { bankCode: '0010' })).json());
     expect(branches.length).toBeGreaterThan(2);
     expect(branches.every((b) => b.bankCode === '0010')).toBe(true);
   });
@@ -27,9 +25,7 @@ describe('banks', () => {
 
 describe('offices', () => {
   it('lists enforcement offices with valid IBANs', async () => {
-    const offices = operations.RetrieveEnforcementOfficeWithoutAuthorization.response.parse(
-      (await t.call('RetrieveEnforcementOfficeWithoutAuthorization')).json(),
-    );
+    const offices = operations.RetrieveEnforcementOfficeWithoutAuthorization.response.parse((await t.call('RetrieveEnforcementOfficeWithoutAuthorization')).json());
     expect(offices.length).toBeGreaterThan(3);
     expect(offices.every((o) => isValidTurkishIban(o.iban))).toBe(true);
   });

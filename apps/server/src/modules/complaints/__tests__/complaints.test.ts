@@ -29,7 +29,14 @@ const complaint = {
 };
 const rows = async () => {
   const count = async (table: 'complaint' | 'complaint_attachment' | 'complaint_status_history') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { complaint: await count('complaint'), attachments: await count('complaint_attachment'), history: await count('complaint_status_history') };
 };
 const sendCode = async (gsmNumber: string) => {
@@ -48,7 +55,10 @@ describe('anonymous complaints', () => {
     const { trackingNumber } = operations.CreateComplaintRequest.response.parse(created.json());
     expect(trackingNumber).toMatch(/^ST-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/);
 
-    const status = await t.call('GetComplaintRequestStatus', { trackingNumber: trackingNumber.toLowerCase(), gsmNumber: `0${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}` });
+    const status = await t.call('GetComplaintRequestStatus', {
+      trackingNumber: trackingNumber.toLowerCase(),
+      gsmNumber: `0${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`,
+    });
     expect(status.statusCode, status.body).toBe(200);
     const detail = operations.GetComplaintRequestStatus.response.parse(status.json());
     expect(detail).toMatchObject({ trackingNumber, status: 'received', categoryName: 'Sokak Aydınlatması', applicationTypeName: 'Şikayet', attachmentCount: 1 });
@@ -65,7 +75,9 @@ describe('anonymous complaints', () => {
     expect(unknown.statusCode).toBe(404);
     expect(wrongPhone.body).toBe(unknown.body);
     expect(unknown.json()).toEqual({ code: 'COMPLAINT_NOT_FOUND', Message: 'Takip numarası ve cep telefonu ile eşleşen bir başvuru bulunamadı.' });
-    expect((await t.call('GetComplaintRequestStatus', { trackingNumber: 'ABC', gsmNumber: phone })).json().fields.trackingNumber).toBe('Takip numarasını ST-XXXXX-XXXXX biçiminde giriniz.');
+    expect((await t.call('GetComplaintRequestStatus', { trackingNumber: 'ABC', gsmNumber: phone })).json().fields.trackingNumber).toBe(
+      'Takip numarasını ST-XXXXX-XXXXX biçiminde giriniz.',
+    );
   });
 
   it('needs the challenge for a code, and a right, unused code for the complaint', async () => {
@@ -105,7 +117,9 @@ describe('anonymous complaints', () => {
     const proof = { ...(await sendCode(phone)), gsmNumber: phone };
     const place = await t.call('CreateComplaintRequest', { ...complaint, ...proof, streetCode: 100001 });
     expect(place.json().fields).toEqual({ streetCode: 'Seçilen mahallede böyle bir cadde/sokak yok.' });
-    expect((await t.call('CreateComplaintRequest', { ...complaint, ...proof, complaintCategoryCode: '77' })).json().fields).toEqual({ complaintCategoryCode: 'Geçerli bir kategori seçiniz.' });
+    expect((await t.call('CreateComplaintRequest', { ...complaint, ...proof, complaintCategoryCode: '77' })).json().fields).toEqual({
+      complaintCategoryCode: 'Geçerli bir kategori seçiniz.',
+    });
     const someoneElses = (await t.call('UploadFile', { request: { fileName: 'x.png', contentBase64: png } })).json();
     const mine = (await t.call('UploadFile', { request: { fileName: 'y.png', contentBase64: png } })).json();
     const stolen = await t.call('CreateComplaintRequest', { ...complaint, ...proof, fileOids: [someoneElses.fileOid], uploadToken: mine.uploadToken });

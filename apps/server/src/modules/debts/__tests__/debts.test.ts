@@ -15,7 +15,13 @@ beforeAll(async () => {
   ahmet = (await signIn(t, demoPeople[0]!.nationalId)).AccessToken;
   zeynep = (await signIn(t, demoPeople[1]!.nationalId)).AccessToken;
   for (const id of ['10000000146', '12345678950', '4540536920']) {
-    ids[id] = (await t.db.selectFrom('registry').select('oid').where((eb) => eb.or([eb('national_id', '=', id), eb('tax_number', '=', id)])).executeTakeFirstOrThrow()).oid;
+    ids[id] = (
+      await t.db
+        .selectFrom('registry')
+        .select('oid')
+        .where((eb) => eb.or([eb('national_id', '=', id), eb('tax_number', '=', id)]))
+        .executeTakeFirstOrThrow()
+    ).oid;
   }
 });
 afterAll(() => t.close());
@@ -23,10 +29,18 @@ afterAll(() => t.close());
 const AHMET = () => ids['10000000146']!;
 const ZEYNEP = () => ids['12345678950']!;
 const COMPANY = () => ids['4540536920']!;
-const count = async (table: 'collection' | 'accrual') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'collection' | 'accrual') =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('debt questioning', () => {
-  it('lists the member\'s own registry first and the company they represent', async () => {
+  it("lists the member's own registry first and the company they represent", async () => {
     const r = await t.call('RetrieveDebtorRegistries', {}, ahmet);
     expect(r.statusCode, r.body).toBe(200);
     const list = operations.RetrieveDebtorRegistries.response.parse(r.json());
@@ -68,7 +82,7 @@ describe('debt questioning', () => {
     expect(today.lines.find((l: { accrumentOid: number }) => l.accrumentOid === late.accrumentOid)).toMatchObject({ isOverdue: false, delayFine: 0 });
   });
 
-  it('keeps balances to the caller: another member\'s registry is 404, a bad date 400, nobody at all 422', async () => {
+  it("keeps balances to the caller: another member's registry is 404, a bad date 400, nobody at all 422", async () => {
     expect((await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { registryInfoOid: AHMET() }, zeynep)).statusCode).toBe(404);
     const bad = await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { registryInfoOid: AHMET(), delayFineCalculationDate: '15.12.2026' }, ahmet);
     expect(bad.statusCode).toBe(400);
@@ -79,13 +93,23 @@ describe('debt questioning', () => {
   });
 
   it('checks a selection on the server: earlier instalments first, own lines only', async () => {
-    const lines = (await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { registryInfoOid: AHMET() }, ahmet)).json().lines as { accrumentOid: number; incomeTypeCode: string; year: number; instalmentNo: number; total: number }[];
+    const lines = (await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { registryInfoOid: AHMET() }, ahmet)).json().lines as {
+      accrumentOid: number;
+      incomeTypeCode: string;
+      year: number;
+      instalmentNo: number;
+      total: number;
+    }[];
     const first = lines.find((l) => l.incomeTypeCode === 'EMLAK' && l.year === 2026 && l.instalmentNo === 1)!;
     const second = lines.find((l) => l.incomeTypeCode === 'EMLAK' && l.year === 2026 && l.instalmentNo === 2 && l !== first)!;
     const wrongOrder = await t.call('CheckPayableSelection', { registryInfoOid: AHMET(), accrumentOidList: [second.accrumentOid] }, ahmet);
     expect(wrongOrder.statusCode).toBe(422);
     expect(wrongOrder.json().code).toBe('SELECTION_ORDER');
-    const ok = await t.call('CheckPayableSelection', { registryInfoOid: AHMET(), accrumentOidList: lines.filter((l) => l.year === 2026 && l.incomeTypeCode === 'EMLAK').map((l) => l.accrumentOid) }, ahmet);
+    const ok = await t.call(
+      'CheckPayableSelection',
+      { registryInfoOid: AHMET(), accrumentOidList: lines.filter((l) => l.year === 2026 && l.incomeTypeCode === 'EMLAK').map((l) => l.accrumentOid) },
+      ahmet,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().totals.total).toBe(lines.filter((l) => l.year === 2026 && l.incomeTypeCode === 'EMLAK').reduce((s, l) => s + l.total, 0));
     const zeynepLine = (await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { registryInfoOid: ZEYNEP() }, zeynep)).json().lines[0].accrumentOid;
@@ -100,12 +124,16 @@ describe('debt questioning', () => {
     const rows = operations.GetDeclarationAccruments.response.parse(r.json());
     expect(rows.length).toBe(4);
     expect(rows.filter((x) => x.status === 'paid').every((x) => x.paidPrincipal === x.amount)).toBe(true);
-    expect((await t.call('GetDeclarationAccruments', { registryInfoOid: AHMET(), accrumentDateStart: '2022-12-31', accrumentDateFinish: '2022-01-01' }, ahmet)).statusCode).toBe(400);
-    expect((await t.call('GetDeclarationAccruments', { registryInfoOid: ZEYNEP(), accrumentDateStart: '2022-01-01', accrumentDateFinish: '2022-12-31' }, ahmet)).statusCode).toBe(404);
+    expect((await t.call('GetDeclarationAccruments', { registryInfoOid: AHMET(), accrumentDateStart: '2022-12-31', accrumentDateFinish: '2022-01-01' }, ahmet)).statusCode).toBe(
+      400,
+    );
+    expect((await t.call('GetDeclarationAccruments', { registryInfoOid: ZEYNEP(), accrumentDateStart: '2022-01-01', accrumentDateFinish: '2022-12-31' }, ahmet)).statusCode).toBe(
+      404,
+    );
     expect((await t.call('GetDeclarationAccruments', { registryInfoOid: AHMET(), accrumentDateStart: '2022-01-01', accrumentDateFinish: '2022-12-31' })).statusCode).toBe(401);
   });
 
-  it('lists collections and their detail; another member\'s collection is 404', async () => {
+  it("lists collections and their detail; another member's collection is 404", async () => {
     const r = await t.call('GetDeclarationCollectionsForEMunicipality', { registryInfoOid: AHMET() }, ahmet);
     expect(r.statusCode, r.body).toBe(200);
     const list = operations.GetDeclarationCollectionsForEMunicipality.response.parse(r.json());
@@ -141,7 +169,7 @@ describe('debt questioning', () => {
 });
 
 describe('registry observation', () => {
-  it('shows the record, estates and subscriptions of the member\'s own registries only', async () => {
+  it("shows the record, estates and subscriptions of the member's own registries only", async () => {
     const r = await t.call('GetRegistryObservation', { registryInfoOid: AHMET() }, ahmet);
     expect(r.statusCode, r.body).toBe(200);
     const body = operations.GetRegistryObservation.response.parse(r.json());

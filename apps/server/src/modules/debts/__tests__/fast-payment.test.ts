@@ -9,7 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const codeCount = async () => Number((await t.db.selectFrom('verification_code').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const codeCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('verification_code')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function proveRegistry(filter: string, gsmNumber: string) {
   const sent = await t.call('ValidateRegistries', { filter, gsmNumber, altcha: await solvedChallenge(t) });

@@ -17,7 +17,11 @@ describe('the citizen sees the review of a filed declaration (issue 16)', () => 
     const { address, innerDoorOid } = await addressWith(t, 2, 2026, 11);
     const activity = await t.db.selectFrom('ect_activity_type').select('oid').where('code', '=', 'BAKKAL').executeTakeFirstOrThrow();
     const declaration = { ectActivityTypeOid: Number(activity.oid), taxYear: 2026, workplaceName: 'Kaya Kırtasiye', ...address, innerDoorOid };
-    const filed = await t.call('RecordEMunicipalityECTDeclaration', { concreteEMunicipalityECTDeclaration: declaration, fileOids: [await upload(t, zeynep, 'Vergi levhası')] }, zeynep);
+    const filed = await t.call(
+      'RecordEMunicipalityECTDeclaration',
+      { concreteEMunicipalityECTDeclaration: declaration, fileOids: [await upload(t, zeynep, 'Vergi levhası')] },
+      zeynep,
+    );
     expect(filed.statusCode, filed.body).toBe(200);
     const { declarationOid } = filed.json() as { declarationOid: number };
     expect((await mine(zeynep)).find((d) => d.declarationOid === declarationOid)).toMatchObject({ reviewStatus: 'filed', returnReason: null });

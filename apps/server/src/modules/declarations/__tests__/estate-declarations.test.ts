@@ -16,8 +16,19 @@ const konutOid = async () => Number((await t.db.selectFrom('estate_usage_type').
 async function building(year = 2025, skip = 0) {
   const { address, innerDoorOid, unitValue } = await addressWith(t, 2, year, skip);
   const declaration = {
-    estateCode: 1, taxYear: year, ...address, innerDoorOid, share: 1, estateUsageTypeOid: await konutOid(), constructionTypeCode: 2,
-    buildingClassCode: 3, constructionYear: 2013, floorArea: 120.5, landShareArea: 35, centralHeating: true, elevator: false,
+    estateCode: 1,
+    taxYear: year,
+    ...address,
+    innerDoorOid,
+    share: 1,
+    estateUsageTypeOid: await konutOid(),
+    constructionTypeCode: 2,
+    buildingClassCode: 3,
+    constructionYear: 2013,
+    floorArea: 120.5,
+    landShareArea: 35,
+    centralHeating: true,
+    elevator: false,
   };
   return { declaration, unitValue };
 }
@@ -25,12 +36,27 @@ async function building(year = 2025, skip = 0) {
 describe('estate declarations', () => {
   it('previews a building tax from the tables of the year, doubled for a metropolitan municipality', async () => {
     const { declaration, unitValue } = await building();
-    const cost = await t.db.selectFrom('construction_cost').select('average_cost').where('process_year', '=', 2025).where('usage_type_oid', '=', declaration.estateUsageTypeOid)
-      .where('construction_type_code', '=', 2).where('building_class_code', '=', 3).executeTakeFirstOrThrow();
-    const expected = (metropolitan: boolean) => buildingTax({
-      floorArea: 120.5, constructionCost: Number(cost.average_cost), centralHeating: true, elevator: false, abrasionPercent: 15,
-      landShareArea: 35, landUnitValue: unitValue, share: 1, use: 'residential', metropolitan,
-    });
+    const cost = await t.db
+      .selectFrom('construction_cost')
+      .select('average_cost')
+      .where('process_year', '=', 2025)
+      .where('usage_type_oid', '=', declaration.estateUsageTypeOid)
+      .where('construction_type_code', '=', 2)
+      .where('building_class_code', '=', 3)
+      .executeTakeFirstOrThrow();
+    const expected = (metropolitan: boolean) =>
+      buildingTax({
+        floorArea: 120.5,
+        constructionCost: Number(cost.average_cost),
+        centralHeating: true,
+        elevator: false,
+        abrasionPercent: 15,
+        landShareArea: 35,
+        landUnitValue: unitValue,
+        share: 1,
+        use: 'residential',
+        metropolitan,
+      });
     const r = await t.call('PreviewEMunicipalityDeclaration', { declarationKind: 'estate', concreteEMunicipalityEstateDeclaration: declaration }, ahmet);
     expect(r.statusCode, r.body).toBe(200);
     const tax = operations.PreviewEMunicipalityDeclaration.response.parse(r.json());
@@ -55,16 +81,22 @@ describe('estate declarations', () => {
     // The instalments are ledger accruals of the member's registry, linked to a new real-estate record.
     const accruals = await t.db.selectFrom('accrual').selectAll().where('oid', 'in', filed.accrualOids).orderBy('instalment_no').execute();
     const registryOid = Number((await t.db.selectFrom('registry').select('oid').where('national_id', '=', demoPeople[0]!.nationalId).executeTakeFirstOrThrow()).oid);
-    expect(accruals.map((a) => [Number(a.registry_oid), a.income_type_code, a.year, a.instalment_no, Number(a.amount), a.due_date, a.status, a.source_kind, Number(a.source_oid)])).toEqual(
-      filed.tax.instalments.map((i) => [registryOid, 'EMLAK', 2026, i.instalmentNo, i.amount, i.dueDate, 'open', 'declaration', filed.declarationOid]),
-    );
+    expect(
+      accruals.map((a) => [Number(a.registry_oid), a.income_type_code, a.year, a.instalment_no, Number(a.amount), a.due_date, a.status, a.source_kind, Number(a.source_oid)]),
+    ).toEqual(filed.tax.instalments.map((i) => [registryOid, 'EMLAK', 2026, i.instalmentNo, i.amount, i.dueDate, 'open', 'declaration', filed.declarationOid]));
     const estate = await t.db.selectFrom('real_estate').selectAll().where('oid', '=', Number(accruals[0]!.real_estate_oid)).executeTakeFirstOrThrow();
     expect(estate).toMatchObject({ estate_code: 1, inner_door_oid: declaration.innerDoorOid, usage_type: 'Konut', construction_year: 2013 });
     expect(Number(estate.registry_oid)).toBe(registryOid);
 
     const summary = operations.RetrieveDeclarationSummary.response.parse((await t.call('RetrieveDeclarationSummary', {}, ahmet)).json());
     const item = summary.items.find((i) => i.declarationOid === filed.declarationOid)!;
-    expect(item).toMatchObject({ declarationKind: 'estate', estateCode: 1, taxYear: 2026, taxAmount: filed.tax.taxAmount, documents: [{ fileOid, documentName: 'Tapu fotokopisi' }] });
+    expect(item).toMatchObject({
+      declarationKind: 'estate',
+      estateCode: 1,
+      taxYear: 2026,
+      taxAmount: filed.tax.taxAmount,
+      documents: [{ fileOid, documentName: 'Tapu fotokopisi' }],
+    });
     expect((await t.call('RetrieveDeclarationSummary', {}, zeynep)).json().items.some((i: { declarationOid: number }) => i.declarationOid === filed.declarationOid)).toBe(false);
     // The address kept on the declaration reads as the registry record shows the new estate.
     const observation = operations.GetRegistryObservation.response.parse((await t.call('GetRegistryObservation', { registryInfoOid: registryOid }, ahmet)).json());
@@ -102,15 +134,27 @@ describe('estate declarations', () => {
 
   it('files plot and land declarations from the street values of the year', async () => {
     const plot = await addressWith(t, 2, 2025, 3);
-    const r = await t.call('RecordEMunicipalityEstateDeclaration', { concreteEMunicipalityEstateDeclaration: { estateCode: 2, taxYear: 2025, ...plot.address, landArea: 437.55, share: 0.25 } }, ahmet);
+    const r = await t.call(
+      'RecordEMunicipalityEstateDeclaration',
+      { concreteEMunicipalityEstateDeclaration: { estateCode: 2, taxYear: 2025, ...plot.address, landArea: 437.55, share: 0.25 } },
+      ahmet,
+    );
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().tax.taxAmount).toBe(plotOrLandTax({ estateCode: 2, area: 437.55, unitValue: plot.unitValue, share: 0.25, metropolitan: true }).taxAmount);
     const land = await addressWith(t, 3, 2025);
     const landTypeOid = Number((await t.db.selectFrom('land_type').select('oid').limit(1).executeTakeFirstOrThrow()).oid);
-    const ok = await t.call('RecordEMunicipalityEstateDeclaration', { concreteEMunicipalityEstateDeclaration: { estateCode: 3, taxYear: 2025, ...land.address, landArea: 12000, share: 1, landTypeOid } }, ahmet);
+    const ok = await t.call(
+      'RecordEMunicipalityEstateDeclaration',
+      { concreteEMunicipalityEstateDeclaration: { estateCode: 3, taxYear: 2025, ...land.address, landArea: 12000, share: 1, landTypeOid } },
+      ahmet,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().tax.taxAmount).toBe(plotOrLandTax({ estateCode: 3, area: 12000, unitValue: land.unitValue, share: 1, metropolitan: true }).taxAmount);
-    const plotOnVillageRoad = await t.call('PreviewEMunicipalityDeclaration', { declarationKind: 'estate', concreteEMunicipalityEstateDeclaration: { estateCode: 2, taxYear: 2025, ...land.address, landArea: 100, share: 1 } }, ahmet);
+    const plotOnVillageRoad = await t.call(
+      'PreviewEMunicipalityDeclaration',
+      { declarationKind: 'estate', concreteEMunicipalityEstateDeclaration: { estateCode: 2, taxYear: 2025, ...land.address, landArea: 100, share: 1 } },
+      ahmet,
+    );
     expect(plotOnVillageRoad.statusCode).toBe(400);
     expect(plotOnVillageRoad.json().fields['concreteEMunicipalityEstateDeclaration.streetCode']).toBe('Bu cadde/sokak için 2025 yılı arsa birim değeri bulunmuyor.');
   });
@@ -140,8 +184,11 @@ describe('estate declarations', () => {
     const { declaration } = await building(2023, 5);
     const body = { concreteEMunicipalityEstateDeclaration: declaration };
     const anonymous = [
-      t.call('PreviewEMunicipalityDeclaration', { declarationKind: 'estate', ...body }), t.call('RecordEMunicipalityEstateDeclaration', body),
-      t.call('RetrieveDeclarationSummary', {}), t.call('RetrieveDeclarationTempFiles', {}), t.call('RemoveDeclarationTempFile', { fileOid: 1 }),
+      t.call('PreviewEMunicipalityDeclaration', { declarationKind: 'estate', ...body }),
+      t.call('RecordEMunicipalityEstateDeclaration', body),
+      t.call('RetrieveDeclarationSummary', {}),
+      t.call('RetrieveDeclarationTempFiles', {}),
+      t.call('RemoveDeclarationTempFile', { fileOid: 1 }),
       t.call('GetDeclarationDocument', { declarationOid: 1 }),
     ];
     for (const r of await Promise.all(anonymous)) expect(r.statusCode).toBe(401);

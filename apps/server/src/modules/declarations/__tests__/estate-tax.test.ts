@@ -4,8 +4,14 @@ import { buildingTax, estateRatePerMille, plotOrLandTax } from '../estate-tax';
 // Worked examples from the formulas and rates of domain.md §4.1, computed by hand in kuruş.
 describe('legal rates (binde)', () => {
   it.each([
-    [1, 'residential', false, 1], [1, 'other', false, 2], [3, 'residential', false, 1], [2, 'residential', false, 3],
-    [1, 'residential', true, 2], [1, 'other', true, 4], [3, 'residential', true, 2], [2, 'residential', true, 6],
+    [1, 'residential', false, 1],
+    [1, 'other', false, 2],
+    [3, 'residential', false, 1],
+    [2, 'residential', false, 3],
+    [1, 'residential', true, 2],
+    [1, 'other', true, 4],
+    [3, 'residential', true, 2],
+    [2, 'residential', true, 6],
   ] as const)('estate %i, %s, metropolitan %s → binde %i', (code, use, metropolitan, rate) => {
     expect(estateRatePerMille(code, use, metropolitan)).toBe(rate);
   });
@@ -33,8 +39,14 @@ describe('building tax', () => {
   // 120 m² × 6.500,00 = 780.000,00; +8 % 62.400,00; +6 % 46.800,00 = 889.200,00; −15 % 133.380,00;
   // + 40 m² × 1.500,00 = 60.000,00 → vergi değeri 815.820,00 TL
   const house = {
-    floorArea: 120, constructionCost: 650_000, centralHeating: true, elevator: true, abrasionPercent: 15,
-    landShareArea: 40, landUnitValue: 150_000, share: 1,
+    floorArea: 120,
+    constructionCost: 650_000,
+    centralHeating: true,
+    elevator: true,
+    abrasionPercent: 15,
+    landShareArea: 40,
+    landUnitValue: 150_000,
+    share: 1,
   };
   it.each([
     { use: 'residential', metropolitan: false, tax: 81_582 },
@@ -51,8 +63,15 @@ describe('building tax', () => {
   // 87,35 m² × 4.321,17 = 377.454,1995 → 377.454,20; +6 % 22.647,252 → 22.647,25; −25 % of 400.101,45 = 100.025,3625 → 100.025,36;
   // + 18,5 m² × 987,65 = 18.271,525 → 18.271,53; = 318.347,62; × 1/2 = 159.173,81 TL
   const shop = {
-    floorArea: 87.35, constructionCost: 432_117, centralHeating: false, elevator: true, abrasionPercent: 25,
-    landShareArea: 18.5, landUnitValue: 98_765, share: 0.5, use: 'other',
+    floorArea: 87.35,
+    constructionCost: 432_117,
+    centralHeating: false,
+    elevator: true,
+    abrasionPercent: 25,
+    landShareArea: 18.5,
+    landUnitValue: 98_765,
+    share: 0.5,
+    use: 'other',
   } as const;
   it.each([
     { metropolitan: false, tax: 31_835 }, // binde 2: 318,34762 → 318,35

@@ -29,8 +29,19 @@ const konutOid = async () => Number((await t.db.selectFrom('estate_usage_type').
 async function building(landShareArea = 35) {
   const { address, innerDoorOid } = await addressWith(t, 2, 2026, 5);
   return {
-    estateCode: 1, taxYear: 2026, ...address, innerDoorOid, share: 1, estateUsageTypeOid: await konutOid(), constructionTypeCode: 2,
-    buildingClassCode: 3, constructionYear: 2013, floorArea: 120.5, landShareArea, centralHeating: true, elevator: false,
+    estateCode: 1,
+    taxYear: 2026,
+    ...address,
+    innerDoorOid,
+    share: 1,
+    estateUsageTypeOid: await konutOid(),
+    constructionTypeCode: 2,
+    buildingClassCode: 3,
+    constructionYear: 2013,
+    floorArea: 120.5,
+    landShareArea,
+    centralHeating: true,
+    elevator: false,
   };
 }
 const preview = async (declaration: Record<string, unknown>) => {
@@ -48,10 +59,21 @@ describe('2026 property-tax preview', () => {
     expect(within.notes.join(' ')).not.toMatch(/uygulanmamıştır/);
 
     // A 2026 cost table ten times 2025's (as an unchecked revaluation could give): the cap holds the value at 3 × 2025.
-    const row = () => t.db.updateTable('construction_cost').where('process_year', '=', 2026).where('usage_type_oid', '=', declaration.estateUsageTypeOid)
-      .where('construction_type_code', '=', 2).where('building_class_code', '=', 3);
-    const cost = await t.db.selectFrom('construction_cost').select('average_cost').where('process_year', '=', 2025).where('usage_type_oid', '=', declaration.estateUsageTypeOid)
-      .where('construction_type_code', '=', 2).where('building_class_code', '=', 3).executeTakeFirstOrThrow();
+    const row = () =>
+      t.db
+        .updateTable('construction_cost')
+        .where('process_year', '=', 2026)
+        .where('usage_type_oid', '=', declaration.estateUsageTypeOid)
+        .where('construction_type_code', '=', 2)
+        .where('building_class_code', '=', 3);
+    const cost = await t.db
+      .selectFrom('construction_cost')
+      .select('average_cost')
+      .where('process_year', '=', 2025)
+      .where('usage_type_oid', '=', declaration.estateUsageTypeOid)
+      .where('construction_type_code', '=', 2)
+      .where('building_class_code', '=', 3)
+      .executeTakeFirstOrThrow();
     const tenfold = Number(cost.average_cost) * 10;
     await row().set({ minimum_cost: tenfold, average_cost: tenfold, maximum_cost: tenfold }).execute();
     const capped = await preview(declaration);

@@ -40,11 +40,25 @@ export async function addressWith(t: TestApp, estateType: 2 | 3, year: number, s
 
 export async function countRows(t: TestApp) {
   const count = async (table: 'declaration' | 'declaration_attachment' | 'accrual' | 'real_estate') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const attached = await t.db.selectFrom('stored_file').select((eb) => eb.fn.countAll<number>().as('n')).where('attached_at', 'is not', null).executeTakeFirstOrThrow();
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const attached = await t.db
+    .selectFrom('stored_file')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('attached_at', 'is not', null)
+    .executeTakeFirstOrThrow();
   return {
-    declarations: await count('declaration'), attachments: await count('declaration_attachment'), attachedFiles: Number(attached.n),
-    accruals: await count('accrual'), realEstates: await count('real_estate'),
+    declarations: await count('declaration'),
+    attachments: await count('declaration_attachment'),
+    attachedFiles: Number(attached.n),
+    accruals: await count('accrual'),
+    realEstates: await count('real_estate'),
   };
 }
 

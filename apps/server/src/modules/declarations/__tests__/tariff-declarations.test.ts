@@ -16,7 +16,12 @@ describe('ÇTV declarations', () => {
   it('files the annual amount of the activity’s group in two instalments, then refuses the same workplace and year', async () => {
     const { address, innerDoorOid } = await addressWith(t, 2, 2026, 7);
     const ectActivityTypeOid = await oidOf('ect_activity_type', 'BAKKAL');
-    const price = await t.db.selectFrom('ect_annual_price').select('amount').where('process_year', '=', 2026).where('activity_type_oid', '=', ectActivityTypeOid).executeTakeFirstOrThrow();
+    const price = await t.db
+      .selectFrom('ect_annual_price')
+      .select('amount')
+      .where('process_year', '=', 2026)
+      .where('activity_type_oid', '=', ectActivityTypeOid)
+      .executeTakeFirstOrThrow();
     const declaration = { ectActivityTypeOid, taxYear: 2026, workplaceName: 'Yıldız Bakkaliyesi', ...address, innerDoorOid };
     const r = await t.call('RecordEMunicipalityECTDeclaration', { concreteEMunicipalityECTDeclaration: declaration, fileOids: [await upload(t, ahmet, 'Vergi levhası')] }, ahmet);
     expect(r.statusCode, r.body).toBe(200);
@@ -32,7 +37,11 @@ describe('ÇTV declarations', () => {
     const { address } = await addressWith(t, 2, 2024, 8);
     const ectActivityTypeOid = await oidOf('ect_activity_type', 'DEPO');
     await t.db.deleteFrom('ect_annual_price').where('process_year', '=', 2024).where('activity_type_oid', '=', ectActivityTypeOid).execute();
-    const r = await t.call('PreviewEMunicipalityDeclaration', { declarationKind: 'ect', concreteEMunicipalityECTDeclaration: { ectActivityTypeOid, taxYear: 2024, workplaceName: 'Depo', ...address } }, ahmet);
+    const r = await t.call(
+      'PreviewEMunicipalityDeclaration',
+      { declarationKind: 'ect', concreteEMunicipalityECTDeclaration: { ectActivityTypeOid, taxYear: 2024, workplaceName: 'Depo', ...address } },
+      ahmet,
+    );
     expect(r.statusCode).toBe(422);
     expect(r.json()).toMatchObject({ code: 'DECLARATION_TARIFF_MISSING', fields: { 'concreteEMunicipalityECTDeclaration.taxYear': '2024 yılı için tarife bulunamadı.' } });
   });
@@ -43,7 +52,13 @@ describe('advertising declarations', () => {
     const { address } = await addressWith(t, 2, 2026, 9);
     const advertisingTypeOid = await oidOf('advertising_type', 'ISIKLI_TABELA');
     const advertisingTaxLocationOid = await oidOf('advertising_tax_location', '2');
-    const tariff = await t.db.selectFrom('advertising_tariff').select('amount').where('process_year', '=', 2026).where('advertising_type_oid', '=', advertisingTypeOid).where('location_oid', '=', advertisingTaxLocationOid).executeTakeFirstOrThrow();
+    const tariff = await t.db
+      .selectFrom('advertising_tariff')
+      .select('amount')
+      .where('process_year', '=', 2026)
+      .where('advertising_type_oid', '=', advertisingTypeOid)
+      .where('location_oid', '=', advertisingTaxLocationOid)
+      .executeTakeFirstOrThrow();
     const declaration = { advertisingTypeOid, advertisingTaxLocationOid, taxYear: 2026, area: 3.25, sides: 2, ...address };
     const r = await t.call('RecordEMunicipalityAdDeclaration', { concreteEMunicipalityAdDeclaration: declaration }, ahmet);
     expect(r.statusCode, r.body).toBe(200);
@@ -51,8 +66,15 @@ describe('advertising declarations', () => {
     const weeks = await t.call('PreviewEMunicipalityDeclaration', { declarationKind: 'advertising', concreteEMunicipalityAdDeclaration: { ...declaration, periods: 3 } }, ahmet);
     expect(weeks.statusCode).toBe(400);
     expect(weeks.json().fields).toEqual({ 'concreteEMunicipalityAdDeclaration.periods': 'Yıllık tarifelerde dönem sayısı 1 olmalıdır.' });
-    const zero = await t.call('PreviewEMunicipalityDeclaration', { declarationKind: 'advertising', concreteEMunicipalityAdDeclaration: { ...declaration, area: 0, sides: 0 } }, ahmet);
-    expect(zero.json().fields).toMatchObject({ 'concreteEMunicipalityAdDeclaration.area': 'Reklam alanı sıfırdan büyük olmalıdır.', 'concreteEMunicipalityAdDeclaration.sides': 'Yüz sayısı en az 1 olmalıdır.' });
+    const zero = await t.call(
+      'PreviewEMunicipalityDeclaration',
+      { declarationKind: 'advertising', concreteEMunicipalityAdDeclaration: { ...declaration, area: 0, sides: 0 } },
+      ahmet,
+    );
+    expect(zero.json().fields).toMatchObject({
+      'concreteEMunicipalityAdDeclaration.area': 'Reklam alanı sıfırdan büyük olmalıdır.',
+      'concreteEMunicipalityAdDeclaration.sides': 'Yüz sayısı en az 1 olmalıdır.',
+    });
   });
 });
 
@@ -66,10 +88,18 @@ describe('entertainment declarations', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().tax).toMatchObject({ taxAmount: 2 * 150_000, instalments: [{ instalmentNo: 1, amount: 300_000, dueDate: '2026-03-16' }] }); // 15 March is a Sunday
     const before = await countRows(t);
-    const overlap = await t.call('RecordEMunicipalityEntertainmentDeclaration', { concreteEMunicipalityEntertainmentDeclaration: { ...declaration, periodStart: '2026-02-01', periodEnd: '2026-03-05' } }, ahmet);
+    const overlap = await t.call(
+      'RecordEMunicipalityEntertainmentDeclaration',
+      { concreteEMunicipalityEntertainmentDeclaration: { ...declaration, periodStart: '2026-02-01', periodEnd: '2026-03-05' } },
+      ahmet,
+    );
     expect(overlap.statusCode).toBe(409);
     expect(await countRows(t)).toEqual(before);
-    const backwards = await t.call('PreviewEMunicipalityDeclaration', { declarationKind: 'entertainment', concreteEMunicipalityEntertainmentDeclaration: { ...declaration, periodEnd: '2025-12-01' } }, ahmet);
+    const backwards = await t.call(
+      'PreviewEMunicipalityDeclaration',
+      { declarationKind: 'entertainment', concreteEMunicipalityEntertainmentDeclaration: { ...declaration, periodEnd: '2025-12-01' } },
+      ahmet,
+    );
     expect(backwards.json().fields).toEqual({ 'concreteEMunicipalityEntertainmentDeclaration.periodEnd': 'Dönem sonu dönem başından önce olamaz.' });
   });
 });
@@ -113,7 +143,16 @@ describe('demo data', () => {
   it('seeds desk declarations of registries without an account, each with its two accruals', async () => {
     const desk = await t.db.selectFrom('declaration').select(['oid', 'tax_amount']).where('member_user_oid', 'is', null).execute();
     expect(desk.length).toBeGreaterThan(20);
-    const accruals = await t.db.selectFrom('accrual').select(['source_oid', 'amount']).where('source_kind', '=', 'declaration').where('source_oid', 'in', desk.map((d) => d.oid)).execute();
+    const accruals = await t.db
+      .selectFrom('accrual')
+      .select(['source_oid', 'amount'])
+      .where('source_kind', '=', 'declaration')
+      .where(
+        'source_oid',
+        'in',
+        desk.map((d) => d.oid),
+      )
+      .execute();
     for (const d of desk) expect(accruals.filter((a) => a.source_oid === d.oid).reduce((sum, a) => sum + Number(a.amount), 0)).toBe(Number(d.tax_amount));
   });
 });

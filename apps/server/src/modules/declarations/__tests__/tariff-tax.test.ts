@@ -52,7 +52,10 @@ describe('instalments and due dates', () => {
     // Filed on 23 November: the first instalment (31 May passed) falls after 30 November, so the second waits for it.
     expect(twoInstalments(100, 2026, '2026-11-23', closed).map((i) => i.dueDate)).toEqual(['2026-12-23', '2026-12-23']);
     // Each says why: the legal date had passed when it was filed.
-    expect(twoInstalments(100, 2026, '2026-07-10', closed).map((i) => [i.legalDueDate, i.dueReason])).toEqual([['2026-05-31', 'lateFiling'], ['2026-11-30', 'legal']]);
+    expect(twoInstalments(100, 2026, '2026-07-10', closed).map((i) => [i.legalDueDate, i.dueReason])).toEqual([
+      ['2026-05-31', 'lateFiling'],
+      ['2026-11-30', 'legal'],
+    ]);
     expect(twoInstalments(100, 2026, '2026-11-23', closed).map((i) => i.dueReason)).toEqual(['lateFiling', 'withEarlier']);
   });
   it('measures "passed" against the moved deadline: filed on Monday 1 June, 31 May’s instalment is due that day', () => {
@@ -60,7 +63,9 @@ describe('instalments and due dates', () => {
     expect(twoInstalments(100, 2026, '2026-06-02', closed).map((i) => i.dueDate)).toEqual(['2026-07-02', '2026-11-30']);
   });
   it('entertainment is due the 15th of the next month; single payments 30 days after filing', () => {
-    expect(afterPeriodInstalment(500, '2026-03-31', '2026-01-05', closed)).toEqual([{ instalmentNo: 1, amount: 500, dueDate: '2026-04-15', legalDueDate: '2026-04-15', dueReason: 'legal' }]);
+    expect(afterPeriodInstalment(500, '2026-03-31', '2026-01-05', closed)).toEqual([
+      { instalmentNo: 1, amount: 500, dueDate: '2026-04-15', legalDueDate: '2026-04-15', dueReason: 'legal' },
+    ]);
     expect(afterPeriodInstalment(500, '2026-01-31', '2026-01-05', closed)[0]!.dueDate).toBe('2026-02-16'); // 15 Feb is a Sunday
     expect(singleInstalment(500, '2026-03-01', closed)[0]!.dueDate).toBe('2026-03-31');
   });

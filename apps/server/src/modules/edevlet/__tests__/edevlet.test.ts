@@ -4,7 +4,11 @@ import { EdevletAdapter } from '../../../integrations/edevlet/adapter';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoCompanies, demoPeople, edevletDemoIdentities } from '../../../testing/identity';
 
-const [ahmetId, haticeId, canId] = edevletDemoIdentities as [typeof edevletDemoIdentities[number], typeof edevletDemoIdentities[number], typeof edevletDemoIdentities[number]];
+const [ahmetId, haticeId, canId] = edevletDemoIdentities as [
+  (typeof edevletDemoIdentities)[number],
+  (typeof edevletDemoIdentities)[number],
+  (typeof edevletDemoIdentities)[number],
+];
 const zeynep = demoPeople[1]!;
 const callback = '/e-devlet-girisi';
 
@@ -82,7 +86,13 @@ describe('e-Devlet simulator page (architecture §6)', () => {
   it('answers the token and person endpoints in their real shapes and errors', async () => {
     const form = (fields: Record<string, string>) => ({ 'content-type': 'application/x-www-form-urlencoded' as const, body: new URLSearchParams(fields).toString() });
     const tokenRequest = (code: string) => {
-      const { body, ...headers } = form({ grant_type: 'authorization_code', code, redirect_uri: callback, client_id: t.config.publicSetting.EDEVLET_CLIENT_ID, client_secret: t.config.secrets.EDEVLET_CLIENT_SECRET });
+      const { body, ...headers } = form({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: callback,
+        client_id: t.config.publicSetting.EDEVLET_CLIENT_ID,
+        client_secret: t.config.secrets.EDEVLET_CLIENT_SECRET,
+      });
       return t.app.inject({ method: 'POST', url: '/sim/edevlet/AccessTokenController', headers, payload: body });
     };
     const bad = await tokenRequest('AC-unknown');
@@ -96,7 +106,11 @@ describe('e-Devlet simulator page (architecture §6)', () => {
       const { body, ...headers } = form({ clientId: t.config.publicSetting.EDEVLET_CLIENT_ID, accessToken, resourceId: '1', kapsam: 'Ad-Soyad' });
       return t.app.inject({ method: 'POST', url: '/sim/edevlet/AuthenticationController', headers, payload: body });
     };
-    expect((await person(token.access_token)).json()).toEqual({ sonucKodu: 'EDV09.000', sonucAciklamasi: 'İşlem başarılı.', kullaniciBilgileri: { kimlikNo: haticeId.kimlikNo, ad: 'HATİCE', soyad: 'ÇELİK' } });
+    expect((await person(token.access_token)).json()).toEqual({
+      sonucKodu: 'EDV09.000',
+      sonucAciklamasi: 'İşlem başarılı.',
+      kullaniciBilgileri: { kimlikNo: haticeId.kimlikNo, ad: 'HATİCE', soyad: 'ÇELİK' },
+    });
     expect((await person('AT-unknown')).json().sonucKodu).not.toBe('EDV09.000');
   });
 });
@@ -174,7 +188,13 @@ describe('e-Devlet sign-in (spec §4 steps 2-5)', () => {
       () => Promise.reject(new Error('not used')),
     );
     const url = new URL(adapter.authorizationUrl('durum', callback), 'http://localhost');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ response_type: 'code', client_id: 'demo-antakya-client', state: 'durum', scope: 'Kimlik-Dogrula', redirect_uri: callback });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'demo-antakya-client',
+      state: 'durum',
+      scope: 'Kimlik-Dogrula',
+      redirect_uri: callback,
+    });
     expect((await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(200);
   });
 

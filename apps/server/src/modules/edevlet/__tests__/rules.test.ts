@@ -42,7 +42,11 @@ describe('the e-Devlet adapter over HTTP', () => {
     expect(await adapter.exchangeCode('AC1', 'https://portal.example/e-devlet-girisi')).toEqual({ ok: false, error: 'invalid_grant' });
     expect(seen[0]!.url).toBe(endpoints.tokenUrl);
     expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({
-      grant_type: 'authorization_code', code: 'AC1', redirect_uri: 'https://portal.example/e-devlet-girisi', client_id: 'c', client_secret: 's',
+      grant_type: 'authorization_code',
+      code: 'AC1',
+      redirect_uri: 'https://portal.example/e-devlet-girisi',
+      client_id: 'c',
+      client_secret: 's',
     });
   });
 

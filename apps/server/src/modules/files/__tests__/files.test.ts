@@ -21,7 +21,15 @@ let pdf: Buffer;
 const upload = (fileName: string, bytes: Buffer, extra: object = {}, token?: string) =>
   t.call('UploadFile', { request: { fileName, contentBase64: bytes.toString('base64'), ...extra } }, token);
 const getFile = (fileOid: number, extra: object = {}, token?: string) => t.call('GetFile', { request: { fileOid, ...extra } }, token);
-const fileCount = async () => Number((await t.db.selectFrom('stored_file').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const fileCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('stored_file')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('sniffing', () => {
   it('knows files by their bytes', () => {
@@ -76,7 +84,11 @@ describe('UploadFile and GetFile', () => {
 
   it('refuses a file that claims to be a PDF but is not, and changes nothing', async () => {
     const before = await fileCount();
-    for (const [name, bytes] of [['fatura.pdf', Buffer.from('Bu bir PDF değil, düz metin.')], ['resim.pdf', png], ['belge.png', pdf]] as const) {
+    for (const [name, bytes] of [
+      ['fatura.pdf', Buffer.from('Bu bir PDF değil, düz metin.')],
+      ['resim.pdf', png],
+      ['belge.png', pdf],
+    ] as const) {
       const response = await upload(name, bytes);
       expect(response.statusCode, name).toBe(422);
       expect(response.json().code).toBe('FILE_CONTENT_MISMATCH');

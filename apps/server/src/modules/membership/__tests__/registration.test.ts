@@ -46,8 +46,15 @@ describe('membership journey (issue 3, /Register)', () => {
 
     const key = await phoneProof(mehmet.nationalId, mehmet.gsm);
     const created = await t.call('CreateUserForEmunicipality', {
-      userPidNo: mehmet.nationalId, password: 'Kayit.Sifre7', validationKey: key, chkCorporateRegistry: false,
-      yearOfBirth: year, monthOfBirth: month, dayOfBirth: day, roleCode: 'USER', registryType: 'G',
+      userPidNo: mehmet.nationalId,
+      password: 'Kayit.Sifre7',
+      validationKey: key,
+      chkCorporateRegistry: false,
+      yearOfBirth: year,
+      monthOfBirth: month,
+      dayOfBirth: day,
+      roleCode: 'USER',
+      registryType: 'G',
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().status).toBe('PENDING');
@@ -55,7 +62,12 @@ describe('membership journey (issue 3, /Register)', () => {
     expect((await t.call('RetrievePassword', { userName: mehmet.nationalId, altcha: await solvedChallenge(t) })).json().code).toBe('MEMBER_NOT_FOUND');
 
     const detail = await t.call('CreateUserDetail', {
-      userPidNo: mehmet.nationalId, validationKey: key, userEmail: 'Mehmet.Yeni@example.com.tr', userGsmNumber: mehmet.gsm, chkSMSInfo: true, kvkkConsent: true,
+      userPidNo: mehmet.nationalId,
+      validationKey: key,
+      userEmail: 'Mehmet.Yeni@example.com.tr',
+      userGsmNumber: mehmet.gsm,
+      chkSMSInfo: true,
+      kvkkConsent: true,
     });
     expect(detail.statusCode, detail.body).toBe(200);
 
@@ -67,7 +79,9 @@ describe('membership journey (issue 3, /Register)', () => {
     const tokens = await signIn(t, mehmet.nationalId, 'Kayit.Sifre7');
     const me = (await t.call('GetUserOfEMunicipality', {}, tokens.AccessToken)).json();
     expect(me.UserDetail).toMatchObject({ status: 'ACTIVE', email: 'mehmet.yeni@example.com.tr', chkSMSInfo: true, gsmNumber: mehmet.gsm });
-    expect((await t.call('ValidateEMunicipalityUserForRegister', { concreteRegistry: { nationalId: mehmet.nationalId, birthDate: mehmet.birthDate } })).json().code).toBe('ALREADY_MEMBER');
+    expect((await t.call('ValidateEMunicipalityUserForRegister', { concreteRegistry: { nationalId: mehmet.nationalId, birthDate: mehmet.birthDate } })).json().code).toBe(
+      'ALREADY_MEMBER',
+    );
   });
 
   it('registers a company by VKN and tax office (chkCorporateRegistry)', async () => {

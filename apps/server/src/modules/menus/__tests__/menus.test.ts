@@ -69,8 +69,22 @@ function flatten(items: NavigationItem[]): NavigationItem[] {
 }
 
 const row = (over: Partial<MenuRow>): MenuRow => ({
-  oid: 1, parent_oid: null, name: 'x', path: null, icon: null, icon_text: null, type: 'default', label: null,
-  badge_value: null, badge_color: null, sort_order: 1, visible_when: null, name_en: null, keywords: null, audience: 'public', ...over,
+  oid: 1,
+  parent_oid: null,
+  name: 'x',
+  path: null,
+  icon: null,
+  icon_text: null,
+  type: 'default',
+  label: null,
+  badge_value: null,
+  badge_color: null,
+  sort_order: 1,
+  visible_when: null,
+  name_en: null,
+  keywords: null,
+  audience: 'public',
+  ...over,
 });
 const settings = { ShowSubscriptionMenu: false, CountyCode: 2080, MunicipalityWebsiteUrl: '' } as unknown as PublicAppSetting;
 

@@ -38,7 +38,12 @@ describe('access log (issue 20, KVKK)', () => {
   });
 
   it('queue detail reads are logged centrally too (a complaint of the member)', async () => {
-    const complaint = await t.db.selectFrom('complaint').innerJoin('member', 'member.oid', 'complaint.member_user_oid').select(['complaint.oid', 'member.user_name']).orderBy('complaint.oid').executeTakeFirstOrThrow();
+    const complaint = await t.db
+      .selectFrom('complaint')
+      .innerJoin('member', 'member.oid', 'complaint.member_user_oid')
+      .select(['complaint.oid', 'member.user_name'])
+      .orderBy('complaint.oid')
+      .executeTakeFirstOrThrow();
     const owner = (await signIn(t, complaint.user_name)).AccessToken;
     const before = (await t.call('GetMyAccessLog', {}, owner)).json().staffAccesses.length;
     expect((await t.call('GetBackOfficeComplaint', { complaintOid: complaint.oid }, fatma)).statusCode).toBe(200);
@@ -54,7 +59,9 @@ describe('access log (issue 20, KVKK)', () => {
   });
 
   it('every back-office read of a queue item is flagged and has a subject', () => {
-    const reads = Object.values(operations as Record<string, OperationDefinition>).filter((o) => /^(Get|ActOn)BackOffice(Complaint|WaterCancellation|Declaration|Restructuring|MemberRecord)(Attachment|Document)?$/.test(o.name));
+    const reads = Object.values(operations as Record<string, OperationDefinition>).filter((o) =>
+      /^(Get|ActOn)BackOffice(Complaint|WaterCancellation|Declaration|Restructuring|MemberRecord)(Attachment|Document)?$/.test(o.name),
+    );
     expect(reads.length).toBeGreaterThanOrEqual(12);
     for (const o of reads) {
       expect(o.accessLog, o.name).toBeTruthy();

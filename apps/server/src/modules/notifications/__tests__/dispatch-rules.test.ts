@@ -13,19 +13,40 @@ let t: TestApp;
 const sleeps: number[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, now: () => clock, configure: (c) => ({ ...c, notifications: { ...c.notifications, smsPerSecond: 4, dispatchIntervalSeconds: 1, maxAttempts: 2, retryMinutes: 5 } }) });
+  t = await createTestApp({
+    seed: false,
+    now: () => clock,
+    configure: (c) => ({ ...c, notifications: { ...c.notifications, smsPerSecond: 4, dispatchIntervalSeconds: 1, maxAttempts: 2, retryMinutes: 5 } }),
+  });
 });
 afterAll(async () => t.close());
 
 const deps = (mail: MailTransport | null = null) => ({
-  db: t.db, config: t.config, now: () => clock, log: t.app.log, sms: new SmsGateway(new DemoSmsProvider(), () => clock), mail,
+  db: t.db,
+  config: t.config,
+  now: () => clock,
+  log: t.app.log,
+  sms: new SmsGateway(new DemoSmsProvider(), () => clock),
+  mail,
   sleep: async (ms: number) => void sleeps.push(ms),
 });
 
 async function queueSms(member: { oid: number }, gsm: string, key: string) {
   await queueNotification(t.db, {
-    dedupe_key: key, member_oid: member.oid, channel: 'sms', kind: 'reminder', purpose: 'reminder-7', recipient: gsm, due_date: '2027-05-31',
-    accrual_oids: null, amount: 1000, collection_oid: null, created_at: clock, next_attempt_at: clock, sent_at: null, last_error: null,
+    dedupe_key: key,
+    member_oid: member.oid,
+    channel: 'sms',
+    kind: 'reminder',
+    purpose: 'reminder-7',
+    recipient: gsm,
+    due_date: '2027-05-31',
+    accrual_oids: null,
+    amount: 1000,
+    collection_oid: null,
+    created_at: clock,
+    next_attempt_at: clock,
+    sent_at: null,
+    last_error: null,
   });
 }
 
@@ -49,8 +70,20 @@ describe('notification dispatch (issue 20)', () => {
     const member = await memberWithDebt(t.db, { gsm: '5330000010', email: 'uye@example.com.tr' });
     const failing: MailTransport = { name: 'down', send: async () => Promise.reject(new Error('SMTP bağlantısı kurulamadı')) };
     await queueNotification(t.db, {
-      dedupe_key: 'cap', member_oid: member.oid, channel: 'email', kind: 'reminder', purpose: 'reminder-0', recipient: 'uye@example.com.tr', due_date: '2027-05-24',
-      accrual_oids: null, amount: 1000, collection_oid: null, created_at: clock, next_attempt_at: clock, sent_at: null, last_error: null,
+      dedupe_key: 'cap',
+      member_oid: member.oid,
+      channel: 'email',
+      kind: 'reminder',
+      purpose: 'reminder-0',
+      recipient: 'uye@example.com.tr',
+      due_date: '2027-05-24',
+      accrual_oids: null,
+      amount: 1000,
+      collection_oid: null,
+      created_at: clock,
+      next_attempt_at: clock,
+      sent_at: null,
+      last_error: null,
     });
     expect(await dispatchNotifications(deps(failing))).toEqual({ sent: 0, failed: 1 });
     clock = new Date(clock.getTime() + 5 * 60_000);
@@ -58,15 +91,29 @@ describe('notification dispatch (issue 20)', () => {
     clock = new Date(clock.getTime() + 60 * 60_000);
     expect(await dispatchNotifications(deps(failing))).toEqual({ sent: 0, failed: 0 });
     expect(await t.db.selectFrom('notification').select(['status', 'attempts', 'last_error']).where('dedupe_key', '=', 'cap').executeTakeFirstOrThrow()).toEqual({
-      status: 'failed', attempts: 2, last_error: 'SMTP bağlantısı kurulamadı',
+      status: 'failed',
+      attempts: 2,
+      last_error: 'SMTP bağlantısı kurulamadı',
     });
   });
 
   it('leaves an e-mail queued while no mail transport is configured', async () => {
     const member = await memberWithDebt(t.db, { gsm: '5330000011', email: 'bekleyen@example.com.tr' });
     await queueNotification(t.db, {
-      dedupe_key: 'no-transport', member_oid: member.oid, channel: 'email', kind: 'reminder', purpose: 'reminder-0', recipient: 'bekleyen@example.com.tr', due_date: '2027-05-24',
-      accrual_oids: null, amount: 1000, collection_oid: null, created_at: clock, next_attempt_at: clock, sent_at: null, last_error: null,
+      dedupe_key: 'no-transport',
+      member_oid: member.oid,
+      channel: 'email',
+      kind: 'reminder',
+      purpose: 'reminder-0',
+      recipient: 'bekleyen@example.com.tr',
+      due_date: '2027-05-24',
+      accrual_oids: null,
+      amount: 1000,
+      collection_oid: null,
+      created_at: clock,
+      next_attempt_at: clock,
+      sent_at: null,
+      last_error: null,
     });
     await dispatchNotifications(deps(null));
     expect((await t.db.selectFrom('notification').select('status').where('dedupe_key', '=', 'no-transport').executeTakeFirstOrThrow()).status).toBe('queued');

@@ -28,14 +28,29 @@ const preferences = async () => (await t.call('GetNotificationPreferences', {}, 
 
 describe('notification preferences (issue 20)', () => {
   it('records each change as a consent with its date and wording; an unchanged one records nothing', async () => {
-    const res = await t.call('SetNotificationPreferences', { preferences: [{ channel: 'email', kind: 'receipt', given: true }, { channel: 'email', kind: 'reminder', given: true }, { channel: 'email', kind: 'decision', given: false }] }, ahmet);
+    const res = await t.call(
+      'SetNotificationPreferences',
+      {
+        preferences: [
+          { channel: 'email', kind: 'receipt', given: true },
+          { channel: 'email', kind: 'reminder', given: true },
+          { channel: 'email', kind: 'decision', given: false },
+        ],
+      },
+      ahmet,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json() as Prefs;
     expect(pref(body, 'email', 'receipt')).toMatchObject({ given: true, recordedAt: clock.toISOString() });
     expect(pref(body, 'email', 'receipt').wording).toContain('e-posta ile');
     expect(pref(body, 'email', 'decision')).toMatchObject({ given: false, recordedAt: null });
     expect(body.preferences.map((p) => `${p.channel}:${p.kind}`)).toEqual(['sms:reminder', 'email:reminder', 'email:decision', 'email:receipt']);
-    const rows = await t.db.selectFrom('notification_consent').select(['channel', 'kind', 'given', 'source', 'wording_version']).where('member_oid', '=', ahmetOid).orderBy('oid').execute();
+    const rows = await t.db
+      .selectFrom('notification_consent')
+      .select(['channel', 'kind', 'given', 'source', 'wording_version'])
+      .where('member_oid', '=', ahmetOid)
+      .orderBy('oid')
+      .execute();
     expect(rows).toEqual([
       { channel: 'email', kind: 'receipt', given: true, source: 'profile', wording_version: '2026-11-v1' },
       { channel: 'email', kind: 'reminder', given: true, source: 'profile', wording_version: '2026-11-v1' },
@@ -108,7 +123,12 @@ describe('receipt mail and retries (issue 20)', () => {
   const deps = () => ({ db: t.db, config: t.config, now: () => clock, log: t.app.log, sms: new SmsGateway(null, () => clock), mail: transport });
 
   it('a failed mail is retried after the pause, then sent with the receipt PDF attached, in Turkish, with an unsubscribe link', async () => {
-    const collection = await t.db.selectFrom('collection').innerJoin('member', 'member.registry_oid', 'collection.registry_oid').select('collection.oid').where('member.oid', '=', ahmetOid).executeTakeFirstOrThrow();
+    const collection = await t.db
+      .selectFrom('collection')
+      .innerJoin('member', 'member.registry_oid', 'collection.registry_oid')
+      .select('collection.oid')
+      .where('member.oid', '=', ahmetOid)
+      .executeTakeFirstOrThrow();
     expect(await queueReceiptMail(t.db, ahmetOid, collection.oid, clock)).toBe(true);
     expect(await queueReceiptMail(t.db, ahmetOid, collection.oid, clock)).toBe(false);
     expect(await dispatchNotifications(deps())).toEqual({ sent: 0, failed: 1 });
@@ -146,19 +166,36 @@ describe('receipt mail and retries (issue 20)', () => {
 
 describe('decision mails (issue 20)', () => {
   it('a clerk’s reply to a member’s complaint reaches the member by e-mail when they asked for decisions by e-mail, and no one who did not', async () => {
-    const complaint = await t.db.selectFrom('complaint').select(['oid', 'version', 'member_user_oid', 'tracking_number']).where('status', '=', 'received').where('member_user_oid', 'is not', null).orderBy('oid').executeTakeFirstOrThrow();
+    const complaint = await t.db
+      .selectFrom('complaint')
+      .select(['oid', 'version', 'member_user_oid', 'tracking_number'])
+      .where('status', '=', 'received')
+      .where('member_user_oid', 'is not', null)
+      .orderBy('oid')
+      .executeTakeFirstOrThrow();
     const memberOid = complaint.member_user_oid!;
     await t.db.updateTable('member').set({ email: 'karar.bekleyen@example.com.tr' }).where('oid', '=', memberOid).execute();
     await recordPreference(t.db, { oid: memberOid, sms_consent: false }, { channel: 'email', kind: 'decision', given: true }, 'profile', clock);
     const fatma = (await signIn(t, FATMA)).AccessToken;
-    const reply = await t.call('ActOnBackOfficeComplaint', { complaintOid: complaint.oid, version: complaint.version, action: { kind: 'reply', answer: 'Ekiplerimiz sorunu giderdi.' } }, fatma);
+    const reply = await t.call(
+      'ActOnBackOfficeComplaint',
+      { complaintOid: complaint.oid, version: complaint.version, action: { kind: 'reply', answer: 'Ekiplerimiz sorunu giderdi.' } },
+      fatma,
+    );
     expect(reply.statusCode, reply.body).toBe(200);
     const mails = await t.db.selectFrom('sim_mail').select(['subject', 'text_body']).where('to_address', '=', 'karar.bekleyen@example.com.tr').execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(`${complaint.tracking_number} numaralı başvurunuz`);
     expect(mails[0]!.text_body).toContain('yanıtlandı');
     expect(mails[0]!.text_body).toMatch(/\/Unsubscribe\?token=/);
-    const other = await t.db.selectFrom('complaint').select(['oid', 'version']).where('status', '=', 'received').where('member_user_oid', 'is not', null).where('member_user_oid', '!=', memberOid).orderBy('oid').executeTakeFirstOrThrow();
+    const other = await t.db
+      .selectFrom('complaint')
+      .select(['oid', 'version'])
+      .where('status', '=', 'received')
+      .where('member_user_oid', 'is not', null)
+      .where('member_user_oid', '!=', memberOid)
+      .orderBy('oid')
+      .executeTakeFirstOrThrow();
     const before = await t.db.selectFrom('sim_mail').select('oid').execute();
     await t.call('ActOnBackOfficeComplaint', { complaintOid: other.oid, version: other.version, action: { kind: 'reply', answer: 'Yanıt.' } }, fatma);
     expect(await t.db.selectFrom('sim_mail').select('oid').execute()).toHaveLength(before.length);

@@ -21,9 +21,19 @@ beforeAll(async () => {
   first = await createTestApp({ seed: false, now: () => clock, configure: (c) => ({ ...c, notifications: { ...c.notifications, smsPerSecond: 1000 } }) });
   const database = first.engine === 'postgres' ? openDatabase(first.config) : { db: first.db, engine: first.engine, close: async () => {}, onConnectionLost: () => {} };
   second = await buildApp(first.config, { database, now: () => clock });
-  closers.push(() => second.close(), () => database.close(), () => first.close());
+  closers.push(
+    () => second.close(),
+    () => database.close(),
+    () => first.close(),
+  );
   const db = first.db;
-  members.optedIn = await memberWithDebt(db, { gsm: '5320000001', debts: [{ dueDate: DUE, amount: 150_000 }, { dueDate: DUE, amount: 25_050 }] });
+  members.optedIn = await memberWithDebt(db, {
+    gsm: '5320000001',
+    debts: [
+      { dueDate: DUE, amount: 150_000 },
+      { dueDate: DUE, amount: 25_050 },
+    ],
+  });
   await consent(db, members.optedIn, 'sms', 'reminder');
   members.paid = await memberWithDebt(db, { gsm: '5320000002', debts: [{ dueDate: DUE, amount: 90_000, status: 'paid' }] });
   await consent(db, members.paid, 'sms', 'reminder');

@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ctxAt = (at: Date) => ({ db: t.db, config: t.config, now: () => at, log: t.app.log, services: { banks: new BankAdapters(t.config, simulatorAwareFetch(t.app, true), () => at), sms: new SmsGateway(null, () => at) } });
+const ctxAt = (at: Date) => ({
+  db: t.db,
+  config: t.config,
+  now: () => at,
+  log: t.app.log,
+  services: { banks: new BankAdapters(t.config, simulatorAwareFetch(t.app, true), () => at), sms: new SmsGateway(null, () => at) },
+});
 
 describe('lost callbacks are found within a minute (issue 21 item 4)', () => {
   it('collects a sale the bank made whose callback never came, and leaves a payer still on the bank page alone', async () => {

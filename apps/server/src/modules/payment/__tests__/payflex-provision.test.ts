@@ -12,9 +12,21 @@ afterAll(() => t.close());
 function vposRequest(leaveOut: string[]) {
   const bank = t.config.payments.banks.find((b) => b.bankCode === '0015')!;
   const fields: Record<string, string> = {
-    MerchantId: bank.merchantId, Password: t.config.secrets.banks['0015']!.apiPassword, TerminalNo: bank.terminalNo,
-    TransactionType: 'Sale', TransactionId: 'EB1', CurrencyAmount: '10.00', CurrencyCode: '949', MpiTransactionId: 'none', OrderId: 'EB1',
-    ClientIp: '203.0.113.7', TransactionDeviceSource: '0', CardHoldersName: 'AHMET YILMAZ', Pan: '4111111111111111', Cvv: '123', Expiry: '203012',
+    MerchantId: bank.merchantId,
+    Password: t.config.secrets.banks['0015']!.apiPassword,
+    TerminalNo: bank.terminalNo,
+    TransactionType: 'Sale',
+    TransactionId: 'EB1',
+    CurrencyAmount: '10.00',
+    CurrencyCode: '949',
+    MpiTransactionId: 'none',
+    OrderId: 'EB1',
+    ClientIp: '203.0.113.7',
+    TransactionDeviceSource: '0',
+    CardHoldersName: 'AHMET YILMAZ',
+    Pan: '4111111111111111',
+    Cvv: '123',
+    Expiry: '203012',
   };
   for (const name of leaveOut) delete fields[name];
   return postForm(t, '/sim/bank/payflex/Vposreq', { prmstr: xmlElement('VposRequest', fields) });

@@ -19,9 +19,17 @@ describe('who may pay what', () => {
     const zeynepOids = await payableOids(t, zeynep.registryOid, 1);
     const before = await orderCount();
     const { orderNumber } = body<{ orderNumber: string }>(await t.call('GetOrderNumberForOnlinePayment', {}));
-    const foreignRegistry = await t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber, registryOid: zeynep.registryOid, accrumentOidList: zeynepOids, bankCode: '0010' } }, ahmet.token);
+    const foreignRegistry = await t.call(
+      'SaveOnlinePaymentRequest',
+      { onlinePaymentRequest: { orderNumber, registryOid: zeynep.registryOid, accrumentOidList: zeynepOids, bankCode: '0010' } },
+      ahmet.token,
+    );
     expect(foreignRegistry.statusCode).toBe(404);
-    const foreignAccrual = await t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber, registryOid: ahmet.registryOid, accrumentOidList: zeynepOids, bankCode: '0010' } }, ahmet.token);
+    const foreignAccrual = await t.call(
+      'SaveOnlinePaymentRequest',
+      { onlinePaymentRequest: { orderNumber, registryOid: ahmet.registryOid, accrumentOidList: zeynepOids, bankCode: '0010' } },
+      ahmet.token,
+    );
     expect(foreignAccrual.statusCode).toBe(422);
     expect(foreignAccrual.json()).toMatchObject({ code: 'ACCRUAL_NOT_PAYABLE' });
     const control = await t.call('ControlCollection', { accrumentOidList: zeynepOids, concreteCollection: { registryOid: zeynep.registryOid } }, ahmet.token);
@@ -56,11 +64,23 @@ describe('who may pay what', () => {
   it('the same order number with the same selection answers the same order; another selection is 409', async () => {
     const oids = await payableOids(t, ahmet.registryOid, 2);
     const { orderNumber, order } = await openOrder(t, ahmet.token, ahmet.registryOid, oids.slice(0, 1), '0064');
-    const again = await t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber, registryOid: ahmet.registryOid, accrumentOidList: oids.slice(0, 1), bankCode: '0064' } }, ahmet.token);
+    const again = await t.call(
+      'SaveOnlinePaymentRequest',
+      { onlinePaymentRequest: { orderNumber, registryOid: ahmet.registryOid, accrumentOidList: oids.slice(0, 1), bankCode: '0064' } },
+      ahmet.token,
+    );
     expect(body<{ onlinePaymentRequestOid: number }>(again).onlinePaymentRequestOid).toBe(order.onlinePaymentRequestOid);
-    const other = await t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber, registryOid: ahmet.registryOid, accrumentOidList: oids, bankCode: '0064' } }, ahmet.token);
+    const other = await t.call(
+      'SaveOnlinePaymentRequest',
+      { onlinePaymentRequest: { orderNumber, registryOid: ahmet.registryOid, accrumentOidList: oids, bankCode: '0064' } },
+      ahmet.token,
+    );
     expect(other.statusCode).toBe(409);
-    const confirm = await t.call('SaveOnlinePaymentAccrument', { onlinePaymentAccruemntList: oids.slice(0, 1), onlinePaymentRequestOid: order.onlinePaymentRequestOid, orderNumber });
+    const confirm = await t.call('SaveOnlinePaymentAccrument', {
+      onlinePaymentAccruemntList: oids.slice(0, 1),
+      onlinePaymentRequestOid: order.onlinePaymentRequestOid,
+      orderNumber,
+    });
     expect(confirm.statusCode).toBe(200);
     const wrong = await t.call('SaveOnlinePaymentAccrument', { onlinePaymentAccruemntList: oids, onlinePaymentRequestOid: order.onlinePaymentRequestOid, orderNumber });
     expect(wrong.statusCode).toBe(409);
@@ -69,7 +89,9 @@ describe('who may pay what', () => {
     expect(wrongWindow.json()).toMatchObject({ code: 'PAYMENT_BANK_MISMATCH' });
     const collect = await t.call('OnlineOperationCollectDebt', { accrumentOidList: oids.slice(0, 1), concreteCollection: { orderNumber } });
     expect(collect.json()).toMatchObject({ code: 'PAYMENT_ORDER_CLOSED' });
-    const tried = body<{ triedBefore: boolean; orderNumber: string }>(await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrumentOidList: oids.slice(0, 1), registryOid: ahmet.registryOid }, ahmet.token));
+    const tried = body<{ triedBefore: boolean; orderNumber: string }>(
+      await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrumentOidList: oids.slice(0, 1), registryOid: ahmet.registryOid }, ahmet.token),
+    );
     expect(tried).toMatchObject({ triedBefore: true, orderNumber });
     const unpaid = body<{ hasUnpaid: boolean }>(await t.call('CheckRegistryUnpaidOnlinePayment', { processDate: '2026-11-23', registryOid: ahmet.registryOid }, ahmet.token));
     expect(unpaid.hasUnpaid).toBe(true);
@@ -79,7 +101,10 @@ describe('who may pay what', () => {
     const bad = await t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber: 'x', registryOid: -1, accrumentOidList: [], bankCode: '10' } }, ahmet.token);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields ?? {}).length).toBeGreaterThanOrEqual(3);
-    const card = await t.call('ThreeDSecurityVakif', { orderNumber: 'EB000000000000000000', card: { cardNumber: '4111111111111112', expiryMonth: '13', expiryYear: '1999', securityCode: '12', brandName: 300 } });
+    const card = await t.call('ThreeDSecurityVakif', {
+      orderNumber: 'EB000000000000000000',
+      card: { cardNumber: '4111111111111112', expiryMonth: '13', expiryYear: '1999', securityCode: '12', brandName: 300 },
+    });
     expect(card.statusCode).toBe(400);
     expect(JSON.stringify(card.json())).not.toContain('4111111111111112');
     expect((await t.call('GetOnlinePaymentAccrumentListWithoutAuthorization', { orderNumber: 'EB000000000000000000' })).statusCode).toBe(404);

@@ -24,7 +24,13 @@ export async function paymentTestApp(): Promise<PaymentTestApp> {
 }
 
 export const registryOidOf = async (t: TestApp, id: string) =>
-  (await t.db.selectFrom('registry').select('oid').where((eb) => eb.or([eb('national_id', '=', id), eb('tax_number', '=', id)])).executeTakeFirstOrThrow()).oid;
+  (
+    await t.db
+      .selectFrom('registry')
+      .select('oid')
+      .where((eb) => eb.or([eb('national_id', '=', id), eb('tax_number', '=', id)]))
+      .executeTakeFirstOrThrow()
+  ).oid;
 
 /** `count` open debts of a registry that may be paid together (no later instalment before an earlier one), not yet used. */
 export async function payableOids(t: TestApp, registryOid: number, count: number, skip: readonly number[] = []): Promise<number[]> {
@@ -63,7 +69,13 @@ export const postForm = (t: TestApp, url: string, fields: Record<string, string>
 
 export const body = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;
 
-export const VISA: { cardNumber: string; expiryMonth: string; expiryYear: string; securityCode: string; brandName: 100 | 200 } = { cardNumber: '4111111111111111', expiryMonth: '12', expiryYear: '2030', securityCode: '123', brandName: 100 };
+export const VISA: { cardNumber: string; expiryMonth: string; expiryYear: string; securityCode: string; brandName: 100 | 200 } = {
+  cardNumber: '4111111111111111',
+  expiryMonth: '12',
+  expiryYear: '2030',
+  securityCode: '123',
+  brandName: 100,
+};
 export const DECLINED = { ...VISA, cardNumber: '4000000000000002' };
 
 /** Opens an order for the debts and asks for the bank's 3-D form. */

@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, collectionsOf, DECLINED, member, nestpayToReturn, openOrder, orderRow, payableOids, paymentTestApp, payflexToReturn, postForm, type PaymentTestApp } from './payment-fixture';
+import {
+  body,
+  collectionsOf,
+  DECLINED,
+  member,
+  nestpayToReturn,
+  openOrder,
+  orderRow,
+  payableOids,
+  paymentTestApp,
+  payflexToReturn,
+  postForm,
+  type PaymentTestApp,
+} from './payment-fixture';
 
 let t: PaymentTestApp;
 let ahmet: { token: string; registryOid: number };
@@ -37,7 +50,9 @@ describe.each(['0010', '0064', '0012'] as const)('Nestpay 3D Pay Hosting, bank %
     const transitions = await t.db.selectFrom('online_payment_transition').select('to_status').where('order_oid', '=', row.oid).orderBy('oid').execute();
     expect(transitions.map((x) => x.to_status)).toEqual(['created', 'sentTo3d', 'threeDResult', 'provisioned', 'collected']);
 
-    const view = body<{ status: string; receiptNo: string; verificationCode: string; lines: unknown[] }>(await t.call('GetOnlinePaymentAccrumentListWithoutAuthorization', { orderNumber }));
+    const view = body<{ status: string; receiptNo: string; verificationCode: string; lines: unknown[] }>(
+      await t.call('GetOnlinePaymentAccrumentListWithoutAuthorization', { orderNumber }),
+    );
     expect(view).toMatchObject({ status: 'collected', receiptNo: row.receipt_no });
     expect(view.lines).toHaveLength(2);
     const pdf = await t.call('GetOnlinePaymentReceipt', { orderNumber });
@@ -48,7 +63,7 @@ describe.each(['0010', '0064', '0012'] as const)('Nestpay 3D Pay Hosting, bank %
 });
 
 describe('declines and abandons', () => {
-  it('a card the issuer declines leaves the debts open and unlocked, with the bank\'s reason', async () => {
+  it("a card the issuer declines leaves the debts open and unlocked, with the bank's reason", async () => {
     const oids = await payableOids(t, ahmet.registryOid, 1);
     const { orderNumber } = await openOrder(t, ahmet.token, ahmet.registryOid, oids, '0010');
     const back = await nestpayToReturn(t, orderNumber, '0010', { pan: '4000000000000002' });
@@ -87,7 +102,10 @@ describe('VakıfBank MPI + VPOS', () => {
   });
 
   it('a card declined at the provision is declined; a refused 3-D is declined', async () => {
-    for (const [card, decision] of [[DECLINED, 'approve'], [undefined, 'decline']] as const) {
+    for (const [card, decision] of [
+      [DECLINED, 'approve'],
+      [undefined, 'decline'],
+    ] as const) {
       const oids = await payableOids(t, ahmet.registryOid, 1);
       const { orderNumber } = await openOrder(t, ahmet.token, ahmet.registryOid, oids, '0015');
       const back = await payflexToReturn(t, orderNumber, card, decision);

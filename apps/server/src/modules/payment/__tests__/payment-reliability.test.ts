@@ -6,7 +6,20 @@ import { nestpayHashV3 } from '../../../integrations/banks/nestpay-hash';
 import { simulatorAwareFetch } from '../../../integrations/simulator-fetch';
 import { SmsGateway } from '../../../integrations/sms/gateway';
 import { reconcileDueOrders } from '../reconciliation';
-import { body, collectionsOf, member, nestpayToReturn, NOON, openOrder, orderRow, payableOids, paymentTestApp, payflexToReturn, postForm, type PaymentTestApp } from './payment-fixture';
+import {
+  body,
+  collectionsOf,
+  member,
+  nestpayToReturn,
+  NOON,
+  openOrder,
+  orderRow,
+  payableOids,
+  paymentTestApp,
+  payflexToReturn,
+  postForm,
+  type PaymentTestApp,
+} from './payment-fixture';
 
 let t: PaymentTestApp;
 let ahmet: { token: string; registryOid: number };
@@ -57,7 +70,10 @@ describe('nothing is collected twice, nothing is lost', () => {
     expect((await orderRow(t, orderNumber)).status).toBe('sentTo3d');
 
     // A second server on the same database (the first one "crashed"); its job runs after the 3-D window.
-    const restarted = await buildApp(t.config, { database: { db: t.db, engine: t.engine, close: async () => {}, onConnectionLost: () => {} }, now: () => new Date(NOON.getTime() + 16 * 60_000) });
+    const restarted = await buildApp(t.config, {
+      database: { db: t.db, engine: t.engine, close: async () => {}, onConnectionLost: () => {} },
+      now: () => new Date(NOON.getTime() + 16 * 60_000),
+    });
     try {
       const later = () => new Date(NOON.getTime() + 16 * 60_000);
       const banks = new BankAdapters(t.config, simulatorAwareFetch(restarted, true), later);
@@ -85,7 +101,8 @@ describe('nothing is collected twice, nothing is lost', () => {
     const start = await t.call('ThreeDSecurityZiraat3DPayHosting', { orderNumber });
     expect(start.statusCode).toBe(200);
     const { orderNumber: numberB } = body<{ orderNumber: string }>(await t.call('GetOrderNumberForOnlinePayment', {}));
-    const tabB = () => t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber: numberB, registryOid: ahmet.registryOid, accrumentOidList: oids, bankCode: '0064' } }, ahmet.token);
+    const tabB = () =>
+      t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber: numberB, registryOid: ahmet.registryOid, accrumentOidList: oids, bankCode: '0064' } }, ahmet.token);
     const refused = await tabB();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'PAYMENT_IN_PROGRESS' });
@@ -104,7 +121,9 @@ describe('nothing is collected twice, nothing is lost', () => {
     const oids = await payableOids(t, ahmet.registryOid, 1);
     const numbers = await Promise.all([0, 1].map(async () => body<{ orderNumber: string }>(await t.call('GetOrderNumberForOnlinePayment', {})).orderNumber));
     const answers = await Promise.all(
-      numbers.map((orderNumber) => t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber, registryOid: ahmet.registryOid, accrumentOidList: oids, bankCode: '0010' } }, ahmet.token)),
+      numbers.map((orderNumber) =>
+        t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber, registryOid: ahmet.registryOid, accrumentOidList: oids, bankCode: '0010' } }, ahmet.token),
+      ),
     );
     expect(answers.some((a) => a.statusCode === 200)).toBe(true);
     const locks = await t.db.selectFrom('online_payment_lock').selectAll().where('accrual_oid', 'in', oids).execute();
@@ -118,7 +137,7 @@ describe('nothing is collected twice, nothing is lost', () => {
     const back = await nestpayToReturn(t, live[0]!.order_number, '0010');
     await postForm(t, back.action, back.fields);
     expect(await collectedTwice()).toBe(false);
-    expect((await t.db.selectFrom('collection_line').selectAll().where('accrual_oid', 'in', oids).execute())).toHaveLength(1);
+    expect(await t.db.selectFrom('collection_line').selectAll().where('accrual_oid', 'in', oids).execute()).toHaveLength(1);
   });
 
   it('a callback with a bad hash or a re-signed changed amount collects nothing', async () => {
@@ -151,9 +170,9 @@ describe('nothing is collected twice, nothing is lost', () => {
     const oids = await payableOids(t, ahmet.registryOid, 1);
     const { orderNumber } = await openOrder(t, ahmet.token, ahmet.registryOid, oids, '0010');
     const back = await nestpayToReturn(t, orderNumber, '0010');
-    await t.db.transaction().execute((trx) =>
-      recordCollection(trx, { registryOid: ahmet.registryOid, accrualOids: oids, collectionType: 1, channel: 'desk', asOf: '2026-11-23', collectedAt: NOON }),
-    );
+    await t.db
+      .transaction()
+      .execute((trx) => recordCollection(trx, { registryOid: ahmet.registryOid, accrualOids: oids, collectionType: 1, channel: 'desk', asOf: '2026-11-23', collectedAt: NOON }));
     const redirect = await postForm(t, back.action, back.fields);
     expect(redirect.headers.location).toBe(`/failed-operation?orderNumber=${orderNumber}`);
     const row = await orderRow(t, orderNumber);
@@ -181,7 +200,11 @@ describe('nothing is collected twice, nothing is lost', () => {
     try {
       const { token } = await member(t);
       const { orderNumber: paused } = body<{ orderNumber: string }>(await t.call('GetOrderNumberForOnlinePayment', {}));
-      const refused = await t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber: paused, registryOid: ahmet.registryOid, accrumentOidList: oids.slice(1), bankCode: '0010' } }, token);
+      const refused = await t.call(
+        'SaveOnlinePaymentRequest',
+        { onlinePaymentRequest: { orderNumber: paused, registryOid: ahmet.registryOid, accrumentOidList: oids.slice(1), bankCode: '0010' } },
+        token,
+      );
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toMatchObject({ code: 'PAYMENT_PAUSED' });
       expect(refused.json().Message).toContain('23:45 ile 00:15');
@@ -217,7 +240,15 @@ describe('card data is never kept', () => {
     expect((await orderRow(t, orderNumber)).status).toBe('collected');
     const tables = (await t.db.introspection.getTables()).map((x) => x.name);
     const dump: string[] = [];
-    for (const table of tables) dump.push(JSON.stringify(await t.db.selectFrom(table as never).selectAll().execute()));
+    for (const table of tables)
+      dump.push(
+        JSON.stringify(
+          await t.db
+            .selectFrom(table as never)
+            .selectAll()
+            .execute(),
+        ),
+      );
     const text = dump.join('\n') + t.lines.join('\n');
     for (const secret of ['4111111111111111', '5555555555554444', '4000000000000002']) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/"(cv2|Cvv|securityCode|cvv)":"\d{3}"/);

@@ -24,7 +24,7 @@ async function proveByPhone(id: string, gsm: string): Promise<string> {
 }
 
 describe('the fast-payment receipt', () => {
-  it('names the payer who proved themselves in full, with the province, the bank\'s numbers, the amount in words and a QR code to its check; the payer gets an SMS', async () => {
+  it("names the payer who proved themselves in full, with the province, the bank's numbers, the amount in words and a QR code to its check; the payer gets an SMS", async () => {
     const paymentProof = await proveByPhone(AHMET.id, AHMET.gsm);
     const registryOid = await registryOidOf(t, AHMET.id);
     const oids = await payableOids(t, registryOid, 2);

@@ -34,15 +34,14 @@ async function planOf(token: string, registryInfoOid: number, instalmentCount: n
   const listed = await t.call('GetDebtListWillBeRestructured', { accrumentQueryCriteria: { registryInfoOid } }, token);
   const chosen = (listed.json().debts as Array<{ accrumentOid: number }>).slice(0, 2).map((d) => d.accrumentOid);
   const criteria = { accrumentQueryCriteria: { registryInfoOid, accrumentOidList: chosen } };
-  const saved = await t.call('AuthorizedSaveDebtRestructuringInstallments', { ...criteria, concreteDebtRestructuringAccrumentInfo: { instalmentCount, confirmed: true }, documentList: [] }, token);
+  const saved = await t.call(
+    'AuthorizedSaveDebtRestructuringInstallments',
+    { ...criteria, concreteDebtRestructuringAccrumentInfo: { instalmentCount, confirmed: true }, documentList: [] },
+    token,
+  );
   expect(saved.statusCode, saved.body).toBe(200);
   const logOid = saved.json().restructuringLogOid as number;
-  const instalments = await t.db
-    .selectFrom('restructuring_instalment')
-    .select(['accrual_oid', 'due_date'])
-    .where('log_oid', '=', logOid)
-    .orderBy('instalment_no')
-    .execute();
+  const instalments = await t.db.selectFrom('restructuring_instalment').select(['accrual_oid', 'due_date']).where('log_oid', '=', logOid).orderBy('instalment_no').execute();
   return { logOid, oids: instalments.map((i) => i.accrual_oid), dueDates: instalments.map((i) => i.due_date) };
 }
 
@@ -62,7 +61,9 @@ describe('paying water bills', () => {
     const subscriptions = operations.GetSubscriptionList.response.parse(body(await t.call('GetSubscriptionList', {}, ahmet.token)));
     const company = subscriptions.find((s) => s.subscriberNo === '1000005')!;
     expect(company.registryOid).toBe(asiGida);
-    const listed = operations.GetDebtListForEMunicipality.response.parse(body(await t.call('GetDebtListForEMunicipality', { subscriberOidList: [company.subscriberInfoOid] }, ahmet.token)));
+    const listed = operations.GetDebtListForEMunicipality.response.parse(
+      body(await t.call('GetDebtListForEMunicipality', { subscriberOidList: [company.subscriberInfoOid] }, ahmet.token)),
+    );
     expect(listed.debts[0]).toMatchObject({ accrumentOid: oldest, instalmentNo: 1, accrualGroup: expect.stringMatching(/^SU\|5001\|subscription\|/) });
     const row = await payByCard(ahmet.token, asiGida, [oldest!]);
     expect(row.status).toBe('collected');
@@ -81,7 +82,9 @@ describe('paying water bills', () => {
     expect((await t.call('SaveOnlinePaymentRequest', request(zeynep.registryOid), ahmet.token)).statusCode).toBe(404);
     expect((await t.call('SaveOnlinePaymentRequest', request(ahmet.registryOid), ahmet.token)).json()).toMatchObject({ code: 'ACCRUAL_NOT_PAYABLE' });
     expect((await t.call('CheckPayableSelection', { registryInfoOid: zeynep.registryOid, accrumentOidList: [bill] }, ahmet.token)).statusCode).toBe(404);
-    expect((await t.call('CheckPayableSelection', { registryInfoOid: ahmet.registryOid, accrumentOidList: [bill] }, ahmet.token)).json()).toMatchObject({ code: 'ACCRUAL_NOT_PAYABLE' });
+    expect((await t.call('CheckPayableSelection', { registryInfoOid: ahmet.registryOid, accrumentOidList: [bill] }, ahmet.token)).json()).toMatchObject({
+      code: 'ACCRUAL_NOT_PAYABLE',
+    });
     expect(await orderCount()).toBe(before);
   });
 
@@ -94,7 +97,9 @@ describe('paying water bills', () => {
 
     const { orderNumber } = body<{ orderNumber: string }>(await t.call('GetOrderNumberForOnlinePayment', {}));
     for (const oid of [sibling!, propertyTax]) {
-      const refused = await t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber, registryOid: ahmet.registryOid, accrumentOidList: [oid], bankCode: '0010', paymentProof } });
+      const refused = await t.call('SaveOnlinePaymentRequest', {
+        onlinePaymentRequest: { orderNumber, registryOid: ahmet.registryOid, accrumentOidList: [oid], bankCode: '0010', paymentProof },
+      });
       expect(refused.json()).toMatchObject({ code: 'ACCRUAL_NOT_PAYABLE' });
     }
     const control = body<{ payable: boolean; totalDebt: number; lockedAccrumentOidList: number[] }>(
@@ -106,7 +111,9 @@ describe('paying water bills', () => {
     );
     expect(tried).toEqual({ triedBefore: false, orderNumber: null, status: null });
     // The member who made the order sees it.
-    expect(body(await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrumentOidList: [propertyTax], registryOid: ahmet.registryOid }, ahmet.token))).toMatchObject({ orderNumber: blocking });
+    expect(body(await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrumentOidList: [propertyTax], registryOid: ahmet.registryOid }, ahmet.token))).toMatchObject({
+      orderNumber: blocking,
+    });
 
     const { order } = await openOrder(t, undefined, ahmet.registryOid, [own!], '0010', { paymentProof });
     expect(order.totalDebt).toBeGreaterThan(0);
@@ -127,7 +134,10 @@ describe('CollectBankRelatedPendingDebtsBeforeDebtListing', () => {
     expect((await orderRow(t, orderNumber)).status).toBe('collected');
     const debts = body<{ debts: Array<{ accrumentOid: number }> }>(await t.call('GetDebtListForEMunicipality', { subscriberOidList: [subscription] }, ahmet.token));
     expect(debts.debts.map((d) => d.accrumentOid)).not.toContain(bill);
-    expect(body(await t.call('CollectBankRelatedPendingDebtsBeforeDebtListing', { subscriberInfoOid: subscription }, ahmet.token))).toEqual({ checkedOrderCount: 0, collectedOrderCount: 0 });
+    expect(body(await t.call('CollectBankRelatedPendingDebtsBeforeDebtListing', { subscriberInfoOid: subscription }, ahmet.token))).toEqual({
+      checkedOrderCount: 0,
+      collectedOrderCount: 0,
+    });
   });
 
   it("answers 404 for another member's subscription and 401 without a token", async () => {
@@ -145,14 +155,20 @@ describe('paying restructuring instalments', () => {
     const later = await t.call('CheckPayableSelection', { registryInfoOid: asiGida, accrumentOidList: [plan.oids[nextYear]!] }, ahmet.token);
     expect(later.json()).toMatchObject({ code: 'SELECTION_ORDER' });
     const { orderNumber } = body<{ orderNumber: string }>(await t.call('GetOrderNumberForOnlinePayment', {}));
-    const saved = await t.call('SaveOnlinePaymentRequest', { onlinePaymentRequest: { orderNumber, registryOid: asiGida, accrumentOidList: [plan.oids[nextYear]!], bankCode: '0010' } }, ahmet.token);
+    const saved = await t.call(
+      'SaveOnlinePaymentRequest',
+      { onlinePaymentRequest: { orderNumber, registryOid: asiGida, accrumentOidList: [plan.oids[nextYear]!], bankCode: '0010' } },
+      ahmet.token,
+    );
     expect(saved.json()).toMatchObject({ code: 'SELECTION_ORDER' });
 
     const checked = await t.call('CheckPayableSelection', { registryInfoOid: asiGida, accrumentOidList: plan.oids.slice(0, 2) }, ahmet.token);
     expect(checked.statusCode, checked.body).toBe(200);
     const row = await payByCard(ahmet.token, asiGida, [plan.oids[0]!]);
     expect(row.status).toBe('collected');
-    const detail = operations.AuthorizedGetRestructuringDetailInfo.response.parse(body(await t.call('AuthorizedGetRestructuringDetailInfo', { restructuringLogOid: plan.logOid }, ahmet.token)));
+    const detail = operations.AuthorizedGetRestructuringDetailInfo.response.parse(
+      body(await t.call('AuthorizedGetRestructuringDetailInfo', { restructuringLogOid: plan.logOid }, ahmet.token)),
+    );
     expect(detail.registryOid).toBe(asiGida);
     expect(detail.instalments.map((i) => i.status)).toEqual(['paid', ...Array(8).fill('open')]);
   });

@@ -27,7 +27,7 @@ const profile = (changes: Record<string, unknown> = {}) => ({
 });
 
 describe('GetUserOfEMunicipality', () => {
-  it('answers the member\'s own UserDetail with Registry (MemberInfo), without any secret', async () => {
+  it("answers the member's own UserDetail with Registry (MemberInfo), without any secret", async () => {
     const res = await t.call('GetUserOfEMunicipality', { userName: 'EBELEDIYE', applicationName: 'EBELEDIYE' }, token);
     expect(res.statusCode, res.body).toBe(200);
     const info = operations.GetUserOfEMunicipality.response.parse(res.json());

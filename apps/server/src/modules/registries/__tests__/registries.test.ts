@@ -56,7 +56,13 @@ describe('GetRetailRegistryInfoViaNISWithoutAuthorization', () => {
 
   it('is rate-limited per address', async () => {
     const { max } = t.config.identity.rateLimits.registryLookupPerIp;
-    const ask = () => t.app.inject({ method: 'POST', url: '/api/GetRetailRegistryInfoViaNISWithoutAuthorization', remoteAddress: '10.9.9.9', payload: { personPidNo: zeynep.nationalId, year: 1985, month: 1, day: 1 } });
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/GetRetailRegistryInfoViaNISWithoutAuthorization',
+        remoteAddress: '10.9.9.9',
+        payload: { personPidNo: zeynep.nationalId, year: 1985, month: 1, day: 1 },
+      });
     for (let i = 0; i < max; i++) expect((await ask()).statusCode).toBe(404);
     expect((await ask()).statusCode).toBe(429);
   });

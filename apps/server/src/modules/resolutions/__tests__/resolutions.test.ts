@@ -10,7 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Summary = { resolutionOid: number; body: string; resolutionNo: string; resolutionDate: string; subject: string; rank: number | null; resolutionTypeOid: number; meetingOid: number };
+type Summary = {
+  resolutionOid: number;
+  body: string;
+  resolutionNo: string;
+  resolutionDate: string;
+  subject: string;
+  rank: number | null;
+  resolutionTypeOid: number;
+  meetingOid: number;
+};
 type List = { items: Summary[]; total: number; availableYears: number[]; meetings: { meetingOid: number; title: string }[] };
 
 const list = async (criteria: object): Promise<List> => {
@@ -110,12 +119,19 @@ describe('resolution search through the word indexes (issue 18)', () => {
     const rows = await t.db.selectFrom('resolution').select(['oid', 'search_ascii']).where('body', '=', 'council').where('is_published', '=', true).execute();
     const folded = foldTurkishAscii(word);
     const byWords = rows.filter((r) => r.search_ascii.split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(folded))).map((r) => r.oid);
-    const stemmed = await sql<{ oid: number }>`select oid from resolution where body = 'council' and is_published and search_vector @@ to_tsquery('turkish', ${`${word.toLocaleLowerCase('tr-TR')}:*`})`.execute(t.db);
+    const stemmed = await sql<{
+      oid: number;
+    }>`select oid from resolution where body = 'council' and is_published and search_vector @@ to_tsquery('turkish', ${`${word.toLocaleLowerCase('tr-TR')}:*`})`.execute(t.db);
     return [...new Set([...byWords, ...stemmed.rows.map((r) => r.oid)].map(Number))].sort((a, b) => a - b);
   };
 
   it('finds the same resolutions for a word however its Turkish letters are typed', async () => {
-    for (const forms of [['ışık', 'IŞIK', 'isik', 'ISIK', 'Işık'], ['değişikliği', 'DEĞİŞİKLİĞİ', 'degisikligi'], ['İmar', 'imar', 'IMAR'], ['üniversitesi', 'universitesi', 'ÜNİVERSİTESİ']]) {
+    for (const forms of [
+      ['ışık', 'IŞIK', 'isik', 'ISIK', 'Işık'],
+      ['değişikliği', 'DEĞİŞİKLİĞİ', 'degisikligi'],
+      ['İmar', 'imar', 'IMAR'],
+      ['üniversitesi', 'universitesi', 'ÜNİVERSİTESİ'],
+    ]) {
       const results = await Promise.all(forms.map(allOf));
       expect(results[0]!.total, forms[0]).toBeGreaterThan(0);
       for (const [index, result] of results.entries()) expect(result.oids, forms[index]).toEqual(results[0]!.oids);
@@ -128,7 +144,14 @@ describe('resolution search through the word indexes (issue 18)', () => {
     const light = await allOf('ışık');
     const rows = await t.db.selectFrom('resolution').select(['oid', 'search_ascii']).where('oid', 'in', light.oids).execute();
     expect(rows.every((r) => /(^|[^a-z0-9])isik/.test(r.search_ascii))).toBe(true);
-    const change = await t.db.selectFrom('resolution').select('oid').where('body', '=', 'council').where('search_ascii', 'like', '%degisiklik%').where('search_ascii', 'not like', '% isik%').where('search_ascii', 'not like', 'isik%').execute();
+    const change = await t.db
+      .selectFrom('resolution')
+      .select('oid')
+      .where('body', '=', 'council')
+      .where('search_ascii', 'like', '%degisiklik%')
+      .where('search_ascii', 'not like', '% isik%')
+      .where('search_ascii', 'not like', 'isik%')
+      .execute();
     expect(change.length).toBeGreaterThan(0);
     expect(light.oids.filter((oid) => change.some((c) => c.oid === oid))).toEqual([]);
   });
@@ -145,7 +168,9 @@ describe('resolution search through the word indexes (issue 18)', () => {
     const plan = await t.db.transaction().execute(async (trx) => {
       // On a few hundred rows a scan is as cheap; forbidding it shows that the indexes can answer the condition alone.
       await sql`set local enable_seqscan = off`.execute(trx);
-      const rows = await sql<Record<string, string>>`explain select oid from resolution r where (r.search_vector @@ to_tsquery('turkish', 'ışık:*') or r.search_words @@ to_tsquery('simple', 'isik:*'))`.execute(trx);
+      const rows = await sql<
+        Record<string, string>
+      >`explain select oid from resolution r where (r.search_vector @@ to_tsquery('turkish', 'ışık:*') or r.search_words @@ to_tsquery('simple', 'isik:*'))`.execute(trx);
       return rows.rows.map((r) => Object.values(r)[0]).join('\n');
     });
     expect(plan).toContain('resolution_search_idx');

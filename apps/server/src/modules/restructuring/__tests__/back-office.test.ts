@@ -45,22 +45,47 @@ const state = async (oid: number) => ({
 describe('restructuring plans in the back office', () => {
   it('shows the plan, petition and payments; marks it broken only when the scheme rule says so, and the citizen sees it', async () => {
     const plan = await restructure(2);
-    const detail = operations.GetBackOfficeRestructuring.response.parse((await t.call('GetBackOfficeRestructuring', { restructuringLogOid: plan.restructuringLogOid }, tokens.fatma)).json());
-    expect(detail).toMatchObject({ applicationNo: plan.applicationNo, taxpayerName: 'AHMET YILMAZ', status: 'active', breaksUnderRule: false, petitionFileOid: plan.petitionFileOid, rule: { lateInstalments: 2, graceDays: 30 } });
+    const detail = operations.GetBackOfficeRestructuring.response.parse(
+      (await t.call('GetBackOfficeRestructuring', { restructuringLogOid: plan.restructuringLogOid }, tokens.fatma)).json(),
+    );
+    expect(detail).toMatchObject({
+      applicationNo: plan.applicationNo,
+      taxpayerName: 'AHMET YILMAZ',
+      status: 'active',
+      breaksUnderRule: false,
+      petitionFileOid: plan.petitionFileOid,
+      rule: { lateInstalments: 2, graceDays: 30 },
+    });
     expect(detail.instalments).toHaveLength(6);
     expect(detail.documents.map((d) => d.kind)).toContain('petition');
     const petition = await t.call('GetBackOfficeRestructuringDocument', { restructuringLogOid: plan.restructuringLogOid, fileOid: plan.petitionFileOid }, tokens.fatma);
     expect([petition.statusCode, petition.headers['content-type']]).toEqual([200, 'application/pdf']);
 
-    const first = await t.db.selectFrom('restructuring_instalment').select('accrual_oid').where('log_oid', '=', plan.restructuringLogOid).where('instalment_no', '=', 1).executeTakeFirstOrThrow();
+    const first = await t.db
+      .selectFrom('restructuring_instalment')
+      .select('accrual_oid')
+      .where('log_oid', '=', plan.restructuringLogOid)
+      .where('instalment_no', '=', 1)
+      .executeTakeFirstOrThrow();
     await t.db.transaction().execute((trx) =>
-      recordCollection(trx, { registryOid, accrualOids: [first.accrual_oid], collectionType: 4, channel: 'online', asOf: '2027-02-20', collectedAt: new Date('2027-02-20T10:00:00+03:00') }),
+      recordCollection(trx, {
+        registryOid,
+        accrualOids: [first.accrual_oid],
+        collectionType: 4,
+        channel: 'online',
+        asOf: '2027-02-20',
+        collectedAt: new Date('2027-02-20T10:00:00+03:00'),
+      }),
     );
     // 02.09.2027: two instalments are late beyond 30 days — tolerated; marking it broken is refused and changes nothing.
     await at('2027-09-02T09:00:00Z');
     const before = await state(plan.restructuringLogOid);
     const early = await act(plan.restructuringLogOid, 0, { kind: 'markBroken' });
-    expect([early.statusCode, early.json().code, early.json().Message]).toEqual([422, 'RESTRUCTURING_NOT_BROKEN', 'Bu yapılandırma, yapılandırma koşullarına göre bozulmuş sayılmaz.']);
+    expect([early.statusCode, early.json().code, early.json().Message]).toEqual([
+      422,
+      'RESTRUCTURING_NOT_BROKEN',
+      'Bu yapılandırma, yapılandırma koşullarına göre bozulmuş sayılmaz.',
+    ]);
     expect(await state(plan.restructuringLogOid)).toEqual(before);
 
     // 01.10.2027: three are late; the queue shows it as breaking, and two clerks marking it at once: one wins.
@@ -69,8 +94,22 @@ describe('restructuring plans in the back office', () => {
     expect(breaking.items).toEqual([expect.objectContaining({ restructuringLogOid: plan.restructuringLogOid, breaksUnderRule: true, overdueCount: 3 })]);
     const board = (await t.call('GetBackOfficeDashboard', {}, tokens.fatma)).json();
     expect(board.queues.find((q: { queue: string }) => q.queue === 'restructurings').waitingCount).toBeGreaterThanOrEqual(1);
-    expect((await t.call('GrantBackOfficeRole', { userOid: Number((await t.db.selectFrom('member').select('oid').where('user_name', '=', demoPeople[1]!.nationalId).executeTakeFirstOrThrow()).oid), role: 'REVENUE_CLERK' }, tokens.fatma)).statusCode).toBe(200);
-    const [a, b] = await Promise.all([act(plan.restructuringLogOid, 0, { kind: 'markBroken' }, tokens.fatma), act(plan.restructuringLogOid, 0, { kind: 'markBroken' }, tokens.zeynep)]);
+    expect(
+      (
+        await t.call(
+          'GrantBackOfficeRole',
+          {
+            userOid: Number((await t.db.selectFrom('member').select('oid').where('user_name', '=', demoPeople[1]!.nationalId).executeTakeFirstOrThrow()).oid),
+            role: 'REVENUE_CLERK',
+          },
+          tokens.fatma,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const [a, b] = await Promise.all([
+      act(plan.restructuringLogOid, 0, { kind: 'markBroken' }, tokens.fatma),
+      act(plan.restructuringLogOid, 0, { kind: 'markBroken' }, tokens.zeynep),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const after = await state(plan.restructuringLogOid);
     expect([after.log.status, after.log.version, after.events]).toEqual(['broken', 1, 1]);

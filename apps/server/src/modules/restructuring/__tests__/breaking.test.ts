@@ -25,12 +25,19 @@ async function restructure(count: number, instalmentCount: number) {
   );
   expect(r.statusCode, r.body).toBe(200);
   const logOid = r.json().restructuringLogOid as number;
-  const instalments = await t.db.selectFrom('restructuring_instalment').select(['accrual_oid', 'amount', 'due_date']).where('log_oid', '=', logOid).orderBy('instalment_no').execute();
+  const instalments = await t.db
+    .selectFrom('restructuring_instalment')
+    .select(['accrual_oid', 'amount', 'due_date'])
+    .where('log_oid', '=', logOid)
+    .orderBy('instalment_no')
+    .execute();
   return { logOid, chosen, instalments };
 }
 
 const pay = (accrualOids: number[], on: string) =>
-  t.db.transaction().execute((trx) => recordCollection(trx, { registryOid, accrualOids, collectionType: 4, channel: 'online', asOf: on, collectedAt: new Date(`${on}T10:00:00+03:00`) }));
+  t.db
+    .transaction()
+    .execute((trx) => recordCollection(trx, { registryOid, accrualOids, collectionType: 4, channel: 'online', asOf: on, collectedAt: new Date(`${on}T10:00:00+03:00`) }));
 
 const logOf = (oid: number) => t.db.selectFrom('restructuring_log').selectAll().where('oid', '=', oid).executeTakeFirstOrThrow();
 
@@ -41,7 +48,12 @@ describe('creditPaidToDebts', () => {
     [[600, 800], 0, [600, 800]],
     [[600, 800], 5_000, [0, 0]],
   ])('principals %j, paid %i → unpaid %j', (principals, paid, unpaid) => {
-    expect(creditPaidToDebts(principals.map((principal) => ({ principal })), paid).map((d) => d.unpaid)).toEqual(unpaid);
+    expect(
+      creditPaidToDebts(
+        principals.map((principal) => ({ principal })),
+        paid,
+      ).map((d) => d.unpaid),
+    ).toEqual(unpaid);
   });
 });
 
@@ -60,12 +72,30 @@ describe('the breaking job', () => {
 
     const log = await logOf(logOid);
     expect(log.status).toBe('broken');
-    const statuses = await t.db.selectFrom('accrual').select('status').where('oid', 'in', instalments.map((i) => i.accrual_oid)).orderBy('due_date').execute();
+    const statuses = await t.db
+      .selectFrom('accrual')
+      .select('status')
+      .where(
+        'oid',
+        'in',
+        instalments.map((i) => i.accrual_oid),
+      )
+      .orderBy('due_date')
+      .execute();
     expect(statuses.map((s) => s.status)).toEqual(['paid', 'cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
 
     // The first instalment's payment is credited to the older principal first.
-    const expected = creditPaidToDebts(chosen.map((c) => ({ ...c, principal: c.amount })), instalments[0]!.amount);
-    const restored = await t.db.selectFrom('restructuring_debt as d').innerJoin('accrual as a', 'a.oid', 'd.restored_accrual_oid').select(['d.accrual_oid', 'a.amount', 'a.due_date', 'a.status', 'a.income_type_code']).where('d.log_oid', '=', logOid).orderBy('a.due_date').execute();
+    const expected = creditPaidToDebts(
+      chosen.map((c) => ({ ...c, principal: c.amount })),
+      instalments[0]!.amount,
+    );
+    const restored = await t.db
+      .selectFrom('restructuring_debt as d')
+      .innerJoin('accrual as a', 'a.oid', 'd.restored_accrual_oid')
+      .select(['d.accrual_oid', 'a.amount', 'a.due_date', 'a.status', 'a.income_type_code'])
+      .where('d.log_oid', '=', logOid)
+      .orderBy('a.due_date')
+      .execute();
     const unpaid = expected.filter((e) => e.unpaid > 0);
     expect(restored.map((r) => [r.accrual_oid, r.amount, r.due_date, r.status, r.income_type_code])).toEqual(unpaid.map((e) => [e.oid, e.unpaid, e.due_date, 'open', 'EMLAK']));
     expect(log.restored_principal).toBe(unpaid.reduce((s, e) => s + e.unpaid, 0));
@@ -73,14 +103,33 @@ describe('the breaking job', () => {
     // The detail says so, and a second run changes nothing.
     const detail = (await t.call('AuthorizedGetRestructuringDetailInfo', { restructuringLogOid: logOid }, ahmet)).json();
     expect(detail).toMatchObject({ status: 'broken', restoredPrincipal: log.restored_principal });
-    const accruals = Number((await t.db.selectFrom('accrual').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const accruals = Number(
+      (
+        await t.db
+          .selectFrom('accrual')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(await runBreakingJob(t.db, new Date('2027-12-01T09:00:00Z'))).toEqual({ broken: [], completed: [] });
-    expect(Number((await t.db.selectFrom('accrual').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(accruals);
+    expect(
+      Number(
+        (
+          await t.db
+            .selectFrom('accrual')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(accruals);
   });
 
   it('completes a plan whose instalments are all paid', async () => {
     const { logOid, instalments } = await restructure(1, 1);
-    await pay(instalments.map((i) => i.accrual_oid), '2027-01-15');
+    await pay(
+      instalments.map((i) => i.accrual_oid),
+      '2027-01-15',
+    );
     expect(await runBreakingJob(t.db, new Date('2027-01-16T09:00:00Z'))).toEqual({ broken: [], completed: [logOid] });
     expect((await logOf(logOid)).status).toBe('completed');
   });

@@ -20,11 +20,22 @@ export function openAccrualsOf(t: TestApp, registryOid: number, incomeTypeCode: 
 }
 
 const count = async (t: TestApp, table: 'restructuring_log' | 'restructuring_instalment' | 'restructuring_document' | 'accrual' | 'stored_file') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Everything a refused call must leave as it was. */
 export async function restructuringState(t: TestApp) {
-  const restructured = await t.db.selectFrom('accrual').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'restructured').executeTakeFirstOrThrow();
+  const restructured = await t.db
+    .selectFrom('accrual')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'restructured')
+    .executeTakeFirstOrThrow();
   return {
     logs: await count(t, 'restructuring_log'),
     instalments: await count(t, 'restructuring_instalment'),

@@ -12,7 +12,21 @@ const index = new Map([
   ['2026-10', 480_000],
 ]);
 // Whole-day holidays of 2027 from the migration's table; none is loaded for 2028 or later.
-const deadlineHolidays = new Set(['2027-01-01', '2027-03-09', '2027-03-10', '2027-03-11', '2027-04-23', '2027-05-01', '2027-05-16', '2027-05-17', '2027-05-18', '2027-05-19', '2027-07-15', '2027-08-30', '2027-10-29']);
+const deadlineHolidays = new Set([
+  '2027-01-01',
+  '2027-03-09',
+  '2027-03-10',
+  '2027-03-11',
+  '2027-04-23',
+  '2027-05-01',
+  '2027-05-16',
+  '2027-05-17',
+  '2027-05-18',
+  '2027-05-19',
+  '2027-07-15',
+  '2027-08-30',
+  '2027-10-29',
+]);
 // 28.02.2027 is a Sunday: the first instalment is due Monday 01.03.2027 (VUK art. 18).
 const scheme = { indexEndPeriod: '2026-10', cashDiscountOnIndex: 9_000, firstInstalmentDeadline: '2027-02-28', deadlineHolidays, waivesDelayFine: true };
 
@@ -27,23 +41,71 @@ const debts: PlanDebt[] = [
 
 const cases: Array<{ name: string; option: PlanOption; total: number; first: number; each: number; indexDiscount: number; lastDue: string }> = [
   // Peşin: 90 % of 222 727 = 200 454,3 → 200 454 waived; 1 472 727 − 200 454 = 1 272 273, coefficient 1.
-  { name: 'peşin', option: { instalmentCount: 1, periodMonths: 0, coefficient: 10_000 }, total: 1_272_273, first: 1_272_273, each: 1_272_273, indexDiscount: 200_454, lastDue: '2027-03-01' },
+  {
+    name: 'peşin',
+    option: { instalmentCount: 1, periodMonths: 0, coefficient: 10_000 },
+    total: 1_272_273,
+    first: 1_272_273,
+    each: 1_272_273,
+    indexDiscount: 200_454,
+    lastDue: '2027-03-01',
+  },
   // 6 × 2 months × 1,045: 1 472 727 × 1,045 = 1 538 999,715 → 1 539 000; ÷ 6 = 256 500 exactly.
-  { name: '6 instalments', option: { instalmentCount: 6, periodMonths: 2, coefficient: 10_450 }, total: 1_539_000, first: 256_500, each: 256_500, indexDiscount: 0, lastDue: '2027-12-31' },
+  {
+    name: '6 instalments',
+    option: { instalmentCount: 6, periodMonths: 2, coefficient: 10_450 },
+    total: 1_539_000,
+    first: 256_500,
+    each: 256_500,
+    indexDiscount: 0,
+    lastDue: '2027-12-31',
+  },
   // 9 × 1,083: 1 472 727 × 1,083 = 1 594 963,341 → 1 594 963; ÷ 9 = 177 218 rest 1 → first 177 219.
-  { name: '9 instalments', option: { instalmentCount: 9, periodMonths: 2, coefficient: 10_830 }, total: 1_594_963, first: 177_219, each: 177_218, indexDiscount: 0, lastDue: '2028-06-30' },
+  {
+    name: '9 instalments',
+    option: { instalmentCount: 9, periodMonths: 2, coefficient: 10_830 },
+    total: 1_594_963,
+    first: 177_219,
+    each: 177_218,
+    indexDiscount: 0,
+    lastDue: '2028-06-30',
+  },
   // 12 × 1,105: 1 472 727 × 1,105 = 1 627 363,335 → 1 627 363; ÷ 12 = 135 613 rest 7 → first 135 620.
   // The last, 31.12.2028, is a Sunday; 2029's holidays are not loaded, so Monday 01.01.2029 it is (weekends only).
-  { name: '12 instalments', option: { instalmentCount: 12, periodMonths: 2, coefficient: 11_050 }, total: 1_627_363, first: 135_620, each: 135_613, indexDiscount: 0, lastDue: '2029-01-01' },
+  {
+    name: '12 instalments',
+    option: { instalmentCount: 12, periodMonths: 2, coefficient: 11_050 },
+    total: 1_627_363,
+    first: 135_620,
+    each: 135_613,
+    indexDiscount: 0,
+    lastDue: '2029-01-01',
+  },
   // 18 × 1,15: 1 472 727 × 1,15 = 1 693 636,05 → 1 693 636; ÷ 18 = 94 090 rest 16 → first 94 106.
-  { name: '18 instalments', option: { instalmentCount: 18, periodMonths: 2, coefficient: 11_500 }, total: 1_693_636, first: 94_106, each: 94_090, indexDiscount: 0, lastDue: '2029-12-31' },
+  {
+    name: '18 instalments',
+    option: { instalmentCount: 18, periodMonths: 2, coefficient: 11_500 },
+    total: 1_693_636,
+    first: 94_106,
+    each: 94_090,
+    indexDiscount: 0,
+    lastDue: '2029-12-31',
+  },
 ];
 
 describe('calculatePlan, each option of the demo scheme', () => {
   it.each(cases)('$name', ({ option, total, first, each, indexDiscount, lastDue }) => {
     const plan = calculatePlan(debts, option, scheme, index);
     expect(plan.debts.map((d) => d.indexAmount)).toEqual([200_000, 22_727]);
-    expect(plan).toMatchObject({ principal: 1_250_000, delayFineWaived: 462_150, indexAmount: 222_727, indexDiscount, restructuredTotal: total, originalTotal: 1_712_150, saving: 1_712_150 - total });
+    expect(plan).toMatchObject({
+      principal: 1_250_000,
+      delayFineWaived: 462_150,
+      indexAmount: 222_727,
+      indexDiscount,
+      restructuredTotal: total,
+      originalTotal: 1_712_150,
+      saving: 1_712_150 - total,
+    });
     expect(plan.instalments).toHaveLength(option.instalmentCount);
     expect(plan.instalments[0]).toEqual({ instalmentNo: 1, dueDate: '2027-03-01', amount: first });
     expect(plan.instalments.slice(1).every((i) => i.amount === each)).toBe(true);
@@ -76,7 +138,10 @@ describe('a scheme that keeps the delay fines', () => {
 
 describe('index amount', () => {
   it('is nothing for a debt due in or after the last index month, and never negative', () => {
-    const falling = new Map([['2025-05', 500_000], ['2026-10', 480_000]]);
+    const falling = new Map([
+      ['2025-05', 500_000],
+      ['2026-10', 480_000],
+    ]);
     expect(indexAmountOf({ accrualOid: 3, principal: 100_000, delayFine: 0, dueDate: '2026-10-31' }, '2026-10', index)).toBe(0);
     expect(indexAmountOf({ accrualOid: 3, principal: 100_000, delayFine: 0, dueDate: '2025-05-31' }, '2026-10', falling)).toBe(0);
   });

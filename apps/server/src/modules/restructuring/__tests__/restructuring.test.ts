@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const plan = (accrumentOidList: number[], instalmentCount = 6) => ({ accrumentQueryCriteria: { accrumentOidList }, concreteDebtRestructuringAccrumentInfo: { instalmentCount } });
-const twoOverdue = async () => (await openAccrualsOf(t, ahmetRegistry, 'EMLAK')).filter((a) => a.due_date <= '2026-08-31').slice(0, 2).map((a) => a.oid);
+const twoOverdue = async () =>
+  (await openAccrualsOf(t, ahmetRegistry, 'EMLAK'))
+    .filter((a) => a.due_date <= '2026-08-31')
+    .slice(0, 2)
+    .map((a) => a.oid);
 
 describe('GetCurrentRestructuringParameter', () => {
   it('answers the open demo scheme with its options', async () => {
@@ -31,7 +35,13 @@ describe('GetCurrentRestructuringParameter', () => {
     expect(r.statusCode, r.body).toBe(200);
     const scheme = operations.GetCurrentRestructuringParameter.response.parse(r.json());
     expect(scheme).toMatchObject({ lawNo: '7440', isDemo: true, dueDateCutoff: '2026-08-31', indexName: 'Yİ-ÜFE', cashDiscountOnIndex: 9000, waivesDelayFine: true });
-    expect(scheme.options.map((o) => [o.instalmentCount, o.coefficient])).toEqual([[1, 10000], [6, 10450], [9, 10830], [12, 11050], [18, 11500]]);
+    expect(scheme.options.map((o) => [o.instalmentCount, o.coefficient])).toEqual([
+      [1, 10000],
+      [6, 10450],
+      [9, 10830],
+      [12, 11050],
+      [18, 11500],
+    ]);
     expect(scheme.incomeTypes.map((i) => i.code)).toEqual(['EMLAK', 'CTV', 'ILAN', 'EGLENCE']);
   });
 
@@ -84,7 +94,9 @@ describe('AuthorizedAdjustDebtRestructuringInstallments', () => {
     // The 12th, 31.12.2028, is a Sunday, and Monday 01.01.2029 is New Year (a fixed-date holiday, known
     // without a row): Tuesday 02.01.2029. The table has no religious holidays after 2027, so the note says so.
     expect(p.instalments.at(-1).dueDate).toBe('2029-01-02');
-    expect(p.holidayNote).toBe('2028 ve 2029 yıllarının dinî bayram tarihleri henüz tanımlı değildir; bu yıllara düşen son ödeme tarihleri hafta sonları ve sabit tarihli resmî tatiller dikkate alınarak belirlenmiştir.');
+    expect(p.holidayNote).toBe(
+      '2028 ve 2029 yıllarının dinî bayram tarihleri henüz tanımlı değildir; bu yıllara düşen son ödeme tarihleri hafta sonları ve sabit tarihli resmî tatiller dikkate alınarak belirlenmiştir.',
+    );
   });
 
   it('refuses debts of another member (404), uncovered debts and unknown options (422), and bad input (400), changing nothing', async () => {
@@ -127,7 +139,9 @@ describe('AuthorizedSaveDebtRestructuringInstallments and AuthorizedGetRestructu
 
   it('closes the debts, creates 6 instalment accruals, stores the petition and the document; the detail shows what is paid', async () => {
     const chosen = await twoOverdue();
-    const seen = operations.AuthorizedAdjustDebtRestructuringInstallments.response.parse((await t.call('AuthorizedAdjustDebtRestructuringInstallments', plan(chosen), ahmet)).json());
+    const seen = operations.AuthorizedAdjustDebtRestructuringInstallments.response.parse(
+      (await t.call('AuthorizedAdjustDebtRestructuringInstallments', plan(chosen), ahmet)).json(),
+    );
     const doc = (await t.call('UploadFile', { request: { fileName: 'tapu.png', contentBase64: png } }, ahmet)).json().fileOid as number;
     const r = await t.call('AuthorizedSaveDebtRestructuringInstallments', save(chosen, { restructuredTotal: seen.restructuredTotal }, [{ fileOid: doc }]), ahmet);
     expect(r.statusCode, r.body).toBe(200);
@@ -136,12 +150,20 @@ describe('AuthorizedSaveDebtRestructuringInstallments and AuthorizedGetRestructu
 
     const originals = await t.db.selectFrom('accrual').select('status').where('oid', 'in', chosen).execute();
     expect(originals.map((o) => o.status)).toEqual(['restructured', 'restructured']);
-    const instalments = await t.db.selectFrom('accrual').selectAll().where('source_kind', '=', 'restructuring').where('source_oid', '=', saved.restructuringLogOid).orderBy('instalment_no').execute();
+    const instalments = await t.db
+      .selectFrom('accrual')
+      .selectAll()
+      .where('source_kind', '=', 'restructuring')
+      .where('source_oid', '=', saved.restructuringLogOid)
+      .orderBy('instalment_no')
+      .execute();
     expect(instalments.map((i) => [i.income_type_code, i.status, i.amount, i.due_date])).toEqual(seen.instalments.map((i) => ['YAPILANDIRMA', 'open', i.amount, i.dueDate]));
 
     // Debt questioning and payment read the ledger's open accruals: the instalments are there like any debt.
     const open = await openAccruals(t.db, { registryOid: ahmetRegistry, asOf: '2026-11-23' });
-    expect(open.filter((a) => a.sourceKind === 'restructuring' && a.sourceOid === saved.restructuringLogOid).map((a) => a.principal)).toEqual(seen.instalments.map((i) => i.amount));
+    expect(open.filter((a) => a.sourceKind === 'restructuring' && a.sourceOid === saved.restructuringLogOid).map((a) => a.principal)).toEqual(
+      seen.instalments.map((i) => i.amount),
+    );
     expect(open.some((a) => chosen.includes(a.oid))).toBe(false);
 
     const petition = await t.call('GetFile', { request: { fileOid: saved.petitionFileOid } }, ahmet);
@@ -161,13 +183,21 @@ describe('AuthorizedSaveDebtRestructuringInstallments and AuthorizedGetRestructu
     const listed = (await t.call('GetDebtListWillBeRestructured', { accrumentQueryCriteria: {} }, ahmet)).json().debts as Array<{ accrumentOid: number }>;
     expect(listed.some((d) => chosen.includes(d.accrumentOid))).toBe(false);
 
-    await t.db.transaction().execute((trx) =>
-      recordCollection(trx, { registryOid: ahmetRegistry, accrualOids: [instalments[0]!.oid], collectionType: 4, channel: 'online', asOf: '2026-11-23', collectedAt: clock }),
-    );
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        recordCollection(trx, { registryOid: ahmetRegistry, accrualOids: [instalments[0]!.oid], collectionType: 4, channel: 'online', asOf: '2026-11-23', collectedAt: clock }),
+      );
     const detail = await t.call('AuthorizedGetRestructuringDetailInfo', { restructuringLogOid: saved.restructuringLogOid }, ahmet);
     expect(detail.statusCode, detail.body).toBe(200);
     const d = operations.AuthorizedGetRestructuringDetailInfo.response.parse(detail.json());
-    expect(d).toMatchObject({ status: 'active', instalmentCount: 6, restructuredTotal: seen.restructuredTotal, paidTotal: seen.instalments[0]!.amount, petitionFileOid: saved.petitionFileOid });
+    expect(d).toMatchObject({
+      status: 'active',
+      instalmentCount: 6,
+      restructuredTotal: seen.restructuredTotal,
+      paidTotal: seen.instalments[0]!.amount,
+      petitionFileOid: saved.petitionFileOid,
+    });
     expect(d.instalments.map((i) => i.status)).toEqual(['paid', 'open', 'open', 'open', 'open', 'open']);
     expect(d.documents.map((x) => x.kind).sort()).toEqual(['petition', 'upload']);
     expect(d.debts.map((x) => x.accrumentOid).sort()).toEqual([...chosen].sort());

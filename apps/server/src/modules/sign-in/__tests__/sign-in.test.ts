@@ -130,19 +130,39 @@ describe('abuse limits', () => {
     expect((await from(client, ahmet.nationalId, 'Yanlis.2')).statusCode).toBe(422);
     expect((await from(client, ahmet.nationalId, 'Yanlis.3')).statusCode).toBe(422);
     // The third wrong one earns 2 seconds: the right password right away is refused, not checked.
-    const ticket = (await t.app.inject({ method: 'POST', url: '/api/RetrievePassword', remoteAddress: client, payload: { userName: ahmet.nationalId, altcha: await solvedChallenge(t) } })).json().Password;
-    const early = await t.app.inject({ method: 'POST', url: '/api/ValidateUserForEMunicipality', remoteAddress: client, payload: { userName: ahmet.nationalId, password: DEMO_PASSWORD, encryptedPassword: ticket } });
+    const ticket = (
+      await t.app.inject({ method: 'POST', url: '/api/RetrievePassword', remoteAddress: client, payload: { userName: ahmet.nationalId, altcha: await solvedChallenge(t) } })
+    ).json().Password;
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/ValidateUserForEMunicipality',
+      remoteAddress: client,
+      payload: { userName: ahmet.nationalId, password: DEMO_PASSWORD, encryptedPassword: ticket },
+    });
     expect(early.statusCode).toBe(429);
     clock = new Date(clock.getTime() + 2_000);
-    const later = await t.app.inject({ method: 'POST', url: '/api/ValidateUserForEMunicipality', remoteAddress: client, payload: { userName: ahmet.nationalId, password: DEMO_PASSWORD, encryptedPassword: ticket } });
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/api/ValidateUserForEMunicipality',
+      remoteAddress: client,
+      payload: { userName: ahmet.nationalId, password: DEMO_PASSWORD, encryptedPassword: ticket },
+    });
     expect(later.statusCode, later.body).toBe(200);
   });
 
   it('one ticket, one guess: a second guess with the same ticket is refused', async () => {
     advance(20);
     const client = '198.51.100.9';
-    const ticket = (await t.app.inject({ method: 'POST', url: '/api/RetrievePassword', remoteAddress: client, payload: { userName: ahmet.nationalId, altcha: await solvedChallenge(t) } })).json().Password;
-    const guess = (password: string) => t.app.inject({ method: 'POST', url: '/api/ValidateUserForEMunicipality', remoteAddress: client, payload: { userName: ahmet.nationalId, password, encryptedPassword: ticket } });
+    const ticket = (
+      await t.app.inject({ method: 'POST', url: '/api/RetrievePassword', remoteAddress: client, payload: { userName: ahmet.nationalId, altcha: await solvedChallenge(t) } })
+    ).json().Password;
+    const guess = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ValidateUserForEMunicipality',
+        remoteAddress: client,
+        payload: { userName: ahmet.nationalId, password, encryptedPassword: ticket },
+      });
     expect((await guess('Yanlis.1')).statusCode).toBe(422);
     const second = await guess(DEMO_PASSWORD);
     expect(second.statusCode).toBe(422);

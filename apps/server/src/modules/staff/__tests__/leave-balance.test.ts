@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { completedYears, entitlementFor, leaveBalances, type LeaveKindRule, type LeaveTaken } from '../leave-balance';
 
-const yearly: LeaveKindRule = { code: 'YILLIK', name: 'Yıllık İzin', carriesOver: true, tiers: [{ serviceYearsFrom: 1, days: 20 }, { serviceYearsFrom: 10, days: 30 }] };
+const yearly: LeaveKindRule = {
+  code: 'YILLIK',
+  name: 'Yıllık İzin',
+  carriesOver: true,
+  tiers: [
+    { serviceYearsFrom: 1, days: 20 },
+    { serviceYearsFrom: 10, days: 30 },
+  ],
+};
 const sick: LeaveKindRule = { code: 'HASTALIK', name: 'Hastalık İzni', carriesOver: false, tiers: [] };
 const excuse: LeaveKindRule = { code: 'MAZERET', name: 'Mazeret İzni', carriesOver: false, tiers: [{ serviceYearsFrom: 0, days: 10 }] };
 
@@ -25,9 +33,19 @@ describe('completedYears and entitlementFor', () => {
 
 describe('leaveBalances', () => {
   // FATMA ŞAHİN's seeded leave: 30 days a year, 20 used in 2025.
-  const taken = [take('YILLIK', 2025, 5), take('YILLIK', 2025, 10), take('YILLIK', 2025, 5), take('YILLIK', 2026, 5), take('HASTALIK', 2026, 3), take('MAZERET', 2026, 2), take('YILLIK', 2026, 10), take('YILLIK', 2026, 5, 'rejected'), take('YILLIK', 2026, 4, 'pending')];
+  const taken = [
+    take('YILLIK', 2025, 5),
+    take('YILLIK', 2025, 10),
+    take('YILLIK', 2025, 5),
+    take('YILLIK', 2026, 5),
+    take('HASTALIK', 2026, 3),
+    take('MAZERET', 2026, 2),
+    take('YILLIK', 2026, 10),
+    take('YILLIK', 2026, 5, 'rejected'),
+    take('YILLIK', 2026, 4, 'pending'),
+  ];
 
-  it('carries last year\'s unused days into this year and counts only approved days as used', () => {
+  it("carries last year's unused days into this year and counts only approved days as used", () => {
     const [y, s, m] = leaveBalances([yearly, sick, excuse], '2008-09-01', taken, 2026);
     expect(y).toEqual({ leaveKindCode: 'YILLIK', leaveKindName: 'Yıllık İzin', entitlement: 30, carriedOver: 10, total: 40, used: 15, pending: 4, remaining: 25 });
     expect(s).toMatchObject({ entitlement: null, total: null, used: 3, remaining: null, carriedOver: 0 });

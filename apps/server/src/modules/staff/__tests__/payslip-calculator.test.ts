@@ -45,7 +45,15 @@ describe('calculatePayslip', () => {
   });
 
   it('July, when the cumulative base crosses into the 20 % bracket', () => {
-    const slip = calculatePayslip({ staffCategory: 'isci', month: 7, earnings: wage(5_000_000), otherDeductions: [], cumulativeTaxBaseBefore: 18_000_000, orders: [], year: year2026 });
+    const slip = calculatePayslip({
+      staffCategory: 'isci',
+      month: 7,
+      earnings: wage(5_000_000),
+      otherDeductions: [],
+      cumulativeTaxBaseBefore: 18_000_000,
+      orders: [],
+      year: year2026,
+    });
     // 10 000 × 15 % + 32 500 × 20 % = 8 000,00; exemption: tax(196 528,50) − tax(168 453,00) = 4 537,75
     expect(slip.incomeTax).toBe(800_000 - 453_775);
     expect(slip.cumulativeTaxBase).toBe(22_250_000);
@@ -58,7 +66,15 @@ describe('calculatePayslip', () => {
   });
 
   it('a wage at the minimum pays no income tax or stamp duty', () => {
-    const slip = calculatePayslip({ staffCategory: 'isci', month: 3, earnings: wage(3_303_000), otherDeductions: [], cumulativeTaxBaseBefore: 2 * 2_807_550, orders: [], year: year2026 });
+    const slip = calculatePayslip({
+      staffCategory: 'isci',
+      month: 3,
+      earnings: wage(3_303_000),
+      otherDeductions: [],
+      cumulativeTaxBaseBefore: 2 * 2_807_550,
+      orders: [],
+      year: year2026,
+    });
     expect(slip.incomeTax).toBe(0);
     expect(slip.stampDuty).toBe(0);
     expect(slip.netPay).toBe(2_807_550);
@@ -69,10 +85,21 @@ describe('calculatePayslip', () => {
       { key: 1, isAlimony: false, queueNo: 1, monthlyCut: 1_200_000, remaining: 10_000_000 },
       { key: 2, isAlimony: true, queueNo: 2, monthlyCut: 300_000, remaining: 5_000_000 },
     ];
-    const slip = calculatePayslip({ staffCategory: 'isci', month: 1, earnings: wage(5_000_000), otherDeductions: [{ code: 'SENDIKA', name: 'Sendika', amount: 42_000 }], cumulativeTaxBaseBefore: 0, orders, year: year2026 });
+    const slip = calculatePayslip({
+      staffCategory: 'isci',
+      month: 1,
+      earnings: wage(5_000_000),
+      otherDeductions: [{ code: 'SENDIKA', name: 'Sendika', amount: 42_000 }],
+      cumulativeTaxBaseBefore: 0,
+      orders,
+      year: year2026,
+    });
     const netBeforeCuts = 4_020_753 - 42_000;
     // Alimony in full; the ordinary file at most a quarter of the net.
-    expect(slip.cuts).toEqual([{ key: 2, amount: 300_000 }, { key: 1, amount: Math.floor(netBeforeCuts / 4) }]);
+    expect(slip.cuts).toEqual([
+      { key: 2, amount: 300_000 },
+      { key: 1, amount: Math.floor(netBeforeCuts / 4) },
+    ]);
     expect(slip.netPay).toBe(netBeforeCuts - 300_000 - Math.floor(netBeforeCuts / 4));
   });
 });

@@ -12,7 +12,12 @@ const tokens: Record<'ahmet' | 'zeynep' | 'fatma', string> = { ahmet: '', zeynep
 let zeynepUserOid = 0;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-11-23T09:00:00Z') });
-  for (const [key, person] of [['ahmet', ahmet], ['zeynep', zeynep], ['fatma', fatma]] as const) tokens[key] = (await signIn(t, person.nationalId)).AccessToken;
+  for (const [key, person] of [
+    ['ahmet', ahmet],
+    ['zeynep', zeynep],
+    ['fatma', fatma],
+  ] as const)
+    tokens[key] = (await signIn(t, person.nationalId)).AccessToken;
   zeynepUserOid = (await t.db.selectFrom('member').select('oid').where('user_name', '=', zeynep.nationalId).executeTakeFirstOrThrow()).oid;
 });
 afterAll(() => t.close());
@@ -20,7 +25,17 @@ afterAll(() => t.close());
 const staffTables = ['employee', 'payslip', 'payslip_line', 'leave_application', 'enforcement_file'] as const;
 async function rowCounts() {
   const counts: number[] = [];
-  for (const table of staffTables) counts.push(Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+  for (const table of staffTables)
+    counts.push(
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
   return counts;
 }
 

@@ -117,7 +117,14 @@ describe('leave', () => {
     const body = res.json();
     expect(body.year).toBe(2026);
     expect(body.years).toEqual([2026, 2025]);
-    expect(body.balances.find((b: { leaveKindCode: string }) => b.leaveKindCode === 'YILLIK')).toMatchObject({ entitlement: 30, carriedOver: 10, total: 40, used: 15, pending: 0, remaining: 25 });
+    expect(body.balances.find((b: { leaveKindCode: string }) => b.leaveKindCode === 'YILLIK')).toMatchObject({
+      entitlement: 30,
+      carriedOver: 10,
+      total: 40,
+      used: 15,
+      pending: 0,
+      remaining: 25,
+    });
     const worker = (await t.call('CalculateTotalAndRemaingAndUsedLeavesOfEmployee', { year: 2025 }, zeynepToken)).json();
     const codes = worker.balances.map((b: { leaveKindCode: string }) => b.leaveKindCode);
     expect(codes).not.toContain('MAZERET'); // a civil servants' kind

@@ -43,10 +43,20 @@ describe('street valuations', () => {
   });
 
   it('sorts by unit value and filters by street', async () => {
-    const page = await ok<Page<Valuation & { streetCode: number }>>('RetrieveEstateStreetValuationsWithoutAuthorization', { valuationYear: 2026, districtCode: 20801, sortBy: 'unitValue', sortDirection: 'desc', pageSize: 200 });
+    const page = await ok<Page<Valuation & { streetCode: number }>>('RetrieveEstateStreetValuationsWithoutAuthorization', {
+      valuationYear: 2026,
+      districtCode: 20801,
+      sortBy: 'unitValue',
+      sortDirection: 'desc',
+      pageSize: 200,
+    });
     const values = page.items.map((v) => v.unitValue);
     expect(values).toEqual([...values].sort((a, b) => b - a));
-    const one = await ok<Page<Valuation>>('RetrieveEstateStreetValuationsWithoutAuthorization', { valuationYear: 2026, districtCode: 20801, streetCode: page.items[0]!.streetCode });
+    const one = await ok<Page<Valuation>>('RetrieveEstateStreetValuationsWithoutAuthorization', {
+      valuationYear: 2026,
+      districtCode: 20801,
+      streetCode: page.items[0]!.streetCode,
+    });
     expect(one.total).toBe(1);
   });
 
@@ -81,7 +91,9 @@ describe('construction costs and abrasion shares', () => {
     const types = await ok<{ estateUsageTypeOid: number; name: string }[]>('RetrieveEstateUsageTypes');
     const housing = types.find((u) => u.name === 'Konut')!;
     const page = await ok<Page<{ estateUsageTypeName: string; minimumCost: number; averageCost: number; maximumCost: number }>>('RetrieveEstateConstructionCost', {
-      processYear: 2025, estateUsageTypeOid: housing.estateUsageTypeOid, pageSize: 200,
+      processYear: 2025,
+      estateUsageTypeOid: housing.estateUsageTypeOid,
+      pageSize: 200,
     });
     expect(page.total).toBe(22);
     expect(page.items.every((c) => c.estateUsageTypeName === 'Konut' && c.minimumCost <= c.averageCost && c.averageCost <= c.maximumCost)).toBe(true);
@@ -92,10 +104,14 @@ describe('construction costs and abrasion shares', () => {
   });
 
   it('serves the verified abrasion table (RG 17886)', async () => {
-    const page = await ok<Page<{ constructionGroupCode: number; ageFrom: number; ageTo: number | null; sharePercent: number }> & { constructionGroups: unknown[] }>('RetrieveEstateAbrasionShares', { pageSize: 200 });
+    const page = await ok<Page<{ constructionGroupCode: number; ageFrom: number; ageTo: number | null; sharePercent: number }> & { constructionGroups: unknown[] }>(
+      'RetrieveEstateAbrasionShares',
+      { pageSize: 200 },
+    );
     expect(page.total).toBe(40);
     expect(page.constructionGroups).toHaveLength(4);
-    const share = (group: number, age: number) => page.items.find((r) => r.constructionGroupCode === group && r.ageFrom <= age && (r.ageTo === null || age <= r.ageTo))!.sharePercent;
+    const share = (group: number, age: number) =>
+      page.items.find((r) => r.constructionGroupCode === group && r.ageFrom <= age && (r.ageTo === null || age <= r.ageTo))!.sharePercent;
     expect(share(1, 2)).toBe(4);
     expect(share(2, 25)).toBe(32);
     expect(share(4, 80)).toBe(95);
@@ -105,7 +121,11 @@ describe('construction costs and abrasion shares', () => {
 
   it('lists land and estate types', async () => {
     expect((await ok<unknown[]>('RetrieveLandTypes')).length).toBe(8);
-    expect(await ok('RetrieveEstateTypes')).toEqual([{ estateTypeCode: 1, name: 'Bina' }, { estateTypeCode: 2, name: 'Arsa' }, { estateTypeCode: 3, name: 'Arazi' }]);
+    expect(await ok('RetrieveEstateTypes')).toEqual([
+      { estateTypeCode: 1, name: 'Bina' },
+      { estateTypeCode: 2, name: 'Arsa' },
+      { estateTypeCode: 3, name: 'Arazi' },
+    ]);
   });
 });
 
@@ -115,7 +135,10 @@ describe('2464 tariffs (demo)', () => {
     const locations = await ok<{ tariffGroup: number }[]>('RetrieveAdvertisingTaxLocations');
     expect(locations.map((l) => l.tariffGroup)).toEqual([1, 2, 3, 4]);
     const lit = types.find((a) => a.name === 'Işıklı tabela')!;
-    const page = await ok<Page<{ isDemo: boolean; note: string; advertisingTypeName: string; amount: number }>>('GetAdvertisingTaxAnnualGroupTariffByProcessYear', { processYear: 2025, advertisingTypeOid: lit.advertisingTypeOid });
+    const page = await ok<Page<{ isDemo: boolean; note: string; advertisingTypeName: string; amount: number }>>('GetAdvertisingTaxAnnualGroupTariffByProcessYear', {
+      processYear: 2025,
+      advertisingTypeOid: lit.advertisingTypeOid,
+    });
     expect(page.total).toBe(4);
     expect(page.items.every((r) => r.isDemo && r.note.startsWith('DEMO'))).toBe(true);
     const searched = await ok<Page<{ advertisingTypeName: string }>>('GetAdvertisingTaxAnnualGroupTariffByProcessYear', { processYear: 2025, searchText: 'ışık' });

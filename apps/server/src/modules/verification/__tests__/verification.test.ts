@@ -53,7 +53,10 @@ describe('SendSms', () => {
 
   it('needs a signed-in member for a phone change, and sends to the new phone', async () => {
     const anonymous = await t.call('SendSms', {
-      sourceLocationCode: 'UPDATE_PHONE', recipientInformationList: [{ gsmNumber: '5051234567' }], operationRefNo: operationRef(), altcha: await solvedChallenge(t),
+      sourceLocationCode: 'UPDATE_PHONE',
+      recipientInformationList: [{ gsmNumber: '5051234567' }],
+      operationRefNo: operationRef(),
+      altcha: await solvedChallenge(t),
     });
     expect(anonymous.statusCode).toBe(401);
     const { AccessToken } = await signIn(t, ahmet.nationalId);
@@ -63,7 +66,11 @@ describe('SendSms', () => {
       AccessToken,
     );
     expect(other.statusCode).toBe(404);
-    const own = await t.call('SendSms', { sourceLocationCode: 'UPDATE_PHONE', recipientInformationList: [{ gsmNumber: '5051234567' }], operationRefNo: operationRef() }, AccessToken);
+    const own = await t.call(
+      'SendSms',
+      { sourceLocationCode: 'UPDATE_PHONE', recipientInformationList: [{ gsmNumber: '5051234567' }], operationRefNo: operationRef() },
+      AccessToken,
+    );
     expect(own.statusCode, own.body).toBe(200);
     expect((await smsInbox(t, '5051234567'))[0]?.title).toBe('Telefon Doğrulama');
   });
@@ -112,7 +119,10 @@ describe('ValidateCode', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const { maxAttempts } = t.config.identity.smsCode;
     for (let i = 1; i < maxAttempts; i++) {
-      expect((await t.call('ValidateCode', { operationReferenceNumber: ref, userEntredCode: wrong })).json()).toEqual({ code: 'SMS_CODE_INVALID', Message: `Doğrulama kodu hatalı. ${maxAttempts - i} deneme hakkınız kaldı.` });
+      expect((await t.call('ValidateCode', { operationReferenceNumber: ref, userEntredCode: wrong })).json()).toEqual({
+        code: 'SMS_CODE_INVALID',
+        Message: `Doğrulama kodu hatalı. ${maxAttempts - i} deneme hakkınız kaldı.`,
+      });
     }
     expect((await t.call('ValidateCode', { operationReferenceNumber: ref, userEntredCode: wrong })).json()).toEqual({
       code: 'SMS_CODE_EXPIRED',

@@ -49,13 +49,41 @@ const dropPendingUploads = () => t.db.deleteFrom('stored_file').where('attached_
 const docs = async (token: string, kinds: string[]) => Promise.all(kinds.map(async (kind) => ({ kind, fileOid: await upload(token) })));
 const counts = async () => {
   const count = async (table: 'water_application' | 'water_application_document' | 'water_application_fee' | 'water_application_status') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const accruals = Number((await t.db.selectFrom('accrual').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const attached = Number((await t.db.selectFrom('stored_file').select((eb) => eb.fn.countAll<number>().as('n')).where('attached_at', 'is not', null).executeTakeFirstOrThrow()).n);
-  return { applications: await count('water_application'), documents: await count('water_application_document'), fees: await count('water_application_fee'), lines: await count('water_application_status'), accruals, attached };
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const accruals = Number(
+    (
+      await t.db
+        .selectFrom('accrual')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const attached = Number(
+    (
+      await t.db
+        .selectFrom('stored_file')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('attached_at', 'is not', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  return {
+    applications: await count('water_application'),
+    documents: await count('water_application_document'),
+    fees: await count('water_application_fee'),
+    lines: await count('water_application_status'),
+    accruals,
+    attached,
+  };
 };
-const ahmetSubscription = async () =>
-  Number((await t.db.selectFrom('subscription').select('oid').where('subscriber_no', '=', '1000002').executeTakeFirstOrThrow()).oid);
+const ahmetSubscription = async () => Number((await t.db.selectFrom('subscription').select('oid').where('subscriber_no', '=', '1000002').executeTakeFirstOrThrow()).oid);
 const registryOid = async (nationalId: string) => Number((await t.db.selectFrom('registry').select('oid').where('national_id', '=', nationalId).executeTakeFirstOrThrow()).oid);
 
 /** A complete answer for each type, for the given documents. */
@@ -82,7 +110,8 @@ const acted = async (applicationOid: number, version: number, action: Record<str
   expect(r.statusCode, r.body).toBe(200);
   return operations.ActOnBackOfficeWaterApplication.response.parse(r.json());
 };
-const queueSearch = async (searchText: string) => (await t.call('GetBackOfficeWaterApplications', { searchText }, tokens.fatma)).json().items as { applicationOid: number; status: string; version: number }[];
+const queueSearch = async (searchText: string) =>
+  (await t.call('GetBackOfficeWaterApplications', { searchText }, tokens.fatma)).json().items as { applicationOid: number; status: string; version: number }[];
 
 /** Pays an application's fee debts as the counter would: the ledger is what the application watches. */
 async function payFees(trackingNumber: string, payer: string) {
@@ -93,7 +122,14 @@ async function payFees(trackingNumber: string, payer: string) {
     .where('w.tracking_number', '=', trackingNumber)
     .execute();
   await t.db.transaction().execute((trx) =>
-    recordCollection(trx, { registryOid: payer === ahmet.nationalId ? ahmetRegistry : zeynepRegistry, accrualOids: fees.map((f) => Number(f.accrual_oid)), collectionType: 1, channel: 'desk', asOf: '2026-11-25', collectedAt: new Date('2026-11-25T07:00:00Z') }),
+    recordCollection(trx, {
+      registryOid: payer === ahmet.nationalId ? ahmetRegistry : zeynepRegistry,
+      accrualOids: fees.map((f) => Number(f.accrual_oid)),
+      collectionType: 1,
+      channel: 'desk',
+      asOf: '2026-11-25',
+      collectedAt: new Date('2026-11-25T07:00:00Z'),
+    }),
   );
 }
 let ahmetRegistry = 0;
@@ -108,54 +144,81 @@ describe('water applications', () => {
     const newSubscription = r.types.find((x) => x.typeCode === 1)!;
     expect(newSubscription.requiredDocuments.map((d) => d.kind)).toEqual(['titleDeedOrLease', 'identity']);
     expect(newSubscription.feesBySubscriberType.find((f) => f.subscriberType === 'G')).toEqual({
-      subscriberType: 'G', total: 141_840,
-      lines: [{ kind: 'deposit', revenueType: 3, name: 'Su Güvence Bedeli', amount: 96_840 }, { kind: 'connection', revenueType: 2, name: 'Su Bağlantı (Tesis) Bedeli', amount: 45_000 }],
+      subscriberType: 'G',
+      total: 141_840,
+      lines: [
+        { kind: 'deposit', revenueType: 3, name: 'Su Güvence Bedeli', amount: 96_840 },
+        { kind: 'connection', revenueType: 2, name: 'Su Bağlantı (Tesis) Bedeli', amount: 45_000 },
+      ],
     });
     expect(r.reductionGrounds.map((g) => g.name)).toContain('Şehit yakını');
   });
 
-  it.each(waterApplicationRules.map((rule) => [rule.name, rule.typeCode] as const))('%s: refuses a missing required document and a property or subscription that does not exist, storing nothing', async (_name, typeCode) => {
-    const rule = waterApplicationRules.find((r) => r.typeCode === typeCode)!;
-    await dropPendingUploads();
-    const before = await counts();
-    // Every required document but the last.
-    const partial = await docs(tokens.ahmet, rule.requiredDocuments.slice(0, -1));
-    const missing = await t.call('ApplyForWaterService', await answerFor(typeCode, partial), tokens.ahmet);
-    expect([missing.statusCode, missing.json().code], missing.body).toEqual([422, 'WATER_DOCUMENT_MISSING']);
-    expect(missing.json().Message).toMatch(/^Bu başvuru için şu belgeler eksik: .+\.$/);
+  it.each(waterApplicationRules.map((rule) => [rule.name, rule.typeCode] as const))(
+    '%s: refuses a missing required document and a property or subscription that does not exist, storing nothing',
+    async (_name, typeCode) => {
+      const rule = waterApplicationRules.find((r) => r.typeCode === typeCode)!;
+      await dropPendingUploads();
+      const before = await counts();
+      // Every required document but the last.
+      const partial = await docs(tokens.ahmet, rule.requiredDocuments.slice(0, -1));
+      const missing = await t.call('ApplyForWaterService', await answerFor(typeCode, partial), tokens.ahmet);
+      expect([missing.statusCode, missing.json().code], missing.body).toEqual([422, 'WATER_DOCUMENT_MISSING']);
+      expect(missing.json().Message).toMatch(/^Bu başvuru için şu belgeler eksik: .+\.$/);
 
-    const complete = await docs(tokens.ahmet, [...rule.requiredDocuments]);
-    const answer = await answerFor(typeCode, complete);
-    let wrong: Record<string, unknown>;
-    if (rule.asksProperty) wrong = { ...answer, property: { ...property, innerDoorOid: 999_999_999 } };
-    else if (rule.subject === 'otherSubscription') wrong = { ...answer, subscriberNo: '99999999' };
-    else wrong = { ...answer, subscriberInfoOid: Number((await t.db.selectFrom('subscription').select('oid').where('subscriber_no', '=', '1000003').executeTakeFirstOrThrow()).oid) };
-    const refused = await t.call('ApplyForWaterService', wrong, tokens.ahmet);
-    if (rule.asksProperty) {
-      expect([refused.statusCode, refused.json().fields]).toEqual([400, { 'property.innerDoorOid': 'Seçilen dış kapıda böyle bir bağımsız bölüm yok.' }]);
-    } else if (rule.subject === 'otherSubscription') {
-      expect([refused.statusCode, refused.json().fields]).toEqual([400, { subscriberNo: 'Bu abone numarasıyla kayıtlı bir abonelik bulunamadı.' }]);
-    } else {
-      // Another citizen's subscription is the same 404 as one that does not exist.
-      expect([refused.statusCode, refused.json().code]).toEqual([404, 'NOT_FOUND']);
-    }
-    expect(await counts()).toEqual(before);
-  });
+      const complete = await docs(tokens.ahmet, [...rule.requiredDocuments]);
+      const answer = await answerFor(typeCode, complete);
+      let wrong: Record<string, unknown>;
+      if (rule.asksProperty) wrong = { ...answer, property: { ...property, innerDoorOid: 999_999_999 } };
+      else if (rule.subject === 'otherSubscription') wrong = { ...answer, subscriberNo: '99999999' };
+      else
+        wrong = {
+          ...answer,
+          subscriberInfoOid: Number((await t.db.selectFrom('subscription').select('oid').where('subscriber_no', '=', '1000003').executeTakeFirstOrThrow()).oid),
+        };
+      const refused = await t.call('ApplyForWaterService', wrong, tokens.ahmet);
+      if (rule.asksProperty) {
+        expect([refused.statusCode, refused.json().fields]).toEqual([400, { 'property.innerDoorOid': 'Seçilen dış kapıda böyle bir bağımsız bölüm yok.' }]);
+      } else if (rule.subject === 'otherSubscription') {
+        expect([refused.statusCode, refused.json().fields]).toEqual([400, { subscriberNo: 'Bu abone numarasıyla kayıtlı bir abonelik bulunamadı.' }]);
+      } else {
+        // Another citizen's subscription is the same 404 as one that does not exist.
+        expect([refused.statusCode, refused.json().code]).toEqual([404, 'NOT_FOUND']);
+      }
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it('a new subscription: filed with documents, waits for its fees, reaches the clerk once paid, and mounting the meter creates the subscription', async () => {
     await dropPendingUploads();
-    const filed = await t.call('ApplyForWaterService', {
-      applicationType: 1, subscriberType: 'G', property, documents: await docs(tokens.ahmet, ['titleDeedOrLease', 'identity']), gsmNumber: ahmet.gsm, email: '',
-    }, tokens.ahmet);
+    const filed = await t.call(
+      'ApplyForWaterService',
+      {
+        applicationType: 1,
+        subscriberType: 'G',
+        property,
+        documents: await docs(tokens.ahmet, ['titleDeedOrLease', 'identity']),
+        gsmNumber: ahmet.gsm,
+        email: '',
+      },
+      tokens.ahmet,
+    );
     expect(filed.statusCode, filed.body).toBe(200);
     const application = operations.ApplyForWaterService.response.parse(filed.json());
     expect(application).toMatchObject({ status: 'awaitingPayment', feeTotal: 141_840, registryOid: ahmetRegistry, resultSubscriberNo: null });
-    expect(application.fees.map((f) => [f.amount, f.paid])).toEqual([[96_840, false], [45_000, false]]);
+    expect(application.fees.map((f) => [f.amount, f.paid])).toEqual([
+      [96_840, false],
+      [45_000, false],
+    ]);
     const { trackingNumber } = application;
     expect((await smsInbox(t, ahmet.gsm))[0]!.body).toContain(`Takip no: ${trackingNumber}`);
 
     // A second application for the same door is refused while this one is open.
-    const twice = await t.call('ApplyForWaterService', { applicationType: 1, subscriberType: 'G', property, documents: await docs(tokens.ahmet, ['titleDeedOrLease', 'identity']), gsmNumber: ahmet.gsm }, tokens.ahmet);
+    const twice = await t.call(
+      'ApplyForWaterService',
+      { applicationType: 1, subscriberType: 'G', property, documents: await docs(tokens.ahmet, ['titleDeedOrLease', 'identity']), gsmNumber: ahmet.gsm },
+      tokens.ahmet,
+    );
     expect([twice.statusCode, twice.json().code]).toEqual([409, 'WATER_APPLICATION_ALREADY_OPEN']);
 
     // Unpaid: not the water unit's work, and not visible to another citizen in any way.
@@ -200,7 +263,13 @@ describe('water applications', () => {
     expect(mounted.history.map((h) => h.action)).toEqual(['filed', 'paid', 'requestDocuments', 'documentsAdded', 'approve', 'mountMeter']);
 
     const subscription = await t.db.selectFrom('subscription').selectAll().where('subscriber_no', '=', subscriberNo).executeTakeFirstOrThrow();
-    expect(subscription).toMatchObject({ registry_oid: ahmetRegistry, meter_no: 'SY-TEST-0001', subscriber_type: 'G', inner_door_oid: property.innerDoorOid, water_line_status: 1 });
+    expect(subscription).toMatchObject({
+      registry_oid: ahmetRegistry,
+      meter_no: 'SY-TEST-0001',
+      subscriber_type: 'G',
+      inner_door_oid: property.innerDoorOid,
+      water_line_status: 1,
+    });
     expect(Number(subscription.deposit_amount)).toBe(96_840);
     const meterOps = await t.db.selectFrom('water_meter_operation').select(['operation_type', 'meter_no']).where('subscription_oid', '=', subscription.oid).execute();
     expect(meterOps).toEqual([{ operation_type: 2, meter_no: 'SY-TEST-0001' }]);
@@ -209,7 +278,10 @@ describe('water applications', () => {
     const mine = (await t.call('GetSubscriptionList', {}, tokens.ahmet)).json() as { subscriberNo: string; subscriberInfoOid: number }[];
     const created = mine.find((s) => s.subscriberNo === subscriberNo)!;
     const accruals = (await t.call('GetAccrumentListForEMunicipality', { subscriberInfoOid: created.subscriberInfoOid }, tokens.ahmet)).json();
-    expect(accruals.map((a: { revenueType: number; principal: number; status: string }) => [a.revenueType, a.principal, a.status]).sort()).toEqual([[2, 45_000, 'paid'], [3, 96_840, 'paid']]);
+    expect(accruals.map((a: { revenueType: number; principal: number; status: string }) => [a.revenueType, a.principal, a.status]).sort()).toEqual([
+      [2, 45_000, 'paid'],
+      [3, 96_840, 'paid'],
+    ]);
     const sms = (await smsInbox(t, ahmet.gsm))[0]!.body;
     expect(sms).toContain(`aboneliğiniz aktif. Abone no: ${subscriberNo}`);
     // Still nobody else's.
@@ -221,10 +293,32 @@ describe('water applications', () => {
     const oldOpen = await t.db.selectFrom('accrual').select(['oid']).where('subscription_oid', '=', sub.oid).where('status', '=', 'open').execute();
     expect(oldOpen.length).toBeGreaterThan(0);
 
-    const own = await t.call('ApplyForWaterService', { applicationType: 2, subscriberType: 'G', subscriberNo: '1000001', meterReading: 500, documents: await docs(tokens.ahmet, ['titleDeedOrLease', 'identity']), gsmNumber: ahmet.gsm }, tokens.ahmet);
+    const own = await t.call(
+      'ApplyForWaterService',
+      {
+        applicationType: 2,
+        subscriberType: 'G',
+        subscriberNo: '1000001',
+        meterReading: 500,
+        documents: await docs(tokens.ahmet, ['titleDeedOrLease', 'identity']),
+        gsmNumber: ahmet.gsm,
+      },
+      tokens.ahmet,
+    );
     expect([own.statusCode, own.json().code]).toEqual([422, 'WATER_ASSIGNMENT_TO_SELF']);
 
-    const filed = await t.call('ApplyForWaterService', { applicationType: 2, subscriberType: 'G', subscriberNo: '1000001', meterReading: 500, documents: await docs(tokens.zeynep, ['titleDeedOrLease', 'identity']), gsmNumber: zeynep.gsm }, tokens.zeynep);
+    const filed = await t.call(
+      'ApplyForWaterService',
+      {
+        applicationType: 2,
+        subscriberType: 'G',
+        subscriberNo: '1000001',
+        meterReading: 500,
+        documents: await docs(tokens.zeynep, ['titleDeedOrLease', 'identity']),
+        gsmNumber: zeynep.gsm,
+      },
+      tokens.zeynep,
+    );
     expect(filed.statusCode, filed.body).toBe(200);
     const { trackingNumber, feeTotal, address } = filed.json();
     expect([feeTotal, address]).toEqual([96_840, null]);
@@ -237,7 +331,15 @@ describe('water applications', () => {
     const after = await t.db.selectFrom('subscription').select(['registry_oid', 'gsm', 'deposit_amount']).where('oid', '=', sub.oid).executeTakeFirstOrThrow();
     expect([Number(after.registry_oid), after.gsm, Number(after.deposit_amount)]).toEqual([zeynepRegistry, zeynep.gsm, 96_840]);
     // The old debts are still the old holder's; the new holder's water debts for the subscription hold none of them.
-    const stillOld = await t.db.selectFrom('accrual').select(['registry_oid', 'status']).where('oid', 'in', oldOpen.map((a) => a.oid)).execute();
+    const stillOld = await t.db
+      .selectFrom('accrual')
+      .select(['registry_oid', 'status'])
+      .where(
+        'oid',
+        'in',
+        oldOpen.map((a) => a.oid),
+      )
+      .execute();
     expect(stillOld.every((a) => Number(a.registry_oid) === Number(sub.registry_oid) && a.status === 'open')).toBe(true);
     const debts = (await t.call('GetDebtListForEMunicipality', { subscriberOidList: [Number(sub.oid)] }, tokens.zeynep)).json();
     expect(debts.debts).toEqual([]);
@@ -245,9 +347,17 @@ describe('water applications', () => {
   });
 
   it('a rejected paid application: the fee refund is approved by one clerk and paid by another', async () => {
-    const filed = await t.call('ApplyForWaterService', {
-      applicationType: 1, subscriberType: 'T', property: { ...property, innerDoorOid: secondInnerDoorOid }, documents: await docs(tokens.zeynep, ['titleDeedOrLease', 'identity']), gsmNumber: zeynep.gsm,
-    }, tokens.zeynep);
+    const filed = await t.call(
+      'ApplyForWaterService',
+      {
+        applicationType: 1,
+        subscriberType: 'T',
+        property: { ...property, innerDoorOid: secondInnerDoorOid },
+        documents: await docs(tokens.zeynep, ['titleDeedOrLease', 'identity']),
+        gsmNumber: zeynep.gsm,
+      },
+      tokens.zeynep,
+    );
     expect(filed.statusCode, filed.body).toBe(200);
     const { trackingNumber } = filed.json();
     await payFees(trackingNumber, zeynep.nationalId);
@@ -262,15 +372,30 @@ describe('water applications', () => {
     const paid = await acted(oid, 3, { kind: 'markFeeRefundPaid', paymentReference: 'EFT-9' }, tokens.clerk);
     expect(paid).toMatchObject({ status: 'refunded', feeRefundReference: 'EFT-9', citizen: { rejectionReason: 'Bağımsız bölümün iskânı bulunmuyor.' } });
     // The data itself refuses one clerk approving and paying.
-    await expect(t.db.updateTable('water_application').set({ fee_refund_paid_by: sql<number>`fee_refund_approved_by` }).where('oid', '=', oid).execute()).rejects.toThrow();
+    await expect(
+      t.db
+        .updateTable('water_application')
+        .set({ fee_refund_paid_by: sql<number>`fee_refund_approved_by` })
+        .where('oid', '=', oid)
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('a meter change: a site visit, approval, and the new meter replaces the old one (operation type 3); an address update moves the subscription', async () => {
     await dropPendingUploads();
     const subscriptionOid = await ahmetSubscription();
-    const filed = await t.call('ApplyForWaterService', {
-      applicationType: 7, subscriberInfoOid: subscriptionOid, meterReading: 4321, statement: 'Sayaç camı kırık, endeks okunmuyor.', documents: await docs(tokens.ahmet, ['meterPhoto']), gsmNumber: ahmet.gsm,
-    }, tokens.ahmet);
+    const filed = await t.call(
+      'ApplyForWaterService',
+      {
+        applicationType: 7,
+        subscriberInfoOid: subscriptionOid,
+        meterReading: 4321,
+        statement: 'Sayaç camı kırık, endeks okunmuyor.',
+        documents: await docs(tokens.ahmet, ['meterPhoto']),
+        gsmNumber: ahmet.gsm,
+      },
+      tokens.ahmet,
+    );
     expect(filed.statusCode, filed.body).toBe(200);
     expect(filed.json()).toMatchObject({ status: 'received', feeTotal: 0, fees: [], subscriberNo: '1000002' });
     const [queued] = await queueSearch(filed.json().trackingNumber);
@@ -288,10 +413,18 @@ describe('water applications', () => {
     const ops = await t.db.selectFrom('water_meter_operation').select(['operation_type', 'meter_reading']).where('subscription_oid', '=', subscriptionOid).execute();
     expect(ops).toEqual([{ operation_type: 3, meter_reading: 4321 }]);
 
-    const moved = await t.call('ApplyForWaterService', {
-      applicationType: 3, subscriberInfoOid: subscriptionOid, property: { ...property, innerDoorOid: secondInnerDoorOid }, statement: 'Binaya yeni numara verildi.',
-      documents: await docs(tokens.ahmet, ['identity']), gsmNumber: '5559998877',
-    }, tokens.ahmet);
+    const moved = await t.call(
+      'ApplyForWaterService',
+      {
+        applicationType: 3,
+        subscriberInfoOid: subscriptionOid,
+        property: { ...property, innerDoorOid: secondInnerDoorOid },
+        statement: 'Binaya yeni numara verildi.',
+        documents: await docs(tokens.ahmet, ['identity']),
+        gsmNumber: '5559998877',
+      },
+      tokens.ahmet,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     const [update] = await queueSearch(moved.json().trackingNumber);
     await acted(update!.applicationOid, 0, { kind: 'approve' });

@@ -13,8 +13,16 @@ let zeynepFirst: number;
 const phone = '5337654321';
 const iban = 'TR330006100519786457841326';
 const application = (subscriberInfoOid: number, verificationToken: string, extra: Record<string, unknown> = {}) => ({
-  subscriberInfoOid, verificationToken, waterLineCuttingDate: '2026-11-26', depositReturnType: 1, ibanOwner: 'Zeynep Kaya', bankIbanNo: iban,
-  address: 'Çay Mah. Zeytin Sok. No:7 İç Kapı:2 Defne/Hatay', email: 'zeynep@example.com.tr', gsmNumber: '(533) 765 43 21', ...extra,
+  subscriberInfoOid,
+  verificationToken,
+  waterLineCuttingDate: '2026-11-26',
+  depositReturnType: 1,
+  ibanOwner: 'Zeynep Kaya',
+  bankIbanNo: iban,
+  address: 'Çay Mah. Zeytin Sok. No:7 İç Kapı:2 Defne/Hatay',
+  email: 'zeynep@example.com.tr',
+  gsmNumber: '(533) 765 43 21',
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -27,10 +35,21 @@ afterAll(() => t.close());
 describe('the cancellation form', () => {
   it('shows the deposit, the open water debt set off from it, the refund and the earliest working day', async () => {
     const { paymentProof } = await proveSubscription(t, '1000006', phone);
-    const summary = operations.GetContractCancellationSummary.response.parse((await t.call('GetContractCancellationSummary', { subscriberInfoOid: zeynepSecond, paymentProof })).json());
+    const summary = operations.GetContractCancellationSummary.response.parse(
+      (await t.call('GetContractCancellationSummary', { subscriberInfoOid: zeynepSecond, paymentProof })).json(),
+    );
     expect(summary).toMatchObject({
-      subscriberNo: '1000006', holderName: 'ZE*** KA***', waterLineStatus: 1, depositAmount: 96_840, openDebtTotal: 24_010, debtSettlementRule: 'SET_OFF',
-      setOffAmount: 24_010, refundAmount: 72_830, debtToPayFirst: 0, earliestCuttingDate: '2026-11-24', openApplicationTrackingNumber: null,
+      subscriberNo: '1000006',
+      holderName: 'ZE*** KA***',
+      waterLineStatus: 1,
+      depositAmount: 96_840,
+      openDebtTotal: 24_010,
+      debtSettlementRule: 'SET_OFF',
+      setOffAmount: 24_010,
+      refundAmount: 72_830,
+      debtToPayFirst: 0,
+      earliestCuttingDate: '2026-11-24',
+      openApplicationTrackingNumber: null,
     });
     expect(summary.nonWorkingDays[0]).toEqual({ date: '2027-01-01', name: 'Yılbaşı' });
   });
@@ -105,8 +124,18 @@ describe('an application', () => {
     const filed = operations.StartElectronicStateContractCancellation.response.parse(answer.json());
     expect(filed.trackingNumber).toMatch(/^AI-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/);
     expect(filed).toMatchObject({
-      applicationType: 6, applicationTypeName: 'Abonelik İptali', subscriberNo: '1000006', status: 'received', waterLineStatus: 2, waterLineStatusName: 'Kesme Talebi Gönderildi',
-      waterLineCuttingDate: '2026-11-26', depositReturnType: 1, maskedIban: 'TR** **** **** **** **** 8413 26', depositAmount: 96_840, setOffAmount: 24_010, refundAmount: 72_830,
+      applicationType: 6,
+      applicationTypeName: 'Abonelik İptali',
+      subscriberNo: '1000006',
+      status: 'received',
+      waterLineStatus: 2,
+      waterLineStatusName: 'Kesme Talebi Gönderildi',
+      waterLineCuttingDate: '2026-11-26',
+      depositReturnType: 1,
+      maskedIban: 'TR** **** **** **** **** 8413 26',
+      depositAmount: 96_840,
+      setOffAmount: 24_010,
+      refundAmount: 72_830,
     });
     expect(filed.history).toEqual([expect.objectContaining({ waterLineStatus: 2, statusName: 'Kesme Talebi Gönderildi', reason: expect.stringContaining(filed.trackingNumber) })]);
     const after = await cancellationRows(t);
@@ -130,8 +159,22 @@ describe('an application', () => {
     expect(petition.statusCode, petition.body).toBe(200);
     expect(petition.headers['content-disposition']).toContain(`abonelik-iptal-dilekcesi-${filed.trackingNumber}.pdf`);
     const text = (await readPdf(petition.rawPayload)).text;
-    for (const expected of ['T.C. HATAY', 'ANTAKYA BELEDİYESİ BAŞKANLIĞINA', 'SU ABONELİĞİ İPTAL DİLEKÇESİ', filed.trackingNumber, '1000006', 'ZEYNEP KAYA', '26.11.2026',
-      'TR** **** **** **** **** 8413 26', 'Zeynep Kaya', 'Çay Mah. Zeytin Sok. No:7 İç Kapı:2 Defne/Hatay', '968,40 ₺', '728,30 ₺', '(533) 765 43 21', 'İmza']) {
+    for (const expected of [
+      'T.C. HATAY',
+      'ANTAKYA BELEDİYESİ BAŞKANLIĞINA',
+      'SU ABONELİĞİ İPTAL DİLEKÇESİ',
+      filed.trackingNumber,
+      '1000006',
+      'ZEYNEP KAYA',
+      '26.11.2026',
+      'TR** **** **** **** **** 8413 26',
+      'Zeynep Kaya',
+      'Çay Mah. Zeytin Sok. No:7 İç Kapı:2 Defne/Hatay',
+      '968,40 ₺',
+      '728,30 ₺',
+      '(533) 765 43 21',
+      'İmza',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain(iban);
@@ -149,13 +192,20 @@ describe('an application', () => {
     const second = await t.call('StartElectronicStateContractCancellation', application(zeynepSecond, again.verificationToken, { depositReturnType: 3 }));
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'CANCELLATION_ALREADY_OPEN', Message: expect.stringContaining(filed.trackingNumber) });
-    expect((await t.call('GetContractCancellationSummary', { subscriberInfoOid: zeynepSecond, paymentProof: again.paymentProof })).json().openApplicationTrackingNumber).toBe(filed.trackingNumber);
+    expect((await t.call('GetContractCancellationSummary', { subscriberInfoOid: zeynepSecond, paymentProof: again.paymentProof })).json().openApplicationTrackingNumber).toBe(
+      filed.trackingNumber,
+    );
     expect(await cancellationRows(t)).toEqual(after);
   });
 
   it('keeps one open application per subscription even if the service check is raced', async () => {
     const open = await t.db.selectFrom('contract_cancellation').selectAll().where('status', '=', 'received').executeTakeFirstOrThrow();
     const { oid: _oid, ...copy } = open;
-    await expect(t.db.insertInto('contract_cancellation').values({ ...copy, tracking_number: 'AI-33333-33333' }).execute()).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto('contract_cancellation')
+        .values({ ...copy, tracking_number: 'AI-33333-33333' })
+        .execute(),
+    ).rejects.toThrow();
   });
 });

@@ -68,7 +68,9 @@ describe('water debts with a subscriber-number proof', () => {
 
     const debts = operations.GetDebtListForEMunicipality.response.parse((await t.call('GetDebtListForEMunicipality', { subscriberOidList: [zeynepSecond], paymentProof })).json());
     expect(debts.total).toBe(24_010);
-    expect(debts.debts).toEqual([expect.objectContaining({ revenueCode: 5001, revenueType: 1, revenueTypeName: 'Kullanım', periodLabel: '2026/10', dueDate: '2026-11-20', amount: 24_010, overdue: true })]);
+    expect(debts.debts).toEqual([
+      expect.objectContaining({ revenueCode: 5001, revenueType: 1, revenueTypeName: 'Kullanım', periodLabel: '2026/10', dueDate: '2026-11-20', amount: 24_010, overdue: true }),
+    ]);
 
     for (const [name, body] of [
       ['GetSubscriberAddressString', { subscriberAddressOid: ahmetFirst }],
@@ -118,9 +120,14 @@ describe('water debts of a signed-in member', () => {
     expect((await t.call('GetDebtListWithRevenueCode', { subscriberOidList: [zeynepSecond], revenueCode: 5003 }, zeynep)).json()).toEqual({ debts: [], total: 0 });
     expect((await t.call('GetDebtListWithFeeCodes', { subscriberOidList: [zeynepSecond], feeCodes: [5002, 5001] }, zeynep)).json().total).toBe(24_010);
 
-    const accruals = operations.GetAccrumentListForEMunicipality.response.parse((await t.call('GetAccrumentListForEMunicipality', { subscriberInfoOid: zeynepSecond }, zeynep)).json());
+    const accruals = operations.GetAccrumentListForEMunicipality.response.parse(
+      (await t.call('GetAccrumentListForEMunicipality', { subscriberInfoOid: zeynepSecond }, zeynep)).json(),
+    );
     expect(accruals.map((a) => [a.periodLabel, a.revenueType, a.status])).toEqual([
-      ['2026/10', 1, 'open'], ['2026/09', 1, 'paid'], ['2026/08', 1, 'paid'], ['2024/03', 3, 'paid'],
+      ['2026/10', 1, 'open'],
+      ['2026/09', 1, 'paid'],
+      ['2026/08', 1, 'paid'],
+      ['2024/03', 3, 'paid'],
     ]);
     const paid = operations.GetCollectedList.response.parse((await t.call('GetCollectedList', { subscriberInfoOid: zeynepSecond }, zeynep)).json());
     expect(paid).toHaveLength(3);

@@ -13,7 +13,14 @@ export async function waterTestApp() {
 
 export async function cancellationRows(t: TestApp) {
   const count = async (table: 'contract_cancellation' | 'water_line_status_history') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const lines = await t.db.selectFrom('subscription').select(['subscriber_no', 'water_line_status']).where('subscriber_no', 'like', '100000%').orderBy('subscriber_no').execute();
   return { applications: await count('contract_cancellation'), history: await count('water_line_status_history'), lines };
 }

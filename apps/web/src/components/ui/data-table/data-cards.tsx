@@ -28,10 +28,18 @@ export function DataCards<T>({ label, fields, rows, rowKey }: DataCardsProps<T>)
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5 }}>
             {fields.map((field) => (
               <Box key={field.key} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">{field.header}</Typography>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {field.header}
+                </Typography>
                 <Typography
-                  component="dd" variant="body2"
-                  sx={{ m: 0, textAlign: 'right', overflowWrap: 'anywhere', ...(field.align === 'right' ? { whiteSpace: 'nowrap', fontWeight: 600, fontVariantNumeric: 'tabular-nums' } : {}) }}
+                  component="dd"
+                  variant="body2"
+                  sx={{
+                    m: 0,
+                    textAlign: 'right',
+                    overflowWrap: 'anywhere',
+                    ...(field.align === 'right' ? { whiteSpace: 'nowrap', fontWeight: 600, fontVariantNumeric: 'tabular-nums' } : {}),
+                  }}
                 >
                   {field.cell(row)}
                 </Typography>

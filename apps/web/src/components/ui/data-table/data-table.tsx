@@ -55,7 +55,14 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
   const { t } = useTranslation('dataTable');
   const { columns, state, page, error } = props;
   const { query } = state;
-  const download = async () => downloadText(props.csvFileName, buildCsv(columns.map((c) => ({ header: c.header, value: c.csv })), await props.fetchAll()));
+  const download = async () =>
+    downloadText(
+      props.csvFileName,
+      buildCsv(
+        columns.map((c) => ({ header: c.header, value: c.csv })),
+        await props.fetchAll(),
+      ),
+    );
   const emptyText = query.searchText ? t('emptySearch', { text: query.searchText }) : (props.emptyText ?? t('empty'));
   // A phone gets cards, every amount in view (issue 22 item 3).
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -65,62 +72,92 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
       <PrintStyles />
       <TableToolbar searchInput={state.searchInput} onSearchInput={state.setSearchInput} onDownload={download} downloadDisabled={!page || page.total === 0} />
       {error && (
-        <Alert severity="error" action={<Button color="inherit" onClick={props.onRetry}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={props.onRetry}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('failed')} {error.message}
         </Alert>
       )}
       {page && (
         <Paper variant="outlined">
-          <Box sx={{ height: 4 }} aria-hidden>{props.isFetching && <LinearProgress />}</Box>
+          <Box sx={{ height: 4 }} aria-hidden>
+            {props.isFetching && <LinearProgress />}
+          </Box>
           {phone && (
             <Box sx={{ p: 1 }}>
-              <Typography variant="body2" color="text.secondary" sx={{ px: 0.5, pb: 1 }}>{props.caption} · {t('total', { count: page.total })}</Typography>
-              {page.items.length === 0 ? <Typography role="status" sx={{ py: 3, textAlign: 'center' }}>{emptyText}</Typography> : <DataCards label={props.caption} fields={columns} rows={page.items} rowKey={props.rowKey} />}
+              <Typography variant="body2" color="text.secondary" sx={{ px: 0.5, pb: 1 }}>
+                {props.caption} · {t('total', { count: page.total })}
+              </Typography>
+              {page.items.length === 0 ? (
+                <Typography role="status" sx={{ py: 3, textAlign: 'center' }}>
+                  {emptyText}
+                </Typography>
+              ) : (
+                <DataCards label={props.caption} fields={columns} rows={page.items} rowKey={props.rowKey} />
+              )}
             </Box>
           )}
           {!phone && (
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-busy={props.isFetching}>
-              <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {props.caption} · {t('total', { count: page.total })}
-                </Typography>
-              </caption>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.key} align={column.align ?? 'left'} sortDirection={column.sortKey && query.sortBy === column.sortKey ? query.sortDirection : false} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                      {column.sortKey ? (
-                        <TableSortLabel active={query.sortBy === column.sortKey} direction={query.sortBy === column.sortKey ? query.sortDirection : 'asc'} onClick={() => state.toggleSort(column.sortKey!)}>
-                          {column.header}
-                        </TableSortLabel>
-                      ) : (
-                        column.header
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {page.items.map((row) => (
-                  <TableRow key={props.rowKey(row)} hover>
+            <TableContainer sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-busy={props.isFetching}>
+                <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {props.caption} · {t('total', { count: page.total })}
+                  </Typography>
+                </caption>
+                <TableHead>
+                  <TableRow>
                     {columns.map((column) => (
-                      <TableCell key={column.key} align={column.align ?? 'left'} sx={column.align === 'right' ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}>
-                        {column.cell(row)}
+                      <TableCell
+                        key={column.key}
+                        align={column.align ?? 'left'}
+                        sortDirection={column.sortKey && query.sortBy === column.sortKey ? query.sortDirection : false}
+                        sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                      >
+                        {column.sortKey ? (
+                          <TableSortLabel
+                            active={query.sortBy === column.sortKey}
+                            direction={query.sortBy === column.sortKey ? query.sortDirection : 'asc'}
+                            onClick={() => state.toggleSort(column.sortKey!)}
+                          >
+                            {column.header}
+                          </TableSortLabel>
+                        ) : (
+                          column.header
+                        )}
                       </TableCell>
                     ))}
                   </TableRow>
-                ))}
-                {page.items.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center' }}>
-                      <Typography role="status">{emptyText}</Typography>
-                    </TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {page.items.map((row) => (
+                    <TableRow key={props.rowKey(row)} hover>
+                      {columns.map((column) => (
+                        <TableCell
+                          key={column.key}
+                          align={column.align ?? 'left'}
+                          sx={column.align === 'right' ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}
+                        >
+                          {column.cell(row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                  {page.items.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center' }}>
+                        <Typography role="status">{emptyText}</Typography>
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
           )}
           <TablePagination
             data-print="hide"

@@ -42,7 +42,16 @@ export function TableToolbar({ searchInput, onSearchInput, onDownload, downloadD
         value={searchInput}
         onChange={(event) => onSearchInput(event.target.value)}
         sx={{ flex: '1 1 260px' }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { maxLength: 100 },
+        }}
       />
       <Button variant="outlined" startIcon={<Download />} onClick={() => void download()} disabled={busy || downloadDisabled}>
         {busy ? t('csvBusy') : t('csv')}
@@ -50,7 +59,11 @@ export function TableToolbar({ searchInput, onSearchInput, onDownload, downloadD
       <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
         {t('print')}
       </Button>
-      {failed && <Alert severity="error" sx={{ flexBasis: '100%' }}>{t('csvFailed')}</Alert>}
+      {failed && (
+        <Alert severity="error" sx={{ flexBasis: '100%' }}>
+          {t('csvFailed')}
+        </Alert>
+      )}
     </Box>
   );
 }

@@ -20,7 +20,13 @@ export function ErrorDialog({ message, onClose, title }: { message: string | nul
       </DialogContent>
       <DialogActions>
         {/* A still outline instead of the pulsing focus ripple, which never stops animating. */}
-        <Button onClick={onClose} autoFocus disableFocusRipple variant="contained" sx={{ '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 } }}>
+        <Button
+          onClick={onClose}
+          autoFocus
+          disableFocusRipple
+          variant="contained"
+          sx={{ '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 } }}
+        >
           {t('ok')}
         </Button>
       </DialogActions>

@@ -14,7 +14,9 @@ export function LoadingOverlay({ open }: { open: boolean }) {
   return (
     <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}>
       <CircularProgress color="inherit" aria-hidden />
-      <Typography role="status" sx={{ fontSize: 18 }}>{t('loading')}</Typography>
+      <Typography role="status" sx={{ fontSize: 18 }}>
+        {t('loading')}
+      </Typography>
     </Backdrop>
   );
 }

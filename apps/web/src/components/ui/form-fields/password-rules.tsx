@@ -27,7 +27,10 @@ export function PasswordRules({ id, password }: { id: string; password: string }
             <Icon fontSize="small" color={passes ? 'success' : rule.id === 'common' ? 'error' : 'disabled'} aria-hidden sx={{ mt: '2px' }} />
             <Typography variant="body2" color={passes ? 'success.dark' : rule.id === 'common' ? 'error' : 'text.secondary'}>
               {rule.tr}
-              <Box component="span" sx={visuallyHidden}> ({passes ? t('rulePassed') : t('ruleFailed')})</Box>
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                ({passes ? t('rulePassed') : t('ruleFailed')})
+              </Box>
             </Typography>
           </Box>
         );

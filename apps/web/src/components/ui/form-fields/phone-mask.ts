@@ -1,6 +1,11 @@
 import { formatGsm } from '@ebelediye/contract';
 
-const digitsOf = (text: string) => text.replace(/\D/g, '').replace(/^90(?=\d{10})/, '').replace(/^0/, '').slice(0, 10);
+const digitsOf = (text: string) =>
+  text
+    .replace(/\D/g, '')
+    .replace(/^90(?=\d{10})/, '')
+    .replace(/^0/, '')
+    .slice(0, 10);
 
 /**
  * The masked text after an edit. A backspace that only removed a mask character

@@ -15,8 +15,22 @@ const routes = [
   { path: '/e-devlet-girisi', element: <EdevletLoginPage /> },
   { path: '/anasayfa', element: <p>home page</p> },
 ];
-const person = { sonucKodu: 'EDV09.000', sonucAciklamasi: 'İşlem başarılı.', kullaniciBilgileri: { kimlikNo: '10000000146', ad: 'AHMET', soyad: 'YILMAZ' }, loginHandle: 'login-handle-0123456789' };
-const registry: ResponseOf<'GetFilteredRegistries'>[number] = { Oid: 7, registryType: 'G', nationalId: '10000000146', taxNumber: null, nameOrTitle: 'AHMET', surname: 'YILMAZ', isOwn: true, hasMembership: true };
+const person = {
+  sonucKodu: 'EDV09.000',
+  sonucAciklamasi: 'İşlem başarılı.',
+  kullaniciBilgileri: { kimlikNo: '10000000146', ad: 'AHMET', soyad: 'YILMAZ' },
+  loginHandle: 'login-handle-0123456789',
+};
+const registry: ResponseOf<'GetFilteredRegistries'>[number] = {
+  Oid: 7,
+  registryType: 'G',
+  nationalId: '10000000146',
+  taxNumber: null,
+  nameOrTitle: 'AHMET',
+  surname: 'YILMAZ',
+  isOwn: true,
+  hasMembership: true,
+};
 
 describe('e-Devlet login (spec §4)', () => {
   it('builds the authorization address with code, client, state, scope and the redirect address', () => {
@@ -68,8 +82,16 @@ describe('e-Devlet login (spec §4)', () => {
   });
 
   it.each([
-    ['an invalid handle', { LoginViaEDevlet: () => 'person-handle-0123456789', GetPersonInfoViaEDevlet: () => new Refusal(422, 'EDEVLET_INVALID_TOKEN', 'x') }, 'Geçersiz token, E-devlet girişi başarısız'],
-    ['a refused person lookup', { LoginViaEDevlet: () => 'person-handle-0123456789', GetPersonInfoViaEDevlet: () => ({ ...person, sonucKodu: 'EDV09.003', kullaniciBilgileri: null, loginHandle: null }) }, 'E-devlet girişi başarısız'],
+    [
+      'an invalid handle',
+      { LoginViaEDevlet: () => 'person-handle-0123456789', GetPersonInfoViaEDevlet: () => new Refusal(422, 'EDEVLET_INVALID_TOKEN', 'x') },
+      'Geçersiz token, E-devlet girişi başarısız',
+    ],
+    [
+      'a refused person lookup',
+      { LoginViaEDevlet: () => 'person-handle-0123456789', GetPersonInfoViaEDevlet: () => ({ ...person, sonucKodu: 'EDV09.003', kullaniciBilgileri: null, loginHandle: null }) },
+      'E-devlet girişi başarısız',
+    ],
     ['a refused code', { LoginViaEDevlet: () => new Refusal(422, 'EDEVLET_FAILED', 'x') }, 'E-devlet girişi başarısız'],
   ])('%s ends with the alert', async (_case, handlers, message) => {
     session.setEdevletState('s3');

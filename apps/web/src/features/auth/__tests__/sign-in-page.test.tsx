@@ -90,9 +90,17 @@ describe('sign-in screen (spec §2, §5, §8)', () => {
   });
 
   it.each([
-    ['an unknown member', { RetrievePassword: () => new Refusal(404, 'MEMBER_NOT_FOUND', 'Kullanıcı kaydı bulunamadı Lütfen üyelik alınız.') }, 'Kullanıcı kaydı bulunamadı Lütfen üyelik alınız.'],
+    [
+      'an unknown member',
+      { RetrievePassword: () => new Refusal(404, 'MEMBER_NOT_FOUND', 'Kullanıcı kaydı bulunamadı Lütfen üyelik alınız.') },
+      'Kullanıcı kaydı bulunamadı Lütfen üyelik alınız.',
+    ],
     ['a wrong password', { ValidateUserForEMunicipality: () => new Refusal(422, 'INVALID_CREDENTIALS', 'Kullanıcı adı veya şifre hatalı.') }, 'Kullanıcı adı veya şifre hatalı.'],
-    ['an answer without a token but with a message', { ValidateUserForEMunicipality: () => ({ AccessToken: '', RefreshToken: '', Message: 'Hesabınız kilitli.' }) }, 'Hesabınız kilitli.'],
+    [
+      'an answer without a token but with a message',
+      { ValidateUserForEMunicipality: () => ({ AccessToken: '', RefreshToken: '', Message: 'Hesabınız kilitli.' }) },
+      'Hesabınız kilitli.',
+    ],
     ['an answer without a token or a message', { ValidateUserForEMunicipality: () => ({ AccessToken: '', RefreshToken: '', Message: '' }) }, 'Kullanıcı adı veya şifre hatalı.'],
   ])('shows the message of %s inline and is ready again', async (_case, handlers, message) => {
     stubApi({ CreateHumanVerificationChallenge: challenge, RetrievePassword: () => ({ Password: 'ticket-0123456789abcdef' }), ...handlers });

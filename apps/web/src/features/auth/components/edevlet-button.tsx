@@ -10,18 +10,12 @@ export function EdevletButton() {
   const { t } = useTranslation('auth');
   const { IsEDevletLoginDisable } = useAppSetting();
   return (
-    <Button
-      fullWidth
-      variant="outlined"
-      color="secondary"
-      size="large"
-      href={paths.edevletRedirect}
-      target="_blank"
-      disabled={IsEDevletLoginDisable}
-      sx={{ fontWeight: 600 }}
-    >
+    <Button fullWidth variant="outlined" color="secondary" size="large" href={paths.edevletRedirect} target="_blank" disabled={IsEDevletLoginDisable} sx={{ fontWeight: 600 }}>
       {t('signIn.edevlet')}
-      <Box component="span" sx={visuallyHidden}> {t('signIn.opensNewWindow')}</Box>
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        {t('signIn.opensNewWindow')}
+      </Box>
     </Button>
   );
 }

@@ -58,8 +58,12 @@ export function PasswordResetForm() {
       />
       <HumanVerificationCheckbox value={altcha} onChange={setAltcha} disabled={send.isPending} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-        <Button type="submit" variant="contained" size="large" disabled={send.isPending}>{t('reset.submit')}</Button>
-        <Button component={RouterLink} to={paths.home} variant="outlined" size="large">{t('reset.home')}</Button>
+        <Button type="submit" variant="contained" size="large" disabled={send.isPending}>
+          {t('reset.submit')}
+        </Button>
+        <Button component={RouterLink} to={paths.home} variant="outlined" size="large">
+          {t('reset.home')}
+        </Button>
       </Box>
       <LoadingOverlay open={send.isPending} />
       <ErrorDialog message={failure} onClose={() => setFailure(null)} />

@@ -55,29 +55,21 @@ export function SignInForm() {
       <Controller
         name="userName"
         control={control}
-        render={({ field, fieldState }) => (
-          <NationalIdField id="signin-national-id" label={t('signIn.nationalId')} required autoFocus {...bindField(field, fieldState)} />
-        )}
+        render={({ field, fieldState }) => <NationalIdField id="signin-national-id" label={t('signIn.nationalId')} required autoFocus {...bindField(field, fieldState)} />}
       />
       <Controller
         name="password"
         control={control}
-        render={({ field, fieldState }) => (
-          <PasswordField id="signin-password" label={t('signIn.password')} required {...bindField(field, fieldState)} />
-        )}
+        render={({ field, fieldState }) => <PasswordField id="signin-password" label={t('signIn.password')} required {...bindField(field, fieldState)} />}
       />
       <HumanVerificationCheckbox value={altcha} onChange={setAltcha} disabled={busy} />
       <Controller
         name="rememberMe"
         control={control}
-        render={({ field }) => (
-          <FormControlLabel label={t('signIn.rememberMe')} control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />
-        )}
+        render={({ field }) => <FormControlLabel label={t('signIn.rememberMe')} control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />}
       />
       {failure && <Alert severity="error">{failure}</Alert>}
-      <SubmitButton busy={busy}>
-        {t('signIn.submit')}
-      </SubmitButton>
+      <SubmitButton busy={busy}>{t('signIn.submit')}</SubmitButton>
     </Box>
   );
 }

@@ -49,27 +49,45 @@ export function SignUpForm() {
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
       <Controller
-        name="username" control={control} rules={check('username')}
+        name="username"
+        control={control}
+        rules={check('username')}
         render={({ field, fieldState }) => <NationalIdField id="signup-username" label={t('signUp.username')} required autoFocus {...bindField(field, fieldState)} />}
       />
       <Controller
-        name="email" control={control} rules={check('email')}
+        name="email"
+        control={control}
+        rules={check('email')}
         render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField id="signup-email" type="email" label={t('signUp.email')} required fullWidth {...field} inputRef={ref} error={!!fieldState.error} helperText={localizeMessage(fieldState.error?.message)} slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }} />
+          <TextField
+            id="signup-email"
+            type="email"
+            label={t('signUp.email')}
+            required
+            fullWidth
+            {...field}
+            inputRef={ref}
+            error={!!fieldState.error}
+            helperText={localizeMessage(fieldState.error?.message)}
+            slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }}
+          />
         )}
       />
       <Controller
-        name="password" control={control} rules={check('password')}
-        render={({ field, fieldState }) => <PasswordField id="signup-password" label={t('signUp.password')} required autoComplete="new-password" {...bindField(field, fieldState)} />}
+        name="password"
+        control={control}
+        rules={check('password')}
+        render={({ field, fieldState }) => (
+          <PasswordField id="signup-password" label={t('signUp.password')} required autoComplete="new-password" {...bindField(field, fieldState)} />
+        )}
       />
       <Controller
-        name="terms" control={control}
+        name="terms"
+        control={control}
         render={({ field }) => <FormControlLabel label={t('signUp.terms')} control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />}
       />
       {failure && <Alert severity="error">{failure}</Alert>}
-      <SubmitButton busy={signUp.isPending}>
-        {t('signUp.submit')}
-      </SubmitButton>
+      <SubmitButton busy={signUp.isPending}>{t('signUp.submit')}</SubmitButton>
     </Box>
   );
 }

@@ -8,13 +8,43 @@ import { renderApp } from '../../../testing/render-app';
 import BackOfficeArea from '../back-office-area';
 
 const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'ZEYNEP KAYA', isAdmin: false, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'] };
-const lookups: ResponseOf<'GetBackOfficeLookups'> = { units: [{ unitCode: 'FEN', name: 'Fen İşleri Müdürlüğü' }], complaintCategories: [], districts: [], colleagues: [{ userOid: 9, name: 'AYŞE DEMİR', roles: ['COMPLAINTS_CLERK'] }] };
-const dashboard: ResponseOf<'GetBackOfficeDashboard'> = { queues: [{ queue: 'complaints', waitingCount: 12, unassignedCount: 4, oldestAt: '2026-11-20T08:00:00Z', oldestAgeMinutes: 3 * 24 * 60 + 60 }] };
+const lookups: ResponseOf<'GetBackOfficeLookups'> = {
+  units: [{ unitCode: 'FEN', name: 'Fen İşleri Müdürlüğü' }],
+  complaintCategories: [],
+  districts: [],
+  colleagues: [{ userOid: 9, name: 'AYŞE DEMİR', roles: ['COMPLAINTS_CLERK'] }],
+};
+const dashboard: ResponseOf<'GetBackOfficeDashboard'> = {
+  queues: [{ queue: 'complaints', waitingCount: 12, unassignedCount: 4, oldestAt: '2026-11-20T08:00:00Z', oldestAgeMinutes: 3 * 24 * 60 + 60 }],
+};
 const complaint: ResponseOf<'GetBackOfficeComplaint'> = {
-  complaintOid: 5, trackingNumber: 'ST-ABCDE-FGHJK', subject: 'Sokak lambaları yanmıyor', categoryName: 'Sokak Aydınlatması', districtName: 'İSKENDERİYE', contactName: 'Deniz Yıldız',
-  status: 'received', unitCode: 'FEN', unitName: 'Fen İşleri Müdürlüğü', assignedTo: null, createdAt: '2026-11-20T08:00:00Z', version: 1,
-  applicationTypeName: 'Şikayet', categoryCode: '3', description: 'İki direk bir haftadır yanmıyor.', districtCode: 1, streetName: 'IŞIK', locationDescription: null, gsm: '5321112233', email: null,
-  nationalId: null, answer: null, updatedAt: '2026-11-20T08:00:00Z', attachments: [], history: [], allowedActions: ['assign', 'note', 'reply', 'move', 'forward'], allowedMoves: ['inProgress'],
+  complaintOid: 5,
+  trackingNumber: 'ST-ABCDE-FGHJK',
+  subject: 'Sokak lambaları yanmıyor',
+  categoryName: 'Sokak Aydınlatması',
+  districtName: 'İSKENDERİYE',
+  contactName: 'Deniz Yıldız',
+  status: 'received',
+  unitCode: 'FEN',
+  unitName: 'Fen İşleri Müdürlüğü',
+  assignedTo: null,
+  createdAt: '2026-11-20T08:00:00Z',
+  version: 1,
+  applicationTypeName: 'Şikayet',
+  categoryCode: '3',
+  description: 'İki direk bir haftadır yanmıyor.',
+  districtCode: 1,
+  streetName: 'IŞIK',
+  locationDescription: null,
+  gsm: '5321112233',
+  email: null,
+  nationalId: null,
+  answer: null,
+  updatedAt: '2026-11-20T08:00:00Z',
+  attachments: [],
+  history: [],
+  allowedActions: ['assign', 'note', 'reply', 'move', 'forward'],
+  allowedMoves: ['inProgress'],
 };
 const area = [{ path: '/yonetim/*', element: <BackOfficeArea /> }];
 
@@ -37,7 +67,11 @@ describe('back office area', () => {
     renderApp(area, '/yonetim');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bekleyen İşler' }, { timeout: 5000 })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Yönetim menüsü' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Bekleyen İşler', 'Şikayet ve Talepler', 'Üye Kaydı', 'Vatandaş portalına dön']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Bekleyen İşler', 'Şikayet ve Talepler', 'Üye Kaydı', 'Vatandaş portalına dön']);
     const card = await screen.findByRole('listitem', { name: 'Şikayet ve Talepler' });
     expect(card).toHaveTextContent('12Bekleyen');
     expect(card).toHaveTextContent('3 gün 1 saat');
@@ -55,7 +89,8 @@ describe('back office area', () => {
     const calls = stubApi({
       GetMyBackOfficeRoles: () => clerk,
       GetBackOfficeLookups: () => lookups,
-      GetBackOfficeComplaint: () => (version === 1 ? complaint : { ...complaint, version, status: 'inProgress', assignedTo: { userOid: 9, name: 'AYŞE DEMİR' }, allowedMoves: ['answered'] }),
+      GetBackOfficeComplaint: () =>
+        version === 1 ? complaint : { ...complaint, version, status: 'inProgress', assignedTo: { userOid: 9, name: 'AYŞE DEMİR' }, allowedMoves: ['answered'] },
       ActOnBackOfficeComplaint: () => {
         version = 2;
         return new Refusal(409, 'BACKOFFICE_STALE', 'Bu kayıt siz incelerken başka bir çalışan tarafından değiştirildi. Lütfen kaydı yenileyip tekrar deneyiniz.');

@@ -10,21 +10,34 @@ import { oldestFirst, waitingAge } from '../waiting-age';
 
 const me = 7;
 const colleague = { userOid: 9, name: 'AYŞE DEMİR' };
-const complaint = (over: Partial<ResponseOf<'GetBackOfficeComplaint'>>) => ({ allowedActions: [], allowedMoves: [], assignedTo: null, ...over }) as unknown as ResponseOf<'GetBackOfficeComplaint'>;
+const complaint = (over: Partial<ResponseOf<'GetBackOfficeComplaint'>>) =>
+  ({ allowedActions: [], allowedMoves: [], assignedTo: null, ...over }) as unknown as ResponseOf<'GetBackOfficeComplaint'>;
 const ids = (buttons: { id: string }[]) => buttons.map((b) => b.id);
 
 describe('back-office menu', () => {
   it('shows the dashboard and only the queues the roles work, and roles only to an ADMIN', () => {
     expect(menuFor({ queues: ['complaints'], roles: ['COMPLAINTS_CLERK'], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'complaints', 'members']);
     expect(menuFor({ queues: ['restructurings', 'waterCancellations', 'declarations'], roles: ['REVENUE_CLERK', 'WATER_CLERK'], isAdmin: true }).map((i) => i.key)).toEqual([
-      'dashboard', 'waterCancellations', 'declarations', 'restructurings', 'members', 'notifications', 'roles',
+      'dashboard',
+      'waterCancellations',
+      'declarations',
+      'restructurings',
+      'members',
+      'notifications',
+      'roles',
     ]);
     expect(menuFor({ queues: [], roles: [], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'members']);
     expect(menuFor({ queues: [], roles: ['PAYMENTS_OPERATOR'], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'members', 'notifications']);
   });
 
   it('gives an ADMIN the queues whose roles they hold, not every queue they can count', () => {
-    expect(menuFor({ queues: ['complaints', 'waterCancellations', 'declarations', 'restructurings'], roles: ['WATER_CLERK'], isAdmin: true }).map((i) => i.key)).toEqual(['dashboard', 'waterCancellations', 'members', 'notifications', 'roles']);
+    expect(menuFor({ queues: ['complaints', 'waterCancellations', 'declarations', 'restructurings'], roles: ['WATER_CLERK'], isAdmin: true }).map((i) => i.key)).toEqual([
+      'dashboard',
+      'waterCancellations',
+      'members',
+      'notifications',
+      'roles',
+    ]);
   });
 
   it('marks the queue of a detail address, not the dashboard', () => {
@@ -46,13 +59,23 @@ describe('back-office addresses', () => {
   });
 
   it('send anything else to the back office’s own not-found page', () => {
-    for (const path of ['/yonetim/sikayetler/0', '/yonetim/sikayetler/abc', '/yonetim/sikayetler/4/5', '/yonetim/roller/3', '/yonetim/bilinmeyen']) expect(screenFor(path)).toEqual({ name: 'notFound' });
+    for (const path of ['/yonetim/sikayetler/0', '/yonetim/sikayetler/abc', '/yonetim/sikayetler/4/5', '/yonetim/roller/3', '/yonetim/bilinmeyen'])
+      expect(screenFor(path)).toEqual({ name: 'notFound' });
   });
 });
 
 describe('queue filters in the address', () => {
   it('round-trip, keeping only what differs from the defaults', () => {
-    const filters = { ...emptyFilters, status: 'received', dateFrom: '2026-11-01', district: '12', assignee: 'me', search: 'ST-ABCDE-FGHJK', order: 'newest' as const, pageSize: 50 };
+    const filters = {
+      ...emptyFilters,
+      status: 'received',
+      dateFrom: '2026-11-01',
+      district: '12',
+      assignee: 'me',
+      search: 'ST-ABCDE-FGHJK',
+      order: 'newest' as const,
+      pageSize: 50,
+    };
     const params = writeFilters(filters);
     expect(params.toString()).toBe('status=received&district=12&assignee=me&search=ST-ABCDE-FGHJK&dateFrom=2026-11-01&order=newest&size=50');
     expect(readFilters(params)).toEqual(filters);
@@ -71,13 +94,32 @@ describe('queue filters in the address', () => {
 });
 
 describe('filters → list requests', () => {
-  const filters = { ...emptyFilters, status: 'inProgress', dateFrom: '2026-11-01', dateTo: '2026-11-20', district: '4', category: '16-3', unit: 'FEN', assignee: '9', search: '  Deniz ' };
+  const filters = {
+    ...emptyFilters,
+    status: 'inProgress',
+    dateFrom: '2026-11-01',
+    dateTo: '2026-11-20',
+    district: '4',
+    category: '16-3',
+    unit: 'FEN',
+    assignee: '9',
+    search: '  Deniz ',
+  };
 
   it('a complaints request the contract accepts, with the cursor of the page', () => {
     const body = complaintsRequest(filters, 'abc_123');
     expect(body).toEqual({
-      createdFrom: '2026-11-01', createdTo: '2026-11-20', districtCode: 4, assignedTo: 9, searchText: 'Deniz', order: 'oldest', pageSize: 25, cursor: 'abc_123',
-      statuses: ['inProgress'], categoryCode: '16-3', unitCode: 'FEN',
+      createdFrom: '2026-11-01',
+      createdTo: '2026-11-20',
+      districtCode: 4,
+      assignedTo: 9,
+      searchText: 'Deniz',
+      order: 'oldest',
+      pageSize: 25,
+      cursor: 'abc_123',
+      statuses: ['inProgress'],
+      categoryCode: '16-3',
+      unitCode: 'FEN',
     });
     expect(operations.GetBackOfficeComplaints.request.safeParse(body).success).toBe(true);
   });
@@ -111,7 +153,11 @@ describe('state → buttons', () => {
   });
 
   it('four eyes: the clerk who approved a refund is not offered to mark it paid, a colleague is', () => {
-    const item = { allowedActions: ['markRefundPaid', 'rejectRefund', 'note'], assignedTo: null, refundApprovedBy: { userOid: me, name: 'BEN' } } as unknown as ResponseOf<'GetBackOfficeWaterCancellation'>;
+    const item = {
+      allowedActions: ['markRefundPaid', 'rejectRefund', 'note'],
+      assignedTo: null,
+      refundApprovedBy: { userOid: me, name: 'BEN' },
+    } as unknown as ResponseOf<'GetBackOfficeWaterCancellation'>;
     expect(ids(cancellationButtons(item, me))).toEqual(['rejectRefund', 'note']);
     expect(ids(cancellationButtons(item, colleague.userOid))).toEqual(['markRefundPaid', 'rejectRefund', 'note']);
   });
@@ -119,7 +165,8 @@ describe('state → buttons', () => {
   it('a declaration accepts or returns; a plan is marked broken only when the rule says it breaks', () => {
     const declaration = { allowedActions: ['accept', 'return'], assignedTo: colleague } as unknown as ResponseOf<'GetBackOfficeDeclaration'>;
     expect(ids(declarationButtons(declaration, me))).toEqual(['accept', 'return']);
-    const plan = (breaksUnderRule: boolean) => ({ allowedActions: ['markBroken', 'note'], assignedTo: null, breaksUnderRule }) as unknown as ResponseOf<'GetBackOfficeRestructuring'>;
+    const plan = (breaksUnderRule: boolean) =>
+      ({ allowedActions: ['markBroken', 'note'], assignedTo: null, breaksUnderRule }) as unknown as ResponseOf<'GetBackOfficeRestructuring'>;
     expect(ids(restructuringButtons(plan(true), me))).toEqual(['markBroken', 'note']);
     expect(ids(restructuringButtons(plan(false), me))).toEqual(['note']);
   });
@@ -129,7 +176,8 @@ describe('action requests', () => {
   const item = complaint({ allowedActions: ['assign', 'reply', 'move', 'forward'], allowedMoves: ['closed'] });
   const button = (id: string) => complaintButtons(item, me).find((b) => b.id === id)!;
   const required = { assignee: 'Çalışan seçiniz.', unit: 'Birim seçiniz.' };
-  const check = (id: string, values: Record<string, string>) => validateAction(operations.ActOnBackOfficeComplaint.request, { complaintOid: 5, version: 3 }, button(id), values, required);
+  const check = (id: string, values: Record<string, string>) =>
+    validateAction(operations.ActOnBackOfficeComplaint.request, { complaintOid: 5, version: 3 }, button(id), values, required);
 
   it('carry the kind, the target status and what was typed; an empty optional note is left out', () => {
     expect(actionBody(button('move-closed'), { optionalNote: '  ' })).toEqual({ kind: 'move', toStatus: 'closed' });
@@ -154,9 +202,19 @@ describe('dashboard', () => {
   });
 
   it('puts the longest-waiting queue first and empty queues last', () => {
-    const queue = (name: string, age: number | null) => ({ queue: name, waitingCount: age ? 1 : 0, unassignedCount: 0, oldestAt: age ? '2026-11-01T00:00:00Z' : null, oldestAgeMinutes: age }) as ResponseOf<'GetBackOfficeDashboard'>['queues'][number];
+    const queue = (name: string, age: number | null) =>
+      ({
+        queue: name,
+        waitingCount: age ? 1 : 0,
+        unassignedCount: 0,
+        oldestAt: age ? '2026-11-01T00:00:00Z' : null,
+        oldestAgeMinutes: age,
+      }) as ResponseOf<'GetBackOfficeDashboard'>['queues'][number];
     expect(oldestFirst([queue('complaints', 10), queue('declarations', null), queue('waterCancellations', 900), queue('restructurings', null)]).map((q) => q.queue)).toEqual([
-      'waterCancellations', 'complaints', 'declarations', 'restructurings',
+      'waterCancellations',
+      'complaints',
+      'declarations',
+      'restructurings',
     ]);
   });
 });

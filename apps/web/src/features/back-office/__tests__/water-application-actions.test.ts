@@ -14,10 +14,14 @@ describe('water application actions', () => {
     expect(waterApplicationButtons(refund, 8).map((b) => b.id)).toContain('markFeeRefundPaid');
   });
 
-  it('sends the dialog\'s fields as the action wants them: kinds as a list, the reading as a number, the meter in capitals', () => {
+  it("sends the dialog's fields as the action wants them: kinds as a list, the reading as a number, the meter in capitals", () => {
     const [mount] = waterApplicationButtons(item({ allowedActions: ['mountMeter'] }), 1);
     expect(actionBody(mount!, { meterNo: 'sy-1234', meterReading: '15' })).toEqual({ kind: 'mountMeter', meterNo: 'SY-1234', meterReading: 15 });
     const [ask] = waterApplicationButtons(item({ allowedActions: ['requestDocuments'] }), 1);
-    expect(actionBody(ask!, { documentKinds: 'identity,authorisation', note: 'Eksik belge.' })).toEqual({ kind: 'requestDocuments', documentKinds: ['identity', 'authorisation'], note: 'Eksik belge.' });
+    expect(actionBody(ask!, { documentKinds: 'identity,authorisation', note: 'Eksik belge.' })).toEqual({
+      kind: 'requestDocuments',
+      documentKinds: ['identity', 'authorisation'],
+      note: 'Eksik belge.',
+    });
   });
 });

@@ -90,7 +90,8 @@ export const useRoleAudit = (body: RequestOf<'GetBackOfficeRoleAudit'>) =>
 export function useRoleChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ change, ...body }: RequestOf<'GrantBackOfficeRole'> & { change: 'grant' | 'revoke' }) => callApi(change === 'grant' ? 'GrantBackOfficeRole' : 'RevokeBackOfficeRole', body),
+    mutationFn: ({ change, ...body }: RequestOf<'GrantBackOfficeRole'> & { change: 'grant' | 'revoke' }) =>
+      callApi(change === 'grant' ? 'GrantBackOfficeRole' : 'RevokeBackOfficeRole', body),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['GetBackOfficeStaff'] }),

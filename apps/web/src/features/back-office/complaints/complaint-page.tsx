@@ -46,21 +46,35 @@ function ComplaintDetail({ item }: { item: Complaint }) {
   const status = (s: string) => t(`status.complaint.${s}`);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <DetailHeader title={t('detail.complaint.title', { number: item.trackingNumber })} status={status(item.status)} tone={tones[item.status]} listPath={backOfficePaths.complaints} />
+      <DetailHeader
+        title={t('detail.complaint.title', { number: item.trackingNumber })}
+        status={status(item.status)}
+        tone={tones[item.status]}
+        listPath={backOfficePaths.complaints}
+      />
       <ActionPanel
         buttons={complaintButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}
-        validate={(button, values) => validateAction(operations.ActOnBackOfficeComplaint.request, { ...key, version: item.version }, button, values, { assignee: t('actions.required.assignee'), unit: t('actions.required.unit') })}
+        validate={(button, values) =>
+          validateAction(operations.ActOnBackOfficeComplaint.request, { ...key, version: item.version }, button, values, {
+            assignee: t('actions.required.assignee'),
+            unit: t('actions.required.unit'),
+          })
+        }
         run={(button, values) => act.mutateAsync({ ...key, version: item.version, action: actionBody(button, values) as never })}
       />
       <FactSection id="complaint-facts" title={t('detail.facts')} facts={facts}>
         <Box>
-          <Typography component="h3" variant="h3">{t('detail.complaint.description')}</Typography>
+          <Typography component="h3" variant="h3">
+            {t('detail.complaint.description')}
+          </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.description}</Typography>
         </Box>
         <Box>
-          <Typography component="h3" variant="h3">{t('detail.complaint.answer')}</Typography>
+          <Typography component="h3" variant="h3">
+            {t('detail.complaint.answer')}
+          </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.answer ?? t('detail.complaint.noAnswer')}</Typography>
         </Box>
       </FactSection>

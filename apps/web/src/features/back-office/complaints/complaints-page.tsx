@@ -28,7 +28,15 @@ export default function ComplaintsPage() {
         colleagues: choices.colleagues,
       }}
       columns={[
-        { key: 'tracking', header: t('list.trackingNumber'), cell: (row) => <Link component={RouterLink} to={backOfficePaths.complaint(row.complaintOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{row.trackingNumber}</Link> },
+        {
+          key: 'tracking',
+          header: t('list.trackingNumber'),
+          cell: (row) => (
+            <Link component={RouterLink} to={backOfficePaths.complaint(row.complaintOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+              {row.trackingNumber}
+            </Link>
+          ),
+        },
         { key: 'subject', header: t('list.subject'), cell: (row) => row.subject },
         { key: 'category', header: t('list.category'), cell: (row) => row.categoryName },
         { key: 'district', header: t('list.district'), cell: (row) => row.districtName ?? t('none') },

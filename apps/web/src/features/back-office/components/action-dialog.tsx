@@ -44,7 +44,11 @@ export function ActionDialog({ button, busy, error, colleagues, units, validate,
     <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth="sm" aria-labelledby="action-dialog-title">
       <DialogTitle id="action-dialog-title">{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
         {button.fields.map((field) => {
           const set = (value: string) => setValues((v) => ({ ...v, [field]: value }));
           if (field === 'documentKinds') {
@@ -56,15 +60,30 @@ export function ActionDialog({ button, busy, error, colleagues, units, validate,
                 {Object.entries(waterDocumentKinds).map(([kind, { tr }]) => (
                   <FormControlLabel key={kind} control={<Checkbox checked={chosen.includes(kind)} onChange={() => toggle(kind)} />} label={tr} />
                 ))}
-                {errors[field] && <FormHelperText error role="alert">{errors[field]}</FormHelperText>}
+                {errors[field] && (
+                  <FormHelperText error role="alert">
+                    {errors[field]}
+                  </FormHelperText>
+                )}
               </FormGroup>
             );
           }
           if (field === 'assignee' || field === 'unit') {
             return (
               <div key={field}>
-                <NativeSelect id={`action-${field}`} label={t(`actions.fields.${field}`)} value={values[field] ?? ''} options={field === 'unit' ? units : colleagues} emptyLabel={t('actions.fields.choose')} onChange={set} />
-                {errors[field] && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{errors[field]}</Alert>}
+                <NativeSelect
+                  id={`action-${field}`}
+                  label={t(`actions.fields.${field}`)}
+                  value={values[field] ?? ''}
+                  options={field === 'unit' ? units : colleagues}
+                  emptyLabel={t('actions.fields.choose')}
+                  onChange={set}
+                />
+                {errors[field] && (
+                  <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+                    {errors[field]}
+                  </Alert>
+                )}
               </div>
             );
           }
@@ -87,7 +106,9 @@ export function ActionDialog({ button, busy, error, colleagues, units, validate,
         })}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{t('actions.cancel')}</Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('actions.cancel')}
+        </Button>
         <Button variant="contained" color={button.tone === 'danger' ? 'secondary' : 'primary'} onClick={submit} disabled={busy}>
           {busy ? t('actions.sending') : t('actions.confirm')}
         </Button>

@@ -49,12 +49,22 @@ export function ActionPanel({ buttons, validate, run, colleagues, units, notice 
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="actions-title" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-      <Typography id="actions-title" component="h2" variant="h2">{t('detail.actions')}</Typography>
-      {outcome?.ok && <Alert severity="success" role="status">{t('detail.saved')}</Alert>}
+      <Typography id="actions-title" component="h2" variant="h2">
+        {t('detail.actions')}
+      </Typography>
+      {outcome?.ok && (
+        <Alert severity="success" role="status">
+          {t('detail.saved')}
+        </Alert>
+      )}
       {outcome && !outcome.ok && !open && (
         <Alert severity="error" role="alert">
           {outcome.message}
-          {outcome.reloaded && <Box component="span" sx={{ display: 'block', mt: 0.5 }}>{t('detail.reloaded')}</Box>}
+          {outcome.reloaded && (
+            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+              {t('detail.reloaded')}
+            </Box>
+          )}
         </Alert>
       )}
       {notice}

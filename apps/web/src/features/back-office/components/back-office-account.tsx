@@ -29,7 +29,9 @@ export function BackOfficeAccount() {
   };
   return (
     <>
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{memberDisplayName(user)}</Box>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {memberDisplayName(user)}
+      </Box>
       <Button color="inherit" onClick={signOut} startIcon={<Logout aria-hidden />} sx={{ minWidth: 0 }}>
         {t('layout.signOut')}
       </Button>

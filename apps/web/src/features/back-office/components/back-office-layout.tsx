@@ -35,7 +35,11 @@ export function BackOfficeLayout({ menu, children }: { menu: BackOfficeMenuItem[
   const nav = <BackOfficeNav items={menu} onNavigate={() => setOpen(false)} />;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box component="a" href="#back-office-main" sx={{ ...visuallyHidden, '&:focus': { position: 'fixed', top: 8, left: 8, width: 'auto', height: 'auto', clip: 'auto', zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
+      <Box
+        component="a"
+        href="#back-office-main"
+        sx={{ ...visuallyHidden, '&:focus': { position: 'fixed', top: 8, left: 8, width: 'auto', height: 'auto', clip: 'auto', zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+      >
         {t('layout.skip')}
       </Box>
       {isMobile ? (
@@ -48,19 +52,43 @@ export function BackOfficeLayout({ menu, children }: { menu: BackOfficeMenuItem[
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, height: layoutSizes.topbarHeight, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, boxShadow: 1 }}>
+        <Box
+          component="header"
+          sx={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 1100,
+            height: layoutSizes.topbarHeight,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: { xs: 1, sm: 2 },
+            boxShadow: 1,
+          }}
+        >
           {isMobile && (
             <IconButton color="inherit" aria-label={t('layout.menu')} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
               <MenuIcon />
             </IconButton>
           )}
           <Typography component="p" sx={{ fontWeight: 600, fontSize: { xs: 15, sm: 18 }, lineHeight: 1.2, flex: 1, minWidth: 0 }}>
-            <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>{setting.MunicipalityName}</Box>{' '}
-            <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' }, fontWeight: { xs: 400, sm: 600 } }}>{t('layout.title')}</Box>
+            <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
+              {setting.MunicipalityName}
+            </Box>{' '}
+            <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' }, fontWeight: { xs: 400, sm: 600 } }}>
+              {t('layout.title')}
+            </Box>
           </Typography>
           <BackOfficeAccount />
         </Box>
-        <Box component="main" id="back-office-main" tabIndex={-1} sx={{ flex: 1, width: '100%', maxWidth: layoutSizes.containedWidth, mx: 'auto', p: { xs: 2, md: 3 }, outline: 'none' }}>
+        <Box
+          component="main"
+          id="back-office-main"
+          tabIndex={-1}
+          sx={{ flex: 1, width: '100%', maxWidth: layoutSizes.containedWidth, mx: 'auto', p: { xs: 2, md: 3 }, outline: 'none' }}
+        >
           <Suspense fallback={<CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} aria-label={t('loading')} />}>{children}</Suspense>
         </Box>
       </Box>

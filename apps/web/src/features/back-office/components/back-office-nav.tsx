@@ -20,21 +20,23 @@ export function BackOfficeNav({ items, onNavigate }: { items: BackOfficeMenuItem
   return (
     <Box sx={{ height: '100%', bgcolor: navColours.background, color: navColours.text, display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ height: layoutSizes.topbarHeight, display: 'flex', alignItems: 'center', px: 2, flexShrink: 0 }}>
-        <Typography component="span" sx={{ fontWeight: 600, fontSize: 16 }}>{t('layout.title')}</Typography>
+        <Typography component="span" sx={{ fontWeight: 600, fontSize: 16 }}>
+          {t('layout.title')}
+        </Typography>
       </Box>
       <Box component="nav" aria-label={t('layout.navigation')} sx={{ overflowY: 'auto', flex: 1, pb: 2 }}>
         <List disablePadding>
           {items.map((item) => (
             <li key={item.key}>
-            <ListItemButton
-              component={Link}
-              to={item.path}
-              onClick={onNavigate}
-              aria-current={active?.key === item.key ? 'page' : undefined}
-              sx={{ color: 'inherit', '&[aria-current="page"]': { bgcolor: navColours.active, fontWeight: 600 }, '&:hover': { bgcolor: navColours.active } }}
-            >
-              <ListItemText primary={t(`menu.${item.key}`)} />
-            </ListItemButton>
+              <ListItemButton
+                component={Link}
+                to={item.path}
+                onClick={onNavigate}
+                aria-current={active?.key === item.key ? 'page' : undefined}
+                sx={{ color: 'inherit', '&[aria-current="page"]': { bgcolor: navColours.active, fontWeight: 600 }, '&:hover': { bgcolor: navColours.active } }}
+              >
+                <ListItemText primary={t(`menu.${item.key}`)} />
+              </ListItemButton>
             </li>
           ))}
           <li>

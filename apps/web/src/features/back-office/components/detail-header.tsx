@@ -14,10 +14,14 @@ export function DetailHeader({ title, status, tone, listPath }: { title: string;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box>
-        <Button component={Link} to={listPath} startIcon={<ArrowBack aria-hidden />} size="small">{t('detail.back')}</Button>
+        <Button component={Link} to={listPath} startIcon={<ArrowBack aria-hidden />} size="small">
+          {t('detail.back')}
+        </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>{title}</Typography>
+        <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
         <Chip label={status} color={tone} />
       </Box>
     </Box>

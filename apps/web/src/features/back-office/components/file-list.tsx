@@ -31,7 +31,17 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1
  * An item's files for the clerk: a picture opens in a preview (as a data address, which the
  * page's security policy allows), anything else is downloaded.
  */
-export function FileList({ title, files, fetchFile, label }: { title: string; files: (FileRow & { kind?: string })[]; fetchFile(fileOid: number): Promise<Blob>; label?(file: FileRow & { kind?: string }): string }) {
+export function FileList({
+  title,
+  files,
+  fetchFile,
+  label,
+}: {
+  title: string;
+  files: (FileRow & { kind?: string })[];
+  fetchFile(fileOid: number): Promise<Blob>;
+  label?(file: FileRow & { kind?: string }): string;
+}) {
   const { t } = useTranslation('backOffice');
   const [preview, setPreview] = useState<{ name: string; url: string } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -47,15 +57,27 @@ export function FileList({ title, files, fetchFile, label }: { title: string; fi
   };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="files-title" sx={{ p: 2 }}>
-      <Typography id="files-title" component="h2" variant="h2">{title}</Typography>
-      {failed && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{failed}</Alert>}
+      <Typography id="files-title" component="h2" variant="h2">
+        {title}
+      </Typography>
+      {failed && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {failed}
+        </Alert>
+      )}
       {files.length === 0 ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>{t('detail.noAttachments')}</Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('detail.noAttachments')}
+        </Typography>
       ) : (
         <List dense>
           {files.map((file) => (
             <ListItem key={file.fileOid} disableGutters secondaryAction={<FileButton file={file} onOpen={() => void open(file)} />}>
-              <ListItemText primary={label ? `${label(file)}: ${file.fileName}` : file.fileName} secondary={`${file.documentName ?? file.contentType} · ${sizeText(file.size)}`} sx={{ pr: 12 }} />
+              <ListItemText
+                primary={label ? `${label(file)}: ${file.fileName}` : file.fileName}
+                secondary={`${file.documentName ?? file.contentType} · ${sizeText(file.size)}`}
+                sx={{ pr: 12 }}
+              />
             </ListItem>
           ))}
         </List>
@@ -79,5 +101,9 @@ export function FileList({ title, files, fetchFile, label }: { title: string; fi
 function FileButton({ file, onOpen }: { file: FileRow; onOpen(): void }) {
   const { t } = useTranslation('backOffice');
   const text = file.contentType.startsWith('image/') ? t('detail.previewButton') : t('detail.downloadButton');
-  return <Button onClick={onOpen} aria-label={`${text}: ${file.fileName}`}>{text}</Button>;
+  return (
+    <Button onClick={onOpen} aria-label={`${text}: ${file.fileName}`}>
+      {text}
+    </Button>
+  );
 }

@@ -14,9 +14,13 @@ export function HistoryList({ history, statusName }: { history: HistoryLine[]; s
   const { t } = useTranslation('backOffice');
   return (
     <Paper variant="outlined" component="section" aria-labelledby="history-title" sx={{ p: 2 }}>
-      <Typography id="history-title" component="h2" variant="h2">{t('detail.history')}</Typography>
+      <Typography id="history-title" component="h2" variant="h2">
+        {t('detail.history')}
+      </Typography>
       {history.length === 0 ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>{t('detail.noHistory')}</Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('detail.noHistory')}
+        </Typography>
       ) : (
         <List dense aria-label={t('detail.history')}>
           {history.map((line, index) => {
@@ -27,8 +31,14 @@ export function HistoryList({ history, statusName }: { history: HistoryLine[]; s
                   primary={`${formatDateTime(line.at)} — ${line.actionName}${move}`}
                   secondary={
                     <>
-                      <Typography component="span" variant="body2" sx={{ display: 'block' }}>{line.by ? line.by.name : t('detail.citizen')}</Typography>
-                      {line.note && <Typography component="span" variant="body2" sx={{ display: 'block', whiteSpace: 'pre-wrap', color: 'text.primary' }}>{line.note}</Typography>}
+                      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                        {line.by ? line.by.name : t('detail.citizen')}
+                      </Typography>
+                      {line.note && (
+                        <Typography component="span" variant="body2" sx={{ display: 'block', whiteSpace: 'pre-wrap', color: 'text.primary' }}>
+                          {line.note}
+                        </Typography>
+                      )}
                     </>
                   }
                 />

@@ -15,12 +15,30 @@ export interface ItemColumn<T> {
 }
 
 /** A small table inside an item's page (instalments, payments), named by its heading. */
-export function ItemTable<T>({ id, title, columns, rows, rowKey, emptyText }: { id: string; title?: string; columns: ItemColumn<T>[]; rows: T[]; rowKey(row: T): string | number; emptyText: string }) {
+export function ItemTable<T>({
+  id,
+  title,
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+}: {
+  id: string;
+  title?: string;
+  columns: ItemColumn<T>[];
+  rows: T[];
+  rowKey(row: T): string | number;
+  emptyText: string;
+}) {
   // A table wider than a phone scrolls sideways: its scroller takes the keyboard focus and is named (WCAG 2.1.1).
   return (
     <>
       {/* Without a title the table is named by a heading the caller already shows, whose id is given. */}
-      {title && <Typography id={id} component="h3" variant="h3">{title}</Typography>}
+      {title && (
+        <Typography id={id} component="h3" variant="h3">
+          {title}
+        </Typography>
+      )}
       {rows.length === 0 ? (
         <Typography variant="body2">{emptyText}</Typography>
       ) : (
@@ -28,13 +46,21 @@ export function ItemTable<T>({ id, title, columns, rows, rowKey, emptyText }: { 
           <Table size="small" aria-labelledby={id}>
             <TableHead>
               <TableRow>
-                {columns.map((c) => <TableCell key={c.key} align={c.align ?? 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{c.header}</TableCell>)}
+                {columns.map((c) => (
+                  <TableCell key={c.key} align={c.align ?? 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {c.header}
+                  </TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={rowKey(row)}>
-                  {columns.map((c) => <TableCell key={c.key} align={c.align ?? 'left'} sx={c.align === 'right' ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}>{c.cell(row)}</TableCell>)}
+                  {columns.map((c) => (
+                    <TableCell key={c.key} align={c.align ?? 'left'} sx={c.align === 'right' ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}>
+                      {c.cell(row)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               ))}
             </TableBody>

@@ -18,7 +18,14 @@ export function Loading() {
 export function LoadFailed({ error, onRetry }: { error: Error; onRetry(): void }) {
   const { t } = useTranslation('backOffice');
   return (
-    <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>{t('retry')}</Button>}>
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    >
       {error.message || t('failed')}
     </Alert>
   );

@@ -16,8 +16,12 @@ export function NoAccess({ screen = false }: { screen?: boolean }) {
   useDocumentTitle(t('noAccess.title'));
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 4, md: 8 }, display: 'grid', gap: 2, justifyItems: 'center' }}>
-      <Typography variant="h1" component="h1">{t('noAccess.title')}</Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 640 }}>{screen ? t('noAccess.screen') : t('noAccess.text')}</Typography>
+      <Typography variant="h1" component="h1">
+        {t('noAccess.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
+        {screen ? t('noAccess.screen') : t('noAccess.text')}
+      </Typography>
       <Button variant="contained" component={Link} to={screen ? backOfficePaths.dashboard : paths.home}>
         {screen ? t('noAccess.dashboard') : t('noAccess.back')}
       </Button>

@@ -13,9 +13,13 @@ export function NotFound() {
   useDocumentTitle(t('notFound.title'));
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 4, md: 8 }, display: 'grid', gap: 2, justifyItems: 'center' }}>
-      <Typography variant="h1" component="h1">{t('notFound.title')}</Typography>
+      <Typography variant="h1" component="h1">
+        {t('notFound.title')}
+      </Typography>
       <Typography color="text.secondary">{t('notFound.text')}</Typography>
-      <Button variant="contained" component={Link} to={backOfficePaths.dashboard}>{t('noAccess.dashboard')}</Button>
+      <Button variant="contained" component={Link} to={backOfficePaths.dashboard}>
+        {t('noAccess.dashboard')}
+      </Button>
     </Box>
   );
 }

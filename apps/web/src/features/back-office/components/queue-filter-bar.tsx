@@ -55,7 +55,14 @@ export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueF
   const active = (['status', 'assignee', 'dateFrom', 'dateTo', 'district', 'category', 'unit'] as const).filter((key) => filters[key] !== '').length + (filters.breaking ? 1 : 0);
   const more = !phone || shown;
   const select = (key: keyof QueueFilters, selectLabel: string, options: Option[]) => (
-    <NativeSelect id={`${id}-${key}`} label={selectLabel} value={String(filters[key])} options={options} emptyLabel={t('filters.all')} onChange={(value) => set({ [key]: value })} />
+    <NativeSelect
+      id={`${id}-${key}`}
+      label={selectLabel}
+      value={String(filters[key])}
+      options={options}
+      emptyLabel={t('filters.all')}
+      onChange={(value) => set({ [key]: value })}
+    />
   );
   return (
     <Paper
@@ -79,9 +86,20 @@ export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueF
           helperText={t('filters.searchHelp')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: 100 },
+          }}
         />
-        <Button type="submit" variant="contained">{t('filters.searchButton')}</Button>
+        <Button type="submit" variant="contained">
+          {t('filters.searchButton')}
+        </Button>
       </Box>
       {phone && (
         <Button variant="outlined" onClick={() => setShown((s) => !s)} aria-expanded={shown} aria-controls={`${id}-more`}>
@@ -89,27 +107,38 @@ export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueF
         </Button>
       )}
       <Box id={`${id}-more`} sx={{ display: more ? 'contents' : 'none' }}>
-      {select('status', t('filters.status'), choices.statuses)}
-      {select('assignee', t('filters.assignee'), [{ value: 'me', label: t('filters.me') }, { value: 'none', label: t('filters.unassigned') }, ...choices.colleagues])}
-      <DateField id={`${id}-dateFrom`} size="small" label={t('filters.dateFrom')} value={filters.dateFrom} onChange={(v) => isFilterDate(v) && set({ dateFrom: v })} />
-      <DateField
-        id={`${id}-dateTo`} size="small" label={t('filters.dateTo')} value={filters.dateTo} onChange={(v) => isFilterDate(v) && set({ dateTo: v })}
-        error={problem === 'dateOrder' ? t('filters.dateOrder') : undefined}
-      />
-      {choices.districts && select('district', t('filters.district'), choices.districts)}
-      {choices.category && select('category', choices.category.label, choices.category.options)}
-      {choices.units && select('unit', t('filters.unit'), choices.units)}
-      <NativeSelect
-        id={`${id}-order`} label={t('filters.order')} value={filters.order}
-        options={[{ value: 'oldest', label: t('filters.oldest') }, { value: 'newest', label: t('filters.newest') }]}
-        onChange={(value) => set({ order: value === 'newest' ? 'newest' : 'oldest' })}
-      />
-      {choices.breaking && (
-        <FormControlLabel control={<Checkbox checked={filters.breaking} onChange={(event) => set({ breaking: event.target.checked })} />} label={t('filters.breaking')} />
-      )}
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button variant="text" onClick={() => onChange({ ...emptyFilters, pageSize: filters.pageSize })}>{t('filters.clear')}</Button>
-      </Box>
+        {select('status', t('filters.status'), choices.statuses)}
+        {select('assignee', t('filters.assignee'), [{ value: 'me', label: t('filters.me') }, { value: 'none', label: t('filters.unassigned') }, ...choices.colleagues])}
+        <DateField id={`${id}-dateFrom`} size="small" label={t('filters.dateFrom')} value={filters.dateFrom} onChange={(v) => isFilterDate(v) && set({ dateFrom: v })} />
+        <DateField
+          id={`${id}-dateTo`}
+          size="small"
+          label={t('filters.dateTo')}
+          value={filters.dateTo}
+          onChange={(v) => isFilterDate(v) && set({ dateTo: v })}
+          error={problem === 'dateOrder' ? t('filters.dateOrder') : undefined}
+        />
+        {choices.districts && select('district', t('filters.district'), choices.districts)}
+        {choices.category && select('category', choices.category.label, choices.category.options)}
+        {choices.units && select('unit', t('filters.unit'), choices.units)}
+        <NativeSelect
+          id={`${id}-order`}
+          label={t('filters.order')}
+          value={filters.order}
+          options={[
+            { value: 'oldest', label: t('filters.oldest') },
+            { value: 'newest', label: t('filters.newest') },
+          ]}
+          onChange={(value) => set({ order: value === 'newest' ? 'newest' : 'oldest' })}
+        />
+        {choices.breaking && (
+          <FormControlLabel control={<Checkbox checked={filters.breaking} onChange={(event) => set({ breaking: event.target.checked })} />} label={t('filters.breaking')} />
+        )}
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Button variant="text" onClick={() => onChange({ ...emptyFilters, pageSize: filters.pageSize })}>
+            {t('filters.clear')}
+          </Button>
+        </Box>
       </Box>
     </Paper>
   );

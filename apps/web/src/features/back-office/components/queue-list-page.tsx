@@ -46,7 +46,9 @@ export function QueueListPage<N extends ListName>(props: QueueListPageProps<N>) 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{props.title}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {props.title}
+        </Typography>
         <Typography color="text.secondary">{props.intro}</Typography>
       </Box>
       <QueueFilterBar id={props.id} label={t('filters.title')} filters={filters} choices={props.choices} onChange={(next) => setParams(writeFilters(next))} />

@@ -23,7 +23,9 @@ export default function DashboardPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t('dashboard.title')}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t('dashboard.title')}
+        </Typography>
         <Typography color="text.secondary">{t('dashboard.intro')}</Typography>
       </Box>
       {dashboard.isPending && <Loading />}
@@ -38,20 +40,35 @@ export default function DashboardPage() {
             return (
               <Paper component="li" key={queue.queue} variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }} aria-labelledby={`queue-${queue.queue}`}>
                 <Typography id={`queue-${queue.queue}`} component="h2" variant="h2">
-                  {path ? <Link component={RouterLink} to={path}>{title}</Link> : title}
+                  {path ? (
+                    <Link component={RouterLink} to={path}>
+                      {title}
+                    </Link>
+                  ) : (
+                    title
+                  )}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
                   <Box>
                     <Typography sx={{ fontSize: 32, fontWeight: 600, lineHeight: 1.1 }}>{formatNumber(queue.waitingCount)}</Typography>
-                    <Typography variant="body2" color="text.secondary">{t('dashboard.waiting')}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('dashboard.waiting')}
+                    </Typography>
                   </Box>
                   <Box>
                     <Typography sx={{ fontSize: 32, fontWeight: 600, lineHeight: 1.1 }}>{formatNumber(queue.unassignedCount)}</Typography>
-                    <Typography variant="body2" color="text.secondary">{t('dashboard.unassigned')}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('dashboard.unassigned')}
+                    </Typography>
                   </Box>
                 </Box>
                 {queue.oldestAt && age ? (
-                  <FactList facts={[[t('dashboard.age'), t(age.key, age.values)], [t('dashboard.oldest'), formatDateTime(queue.oldestAt)]]} />
+                  <FactList
+                    facts={[
+                      [t('dashboard.age'), t(age.key, age.values)],
+                      [t('dashboard.oldest'), formatDateTime(queue.oldestAt)],
+                    ]}
+                  />
                 ) : (
                   <Typography variant="body2">{t('dashboard.nothing')}</Typography>
                 )}

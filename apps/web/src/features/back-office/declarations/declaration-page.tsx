@@ -44,21 +44,42 @@ function DeclarationDetail({ item }: { item: Declaration }) {
   const status = (s: string) => t(`status.declaration.${s}`);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <DetailHeader title={t('detail.declaration.title', { number: item.declarationNo })} status={status(item.reviewStatus)} tone={tones[item.reviewStatus]} listPath={backOfficePaths.declarations} />
+      <DetailHeader
+        title={t('detail.declaration.title', { number: item.declarationNo })}
+        status={status(item.reviewStatus)}
+        tone={tones[item.reviewStatus]}
+        listPath={backOfficePaths.declarations}
+      />
       <ActionPanel
         buttons={declarationButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}
-        validate={(button, values) => validateAction(operations.ActOnBackOfficeDeclaration.request, { ...key, version: item.version }, button, values, { assignee: t('actions.required.assignee'), unit: t('actions.required.unit') })}
+        validate={(button, values) =>
+          validateAction(operations.ActOnBackOfficeDeclaration.request, { ...key, version: item.version }, button, values, {
+            assignee: t('actions.required.assignee'),
+            unit: t('actions.required.unit'),
+          })
+        }
         run={(button, values) => act.mutateAsync({ ...key, version: item.version, action: actionBody(button, values) as never })}
       />
       <FactSection id="declaration-facts" title={t('detail.facts')} facts={facts}>
         <ItemTable
-          id="declaration-lines" title={t('detail.declaration.lines')} rows={item.lines} rowKey={(line) => line.label} emptyText={none}
-          columns={[{ key: 'label', header: t('detail.declaration.subject'), cell: (line) => line.label }, { key: 'amount', header: t('detail.declaration.amount'), align: 'right', cell: (line) => formatMoney(line.amount) }]}
+          id="declaration-lines"
+          title={t('detail.declaration.lines')}
+          rows={item.lines}
+          rowKey={(line) => line.label}
+          emptyText={none}
+          columns={[
+            { key: 'label', header: t('detail.declaration.subject'), cell: (line) => line.label },
+            { key: 'amount', header: t('detail.declaration.amount'), align: 'right', cell: (line) => formatMoney(line.amount) },
+          ]}
         />
         <ItemTable
-          id="declaration-instalments" title={t('detail.declaration.instalments')} rows={item.instalments} rowKey={(row) => row.accrumentOid} emptyText={none}
+          id="declaration-instalments"
+          title={t('detail.declaration.instalments')}
+          rows={item.instalments}
+          rowKey={(row) => row.accrumentOid}
+          emptyText={none}
           columns={[
             { key: 'no', header: t('detail.declaration.instalmentNo'), cell: (row) => row.instalmentNo },
             { key: 'due', header: t('detail.declaration.dueDate'), cell: (row) => formatDate(row.dueDate) },

@@ -27,7 +27,15 @@ export default function DeclarationsPage() {
         colleagues: choices.colleagues,
       }}
       columns={[
-        { key: 'number', header: t('list.declarationNo'), cell: (row) => <Link component={RouterLink} to={backOfficePaths.declaration(row.declarationOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{row.declarationNo}</Link> },
+        {
+          key: 'number',
+          header: t('list.declarationNo'),
+          cell: (row) => (
+            <Link component={RouterLink} to={backOfficePaths.declaration(row.declarationOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+              {row.declarationNo}
+            </Link>
+          ),
+        },
         { key: 'kind', header: t('list.kind'), cell: (row) => row.kindName },
         { key: 'year', header: t('list.taxYear'), cell: (row) => row.taxYear },
         { key: 'subject', header: t('list.subject'), cell: (row) => row.subject },

@@ -44,21 +44,38 @@ function RestructuringDetail({ item }: { item: Restructuring }) {
     [t('detail.restructuring.appliedAt'), formatDateTime(item.appliedAt)],
   ];
   const status = (s: string) => t(`status.restructuring.${s}`);
-  const rule = item.status === 'active' ? <Alert severity={item.breaksUnderRule ? 'warning' : 'info'}>{item.breaksUnderRule ? t('detail.restructuring.breaks') : t('detail.restructuring.holds')}</Alert> : undefined;
+  const rule =
+    item.status === 'active' ? (
+      <Alert severity={item.breaksUnderRule ? 'warning' : 'info'}>{item.breaksUnderRule ? t('detail.restructuring.breaks') : t('detail.restructuring.holds')}</Alert>
+    ) : undefined;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <DetailHeader title={t('detail.restructuring.title', { number: item.applicationNo })} status={status(item.status)} tone={tones[item.status]} listPath={backOfficePaths.restructurings} />
+      <DetailHeader
+        title={t('detail.restructuring.title', { number: item.applicationNo })}
+        status={status(item.status)}
+        tone={tones[item.status]}
+        listPath={backOfficePaths.restructurings}
+      />
       <ActionPanel
         buttons={restructuringButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}
         notice={rule}
-        validate={(button, values) => validateAction(operations.ActOnBackOfficeRestructuring.request, { ...key, version: item.version }, button, values, { assignee: t('actions.required.assignee'), unit: t('actions.required.unit') })}
+        validate={(button, values) =>
+          validateAction(operations.ActOnBackOfficeRestructuring.request, { ...key, version: item.version }, button, values, {
+            assignee: t('actions.required.assignee'),
+            unit: t('actions.required.unit'),
+          })
+        }
         run={(button, values) => act.mutateAsync({ ...key, version: item.version, action: actionBody(button, values) as never })}
       />
       <FactSection id="restructuring-facts" title={t('detail.facts')} facts={facts}>
         <ItemTable
-          id="restructuring-instalments" title={t('detail.restructuring.instalments')} rows={item.instalments} rowKey={(row) => row.accrumentOid} emptyText={none}
+          id="restructuring-instalments"
+          title={t('detail.restructuring.instalments')}
+          rows={item.instalments}
+          rowKey={(row) => row.accrumentOid}
+          emptyText={none}
           columns={[
             { key: 'no', header: t('detail.restructuring.instalmentNo'), cell: (row) => row.instalmentNo },
             { key: 'due', header: t('detail.restructuring.dueDate'), cell: (row) => formatDate(row.dueDate) },

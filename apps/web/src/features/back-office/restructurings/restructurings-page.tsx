@@ -26,7 +26,15 @@ export default function RestructuringsPage() {
         breaking: true,
       }}
       columns={[
-        { key: 'number', header: t('list.applicationNo'), cell: (row) => <Link component={RouterLink} to={backOfficePaths.restructuring(row.restructuringLogOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{row.applicationNo}</Link> },
+        {
+          key: 'number',
+          header: t('list.applicationNo'),
+          cell: (row) => (
+            <Link component={RouterLink} to={backOfficePaths.restructuring(row.restructuringLogOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+              {row.applicationNo}
+            </Link>
+          ),
+        },
         { key: 'taxpayer', header: t('list.taxpayer'), cell: (row) => row.taxpayerName },
         { key: 'law', header: t('list.law'), cell: (row) => row.lawNo },
         { key: 'status', header: t('list.status'), cell: (row) => t(`status.restructuring.${row.status}`) },

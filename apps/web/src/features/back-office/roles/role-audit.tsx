@@ -19,12 +19,17 @@ export function RoleAudit() {
   const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / pageSize)) : 1;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="audit-section" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-      <Typography id="audit-section" component="h2" variant="h2">{t('admin.audit')}</Typography>
+      <Typography id="audit-section" component="h2" variant="h2">
+        {t('admin.audit')}
+      </Typography>
       {audit.isPending && <Loading />}
       {audit.isError && <LoadFailed error={audit.error} onRetry={() => void audit.refetch()} />}
       {audit.data && (
         <ItemTable
-          id="audit-section" rows={audit.data.items} rowKey={(row) => `${row.at}-${row.holder.userOid}-${row.role}-${row.change}`} emptyText={t('admin.noAudit')}
+          id="audit-section"
+          rows={audit.data.items}
+          rowKey={(row) => `${row.at}-${row.holder.userOid}-${row.role}-${row.change}`}
+          emptyText={t('admin.noAudit')}
           columns={[
             { key: 'at', header: t('admin.at'), cell: (row) => formatDateTime(row.at) },
             { key: 'change', header: t('admin.change'), cell: (row) => t(`admin.changes.${row.change}`) },
@@ -36,9 +41,15 @@ export function RoleAudit() {
       )}
       {audit.data && pages > 1 && (
         <Box component="nav" aria-label={t('admin.audit')} sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
-          <Typography variant="body2">{t('list.page', { page: pageIndex + 1 })} / {pages}</Typography>
-          <Button variant="outlined" disabled={pageIndex === 0} onClick={() => setPageIndex((p) => p - 1)}>{t('list.previous')}</Button>
-          <Button variant="outlined" disabled={pageIndex + 1 >= pages} onClick={() => setPageIndex((p) => p + 1)}>{t('list.next')}</Button>
+          <Typography variant="body2">
+            {t('list.page', { page: pageIndex + 1 })} / {pages}
+          </Typography>
+          <Button variant="outlined" disabled={pageIndex === 0} onClick={() => setPageIndex((p) => p - 1)}>
+            {t('list.previous')}
+          </Button>
+          <Button variant="outlined" disabled={pageIndex + 1 >= pages} onClick={() => setPageIndex((p) => p + 1)}>
+            {t('list.next')}
+          </Button>
         </Box>
       )}
     </Paper>

@@ -37,8 +37,12 @@ function HolderCard({ holder, onChanged }: { holder: Holder; onChanged(message: 
   return (
     <Paper component="li" variant="outlined" aria-labelledby={`holder-${holder.userOid}`} sx={{ p: 2, display: 'grid', gap: 1 }}>
       <Box>
-        <Typography id={`holder-${holder.userOid}`} component="h3" variant="h3">{holder.name}</Typography>
-        <Typography variant="body2" color="text.secondary">{[holder.title, holder.department].filter(Boolean).join(' · ')}</Typography>
+        <Typography id={`holder-${holder.userOid}`} component="h3" variant="h3">
+          {holder.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[holder.title, holder.department].filter(Boolean).join(' · ')}
+        </Typography>
       </Box>
       <FormGroup aria-label={t('admin.rolesColumn')}>
         {backOfficeRoles.map((role) => {
@@ -82,11 +86,17 @@ export default function RolesPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t('admin.title')}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t('admin.title')}
+        </Typography>
         <Typography color="text.secondary">{t('admin.intro')}</Typography>
       </Box>
       <Paper
-        variant="outlined" component="form" role="search" aria-label={t('admin.search')} sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        variant="outlined"
+        component="form"
+        role="search"
+        aria-label={t('admin.search')}
+        sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'flex-start' }}
         onSubmit={(event) => {
           event.preventDefault();
           setSearchText(input.trim());
@@ -94,29 +104,60 @@ export default function RolesPage() {
         }}
       >
         <TextField
-          id="staff-search" type="search" size="small" fullWidth label={t('admin.search')} helperText={t('admin.searchHelp')} value={input} onChange={(event) => setInput(event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+          id="staff-search"
+          type="search"
+          size="small"
+          fullWidth
+          label={t('admin.search')}
+          helperText={t('admin.searchHelp')}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: 100 },
+          }}
         />
-        <Button type="submit" variant="contained">{t('filters.searchButton')}</Button>
+        <Button type="submit" variant="contained">
+          {t('filters.searchButton')}
+        </Button>
       </Paper>
-      {message && <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'} onClose={() => setMessage(null)}>{message.text}</Alert>}
+      {message && (
+        <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'} onClose={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      )}
       <Box component="section" aria-labelledby="staff-title" sx={{ display: 'grid', gap: 1.5 }}>
         <Typography id="staff-title" component="h2" variant="h2">
-          {t('admin.staff')}{staff.data ? ` · ${t('admin.total', { count: staff.data.total })}` : ''}
+          {t('admin.staff')}
+          {staff.data ? ` · ${t('admin.total', { count: staff.data.total })}` : ''}
         </Typography>
         {staff.isPending && <Loading />}
         {staff.isError && <LoadFailed error={staff.error} onRetry={() => void staff.refetch()} />}
         {staff.data && staff.data.items.length === 0 && <Typography role="status">{t('admin.empty')}</Typography>}
         {staff.data && (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-            {staff.data.items.map((holder) => <HolderCard key={holder.userOid} holder={holder} onChanged={setMessage} />)}
+            {staff.data.items.map((holder) => (
+              <HolderCard key={holder.userOid} holder={holder} onChanged={setMessage} />
+            ))}
           </Box>
         )}
         {staff.data && pages > 1 && (
           <Box component="nav" aria-label={t('admin.staff')} sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
-            <Typography variant="body2">{t('list.page', { page: pageIndex + 1 })} / {pages}</Typography>
-            <Button variant="outlined" disabled={pageIndex === 0} onClick={() => setPageIndex((p) => p - 1)}>{t('list.previous')}</Button>
-            <Button variant="outlined" disabled={pageIndex + 1 >= pages} onClick={() => setPageIndex((p) => p + 1)}>{t('list.next')}</Button>
+            <Typography variant="body2">
+              {t('list.page', { page: pageIndex + 1 })} / {pages}
+            </Typography>
+            <Button variant="outlined" disabled={pageIndex === 0} onClick={() => setPageIndex((p) => p - 1)}>
+              {t('list.previous')}
+            </Button>
+            <Button variant="outlined" disabled={pageIndex + 1 >= pages} onClick={() => setPageIndex((p) => p + 1)}>
+              {t('list.next')}
+            </Button>
           </Box>
         )}
       </Box>

@@ -20,8 +20,16 @@ import { isNotFound, NotFound } from '../components/not-found';
 type WaterApplication = ResponseOf<'GetBackOfficeWaterApplication'>;
 
 const tones = {
-  awaitingPayment: 'default', received: 'info', documentsMissing: 'warning', siteVisitPlanned: 'warning', approved: 'info', meterMounted: 'success', active: 'success',
-  rejected: 'error', refundApproved: 'warning', refunded: 'default',
+  awaitingPayment: 'default',
+  received: 'info',
+  documentsMissing: 'warning',
+  siteVisitPlanned: 'warning',
+  approved: 'info',
+  meterMounted: 'success',
+  active: 'success',
+  rejected: 'error',
+  refundApproved: 'warning',
+  refunded: 'default',
 } as const;
 
 function ApplicationDetail({ item }: { item: WaterApplication }) {
@@ -50,7 +58,10 @@ function ApplicationDetail({ item }: { item: WaterApplication }) {
     [t('detail.waterApplication.assignedTo'), item.assignedTo?.name ?? t('list.unassigned')],
     [t('detail.waterApplication.createdAt'), formatDateTime(item.createdAt)],
   ];
-  const fees: [string, string][] = c.fees.map((f) => [f.description, `${formatMoney(f.amount)} · ${f.paid ? t('detail.waterApplication.paid') : t('detail.waterApplication.unpaid')}`]);
+  const fees: [string, string][] = c.fees.map((f) => [
+    f.description,
+    `${formatMoney(f.amount)} · ${f.paid ? t('detail.waterApplication.paid') : t('detail.waterApplication.unpaid')}`,
+  ]);
   const trail: [string, string][] = [
     [t('detail.waterApplication.approvedBy'), item.feeRefundApprovedBy?.name ?? none],
     [t('detail.waterApplication.paidBy'), item.feeRefundPaidBy?.name ?? none],
@@ -61,13 +72,23 @@ function ApplicationDetail({ item }: { item: WaterApplication }) {
   const fourEyes = item.allowedActions.includes('markFeeRefundPaid') && item.feeRefundApprovedBy?.userOid === userOid;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <DetailHeader title={t('detail.waterApplication.title', { number: item.trackingNumber })} status={status(item.status)} tone={tones[item.status]} listPath={backOfficePaths.waterApplications} />
+      <DetailHeader
+        title={t('detail.waterApplication.title', { number: item.trackingNumber })}
+        status={status(item.status)}
+        tone={tones[item.status]}
+        listPath={backOfficePaths.waterApplications}
+      />
       <ActionPanel
         buttons={waterApplicationButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}
         notice={fourEyes ? <Alert severity="info">{t('detail.waterApplication.fourEyes')}</Alert> : undefined}
-        validate={(button, values) => validateAction(operations.ActOnBackOfficeWaterApplication.request, { ...key, version: item.version }, button, values, { assignee: t('actions.required.assignee'), unit: t('actions.required.unit') })}
+        validate={(button, values) =>
+          validateAction(operations.ActOnBackOfficeWaterApplication.request, { ...key, version: item.version }, button, values, {
+            assignee: t('actions.required.assignee'),
+            unit: t('actions.required.unit'),
+          })
+        }
         run={(button, values) => act.mutateAsync({ ...key, version: item.version, action: actionBody(button, values) as never })}
       />
       <FactSection id="application-facts" title={t('detail.facts')} facts={facts} />
@@ -78,7 +99,9 @@ function ApplicationDetail({ item }: { item: WaterApplication }) {
         fetchFile={(fileOid) => fetchOperationFile('GetBackOfficeWaterApplicationDocument', { applicationOid: item.applicationOid, fileOid, disposition: 'attachment' })}
       />
       {fees.length > 0 && <FactSection id="application-fees" title={t('detail.waterApplication.fees')} facts={fees} />}
-      {(item.status === 'rejected' || item.status === 'refundApproved' || item.status === 'refunded') && <FactSection id="refund-trail" title={t('detail.waterApplication.refundTrail')} facts={trail} />}
+      {(item.status === 'rejected' || item.status === 'refundApproved' || item.status === 'refunded') && (
+        <FactSection id="refund-trail" title={t('detail.waterApplication.refundTrail')} facts={trail} />
+      )}
       <HistoryList history={item.history} statusName={status} />
     </Box>
   );

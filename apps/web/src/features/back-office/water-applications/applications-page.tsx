@@ -27,7 +27,15 @@ export default function WaterApplicationsPage() {
         category: { label: t('detail.waterApplication.allTypes'), options: waterApplicationRules.map((r) => ({ value: String(r.typeCode), label: r.name })) },
       }}
       columns={[
-        { key: 'tracking', header: t('list.trackingNumber'), cell: (row) => <Link component={RouterLink} to={backOfficePaths.waterApplication(row.applicationOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{row.trackingNumber}</Link> },
+        {
+          key: 'tracking',
+          header: t('list.trackingNumber'),
+          cell: (row) => (
+            <Link component={RouterLink} to={backOfficePaths.waterApplication(row.applicationOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+              {row.trackingNumber}
+            </Link>
+          ),
+        },
         { key: 'type', header: t('list.kind'), cell: (row) => row.applicationTypeName },
         { key: 'applicant', header: t('list.sender'), cell: (row) => row.applicantName },
         { key: 'district', header: t('list.district'), cell: (row) => row.districtName ?? t('none') },

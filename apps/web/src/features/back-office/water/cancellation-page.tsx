@@ -20,7 +20,15 @@ type Cancellation = ResponseOf<'GetBackOfficeWaterCancellation'>;
 
 /** The clerk reads the IBAN out or types it into the bank's screen: in groups of four, as printed on a card. */
 const groupedIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-const tones = { received: 'info', cutOrdered: 'warning', lineCut: 'warning', refundApproved: 'warning', completed: 'success', cutRejected: 'error', refundRejected: 'error' } as const;
+const tones = {
+  received: 'info',
+  cutOrdered: 'warning',
+  lineCut: 'warning',
+  refundApproved: 'warning',
+  completed: 'success',
+  cutRejected: 'error',
+  refundRejected: 'error',
+} as const;
 
 function CancellationDetail({ item }: { item: Cancellation }) {
   const { t } = useTranslation('backOffice');
@@ -56,13 +64,23 @@ function CancellationDetail({ item }: { item: Cancellation }) {
   const fourEyes = item.allowedActions.includes('markRefundPaid') && approvedByMe(item, userOid);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <DetailHeader title={t('detail.cancellation.title', { number: item.trackingNumber })} status={stage(item.stage)} tone={tones[item.stage]} listPath={backOfficePaths.cancellations} />
+      <DetailHeader
+        title={t('detail.cancellation.title', { number: item.trackingNumber })}
+        status={stage(item.stage)}
+        tone={tones[item.stage]}
+        listPath={backOfficePaths.cancellations}
+      />
       <ActionPanel
         buttons={cancellationButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}
         notice={fourEyes ? <Alert severity="info">{t('detail.cancellation.fourEyes')}</Alert> : undefined}
-        validate={(button, values) => validateAction(operations.ActOnBackOfficeWaterCancellation.request, { ...key, version: item.version }, button, values, { assignee: t('actions.required.assignee'), unit: t('actions.required.unit') })}
+        validate={(button, values) =>
+          validateAction(operations.ActOnBackOfficeWaterCancellation.request, { ...key, version: item.version }, button, values, {
+            assignee: t('actions.required.assignee'),
+            unit: t('actions.required.unit'),
+          })
+        }
         run={(button, values) => act.mutateAsync({ ...key, version: item.version, action: actionBody(button, values) as never })}
       />
       <FactSection id="cancellation-facts" title={t('detail.facts')} facts={facts} />

@@ -26,7 +26,15 @@ export default function CancellationsPage() {
         colleagues: choices.colleagues,
       }}
       columns={[
-        { key: 'tracking', header: t('list.trackingNumber'), cell: (row) => <Link component={RouterLink} to={backOfficePaths.cancellation(row.cancellationOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{row.trackingNumber}</Link> },
+        {
+          key: 'tracking',
+          header: t('list.trackingNumber'),
+          cell: (row) => (
+            <Link component={RouterLink} to={backOfficePaths.cancellation(row.cancellationOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+              {row.trackingNumber}
+            </Link>
+          ),
+        },
         { key: 'subscriber', header: t('list.subscriberNo'), cell: (row) => row.subscriberNo },
         { key: 'holder', header: t('list.holder'), cell: (row) => row.holderName },
         { key: 'district', header: t('list.district'), cell: (row) => row.districtName ?? t('none') },

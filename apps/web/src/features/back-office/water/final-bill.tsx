@@ -27,28 +27,46 @@ export function FinalBill({ item }: { item: Cancellation }) {
   ] as const;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="final-bill-title" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-      <Typography id="final-bill-title" component="h2" variant="h2">{t('detail.cancellation.finalBill')}</Typography>
+      <Typography id="final-bill-title" component="h2" variant="h2">
+        {t('detail.cancellation.finalBill')}
+      </Typography>
       <TableContainer tabIndex={0} role="region" aria-labelledby="final-bill-title" sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-labelledby="final-bill-title">
           <TableHead>
             <TableRow>
-              <TableCell><Typography component="span" sx={visuallyHidden}>{t('detail.cancellation.amount')}</Typography></TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>{t('detail.cancellation.filedColumn')}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>{t('detail.cancellation.nowColumn')}</TableCell>
+              <TableCell>
+                <Typography component="span" sx={visuallyHidden}>
+                  {t('detail.cancellation.amount')}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {t('detail.cancellation.filedColumn')}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {t('detail.cancellation.nowColumn')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map(([key, then, now]) => (
               <TableRow key={key}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: key === 'refund' ? 700 : 400 }}>{t(`detail.cancellation.${key}`)}</TableCell>
-                <TableCell align="right" sx={amount}>{formatMoney(then)}</TableCell>
-                <TableCell align="right" sx={{ ...amount, fontWeight: key === 'refund' ? 700 : 400 }}>{formatMoney(now)}</TableCell>
+                <TableCell component="th" scope="row" sx={{ fontWeight: key === 'refund' ? 700 : 400 }}>
+                  {t(`detail.cancellation.${key}`)}
+                </TableCell>
+                <TableCell align="right" sx={amount}>
+                  {formatMoney(then)}
+                </TableCell>
+                <TableCell align="right" sx={{ ...amount, fontWeight: key === 'refund' ? 700 : 400 }}>
+                  {formatMoney(now)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      <Typography id="final-bill-debts" component="h3" variant="h3">{t('detail.cancellation.debts')}</Typography>
+      <Typography id="final-bill-debts" component="h3" variant="h3">
+        {t('detail.cancellation.debts')}
+      </Typography>
       {finalBill.debts.length === 0 ? (
         <Typography variant="body2">{t('detail.cancellation.noDebts')}</Typography>
       ) : (
@@ -58,7 +76,9 @@ export function FinalBill({ item }: { item: Cancellation }) {
               <TableRow>
                 <TableCell sx={{ fontWeight: 600 }}>{t('detail.cancellation.debtDescription')}</TableCell>
                 <TableCell sx={{ fontWeight: 600 }}>{t('detail.cancellation.dueDate')}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>{t('detail.cancellation.amount')}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {t('detail.cancellation.amount')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -66,7 +86,9 @@ export function FinalBill({ item }: { item: Cancellation }) {
                 <TableRow key={debt.accrumentOid}>
                   <TableCell>{debt.description}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(debt.dueDate)}</TableCell>
-                  <TableCell align="right" sx={amount}>{formatMoney(debt.amount)}</TableCell>
+                  <TableCell align="right" sx={amount}>
+                    {formatMoney(debt.amount)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

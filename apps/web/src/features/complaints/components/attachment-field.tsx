@@ -62,8 +62,12 @@ export function AttachmentField({ files, onFiles, uploadToken, onUploadToken }: 
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('files.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" id="attachment-help">{t('files.help')}</Typography>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('files.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id="attachment-help">
+        {t('files.help')}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button component="label" variant="outlined" startIcon={<AttachFile />} disabled={busy || files.length >= MAX_FILES}>
           {busy ? t('files.uploading') : t('files.add')}

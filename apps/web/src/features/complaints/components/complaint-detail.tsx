@@ -31,19 +31,27 @@ export function ComplaintDetail({ detail }: { detail: Detail }) {
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
         {facts.map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{term}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>{value}</Typography>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+              {term}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {value}
+            </Typography>
           </Box>
         ))}
       </Box>
       {detail.answer && (
         <Box>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('detail.answer')}</Typography>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('detail.answer')}
+          </Typography>
           <Typography>{detail.answer}</Typography>
         </Box>
       )}
       <Box>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('detail.history')}</Typography>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('detail.history')}
+        </Typography>
         <Stepper orientation="vertical" activeStep={current}>
           {complaintStatuses.map((status) => {
             const step = reached.get(status);

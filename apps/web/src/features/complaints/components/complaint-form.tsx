@@ -28,7 +28,11 @@ type Sent = Pick<ResponseOf<'CreateComplaintRequest'>, 'trackingNumber' | 'reply
 export function ComplaintForm({ signedIn, onSent }: { signedIn: boolean; onSent(sent: Sent): void }) {
   const { t } = useTranslation('complaints');
   const { user } = useAuth();
-  const form = useForm<ComplaintFormInput, unknown, ComplaintFormValues>({ resolver: zodResolver(complaintFormSchema), defaultValues: complaintFormFor(signedIn ? user : null), mode: 'onTouched' });
+  const form = useForm<ComplaintFormInput, unknown, ComplaintFormValues>({
+    resolver: zodResolver(complaintFormSchema),
+    defaultValues: complaintFormFor(signedIn ? user : null),
+    mode: 'onTouched',
+  });
   const { register, handleSubmit, formState, setError, watch } = form;
   const kinds = useApplicationKinds();
   const categories = useCategories();
@@ -85,23 +89,71 @@ export function ComplaintForm({ signedIn, onSent }: { signedIn: boolean; onSent(
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 3 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-          <TextField id="complaint-kind" select size="small" label={t('form.kind')} required slotProps={native} error={!!error('applicationTypeCode')} helperText={error('applicationTypeCode')} {...register('applicationTypeCode')}>
-            <option value="">{t('form.choose')}</option>
-            {(kinds.data ?? []).map((k) => <option key={k.applicationTypeCode} value={k.applicationTypeCode}>{k.applicationTypeName}</option>)}
-          </TextField>
-          <TextField id="complaint-category" select size="small" label={t('form.category')} required slotProps={native} error={!!error('complaintCategoryCode')} helperText={error('complaintCategoryCode')} {...register('complaintCategoryCode')}>
-            <option value="">{t('form.choose')}</option>
-            {(categories.data ?? []).map((c) => <option key={c.parameterCode} value={c.parameterCode}>{c.parameterName}</option>)}
-          </TextField>
-          <TextField id="complaint-subject" size="small" label={t('form.subject')} required sx={{ gridColumn: { sm: 'span 2' } }} error={!!error('subject')} helperText={error('subject')} {...register('subject')} slotProps={{ htmlInput: { maxLength: 150 } }} />
           <TextField
-            id="complaint-description" label={t('form.description')} required multiline minRows={4} sx={{ gridColumn: { sm: 'span 2' } }}
-            error={!!error('description')} helperText={error('description') ?? t('form.descriptionHelp', { count: description.length })} {...register('description')} slotProps={{ htmlInput: { maxLength: 4000 } }}
+            id="complaint-kind"
+            select
+            size="small"
+            label={t('form.kind')}
+            required
+            slotProps={native}
+            error={!!error('applicationTypeCode')}
+            helperText={error('applicationTypeCode')}
+            {...register('applicationTypeCode')}
+          >
+            <option value="">{t('form.choose')}</option>
+            {(kinds.data ?? []).map((k) => (
+              <option key={k.applicationTypeCode} value={k.applicationTypeCode}>
+                {k.applicationTypeName}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            id="complaint-category"
+            select
+            size="small"
+            label={t('form.category')}
+            required
+            slotProps={native}
+            error={!!error('complaintCategoryCode')}
+            helperText={error('complaintCategoryCode')}
+            {...register('complaintCategoryCode')}
+          >
+            <option value="">{t('form.choose')}</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c.parameterCode} value={c.parameterCode}>
+                {c.parameterName}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            id="complaint-subject"
+            size="small"
+            label={t('form.subject')}
+            required
+            sx={{ gridColumn: { sm: 'span 2' } }}
+            error={!!error('subject')}
+            helperText={error('subject')}
+            {...register('subject')}
+            slotProps={{ htmlInput: { maxLength: 150 } }}
+          />
+          <TextField
+            id="complaint-description"
+            label={t('form.description')}
+            required
+            multiline
+            minRows={4}
+            sx={{ gridColumn: { sm: 'span 2' } }}
+            error={!!error('description')}
+            helperText={error('description') ?? t('form.descriptionHelp', { count: description.length })}
+            {...register('description')}
+            slotProps={{ htmlInput: { maxLength: 4000 } }}
           />
         </Box>
         <LocationFields />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('form.contact')}</Typography>
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('form.contact')}
+          </Typography>
           {tipOff && (
             <Box sx={{ gridColumn: '1 / -1' }}>
               <FormControlLabel control={<Checkbox {...register('anonymous')} />} label={t('form.anonymous')} />
@@ -109,10 +161,25 @@ export function ComplaintForm({ signedIn, onSent }: { signedIn: boolean; onSent(
             </Box>
           )}
           {!anonymous && (
-            <TextField id="complaint-name" size="small" label={t('form.contactName')} required autoComplete="name" error={!!error('contactName')} helperText={error('contactName')} {...register('contactName')} />
+            <TextField
+              id="complaint-name"
+              size="small"
+              label={t('form.contactName')}
+              required
+              autoComplete="name"
+              error={!!error('contactName')}
+              helperText={error('contactName')}
+              {...register('contactName')}
+            />
           )}
           <TextField
-            id="complaint-gsm" size="small" label={t('form.gsm')} required autoComplete="tel-national" error={!!error('gsmNumber')} helperText={error('gsmNumber') ?? t('form.gsmHelp')}
+            id="complaint-gsm"
+            size="small"
+            label={t('form.gsm')}
+            required
+            autoComplete="tel-national"
+            error={!!error('gsmNumber')}
+            helperText={error('gsmNumber') ?? t('form.gsmHelp')}
             {...gsmField}
             onChange={(e) => {
               e.target.value = maskGsm(e.target.value);
@@ -120,17 +187,34 @@ export function ComplaintForm({ signedIn, onSent }: { signedIn: boolean; onSent(
             }}
             slotProps={{ htmlInput: { inputMode: 'tel' } }}
           />
-          {!anonymous && <TextField id="complaint-email" size="small" type="email" label={t('form.email')} autoComplete="email" error={!!error('email')} helperText={error('email')} {...register('email')} />}
+          {!anonymous && (
+            <TextField
+              id="complaint-email"
+              size="small"
+              type="email"
+              label={t('form.email')}
+              autoComplete="email"
+              error={!!error('email')}
+              helperText={error('email')}
+              {...register('email')}
+            />
+          )}
         </Box>
         <AttachmentField files={files} onFiles={setFiles} uploadToken={uploadToken} onUploadToken={setUploadToken} />
         {/* KVKK art. 10: a notice, not consent; handling an application is the municipality's legal duty (art. 5/2-ç). */}
-        <Typography variant="body2" color="text.secondary">{t('form.privacyNotice')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('form.privacyNotice')}
+        </Typography>
         {needsCode ? (
           <PhoneVerification gsm={normalizeGsm(watch('gsmNumber') ?? '')} code={code} onCode={setCode} onReference={setReference} codeError={codeError} />
         ) : (
           <Alert severity="info">{t('form.memberNote')}</Alert>
         )}
-        {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
         <Box>
           <Button type="submit" variant="contained" size="large" startIcon={<Send />} disabled={create.isPending}>
             {create.isPending ? t('form.sending') : t('form.submit')}

@@ -38,21 +38,32 @@ export function ComplaintReceived({ trackingNumber, replyDueOn, maskedGsm, onLoo
       </Alert>
       <Box sx={{ border: 2, borderColor: 'primary.main', borderRadius: 1, p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box>
-          <Typography id="tracking-number-label" variant="body2" color="text.secondary">{t('done.trackingNumber')}</Typography>
+          <Typography id="tracking-number-label" variant="body2" color="text.secondary">
+            {t('done.trackingNumber')}
+          </Typography>
           <Typography
-            aria-labelledby="tracking-number-label" data-testid="tracking-number"
+            aria-labelledby="tracking-number-label"
+            data-testid="tracking-number"
             sx={{ fontFamily: 'monospace', fontSize: { xs: '1.4rem', sm: '1.75rem' }, fontWeight: 700, letterSpacing: '0.05em', whiteSpace: 'nowrap' }}
           >
             {trackingNumber}
           </Typography>
         </Box>
-        <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void copy()}>{t('done.copy')}</Button>
+        <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void copy()}>
+          {t('done.copy')}
+        </Button>
       </Box>
       <Box role="status" sx={{ minHeight: '1.5em' }}>
-        {copied && <Typography variant="body2" color={copied === 'yes' ? 'success.main' : 'error'}>{t(copied === 'yes' ? 'done.copied' : 'done.copyFailed')}</Typography>}
+        {copied && (
+          <Typography variant="body2" color={copied === 'yes' ? 'success.main' : 'error'}>
+            {t(copied === 'yes' ? 'done.copied' : 'done.copyFailed')}
+          </Typography>
+        )}
       </Box>
       <Box component="section" aria-labelledby="complaint-next-title">
-        <Typography id="complaint-next-title" variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>{t('done.nextTitle')}</Typography>
+        <Typography id="complaint-next-title" variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+          {t('done.nextTitle')}
+        </Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
           <li>{t('done.next1')}</li>
           <li>{t('done.next2', { date: formatDate(replyDueOn) })}</li>
@@ -60,8 +71,12 @@ export function ComplaintReceived({ trackingNumber, replyDueOn, maskedGsm, onLoo
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={onLookUp}>{t('done.lookUp')}</Button>
-        <Button variant="outlined" onClick={onAnother}>{t('done.another')}</Button>
+        <Button variant="contained" onClick={onLookUp}>
+          {t('done.lookUp')}
+        </Button>
+        <Button variant="outlined" onClick={onAnother}>
+          {t('done.another')}
+        </Button>
       </Box>
     </Box>
   );

@@ -48,8 +48,12 @@ export function PhoneVerification({ gsm, code, onCode, onReference, codeError }:
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('verify.title')}</Typography>
-      <Typography variant="body2" color="text.secondary">{t('verify.intro')}</Typography>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('verify.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('verify.intro')}
+      </Typography>
       {(!sentTo || sentTo.resendsLeft > 0 || sentTo.gsm !== gsm) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <HumanCheck labels={{ start: t('verify.human'), busy: t('verify.humanBusy'), done: t('verify.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />
@@ -60,14 +64,22 @@ export function PhoneVerification({ gsm, code, onCode, onReference, codeError }:
       )}
       {sentTo && sentTo.gsm === gsm && (
         <Alert severity="info">
-          {t('verify.sent', { gsm: sentTo.masked, minutes: sentTo.minutes })} {sentTo.resendsLeft > 0 ? t('verify.resendsLeft', { count: sentTo.resendsLeft }) : t('verify.noResend')}
+          {t('verify.sent', { gsm: sentTo.masked, minutes: sentTo.minutes })}{' '}
+          {sentTo.resendsLeft > 0 ? t('verify.resendsLeft', { count: sentTo.resendsLeft }) : t('verify.noResend')}
         </Alert>
       )}
       {problem && <Alert severity="warning">{problem}</Alert>}
       {sentTo && (
         <TextField
-          id="complaint-code" size="small" label={t('verify.code')} value={code} onChange={(e) => onCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
-          error={!!codeError} helperText={codeError} sx={{ maxWidth: 240 }} slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+          id="complaint-code"
+          size="small"
+          label={t('verify.code')}
+          value={code}
+          onChange={(e) => onCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
+          error={!!codeError}
+          helperText={codeError}
+          sx={{ maxWidth: 240 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
         />
       )}
     </Box>

@@ -25,18 +25,36 @@ export function StatusLookup({ initialTrackingNumber = '' }: { initialTrackingNu
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box component="form" role="search" aria-label={t('tabs.status')} noValidate onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <TextField
-          id="lookup-tracking" size="small" label={t('lookup.trackingNumber')} required value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)}
-          error={!!fields.trackingNumber} helperText={fields.trackingNumber ?? t('lookup.trackingHelp')} slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters' } }}
+          id="lookup-tracking"
+          size="small"
+          label={t('lookup.trackingNumber')}
+          required
+          value={trackingNumber}
+          onChange={(e) => setTrackingNumber(e.target.value)}
+          error={!!fields.trackingNumber}
+          helperText={fields.trackingNumber ?? t('lookup.trackingHelp')}
+          slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters' } }}
         />
         <TextField
-          id="lookup-gsm" size="small" label={t('lookup.gsm')} required value={gsm} onChange={(e) => setGsm(maskGsm(e.target.value))}
-          error={!!fields.gsmNumber} helperText={fields.gsmNumber ?? t('form.gsmHelp')} slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          id="lookup-gsm"
+          size="small"
+          label={t('lookup.gsm')}
+          required
+          value={gsm}
+          onChange={(e) => setGsm(maskGsm(e.target.value))}
+          error={!!fields.gsmNumber}
+          helperText={fields.gsmNumber ?? t('form.gsmHelp')}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
         <Button type="submit" variant="contained" startIcon={<Search />} disabled={lookup.isPending}>
           {lookup.isPending ? t('lookup.searching') : t('lookup.submit')}
         </Button>
       </Box>
-      {lookup.isError && !(lookup.error as ApiError).fields && <Alert severity="warning" role="alert">{lookup.error.message}</Alert>}
+      {lookup.isError && !(lookup.error as ApiError).fields && (
+        <Alert severity="warning" role="alert">
+          {lookup.error.message}
+        </Alert>
+      )}
       {lookup.data && <ComplaintDetail detail={lookup.data} />}
     </Box>
   );

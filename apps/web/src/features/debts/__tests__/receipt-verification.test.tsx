@@ -8,10 +8,11 @@ import ReceiptVerificationPage from '../receipt-verification-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const routes = [{ path: '/ReceiptVerification', element: <ReceiptVerificationPage /> }];
-const checks = (calls: { name: string; body: unknown }[]) => calls.filter((c) => c.name === 'VerifyCollectionReceiptWithoutAuthorization').map((c) => (c.body as { verificationCode: string }).verificationCode);
+const checks = (calls: { name: string; body: unknown }[]) =>
+  calls.filter((c) => c.name === 'VerifyCollectionReceiptWithoutAuthorization').map((c) => (c.body as { verificationCode: string }).verificationCode);
 const valid = { receiptNo: '2026-00001816', collectedAt: '2026-11-23T10:00:00.000Z', totalAmount: 1_304_042, payerName: 'AH*** YI***' };
 
-describe('receipt verification (the address a receipt\'s QR code opens)', () => {
+describe("receipt verification (the address a receipt's QR code opens)", () => {
   it('fills in the code carried by ?verificationCode= and checks it once, without a click', async () => {
     const calls = stubApi({ VerifyCollectionReceiptWithoutAuthorization: () => valid });
     renderApp(routes, '/ReceiptVerification?verificationCode=tsj5-df66-ycgd');

@@ -4,8 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { downloadBlob } from '../../../lib/csv';
 import { fetchOperationFile } from '../../../lib/download-file';
 
-export const useDebtorRegistries = () =>
-  useQuery({ queryKey: ['RetrieveDebtorRegistries'], queryFn: ({ signal }) => callApi('RetrieveDebtorRegistries', {}, { signal }) });
+export const useDebtorRegistries = () => useQuery({ queryKey: ['RetrieveDebtorRegistries'], queryFn: ({ signal }) => callApi('RetrieveDebtorRegistries', {}, { signal }) });
 
 export const useIncomeTypes = (registryInfoOid: number | null) =>
   useQuery({
@@ -24,7 +23,10 @@ export const useBalances = (body: BalanceRequest | null) =>
   });
 
 export const useCollections = (registryInfoOid: number) =>
-  useQuery({ queryKey: ['GetDeclarationCollectionsForEMunicipality', registryInfoOid], queryFn: ({ signal }) => callApi('GetDeclarationCollectionsForEMunicipality', { registryInfoOid }, { signal }) });
+  useQuery({
+    queryKey: ['GetDeclarationCollectionsForEMunicipality', registryInfoOid],
+    queryFn: ({ signal }) => callApi('GetDeclarationCollectionsForEMunicipality', { registryInfoOid }, { signal }),
+  });
 
 export const useCollectionDetail = (collectionOid: number | null) =>
   useQuery({
@@ -55,7 +57,9 @@ export const useVerifyReceipt = () =>
 export const useReceiptDownload = () =>
   useMutation({
     mutationFn: async ({ collectionOid, receiptNo, paymentProof }: { collectionOid: number; receiptNo: string; paymentProof?: string }) => {
-      const blob = await fetchOperationFile('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', { data: { collectionOid, ...(paymentProof ? { paymentProof } : {}) } });
+      const blob = await fetchOperationFile('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', {
+        data: { collectionOid, ...(paymentProof ? { paymentProof } : {}) },
+      });
       downloadBlob(`makbuz-${receiptNo}.pdf`, blob);
     },
   });

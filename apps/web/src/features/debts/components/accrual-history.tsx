@@ -26,7 +26,11 @@ export function AccrualHistory({ registryOid, thisYear }: { registryOid: number;
   return (
     <Stack spacing={2}>
       <TextField select size="small" id="history-year" label={t('history.year')} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ maxWidth: 160 }}>
-        {years.map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+        {years.map((y) => (
+          <MenuItem key={y} value={y}>
+            {y}
+          </MenuItem>
+        ))}
       </TextField>
       {!history.data && <QueryState isLoading={history.isLoading} error={history.error} onRetry={() => void history.refetch()} />}
       {history.data?.length === 0 && <Alert severity="info">{t('history.empty')}</Alert>}
@@ -38,19 +42,29 @@ export function AccrualHistory({ registryOid, thisYear }: { registryOid: number;
                 <TableCell sx={head}>{t('columns.description')}</TableCell>
                 <TableCell sx={head}>{t('columns.period')}</TableCell>
                 <TableCell sx={head}>{t('columns.dueDate')}</TableCell>
-                <TableCell sx={head} align="right">{t('columns.amount')}</TableCell>
-                <TableCell sx={head} align="right">{t('columns.paid')}</TableCell>
+                <TableCell sx={head} align="right">
+                  {t('columns.amount')}
+                </TableCell>
+                <TableCell sx={head} align="right">
+                  {t('columns.paid')}
+                </TableCell>
                 <TableCell sx={head}>{t('columns.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {history.data.map((a) => (
                 <TableRow key={a.accrumentOid}>
-                  <TableCell>{a.incomeTypeName} · {a.description}</TableCell>
+                  <TableCell>
+                    {a.incomeTypeName} · {a.description}
+                  </TableCell>
                   <TableCell>{a.periodLabel}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(a.dueDate)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(a.amount)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(a.paidPrincipal + a.paidDelayFine)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(a.amount)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(a.paidPrincipal + a.paidDelayFine)}
+                  </TableCell>
                   <TableCell>{t(`history.status.${a.status}`)}</TableCell>
                 </TableRow>
               ))}

@@ -33,7 +33,11 @@ export function CollectionsList({ registryOid }: { registryOid: number }) {
   if (list.data.length === 0) return <Alert severity="info">{t('collections.empty')}</Alert>;
   return (
     <>
-      {download.error && <Alert severity="error" sx={{ mb: 1 }}>{download.error.message}</Alert>}
+      {download.error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {download.error.message}
+        </Alert>
+      )}
       <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('tabs.collections')}>
         <Table size="small">
           <TableHead>
@@ -41,8 +45,14 @@ export function CollectionsList({ registryOid }: { registryOid: number }) {
               <TableCell sx={head}>{t('columns.date')}</TableCell>
               <TableCell sx={head}>{t('columns.receiptNo')}</TableCell>
               <TableCell sx={head}>{t('columns.type')}</TableCell>
-              <TableCell sx={head} align="right">{t('columns.amount')}</TableCell>
-              <TableCell sx={head}><Box component="span" sx={visuallyHidden}>{t('collections.detail')}</Box></TableCell>
+              <TableCell sx={head} align="right">
+                {t('columns.amount')}
+              </TableCell>
+              <TableCell sx={head}>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('collections.detail')}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -51,11 +61,21 @@ export function CollectionsList({ registryOid }: { registryOid: number }) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.collectedAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.receiptNo}</TableCell>
                 <TableCell>{c.collectionTypeName}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(c.totalAmount)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(c.totalAmount)}
+                </TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>
-                    <Button size="small" onClick={() => setOpen(c.collectionOid)} aria-label={`${t('collections.detail')} ${c.receiptNo}`}>{t('collections.detail')}</Button>
-                    <Button size="small" variant="outlined" disabled={download.isPending} onClick={() => download.mutate({ collectionOid: c.collectionOid, receiptNo: c.receiptNo })} aria-label={`${t('collections.receipt')} ${c.receiptNo}`}>
+                    <Button size="small" onClick={() => setOpen(c.collectionOid)} aria-label={`${t('collections.detail')} ${c.receiptNo}`}>
+                      {t('collections.detail')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={download.isPending}
+                      onClick={() => download.mutate({ collectionOid: c.collectionOid, receiptNo: c.receiptNo })}
+                      aria-label={`${t('collections.receipt')} ${c.receiptNo}`}
+                    >
                       {t('collections.receipt')}
                     </Button>
                   </Stack>
@@ -81,7 +101,8 @@ function CollectionDetailDialog({ collectionOid, onClose }: { collectionOid: num
         {detail.data && (
           <Stack spacing={1.5}>
             <Typography>
-              {t('columns.receiptNo')}: <strong>{detail.data.receiptNo}</strong> · {formatDate(detail.data.collectedAt)} · {t('collections.verificationCode')}: <strong>{detail.data.verificationCode}</strong>
+              {t('columns.receiptNo')}: <strong>{detail.data.receiptNo}</strong> · {formatDate(detail.data.collectedAt)} · {t('collections.verificationCode')}:{' '}
+              <strong>{detail.data.verificationCode}</strong>
             </Typography>
             <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('collections.detailTitle')}>
               <Table size="small">
@@ -90,24 +111,36 @@ function CollectionDetailDialog({ collectionOid, onClose }: { collectionOid: num
                     <TableCell sx={head}>{t('columns.description')}</TableCell>
                     <TableCell sx={head}>{t('columns.period')}</TableCell>
                     <TableCell sx={head}>{t('columns.dueDate')}</TableCell>
-                    <TableCell sx={head} align="right">{t('columns.principal')}</TableCell>
-                    <TableCell sx={head} align="right">{t('columns.delayFine')}</TableCell>
+                    <TableCell sx={head} align="right">
+                      {t('columns.principal')}
+                    </TableCell>
+                    <TableCell sx={head} align="right">
+                      {t('columns.delayFine')}
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {detail.data.lines.map((l) => (
                     <TableRow key={l.accrumentOid}>
-                      <TableCell>{l.incomeTypeName} · {l.description}</TableCell>
+                      <TableCell>
+                        {l.incomeTypeName} · {l.description}
+                      </TableCell>
                       <TableCell>{l.periodLabel}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(l.dueDate)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(l.principalAmount)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(l.delayFineAmount)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(l.principalAmount)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(l.delayFineAmount)}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
             </TableContainer>
-            <Typography sx={{ fontWeight: 700 }}>{t('totals')}: {formatMoney(detail.data.totalAmount)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {t('totals')}: {formatMoney(detail.data.totalAmount)}
+            </Typography>
           </Stack>
         )}
       </DialogContent>

@@ -39,22 +39,31 @@ export function DebtLines({ caption, lines, selected, onToggle, onToggleAll }: D
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
       <Table size="small">
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>
-          <Typography component="span" variant="body2" color="text.secondary">{caption}</Typography>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {caption}
+          </Typography>
         </caption>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
               <Checkbox
                 checked={chosen === lines.length && lines.length > 0}
-                onChange={(e) => onToggleAll(e.target.checked)} slotProps={{ input: { 'aria-label': t('selectAll') } }}
+                onChange={(e) => onToggleAll(e.target.checked)}
+                slotProps={{ input: { 'aria-label': t('selectAll') } }}
               />
             </TableCell>
             <TableCell sx={{ fontWeight: 600 }}>{t('columns.description')}</TableCell>
             <TableCell sx={{ fontWeight: 600 }}>{t('columns.period')}</TableCell>
             <TableCell sx={{ fontWeight: 600 }}>{t('columns.dueDate')}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }} align="right">{t('columns.principal')}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }} align="right">{t('columns.delayFine')}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }} align="right">{t('columns.total')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }} align="right">
+              {t('columns.principal')}
+            </TableCell>
+            <TableCell sx={{ fontWeight: 600 }} align="right">
+              {t('columns.delayFine')}
+            </TableCell>
+            <TableCell sx={{ fontWeight: 600 }} align="right">
+              {t('columns.total')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -62,28 +71,42 @@ export function DebtLines({ caption, lines, selected, onToggle, onToggleAll }: D
             <TableRow key={line.accrumentOid} hover selected={selected.has(line.accrumentOid)} data-testid="debt-line">
               <TableCell padding="checkbox">
                 <Checkbox
-                  checked={selected.has(line.accrumentOid)} onChange={() => onToggle(line.accrumentOid)}
+                  checked={selected.has(line.accrumentOid)}
+                  onChange={() => onToggle(line.accrumentOid)}
                   slotProps={{ input: { 'aria-label': t('selectLine', { description: line.description, period: line.periodLabel }) } }}
                 />
               </TableCell>
               <TableCell>{line.description}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.periodLabel}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDate(line.dueDate)}{' '}
-                {line.isOverdue && <OverdueMark />}
+                {formatDate(line.dueDate)} {line.isOverdue && <OverdueMark />}
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(line.principal)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(line.delayFine)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{formatMoney(line.total)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(line.principal)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(line.delayFine)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                {formatMoney(line.total)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
         <TableFooter>
           <TableRow data-testid="debt-totals">
-            <TableCell colSpan={4} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>{t('totals')}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap', fontSize: '0.875rem' }}>{formatMoney(sum(lines, 'principal'))}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap', fontSize: '0.875rem' }}>{formatMoney(sum(lines, 'delayFine'))}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap', fontSize: '0.875rem' }} data-testid="debt-total">{formatMoney(sum(lines, 'total'))}</TableCell>
+            <TableCell colSpan={4} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>
+              {t('totals')}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap', fontSize: '0.875rem' }}>
+              {formatMoney(sum(lines, 'principal'))}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap', fontSize: '0.875rem' }}>
+              {formatMoney(sum(lines, 'delayFine'))}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap', fontSize: '0.875rem' }} data-testid="debt-total">
+              {formatMoney(sum(lines, 'total'))}
+            </TableCell>
           </TableRow>
         </TableFooter>
       </Table>
@@ -97,26 +120,49 @@ function DebtCards({ caption, lines, selected, onToggle, onToggleAll }: DebtLine
   const all = lines.length > 0 && lines.every((l) => selected.has(l.accrumentOid));
   return (
     <Box component="section" aria-label={caption} sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="body2" color="text.secondary">{caption}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {caption}
+      </Typography>
       <FormControlLabel control={<Checkbox checked={all} onChange={(e) => onToggleAll(e.target.checked)} />} label={t('selectAll')} />
       {lines.map((line) => (
-        <Paper key={line.accrumentOid} variant="outlined" data-testid="debt-line" sx={{ p: 1.5, display: 'grid', gap: 0.5, bgcolor: selected.has(line.accrumentOid) ? 'action.selected' : undefined }}>
+        <Paper
+          key={line.accrumentOid}
+          variant="outlined"
+          data-testid="debt-line"
+          sx={{ p: 1.5, display: 'grid', gap: 0.5, bgcolor: selected.has(line.accrumentOid) ? 'action.selected' : undefined }}
+        >
           <FormControlLabel
-            control={<Checkbox checked={selected.has(line.accrumentOid)} onChange={() => onToggle(line.accrumentOid)} slotProps={{ input: { 'aria-label': t('selectLine', { description: line.description, period: line.periodLabel }) } }} />}
-            label={<Typography sx={{ fontWeight: 600 }}>{line.description} · {line.periodLabel}</Typography>}
+            control={
+              <Checkbox
+                checked={selected.has(line.accrumentOid)}
+                onChange={() => onToggle(line.accrumentOid)}
+                slotProps={{ input: { 'aria-label': t('selectLine', { description: line.description, period: line.periodLabel }) } }}
+              />
+            }
+            label={
+              <Typography sx={{ fontWeight: 600 }}>
+                {line.description} · {line.periodLabel}
+              </Typography>
+            }
           />
           <Typography variant="body2">
             {t('columns.dueDate')}: {formatDate(line.dueDate)} {line.isOverdue && <OverdueMark />}
           </Typography>
-          <Typography variant="body2">{t('columns.principal')}: {formatMoney(line.principal)} · {t('columns.delayFine')}: {formatMoney(line.delayFine)}</Typography>
-          <Typography sx={{ fontWeight: 700 }}>{t('columns.total')}: {formatMoney(line.total)}</Typography>
+          <Typography variant="body2">
+            {t('columns.principal')}: {formatMoney(line.principal)} · {t('columns.delayFine')}: {formatMoney(line.delayFine)}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            {t('columns.total')}: {formatMoney(line.total)}
+          </Typography>
         </Paper>
       ))}
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         <Typography sx={{ fontWeight: 700 }}>
           {t('totals')}: <span data-testid="debt-total">{formatMoney(sum(lines, 'total'))}</span>
         </Typography>
-        <Typography variant="body2">{t('columns.principal')}: {formatMoney(sum(lines, 'principal'))} · {t('columns.delayFine')}: {formatMoney(sum(lines, 'delayFine'))}</Typography>
+        <Typography variant="body2">
+          {t('columns.principal')}: {formatMoney(sum(lines, 'principal'))} · {t('columns.delayFine')}: {formatMoney(sum(lines, 'delayFine'))}
+        </Typography>
       </Paper>
     </Box>
   );

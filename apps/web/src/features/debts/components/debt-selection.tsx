@@ -22,8 +22,11 @@ export function DebtSelection({ caption, lines, registryOid, delayFineCalculatio
     <Stack spacing={2}>
       <DebtLines caption={caption} lines={lines} selected={selection.selected} onToggle={selection.toggle} onToggleAll={selection.toggleAll} />
       <PayBar
-        selection={selection} registryOid={registryOid} returnPath={returnPath}
-        {...(delayFineCalculationDate ? { delayFineCalculationDate } : {})} {...(paymentProof ? { paymentProof } : {})}
+        selection={selection}
+        registryOid={registryOid}
+        returnPath={returnPath}
+        {...(delayFineCalculationDate ? { delayFineCalculationDate } : {})}
+        {...(paymentProof ? { paymentProof } : {})}
       />
     </Stack>
   );

@@ -92,8 +92,12 @@ export function FastPaymentFlow({ revenueCode, returnPath, emptyText }: FastPaym
             </Paper>
             <Suspense fallback={<QueryState isLoading error={null} onRetry={() => undefined} />}>
               <DebtSelection
-                caption={t('fast.title')} lines={balances.data.lines} registryOid={balances.data.registry.registryOid} paymentProof={proof}
-                returnPath={returnPath} emptyText={emptyText}
+                caption={t('fast.title')}
+                lines={balances.data.lines}
+                registryOid={balances.data.registry.registryOid}
+                paymentProof={proof}
+                returnPath={returnPath}
+                emptyText={emptyText}
               />
             </Suspense>
           </>
@@ -109,7 +113,9 @@ export function FastPaymentFlow({ revenueCode, returnPath, emptyText }: FastPaym
       {(!sent || sent.resendsLeft > 0) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <HumanCheck labels={{ start: t('fast.human'), busy: t('fast.humanBusy'), done: t('fast.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />
-          <Button variant={sent ? 'outlined' : 'contained'} onClick={() => void send()} disabled={validate.isPending || !altcha}>{sent ? t('fast.resend') : t('fast.send')}</Button>
+          <Button variant={sent ? 'outlined' : 'contained'} onClick={() => void send()} disabled={validate.isPending || !altcha}>
+            {sent ? t('fast.resend') : t('fast.send')}
+          </Button>
         </Box>
       )}
       {sent && (
@@ -118,16 +124,27 @@ export function FastPaymentFlow({ revenueCode, returnPath, emptyText }: FastPaym
             {t('fast.sent', { gsm: sent.masked, minutes: sent.minutes })} {sent.resendsLeft > 0 ? t('fast.resendsLeft', { count: sent.resendsLeft }) : t('fast.noResend')}
           </Alert>
           <TextField
-            id="fast-code" size="small" label={t('fast.code')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }} sx={{ maxWidth: 240 }}
+            id="fast-code"
+            size="small"
+            label={t('fast.code')}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+            sx={{ maxWidth: 240 }}
           />
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button variant="contained" onClick={() => void verify()} disabled={check.isPending}>{t('fast.verify')}</Button>
+            <Button variant="contained" onClick={() => void verify()} disabled={check.isPending}>
+              {t('fast.verify')}
+            </Button>
             <Button onClick={restart}>{t('fast.restart')}</Button>
           </Box>
         </>
       )}
-      {problem && <Alert severity="warning" role="alert">{problem}</Alert>}
+      {problem && (
+        <Alert severity="warning" role="alert">
+          {problem}
+        </Alert>
+      )}
     </Paper>
   );
 }

@@ -10,7 +10,14 @@ export function QueryState({ isLoading, error, onRetry }: { isLoading: boolean; 
   const { t } = useTranslation('debts');
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>{t('retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        }
+      >
         {t('failed')} {error.message}
       </Alert>
     );

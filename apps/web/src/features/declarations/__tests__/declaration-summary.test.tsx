@@ -11,8 +11,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 type Item = ResponseOf<'RetrieveDeclarationSummary'>['items'][number];
 const filed = (declarationOid: number, review: Pick<Item, 'reviewStatus' | 'returnReason'>): Item => ({
-  declarationOid, declarationNo: `CTV-2026-00000${declarationOid}`, declarationKind: 'ect', kindName: 'Çevre Temizlik Vergisi Beyannamesi', estateCode: null, taxYear: 2026,
-  subject: 'Kaya Kırtasiye', address: 'Merkez Mah. No:1 Antakya/Hatay', taxAmount: 1_200_00, filedAt: '2026-03-10T09:00:00.000Z', ...review,
+  declarationOid,
+  declarationNo: `CTV-2026-00000${declarationOid}`,
+  declarationKind: 'ect',
+  kindName: 'Çevre Temizlik Vergisi Beyannamesi',
+  estateCode: null,
+  taxYear: 2026,
+  subject: 'Kaya Kırtasiye',
+  address: 'Merkez Mah. No:1 Antakya/Hatay',
+  taxAmount: 1_200_00,
+  filedAt: '2026-03-10T09:00:00.000Z',
+  ...review,
   instalments: [{ instalmentNo: 1, amount: 600_00, dueDate: '2026-06-01', legalDueDate: '2026-05-31', dueReason: 'weekend' }],
   documents: [],
 });

@@ -8,8 +8,16 @@ import { registerDeclarationTexts } from '../declarations-texts';
 registerDeclarationTexts();
 
 const tax: ResponseOf<'PreviewEMunicipalityDeclaration'> = {
-  taxYear: 2026, taxValue: 300_000_00, taxAmount: 600_00, usesDemoTariff: false, notes: [],
-  lines: [{ label: 'Vergi değeri (hisseye düşen)', amount: 450_000_00 }, { label: 'Kanun 7566 sınırı: 2025 vergi değeri × 3', amount: 300_000_00 }, { label: 'Yıllık vergi (binde 2)', amount: 600_00 }],
+  taxYear: 2026,
+  taxValue: 300_000_00,
+  taxAmount: 600_00,
+  usesDemoTariff: false,
+  notes: [],
+  lines: [
+    { label: 'Vergi değeri (hisseye düşen)', amount: 450_000_00 },
+    { label: 'Kanun 7566 sınırı: 2025 vergi değeri × 3', amount: 300_000_00 },
+    { label: 'Yıllık vergi (binde 2)', amount: 600_00 },
+  ],
   instalments: [
     { instalmentNo: 1, amount: 300_00, dueDate: '2026-06-01', legalDueDate: '2026-05-31', dueReason: 'weekend' },
     { instalmentNo: 2, amount: 300_00, dueDate: '2026-11-30', legalDueDate: '2026-11-30', dueReason: 'legal' },
@@ -29,7 +37,16 @@ describe('property-tax preview in plain words (issue 22 item 7)', () => {
   });
 
   it('names the holiday a deadline moved over', () => {
-    render(<TaxPreview tax={{ ...tax, instalments: [{ instalmentNo: 1, amount: 600_00, dueDate: '2026-07-16', legalDueDate: '2026-07-15', dueReason: 'holiday', holidayName: 'Demokrasi ve Millî Birlik Günü' }] }} />);
+    render(
+      <TaxPreview
+        tax={{
+          ...tax,
+          instalments: [
+            { instalmentNo: 1, amount: 600_00, dueDate: '2026-07-16', legalDueDate: '2026-07-15', dueReason: 'holiday', holidayName: 'Demokrasi ve Millî Birlik Günü' },
+          ],
+        }}
+      />,
+    );
     expect(screen.getByTestId('instalment')).toHaveTextContent('Kanuni son gün 15.07.2026 resmî tatile (Demokrasi ve Millî Birlik Günü) denk geldiği için');
   });
 

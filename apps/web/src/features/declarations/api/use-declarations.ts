@@ -24,7 +24,10 @@ function record(body: PreviewRequest, fileOids: number[]) {
     case 'advertising':
       return callApi('RecordEMunicipalityAdDeclaration', { concreteEMunicipalityAdDeclaration: body.concreteEMunicipalityAdDeclaration, fileOids });
     case 'entertainment':
-      return callApi('RecordEMunicipalityEntertainmentDeclaration', { concreteEMunicipalityEntertainmentDeclaration: body.concreteEMunicipalityEntertainmentDeclaration, fileOids });
+      return callApi('RecordEMunicipalityEntertainmentDeclaration', {
+        concreteEMunicipalityEntertainmentDeclaration: body.concreteEMunicipalityEntertainmentDeclaration,
+        fileOids,
+      });
   }
 }
 

@@ -16,17 +16,45 @@ export function AddressFields({ inner }: { inner: 'required' | 'optional' | 'non
   const streets = useStreets(numberOrUndefined(watch('districtCode')));
   const doors = useOuterDoors(numberOrUndefined(watch('streetCode')));
   const innerDoors = useInnerDoors(inner === 'none' ? undefined : numberOrUndefined(watch('outerDoorOid')));
-  const clear = (...names: string[]) => () => names.forEach((n) => setValue(n, ''));
+  const clear =
+    (...names: string[]) =>
+    () =>
+      names.forEach((n) => setValue(n, ''));
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('address.legend')}</Typography>
-      <SelectInput name="districtCode" options={(districts.data ?? []).map((d) => ({ value: d.districtCode, label: d.districtName }))} onPicked={clear('streetCode', 'outerDoorOid', 'innerDoorOid')} />
-      <SelectInput name="streetCode" disabled={!watch('districtCode')} options={(streets.data ?? []).map((s) => ({ value: s.streetCode, label: s.streetName }))} onPicked={clear('outerDoorOid', 'innerDoorOid')} />
-      <SelectInput name="outerDoorOid" disabled={!watch('streetCode')} options={(doors.data ?? []).map((d) => ({ value: d.outerDoorOid, label: d.outerDoorNo }))} onPicked={clear('innerDoorOid')} />
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('address.legend')}
+      </Typography>
+      <SelectInput
+        name="districtCode"
+        options={(districts.data ?? []).map((d) => ({ value: d.districtCode, label: d.districtName }))}
+        onPicked={clear('streetCode', 'outerDoorOid', 'innerDoorOid')}
+      />
+      <SelectInput
+        name="streetCode"
+        disabled={!watch('districtCode')}
+        options={(streets.data ?? []).map((s) => ({ value: s.streetCode, label: s.streetName }))}
+        onPicked={clear('outerDoorOid', 'innerDoorOid')}
+      />
+      <SelectInput
+        name="outerDoorOid"
+        disabled={!watch('streetCode')}
+        options={(doors.data ?? []).map((d) => ({ value: d.outerDoorOid, label: d.outerDoorNo }))}
+        onPicked={clear('innerDoorOid')}
+      />
       {inner !== 'none' && (
-        <SelectInput name="innerDoorOid" {...(inner === 'optional' ? { label: t('address.innerOptional') } : {})} disabled={!watch('outerDoorOid')} options={(innerDoors.data ?? []).map((d) => ({ value: d.innerDoorOid, label: d.innerDoorNo }))} />
+        <SelectInput
+          name="innerDoorOid"
+          {...(inner === 'optional' ? { label: t('address.innerOptional') } : {})}
+          disabled={!watch('outerDoorOid')}
+          options={(innerDoors.data ?? []).map((d) => ({ value: d.innerDoorOid, label: d.innerDoorNo }))}
+        />
       )}
-      {(districts.isError || streets.isError || doors.isError) && <Typography color="error" role="alert">{t('loadError')}</Typography>}
+      {(districts.isError || streets.isError || doors.isError) && (
+        <Typography color="error" role="alert">
+          {t('loadError')}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -86,12 +86,22 @@ export function DeclarationFlow({ screen, defaultValues, toRequest, children }: 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{t(`titles.${screen}`)}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {t(`titles.${screen}`)}
+        </Typography>
         <Typography color="text.secondary">{t(`intros.${screen}`)}</Typography>
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}>
         {filed && (
-          <Alert severity="success" role="alert" action={<Button color="inherit" onClick={() => void downloadDeclarationPdf(filed.declarationOid, filed.declarationNo)}>{t('actions.pdf')}</Button>}>
+          <Alert
+            severity="success"
+            role="alert"
+            action={
+              <Button color="inherit" onClick={() => void downloadDeclarationPdf(filed.declarationOid, filed.declarationNo)}>
+                {t('actions.pdf')}
+              </Button>
+            }
+          >
             <AlertTitle>{t('done.title')}</AlertTitle>
             {t('done.text', { no: filed.declarationNo, count: filed.accrualOids.length })}
           </Alert>
@@ -102,7 +112,9 @@ export function DeclarationFlow({ screen, defaultValues, toRequest, children }: 
             <DocumentList />
             {problem && <Alert severity="error">{problem}</Alert>}
             {!computed && (
-              <Box><SubmitButton busy={preview.isPending}>{preview.isPending ? t('actions.calculating') : t('actions.calculate')}</SubmitButton></Box>
+              <Box>
+                <SubmitButton busy={preview.isPending}>{preview.isPending ? t('actions.calculating') : t('actions.calculate')}</SubmitButton>
+              </Box>
             )}
           </Box>
         </FormProvider>
@@ -111,7 +123,9 @@ export function DeclarationFlow({ screen, defaultValues, toRequest, children }: 
             <TaxPreview tax={computed.tax} />
             <Alert severity="warning">{t('preview.check')}</Alert>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button variant="contained" onClick={() => void confirm()} disabled={record.isPending}>{record.isPending ? t('actions.sending') : t('actions.confirm')}</Button>
+              <Button variant="contained" onClick={() => void confirm()} disabled={record.isPending}>
+                {record.isPending ? t('actions.sending') : t('actions.confirm')}
+              </Button>
               <Button onClick={() => setComputed(null)}>{t('actions.edit')}</Button>
             </Box>
           </Box>

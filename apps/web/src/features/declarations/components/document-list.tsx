@@ -45,11 +45,19 @@ export function DocumentList() {
 
   return (
     <Box component="fieldset" id="Declaration_UploadList" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('documents.legend')}</Typography>
-      <Typography variant="body2" color="text.secondary" id="declaration-documents-help">{t('documents.help')}</Typography>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('documents.legend')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id="declaration-documents-help">
+        {t('documents.help')}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <TextField
-          id="declaration-document-name" size="small" label={t('documents.documentName')} value={documentName} onChange={(e) => setDocumentName(e.target.value)}
+          id="declaration-document-name"
+          size="small"
+          label={t('documents.documentName')}
+          value={documentName}
+          onChange={(e) => setDocumentName(e.target.value)}
           slotProps={{ htmlInput: { maxLength: fileLimits.documentNameMaxLength } }}
         />
         <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={upload.isPending}>
@@ -58,10 +66,16 @@ export function DocumentList() {
         </Button>
       </Box>
       {problem && <Alert severity="warning">{problem}</Alert>}
-      <Typography variant="body2" id="Declaration_TempFileList-label">{t('documents.list')}</Typography>
+      <Typography variant="body2" id="Declaration_TempFileList-label">
+        {t('documents.list')}
+      </Typography>
       <List dense id="Declaration_TempFileList" aria-labelledby="Declaration_TempFileList-label" sx={{ py: 0 }}>
         {files.isError && <Alert severity="error">{t('loadError')}</Alert>}
-        {files.data?.length === 0 && <ListItem><ListItemText secondary={t('documents.empty')} /></ListItem>}
+        {files.data?.length === 0 && (
+          <ListItem>
+            <ListItemText secondary={t('documents.empty')} />
+          </ListItem>
+        )}
         {files.data?.map((f) => (
           <ListItem
             key={f.fileOid}

@@ -19,7 +19,11 @@ function BuildingFields() {
   const classes = rows.filter((r) => String(r.constructionTypeCode) === type).map((r) => ({ value: r.buildingClassCode, label: r.buildingClassName }));
   return (
     <Box sx={grid}>
-      <SelectInput name="estateUsageTypeOid" options={(usage.data ?? []).map((u) => ({ value: u.estateUsageTypeOid, label: u.name }))} onPicked={() => setValue('buildingClassCode', '')} />
+      <SelectInput
+        name="estateUsageTypeOid"
+        options={(usage.data ?? []).map((u) => ({ value: u.estateUsageTypeOid, label: u.name }))}
+        onPicked={() => setValue('buildingClassCode', '')}
+      />
       <SelectInput name="constructionTypeCode" options={types} disabled={types.length === 0} onPicked={() => setValue('buildingClassCode', '')} />
       <SelectInput name="buildingClassCode" options={classes} disabled={classes.length === 0} />
       <TextInput name="constructionYear" decimal />
@@ -52,21 +56,53 @@ export function EstateFields({ estateCode }: { estateCode: 1 | 2 | 3 }) {
 }
 
 export const estateDefaults = (): DeclarationValues => ({
-  districtCode: '', streetCode: '', outerDoorOid: '', innerDoorOid: '', taxYear: String(new Date().getFullYear()), blockNo: '', parcelNo: '', landArea: '', share: '1',
-  landTypeOid: '', estateUsageTypeOid: '', constructionTypeCode: '', buildingClassCode: '', constructionYear: '', floorArea: '', landShareArea: '0', centralHeating: false, elevator: false,
+  districtCode: '',
+  streetCode: '',
+  outerDoorOid: '',
+  innerDoorOid: '',
+  taxYear: String(new Date().getFullYear()),
+  blockNo: '',
+  parcelNo: '',
+  landArea: '',
+  share: '1',
+  landTypeOid: '',
+  estateUsageTypeOid: '',
+  constructionTypeCode: '',
+  buildingClassCode: '',
+  constructionYear: '',
+  floorArea: '',
+  landShareArea: '0',
+  centralHeating: false,
+  elevator: false,
 });
 
-export const estateRequest = (estateCode: 1 | 2 | 3) => (v: DeclarationValues): PreviewRequest => ({
-  declarationKind: 'estate',
-  concreteEMunicipalityEstateDeclaration: {
-    estateCode, taxYear: numberOf(v.taxYear)!, districtCode: numberOf(v.districtCode)!, streetCode: numberOf(v.streetCode)!, outerDoorOid: numberOf(v.outerDoorOid)!,
-    innerDoorOid: estateCode === 1 ? numberOf(v.innerDoorOid) : undefined, blockNo: textOf(v.blockNo), parcelNo: textOf(v.parcelNo),
-    landArea: estateCode === 1 ? undefined : numberOf(v.landArea), share: numberOf(v.share)!, landTypeOid: estateCode === 3 ? numberOf(v.landTypeOid) : undefined,
-    ...(estateCode === 1
-      ? {
-          estateUsageTypeOid: numberOf(v.estateUsageTypeOid), constructionTypeCode: numberOf(v.constructionTypeCode), buildingClassCode: numberOf(v.buildingClassCode),
-          constructionYear: numberOf(v.constructionYear), floorArea: numberOf(v.floorArea), landShareArea: numberOf(v.landShareArea) ?? 0, centralHeating: !!v.centralHeating, elevator: !!v.elevator,
-        }
-      : {}),
-  },
-});
+export const estateRequest =
+  (estateCode: 1 | 2 | 3) =>
+  (v: DeclarationValues): PreviewRequest => ({
+    declarationKind: 'estate',
+    concreteEMunicipalityEstateDeclaration: {
+      estateCode,
+      taxYear: numberOf(v.taxYear)!,
+      districtCode: numberOf(v.districtCode)!,
+      streetCode: numberOf(v.streetCode)!,
+      outerDoorOid: numberOf(v.outerDoorOid)!,
+      innerDoorOid: estateCode === 1 ? numberOf(v.innerDoorOid) : undefined,
+      blockNo: textOf(v.blockNo),
+      parcelNo: textOf(v.parcelNo),
+      landArea: estateCode === 1 ? undefined : numberOf(v.landArea),
+      share: numberOf(v.share)!,
+      landTypeOid: estateCode === 3 ? numberOf(v.landTypeOid) : undefined,
+      ...(estateCode === 1
+        ? {
+            estateUsageTypeOid: numberOf(v.estateUsageTypeOid),
+            constructionTypeCode: numberOf(v.constructionTypeCode),
+            buildingClassCode: numberOf(v.buildingClassCode),
+            constructionYear: numberOf(v.constructionYear),
+            floorArea: numberOf(v.floorArea),
+            landShareArea: numberOf(v.landShareArea) ?? 0,
+            centralHeating: !!v.centralHeating,
+            elevator: !!v.elevator,
+          }
+        : {}),
+    },
+  });

@@ -20,9 +20,23 @@ export function SelectInput({ name, options, disabled, onPicked, label }: { name
   const { register, formState } = useFormContext<DeclarationValues>();
   const error = formState.errors[name]?.message;
   return (
-    <TextField id={`declaration-${name}`} select size="small" label={label ?? t(`fields.${name}`)} slotProps={native} disabled={disabled} error={!!error} helperText={error} {...register(name, { onChange: onPicked })}>
+    <TextField
+      id={`declaration-${name}`}
+      select
+      size="small"
+      label={label ?? t(`fields.${name}`)}
+      slotProps={native}
+      disabled={disabled}
+      error={!!error}
+      helperText={error}
+      {...register(name, { onChange: onPicked })}
+    >
       <option value="">{t('choose')}</option>
-      {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
     </TextField>
   );
 }
@@ -39,8 +53,15 @@ export function TextInput({ name, type = 'text', help, decimal }: { name: string
         control={control}
         render={({ field }) => (
           <DateField
-            id={`declaration-${name}`} size="small" label={t(`fields.${name}`)} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur}
-            inputRef={field.ref} error={error} helperText={help}
+            id={`declaration-${name}`}
+            size="small"
+            label={t(`fields.${name}`)}
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={error}
+            helperText={help}
           />
         )}
       />
@@ -48,8 +69,13 @@ export function TextInput({ name, type = 'text', help, decimal }: { name: string
   }
   return (
     <TextField
-      id={`declaration-${name}`} size="small" label={t(`fields.${name}`)} error={!!error} helperText={error ?? help}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: decimal ? { inputMode: 'decimal' } : {} }} {...register(name)}
+      id={`declaration-${name}`}
+      size="small"
+      label={t(`fields.${name}`)}
+      error={!!error}
+      helperText={error ?? help}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: decimal ? { inputMode: 'decimal' } : {} }}
+      {...register(name)}
     />
   );
 }

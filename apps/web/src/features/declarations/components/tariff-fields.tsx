@@ -19,7 +19,10 @@ export function EctFields() {
       <Box sx={grid}>
         <SelectInput name="taxYear" options={taxYearOptions()} />
         <TextInput name="workplaceName" />
-        <SelectInput name="ectActivityTypeOid" options={(activities.data ?? []).map((a) => ({ value: a.ectActivityTypeOid, label: `${a.name} (${t('fields.group', { group: a.buildingGroup })})` }))} />
+        <SelectInput
+          name="ectActivityTypeOid"
+          options={(activities.data ?? []).map((a) => ({ value: a.ectActivityTypeOid, label: `${a.name} (${t('fields.group', { group: a.buildingGroup })})` }))}
+        />
       </Box>
     </>
   );
@@ -27,7 +30,13 @@ export function EctFields() {
 export const ectDefaults = (): DeclarationValues => ({ ...blankAddress, taxYear: thisYear(), workplaceName: '', ectActivityTypeOid: '' });
 export const ectRequest = (v: DeclarationValues): PreviewRequest => ({
   declarationKind: 'ect',
-  concreteEMunicipalityECTDeclaration: { ...address(v), innerDoorOid: numberOf(v.innerDoorOid), taxYear: numberOf(v.taxYear)!, workplaceName: String(v.workplaceName), ectActivityTypeOid: numberOf(v.ectActivityTypeOid)! },
+  concreteEMunicipalityECTDeclaration: {
+    ...address(v),
+    innerDoorOid: numberOf(v.innerDoorOid),
+    taxYear: numberOf(v.taxYear)!,
+    workplaceName: String(v.workplaceName),
+    ectActivityTypeOid: numberOf(v.ectActivityTypeOid)!,
+  },
 });
 
 export function AdvertisingFields() {
@@ -40,7 +49,10 @@ export function AdvertisingFields() {
       <Box sx={grid}>
         <SelectInput name="taxYear" options={taxYearOptions()} />
         <SelectInput name="advertisingTypeOid" options={(types.data ?? []).map((a) => ({ value: a.advertisingTypeOid, label: `${a.name} (${a.unitName})` }))} />
-        <SelectInput name="advertisingTaxLocationOid" options={(locations.data ?? []).map((l) => ({ value: l.advertisingTaxLocationOid, label: `${l.name} (${t('fields.group', { group: l.tariffGroup })})` }))} />
+        <SelectInput
+          name="advertisingTaxLocationOid"
+          options={(locations.data ?? []).map((l) => ({ value: l.advertisingTaxLocationOid, label: `${l.name} (${t('fields.group', { group: l.tariffGroup })})` }))}
+        />
         <TextInput name="area" decimal />
         <TextInput name="sides" decimal />
         <TextInput name="periods" decimal help={t('fields.periodsHelp')} />
@@ -49,12 +61,28 @@ export function AdvertisingFields() {
     </>
   );
 }
-export const advertisingDefaults = (): DeclarationValues => ({ ...blankAddress, taxYear: thisYear(), advertisingTypeOid: '', advertisingTaxLocationOid: '', area: '', sides: '1', periods: '1', description: '' });
+export const advertisingDefaults = (): DeclarationValues => ({
+  ...blankAddress,
+  taxYear: thisYear(),
+  advertisingTypeOid: '',
+  advertisingTaxLocationOid: '',
+  area: '',
+  sides: '1',
+  periods: '1',
+  description: '',
+});
 export const advertisingRequest = (v: DeclarationValues): PreviewRequest => ({
   declarationKind: 'advertising',
   concreteEMunicipalityAdDeclaration: {
-    ...address(v), taxYear: numberOf(v.taxYear)!, calculationType: 1, advertisingTypeOid: numberOf(v.advertisingTypeOid)!, advertisingTaxLocationOid: numberOf(v.advertisingTaxLocationOid)!,
-    area: numberOf(v.area)!, sides: numberOf(v.sides)!, periods: numberOf(v.periods) ?? 1, description: textOf(v.description),
+    ...address(v),
+    taxYear: numberOf(v.taxYear)!,
+    calculationType: 1,
+    advertisingTypeOid: numberOf(v.advertisingTypeOid)!,
+    advertisingTaxLocationOid: numberOf(v.advertisingTaxLocationOid)!,
+    area: numberOf(v.area)!,
+    sides: numberOf(v.sides)!,
+    periods: numberOf(v.periods) ?? 1,
+    description: textOf(v.description),
   },
 });
 
@@ -67,7 +95,10 @@ export function EntertainmentFields() {
       <Box sx={grid}>
         <TextInput name="venueName" />
         <SelectInput name="entertainmentPlaceTypeOid" options={(places.data ?? []).map((p) => ({ value: p.entertainmentPlaceTypeOid, label: p.name }))} />
-        <SelectInput name="entertainmentTypeOid" options={(kinds.data ?? []).map((k) => ({ value: k.entertainmentTypeOid, label: k.ticketRatePercent === null ? k.name : `${k.name} (%${k.ticketRatePercent})` }))} />
+        <SelectInput
+          name="entertainmentTypeOid"
+          options={(kinds.data ?? []).map((k) => ({ value: k.entertainmentTypeOid, label: k.ticketRatePercent === null ? k.name : `${k.name} (%${k.ticketRatePercent})` }))}
+        />
         <TextInput name="periodStart" type="date" />
         <TextInput name="periodEnd" type="date" />
         <TextInput name="ticketRevenue" decimal />
@@ -75,14 +106,27 @@ export function EntertainmentFields() {
     </>
   );
 }
-export const entertainmentDefaults = (): DeclarationValues => ({ ...blankAddress, venueName: '', entertainmentPlaceTypeOid: '', entertainmentTypeOid: '', periodStart: '', periodEnd: '', ticketRevenue: '0' });
+export const entertainmentDefaults = (): DeclarationValues => ({
+  ...blankAddress,
+  venueName: '',
+  entertainmentPlaceTypeOid: '',
+  entertainmentTypeOid: '',
+  periodStart: '',
+  periodEnd: '',
+  ticketRevenue: '0',
+});
 export const entertainmentRequest = (v: DeclarationValues): PreviewRequest => {
   const revenue = numberOf(v.ticketRevenue);
   return {
     declarationKind: 'entertainment',
     concreteEMunicipalityEntertainmentDeclaration: {
-      ...address(v), venueName: String(v.venueName), entertainmentPlaceTypeOid: numberOf(v.entertainmentPlaceTypeOid)!, entertainmentTypeOid: numberOf(v.entertainmentTypeOid)!,
-      periodStart: String(v.periodStart), periodEnd: String(v.periodEnd), ticketRevenue: revenue === undefined ? 0 : Math.round(revenue * 100),
+      ...address(v),
+      venueName: String(v.venueName),
+      entertainmentPlaceTypeOid: numberOf(v.entertainmentPlaceTypeOid)!,
+      entertainmentTypeOid: numberOf(v.entertainmentTypeOid)!,
+      periodStart: String(v.periodStart),
+      periodEnd: String(v.periodEnd),
+      ticketRevenue: revenue === undefined ? 0 : Math.round(revenue * 100),
     },
   };
 };

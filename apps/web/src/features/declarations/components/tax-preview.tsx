@@ -29,7 +29,10 @@ function DueReason({ instalment }: { instalment: Instalment }) {
 function ValueCapNote({ cap }: { cap: NonNullable<Tax['valueCap']> }) {
   const { t } = useTranslation('declarations');
   const values = {
-    year: cap.baseYear, base: formatMoney(cap.baseTaxValue), cap: formatMoney(cap.capValue), uncapped: formatMoney(cap.uncappedTaxValue),
+    year: cap.baseYear,
+    base: formatMoney(cap.baseTaxValue),
+    cap: formatMoney(cap.capValue),
+    uncapped: formatMoney(cap.uncappedTaxValue),
     factor: formatNumber(cap.factorPercent / 100),
   };
   return (
@@ -47,7 +50,9 @@ export function TaxPreview({ tax }: { tax: Tax }) {
   return (
     <Box component="section" aria-labelledby="tax-preview-title" sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography id="tax-preview-title" variant="h2" component="h2" sx={{ fontSize: 20 }}>{t('preview.title')}</Typography>
+        <Typography id="tax-preview-title" variant="h2" component="h2" sx={{ fontSize: 20 }}>
+          {t('preview.title')}
+        </Typography>
         {tax.usesDemoTariff && <Chip color="warning" size="small" label={t('preview.demo')} />}
       </Box>
       {tax.warnings?.includes('landShareZero') && <Alert severity="warning">{t('preview.landShareZero')}</Alert>}
@@ -55,18 +60,28 @@ export function TaxPreview({ tax }: { tax: Tax }) {
         <TableBody>
           {tax.lines.map((line, i) => (
             <TableRow key={i}>
-              <TableCell component="th" scope="row">{line.label}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(line.amount)}</TableCell>
+              <TableCell component="th" scope="row">
+                {line.label}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(line.amount)}
+              </TableCell>
             </TableRow>
           ))}
           <TableRow>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>{t('preview.taxAmount')}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="tax-amount">{formatMoney(tax.taxAmount)}</TableCell>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+              {t('preview.taxAmount')}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="tax-amount">
+              {formatMoney(tax.taxAmount)}
+            </TableCell>
           </TableRow>
         </TableBody>
       </Table>
       {tax.valueCap && <ValueCapNote cap={tax.valueCap} />}
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{t('preview.instalments')}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('preview.instalments')}
+      </Typography>
       {twoYearly && <Typography variant="body2">{t('preview.twoInstalments')}</Typography>}
       <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
         {tax.instalments.map((i) => (
@@ -76,7 +91,11 @@ export function TaxPreview({ tax }: { tax: Tax }) {
           </li>
         ))}
       </Box>
-      {tax.notes.map((note) => <Alert key={note} severity="info">{note}</Alert>)}
+      {tax.notes.map((note) => (
+        <Alert key={note} severity="info">
+          {note}
+        </Alert>
+      ))}
     </Box>
   );
 }

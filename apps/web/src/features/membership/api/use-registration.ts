@@ -49,5 +49,4 @@ export const useSendRegistrationCode = () =>
       }),
   });
 
-export const useValidateRegistrationCode = () =>
-  useMutation({ mutationFn: (body: { operationReferenceNumber: string; userEntredCode: string }) => callApi('ValidateCode', body) });
+export const useValidateRegistrationCode = () => useMutation({ mutationFn: (body: { operationReferenceNumber: string; userEntredCode: string }) => callApi('ValidateCode', body) });

@@ -37,19 +37,41 @@ export function AccountStep({ busy, failure, onSubmit }: Props) {
         name="email"
         control={control}
         render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField id="register-email" type="email" label={t('account.email')} required fullWidth {...field} inputRef={ref} error={!!fieldState.error} helperText={localizeMessage(fieldState.error?.message)} slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }} />
+          <TextField
+            id="register-email"
+            type="email"
+            label={t('account.email')}
+            required
+            fullWidth
+            {...field}
+            inputRef={ref}
+            error={!!fieldState.error}
+            helperText={localizeMessage(fieldState.error?.message)}
+            slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }}
+          />
         )}
       />
       <Controller
         name="password"
         control={control}
-        render={({ field, fieldState }) => <PasswordField id="register-password" label={t('account.password')} required autoComplete="new-password" describedBy="register-password-rules" {...bindField(field, fieldState)} />}
+        render={({ field, fieldState }) => (
+          <PasswordField
+            id="register-password"
+            label={t('account.password')}
+            required
+            autoComplete="new-password"
+            describedBy="register-password-rules"
+            {...bindField(field, fieldState)}
+          />
+        )}
       />
       <PasswordRules id="register-password-rules" password={watch('password')} />
       <Controller
         name="passwordAgain"
         control={control}
-        render={({ field, fieldState }) => <PasswordField id="register-password-again" label={t('account.again')} required autoComplete="new-password" {...bindField(field, fieldState)} />}
+        render={({ field, fieldState }) => (
+          <PasswordField id="register-password-again" label={t('account.again')} required autoComplete="new-password" {...bindField(field, fieldState)} />
+        )}
       />
       <Controller
         name="chkSMSInfo"
@@ -57,8 +79,12 @@ export function AccountStep({ busy, failure, onSubmit }: Props) {
         render={({ field }) => <FormControlLabel label={t('account.sms')} control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />}
       />
       <Box component="section" aria-labelledby="register-kvkk-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.default' }}>
-        <Typography id="register-kvkk-title" variant="subtitle2" component="h2" gutterBottom>{t('account.kvkkTitle')}</Typography>
-        <Typography id={consentId} variant="body2" color="text.secondary">{t('account.kvkkText')}</Typography>
+        <Typography id="register-kvkk-title" variant="subtitle2" component="h2" gutterBottom>
+          {t('account.kvkkTitle')}
+        </Typography>
+        <Typography id={consentId} variant="body2" color="text.secondary">
+          {t('account.kvkkText')}
+        </Typography>
       </Box>
       <Controller
         name="kvkkConsent"
@@ -67,7 +93,13 @@ export function AccountStep({ busy, failure, onSubmit }: Props) {
           <Box>
             <FormControlLabel
               label={t('account.kvkk')}
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { 'aria-describedby': consentId, 'aria-invalid': !!fieldState.error } as object }} />}
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': consentId, 'aria-invalid': !!fieldState.error } as object }}
+                />
+              }
             />
             {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
           </Box>
@@ -75,9 +107,7 @@ export function AccountStep({ busy, failure, onSubmit }: Props) {
       />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box>
-        <SubmitButton busy={busy}>
-          {t('account.submit')}
-        </SubmitButton>
+        <SubmitButton busy={busy}>{t('account.submit')}</SubmitButton>
       </Box>
     </Box>
   );

@@ -48,7 +48,13 @@ export function IdentityStep({ onProven }: { onProven(registry: ProvenRegistry):
         name="nationalId"
         control={control}
         render={({ field, fieldState }) => (
-          <NationalIdField id="register-national-id" label={corporate ? t('identity.taxNumber') : t('identity.nationalId')} required autoComplete="off" {...bindField(field, fieldState)} />
+          <NationalIdField
+            id="register-national-id"
+            label={corporate ? t('identity.taxNumber') : t('identity.nationalId')}
+            required
+            autoComplete="off"
+            {...bindField(field, fieldState)}
+          />
         )}
       />
       {corporate ? (
@@ -56,9 +62,21 @@ export function IdentityStep({ onProven }: { onProven(registry: ProvenRegistry):
           name="taxOfficeCode"
           control={control}
           render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField select id="register-tax-office" label={t('identity.taxOffice')} required fullWidth {...field} inputRef={ref} error={!!fieldState.error} helperText={localizeMessage(fieldState.error?.message)}>
+            <TextField
+              select
+              id="register-tax-office"
+              label={t('identity.taxOffice')}
+              required
+              fullWidth
+              {...field}
+              inputRef={ref}
+              error={!!fieldState.error}
+              helperText={localizeMessage(fieldState.error?.message)}
+            >
               {(offices.data ?? []).map((office) => (
-                <MenuItem key={office.parameterCode} value={office.parameterCode}>{office.parameterName}</MenuItem>
+                <MenuItem key={office.parameterCode} value={office.parameterCode}>
+                  {office.parameterName}
+                </MenuItem>
               ))}
             </TextField>
           )}
@@ -67,14 +85,14 @@ export function IdentityStep({ onProven }: { onProven(registry: ProvenRegistry):
         <Controller
           name="birthDate"
           control={control}
-          render={({ field, fieldState }) => (
-            <DateField id="register-birth-date" label={t('identity.birthDate')} required fullWidth {...bindField(field, fieldState)} />
-          )}
+          render={({ field, fieldState }) => <DateField id="register-birth-date" label={t('identity.birthDate')} required fullWidth {...bindField(field, fieldState)} />}
         />
       )}
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={prove.isPending}>{t('identity.next')}</Button>
+        <Button type="submit" variant="contained" size="large" disabled={prove.isPending}>
+          {t('identity.next')}
+        </Button>
       </Box>
     </Box>
   );

@@ -60,10 +60,16 @@ export function PhoneStep({ registry, onVerified }: { registry: ProvenRegistry; 
     <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 480 }}>
       <RegistrySummary registry={registry} />
       <Box component="form" noValidate onSubmit={(event) => void sendCode(event)} sx={{ display: 'grid', gap: 2 }}>
-        <Controller name="gsmNumber" control={control} render={({ field, fieldState }) => <PhoneField id="register-phone" label={t('phone.gsm')} required {...bindField(field, fieldState)} />} />
+        <Controller
+          name="gsmNumber"
+          control={control}
+          render={({ field, fieldState }) => <PhoneField id="register-phone" label={t('phone.gsm')} required {...bindField(field, fieldState)} />}
+        />
         <HumanVerificationCheckbox value={altcha} onChange={setAltcha} disabled={send.isPending} keepAfterError />
         <Box>
-          <Button type="submit" variant="outlined" disabled={send.isPending}>{sent ? t('phone.resend') : t('phone.send')}</Button>
+          <Button type="submit" variant="outlined" disabled={send.isPending}>
+            {sent ? t('phone.resend') : t('phone.send')}
+          </Button>
         </Box>
       </Box>
       {sent && (
@@ -71,10 +77,17 @@ export function PhoneStep({ registry, onVerified }: { registry: ProvenRegistry; 
           <Alert severity="info">{t('phone.sent', { gsm: sent.masked, minutes: sent.minutes })}</Alert>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <TextField
-              id="register-code" size="small" label={t('phone.code')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }} sx={{ maxWidth: 200 }}
+              id="register-code"
+              size="small"
+              label={t('phone.code')}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+              sx={{ maxWidth: 200 }}
             />
-            <Button variant="contained" onClick={() => void checkCode()} disabled={code.length < 4 || validate.isPending}>{t('phone.verify')}</Button>
+            <Button variant="contained" onClick={() => void checkCode()} disabled={code.length < 4 || validate.isPending}>
+              {t('phone.verify')}
+            </Button>
           </Box>
         </>
       )}

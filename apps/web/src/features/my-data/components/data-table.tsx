@@ -19,7 +19,18 @@ export function DataTable({ caption, headers, rows, empty }: { caption: string; 
       <Box component="ul" aria-label={caption} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {rows.map((cells, i) => (
           <Box component="li" key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'max-content minmax(0, 1fr)',
+                columnGap: 1.5,
+                rowGap: 0.5,
+                '& dt': { color: 'text.secondary' },
+                '& dd': { m: 0, overflowWrap: 'anywhere' },
+              }}
+            >
               {cells.map((cell, j) => (
                 <Box key={j} sx={{ display: 'contents' }}>
                   <dt>{headers[j]}</dt>
@@ -39,7 +50,9 @@ export function DataTable({ caption, headers, rows, empty }: { caption: string; 
         <TableHead>
           <TableRow>
             {headers.map((h) => (
-              <TableCell key={h} component="th" scope="col">{h}</TableCell>
+              <TableCell key={h} component="th" scope="col">
+                {h}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -47,7 +60,9 @@ export function DataTable({ caption, headers, rows, empty }: { caption: string; 
           {rows.map((cells, i) => (
             <TableRow key={i}>
               {cells.map((cell, j) => (
-                <TableCell key={j} sx={{ verticalAlign: 'top' }}>{cell}</TableCell>
+                <TableCell key={j} sx={{ verticalAlign: 'top' }}>
+                  {cell}
+                </TableCell>
               ))}
             </TableRow>
           ))}

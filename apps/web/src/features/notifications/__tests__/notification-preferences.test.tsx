@@ -7,16 +7,29 @@ import { renderApp } from '../../../testing/render-app';
 import NotificationPreferencesPage from '../notification-preferences-page';
 import UnsubscribePage from '../unsubscribe-page';
 
-const preference = (channel: 'sms' | 'email', kind: 'reminder' | 'decision' | 'receipt', given: boolean, recordedAt: string | null = null) => ({ channel, kind, given, wording: 'Kabul ediyorum.', wordingVersion: '2026-11-v1', recordedAt });
+const preference = (channel: 'sms' | 'email', kind: 'reminder' | 'decision' | 'receipt', given: boolean, recordedAt: string | null = null) => ({
+  channel,
+  kind,
+  given,
+  wording: 'Kabul ediyorum.',
+  wordingVersion: '2026-11-v1',
+  recordedAt,
+});
 const preferences = (overrides: ReturnType<typeof preference>[] = []) => ({
   gsm: '5321234567',
   email: 'uye@example.com.tr',
-  preferences: (['sms', 'email'] as const).flatMap((channel) => (['reminder', 'decision', 'receipt'] as const).map((kind) => overrides.find((o) => o.channel === channel && o.kind === kind) ?? preference(channel, kind, false))),
+  preferences: (['sms', 'email'] as const).flatMap((channel) =>
+    (['reminder', 'decision', 'receipt'] as const).map((kind) => overrides.find((o) => o.channel === channel && o.kind === kind) ?? preference(channel, kind, false)),
+  ),
 });
 
 beforeEach(() => {
   session.setTokens('access', 'refresh');
-  session.setMemberInfo({ UserDetail: { userName: '10000000146', memberName: 'AHMET', memberSurname: 'YILMAZ', chkSMSInfo: true }, Registry: { Oid: 3 }, representedRegistries: [] });
+  session.setMemberInfo({
+    UserDetail: { userName: '10000000146', memberName: 'AHMET', memberSurname: 'YILMAZ', chkSMSInfo: true },
+    Registry: { Oid: 3 },
+    representedRegistries: [],
+  });
 });
 
 describe('notification preferences (issue 20)', () => {
@@ -49,7 +62,12 @@ describe('notification preferences (issue 20)', () => {
 describe('unsubscribe page (issue 20)', () => {
   it('spends the link once, without signing in', async () => {
     clearSession();
-    const calls = stubApi({ UnsubscribeNotification: (body) => (body.token === 'good' ? { channel: 'email', kind: 'reminder' } : new Refusal(409, 'UNSUBSCRIBE_LINK_USED', 'Bu abonelikten çıkma bağlantısı daha önce kullanılmış; tercihiniz zaten kaydedildi.')) });
+    const calls = stubApi({
+      UnsubscribeNotification: (body) =>
+        body.token === 'good'
+          ? { channel: 'email', kind: 'reminder' }
+          : new Refusal(409, 'UNSUBSCRIBE_LINK_USED', 'Bu abonelikten çıkma bağlantısı daha önce kullanılmış; tercihiniz zaten kaydedildi.'),
+    });
     renderApp([{ path: '/Unsubscribe', element: <UnsubscribePage /> }], '/Unsubscribe?token=good');
     expect(await screen.findByText(/Artık E-posta ile “Son ödeme günü hatırlatmaları” bildirimi almayacaksınız/)).toBeInTheDocument();
     expect(calls.filter((c) => c.name === 'UnsubscribeNotification')).toHaveLength(1);

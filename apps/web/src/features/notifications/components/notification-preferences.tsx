@@ -60,12 +60,18 @@ export function NotificationPreferences() {
 
   return (
     <Box component="section" aria-labelledby="notification-preferences-title" sx={{ display: 'grid', gap: 2 }}>
-      <Typography id="notification-preferences-title" variant="h1" component="h1">{t('prefs.title')}</Typography>
+      <Typography id="notification-preferences-title" variant="h1" component="h1">
+        {t('prefs.title')}
+      </Typography>
       <Typography color="text.secondary">{t('prefs.intro')}</Typography>
       {notificationKinds.map((kind) => (
         <Box key={kind} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, px: 2, pb: 1.5, pt: 0.5, minWidth: 0 }}>
-          <Typography component="legend" sx={{ fontWeight: 600, px: 0.5 }}>{t(`prefs.kind.${kind}`)}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>{t(`prefs.kindHelp.${kind}`)}</Typography>
+          <Typography component="legend" sx={{ fontWeight: 600, px: 0.5 }}>
+            {t(`prefs.kind.${kind}`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {t(`prefs.kindHelp.${kind}`)}
+          </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
             {notificationOffers[kind].map((channel) => {
               const preference = current.get(keyOf(channel, kind));
@@ -85,12 +91,12 @@ export function NotificationPreferences() {
                   />
                   <Typography id={`${id}-note`} variant="caption" color="text.secondary" sx={{ display: 'block', ml: 4, mt: -0.75 }}>
                     {!reachable[channel]
-                        ? t(channel === 'email' ? 'prefs.noEmail' : 'prefs.noGsm')
-                        : preference?.recordedAt
-                          ? t('prefs.recordedAt', { at: formatDateTime(preference.recordedAt) })
-                          : isSmsInfo(channel, kind) && preference?.given
-                            ? t('prefs.smsInfoNote')
-                            : t('prefs.neverRecorded')}
+                      ? t(channel === 'email' ? 'prefs.noEmail' : 'prefs.noGsm')
+                      : preference?.recordedAt
+                        ? t('prefs.recordedAt', { at: formatDateTime(preference.recordedAt) })
+                        : isSmsInfo(channel, kind) && preference?.given
+                          ? t('prefs.smsInfoNote')
+                          : t('prefs.neverRecorded')}
                   </Typography>
                 </Box>
               );
@@ -98,9 +104,15 @@ export function NotificationPreferences() {
           </Box>
         </Box>
       ))}
-      {message && <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>{message.text}</Alert>}
+      {message && (
+        <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </Alert>
+      )}
       <Box>
-        <Button variant="contained" onClick={() => void submit()} disabled={save.isPending}>{t('prefs.save')}</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={save.isPending}>
+          {t('prefs.save')}
+        </Button>
       </Box>
     </Box>
   );

@@ -51,7 +51,8 @@ export const usePaymentOrder = (basket: PaymentBasket | null, bankCode: string |
 
 export type ThreeDOperation = 'ThreeDSecurityZiraat3DPayHosting' | 'ThreeDSecurityIsBank' | 'ThreeDSecurityHalkBank' | 'ThreeDSecurityOtherBanks';
 
-export const useStartHosted = () => useMutation({ mutationFn: ({ operation, orderNumber }: { operation: ThreeDOperation; orderNumber: string }) => callApi(operation, { orderNumber }) });
+export const useStartHosted = () =>
+  useMutation({ mutationFn: ({ operation, orderNumber }: { operation: ThreeDOperation; orderNumber: string }) => callApi(operation, { orderNumber }) });
 export const useStartVakif = () => useMutation({ mutationFn: (body: RequestOf<'ThreeDSecurityVakif'>) => callApi('ThreeDSecurityVakif', body) });
 
 /** The result page: the order as recorded; an unfinished one is settled with the bank and polled. */

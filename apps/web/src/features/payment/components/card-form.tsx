@@ -16,8 +16,16 @@ const brandNames: Record<number, string> = { [CARD_BRAND_VISA]: 'VISA', [CARD_BR
 
 /** Expiry years: parameter list 87 when the municipality keeps one, else this year and ExpirationYearsToAdd more. */
 function useExpiryLists(yearsToAdd: number) {
-  const months = useQuery({ queryKey: ['RetrieveParametersWithoutAuthorization', { parameterTypeCode: '88' }], queryFn: ({ signal }) => callApi('RetrieveParametersWithoutAuthorization', { parameterTypeCode: '88' }, { signal }), staleTime: 30 * 60_000 });
-  const years = useQuery({ queryKey: ['RetrieveParametersWithoutAuthorization', { parameterTypeCode: '87' }], queryFn: ({ signal }) => callApi('RetrieveParametersWithoutAuthorization', { parameterTypeCode: '87' }, { signal }), staleTime: 30 * 60_000 });
+  const months = useQuery({
+    queryKey: ['RetrieveParametersWithoutAuthorization', { parameterTypeCode: '88' }],
+    queryFn: ({ signal }) => callApi('RetrieveParametersWithoutAuthorization', { parameterTypeCode: '88' }, { signal }),
+    staleTime: 30 * 60_000,
+  });
+  const years = useQuery({
+    queryKey: ['RetrieveParametersWithoutAuthorization', { parameterTypeCode: '87' }],
+    queryFn: ({ signal }) => callApi('RetrieveParametersWithoutAuthorization', { parameterTypeCode: '87' }, { signal }),
+    staleTime: 30 * 60_000,
+  });
   const thisYear = new Date().getFullYear();
   const computed = Array.from({ length: yearsToAdd + 1 }, (_, i) => String(thisYear + i));
   const fromList = (years.data ?? []).map((p) => String(p.parameterCode)).filter((y) => /^20\d{2}$/.test(y));
@@ -48,24 +56,59 @@ export function CardForm({ busy, onSubmit }: { busy: boolean; onSubmit(card: Car
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} aria-labelledby="card-title">
-      <Typography id="card-title" variant="h2" component="h2" sx={{ fontSize: '1.25rem', gridColumn: '1 / -1' }}>{t('card.title')}</Typography>
+      <Typography id="card-title" variant="h2" component="h2" sx={{ fontSize: '1.25rem', gridColumn: '1 / -1' }}>
+        {t('card.title')}
+      </Typography>
       <TextField
-        label={t('card.number')} value={values.cardNumber} onChange={set('cardNumber')} required autoComplete="cc-number"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 19 } }} sx={{ gridColumn: '1 / -1' }}
-        error={Boolean(errors.cardNumber)} helperText={errors.cardNumber ?? errors.brandName ?? (brand ? `${t('card.brand')}: ${brandNames[brand]}` : t('card.numberHelp'))}
+        label={t('card.number')}
+        value={values.cardNumber}
+        onChange={set('cardNumber')}
+        required
+        autoComplete="cc-number"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 19 } }}
+        sx={{ gridColumn: '1 / -1' }}
+        error={Boolean(errors.cardNumber)}
+        helperText={errors.cardNumber ?? errors.brandName ?? (brand ? `${t('card.brand')}: ${brandNames[brand]}` : t('card.numberHelp'))}
       />
-      <TextField select label={t('card.month')} value={values.expiryMonth} onChange={set('expiryMonth')} required error={Boolean(errors.expiryMonth)} helperText={errors.expiryMonth}>
-        {lists.months.map((m) => <MenuItem key={m} value={m}>{m}</MenuItem>)}
+      <TextField
+        select
+        label={t('card.month')}
+        value={values.expiryMonth}
+        onChange={set('expiryMonth')}
+        required
+        error={Boolean(errors.expiryMonth)}
+        helperText={errors.expiryMonth}
+      >
+        {lists.months.map((m) => (
+          <MenuItem key={m} value={m}>
+            {m}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField select label={t('card.year')} value={values.expiryYear} onChange={set('expiryYear')} required error={Boolean(errors.expiryYear)} helperText={errors.expiryYear}>
-        {lists.years.map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+        {lists.years.map((y) => (
+          <MenuItem key={y} value={y}>
+            {y}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
-        label={t('card.cvv')} value={values.securityCode} onChange={set('securityCode')} required autoComplete="cc-csc" type="password"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }} error={Boolean(errors.securityCode)} helperText={errors.securityCode ?? t('card.cvvHelp')}
+        label={t('card.cvv')}
+        value={values.securityCode}
+        onChange={set('securityCode')}
+        required
+        autoComplete="cc-csc"
+        type="password"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+        error={Boolean(errors.securityCode)}
+        helperText={errors.securityCode ?? t('card.cvvHelp')}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>{t('card.note')}</Typography>
-      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ gridColumn: '1 / -1', justifySelf: 'start' }}>{busy ? t('redirecting') : t('card.pay')}</Button>
+      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+        {t('card.note')}
+      </Typography>
+      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ gridColumn: '1 / -1', justifySelf: 'start' }}>
+        {busy ? t('redirecting') : t('card.pay')}
+      </Button>
     </Box>
   );
 }

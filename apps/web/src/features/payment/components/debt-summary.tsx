@@ -25,8 +25,12 @@ export function DebtSummary({ order, paid = false }: { order: Pick<OnlinePayment
               <TableCell>{t('lines.income')}</TableCell>
               <TableCell>{t('lines.description')}</TableCell>
               <TableCell sx={wide}>{t('lines.period')}</TableCell>
-              <TableCell align="right" sx={wide}>{t('lines.principal')}</TableCell>
-              <TableCell align="right" sx={wide}>{t('lines.fine')}</TableCell>
+              <TableCell align="right" sx={wide}>
+                {t('lines.principal')}
+              </TableCell>
+              <TableCell align="right" sx={wide}>
+                {t('lines.fine')}
+              </TableCell>
               <TableCell align="right">{t('lines.total')}</TableCell>
             </TableRow>
           </TableHead>
@@ -34,18 +38,30 @@ export function DebtSummary({ order, paid = false }: { order: Pick<OnlinePayment
             {order.lines.map((line) => (
               <TableRow key={line.accrumentOid}>
                 <TableCell>{line.incomeTypeName}</TableCell>
-                <TableCell>{line.description}<Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>{`${line.year} / ${line.instalmentNo}`}</Box></TableCell>
+                <TableCell>
+                  {line.description}
+                  <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>{`${line.year} / ${line.instalmentNo}`}</Box>
+                </TableCell>
                 <TableCell sx={wide}>{`${line.year} / ${line.instalmentNo}`}</TableCell>
-                <TableCell align="right" sx={wide}>{formatMoney(line.principalAmount)}</TableCell>
-                <TableCell align="right" sx={wide}>{formatMoney(line.delayFineAmount)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(line.totalAmount)}</TableCell>
+                <TableCell align="right" sx={wide}>
+                  {formatMoney(line.principalAmount)}
+                </TableCell>
+                <TableCell align="right" sx={wide}>
+                  {formatMoney(line.delayFineAmount)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(line.totalAmount)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
       <Typography variant="h6" component="p" sx={{ textAlign: 'right', fontSize: { xs: '1.05rem', sm: '1.25rem' } }} data-testid="payment-total">
-        {t(paid ? 'paidTotal' : 'total')}: <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(order.totalDebt)}</Box>
+        {t(paid ? 'paidTotal' : 'total')}:{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(order.totalDebt)}
+        </Box>
       </Typography>
     </Box>
   );

@@ -35,33 +35,61 @@ export function UnknownOutcome() {
 
   return (
     <>
-      <Alert severity="warning" role="status">{t('unknown.text')}</Alert>
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>{t('unknown.howTitle')}</Typography>
+      <Alert severity="warning" role="status">
+        {t('unknown.text')}
+      </Alert>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
+        {t('unknown.howTitle')}
+      </Typography>
       <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 2 }}>
         <li>
           <Typography sx={{ fontWeight: 600 }}>{t('unknown.orderTitle')}</Typography>
           <Typography>{t('unknown.orderText')}</Typography>
           {remembered && (
-            <Button variant="contained" sx={{ mt: 1 }} component={RouterLink} to={`${pathname}?orderNumber=${remembered}`}>{t('unknown.lastOrder')}</Button>
+            <Button variant="contained" sx={{ mt: 1 }} component={RouterLink} to={`${pathname}?orderNumber=${remembered}`}>
+              {t('unknown.lastOrder')}
+            </Button>
           )}
           <Box component="form" noValidate onSubmit={lookUp} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mt: 1 }}>
             <TextField
-              id="order-number" size="small" label={t('result.orderNumber')} value={orderNumber} required
-              onChange={(e) => { setOrderNumber(e.target.value); setError(null); }}
-              error={!!error} helperText={error ?? t('unknown.orderHelp')} sx={{ minWidth: { xs: '100%', sm: 320 } }}
+              id="order-number"
+              size="small"
+              label={t('result.orderNumber')}
+              value={orderNumber}
+              required
+              onChange={(e) => {
+                setOrderNumber(e.target.value);
+                setError(null);
+              }}
+              error={!!error}
+              helperText={error ?? t('unknown.orderHelp')}
+              sx={{ minWidth: { xs: '100%', sm: 320 } }}
             />
-            <Button type="submit" variant="outlined">{t('unknown.lookUp')}</Button>
+            <Button type="submit" variant="outlined">
+              {t('unknown.lookUp')}
+            </Button>
           </Box>
         </li>
         <li>
           <Typography sx={{ fontWeight: 600 }}>{t('unknown.receiptTitle')}</Typography>
-          <Typography>{t('unknown.receiptText')} <Link underline="always" component={RouterLink} to={paths.receiptVerification}>{t('unknown.receiptLink')}</Link></Typography>
+          <Typography>
+            {t('unknown.receiptText')}{' '}
+            <Link underline="always" component={RouterLink} to={paths.receiptVerification}>
+              {t('unknown.receiptLink')}
+            </Link>
+          </Typography>
         </li>
         <li>
           <Typography sx={{ fontWeight: 600 }}>{t('unknown.debtsTitle')}</Typography>
           <Typography>
-            {t('unknown.debtsText')} <Link underline="always" component={RouterLink} to={paths.debtQuestioning}>{t('unknown.debtsLink')}</Link>{' · '}
-            <Link underline="always" component={RouterLink} to={paths.fastPayment}>{t('unknown.fastPaymentLink')}</Link>
+            {t('unknown.debtsText')}{' '}
+            <Link underline="always" component={RouterLink} to={paths.debtQuestioning}>
+              {t('unknown.debtsLink')}
+            </Link>
+            {' · '}
+            <Link underline="always" component={RouterLink} to={paths.fastPayment}>
+              {t('unknown.fastPaymentLink')}
+            </Link>
           </Typography>
         </li>
       </Box>

@@ -6,8 +6,7 @@ type UpdateBody = Parameters<typeof callApi<'UpdateUserForEMunicipality'>>[1];
 
 export const recentSignInsKey = ['RetrieveRecentSignIns'] as const;
 
-export const useRecentSignIns = () =>
-  useQuery({ queryKey: recentSignInsKey, queryFn: ({ signal }) => callApi('RetrieveRecentSignIns', {}, { signal }), staleTime: 0 });
+export const useRecentSignIns = () => useQuery({ queryKey: recentSignInsKey, queryFn: ({ signal }) => callApi('RetrieveRecentSignIns', {}, { signal }), staleTime: 0 });
 
 /** The answer is the member's new MemberInfo, which the session keeps. */
 export function useUpdateProfile() {
@@ -21,8 +20,7 @@ export function useUpdateProfile() {
 /** A one-time code to the new phone (purpose UPDATE_PHONE), then its proof. */
 export const useSendPhoneCode = () =>
   useMutation({
-    mutationFn: (gsmNumber: string) =>
-      callApi('SendSms', { sourceLocationCode: 'UPDATE_PHONE', recipientInformationList: [{ gsmNumber }], operationRefNo: crypto.randomUUID() }),
+    mutationFn: (gsmNumber: string) => callApi('SendSms', { sourceLocationCode: 'UPDATE_PHONE', recipientInformationList: [{ gsmNumber }], operationRefNo: crypto.randomUUID() }),
   });
 
 export const useValidatePhoneCode = () =>

@@ -45,21 +45,28 @@ export function ChangePasswordForm() {
         name="newPassword"
         control={control}
         render={({ field, fieldState }) => (
-          <PasswordField id="new-password" label={t('changePassword.next')} required autoComplete="new-password" describedBy="new-password-rules" {...bindField(field, fieldState)} />
+          <PasswordField
+            id="new-password"
+            label={t('changePassword.next')}
+            required
+            autoComplete="new-password"
+            describedBy="new-password-rules"
+            {...bindField(field, fieldState)}
+          />
         )}
       />
       <PasswordRules id="new-password-rules" password={watch('newPassword')} />
       <Controller
         name="newPasswordAgain"
         control={control}
-        render={({ field, fieldState }) => <PasswordField id="new-password-again" label={t('changePassword.again')} required autoComplete="new-password" {...bindField(field, fieldState)} />}
+        render={({ field, fieldState }) => (
+          <PasswordField id="new-password-again" label={t('changePassword.again')} required autoComplete="new-password" {...bindField(field, fieldState)} />
+        )}
       />
       <Alert severity="info">{t('changePassword.otherSessions')}</Alert>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box>
-        <SubmitButton busy={change.isPending}>
-          {t('changePassword.submit')}
-        </SubmitButton>
+        <SubmitButton busy={change.isPending}>{t('changePassword.submit')}</SubmitButton>
       </Box>
     </Box>
   );

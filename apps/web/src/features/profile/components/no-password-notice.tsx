@@ -8,7 +8,14 @@ import { paths } from '../../../lib/paths';
 export function NoPasswordNotice() {
   const { t } = useTranslation('profile');
   return (
-    <Alert severity="info" action={<Link component={RouterLink} to={paths.forgotPassword} sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}>{t('forgot')}</Link>}>
+    <Alert
+      severity="info"
+      action={
+        <Link component={RouterLink} to={paths.forgotPassword} sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}>
+          {t('forgot')}
+        </Link>
+      }
+    >
       {t('noPassword')}
     </Alert>
   );

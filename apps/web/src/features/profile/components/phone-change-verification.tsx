@@ -54,7 +54,9 @@ export function PhoneChangeVerification({ gsm, proof, onProof }: Props) {
 
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, display: 'grid', gap: 1.5 }}>
-      <Box component="legend" sx={{ px: 0.5, fontWeight: 500 }}>{t('phone.changed')}</Box>
+      <Box component="legend" sx={{ px: 0.5, fontWeight: 500 }}>
+        {t('phone.changed')}
+      </Box>
       <Box>
         <Button variant="outlined" onClick={() => void sendCode()} disabled={!gsm || send.isPending}>
           {codeSentHere ? t('phone.resend') : t('phone.send')}
@@ -65,10 +67,17 @@ export function PhoneChangeVerification({ gsm, proof, onProof }: Props) {
           <Alert severity="info">{t('phone.sent', { gsm: sent.masked, minutes: sent.minutes })}</Alert>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <TextField
-              id="phone-code" size="small" label={t('phone.code')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }} sx={{ maxWidth: 200 }}
+              id="phone-code"
+              size="small"
+              label={t('phone.code')}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+              sx={{ maxWidth: 200 }}
             />
-            <Button variant="contained" color="secondary" onClick={() => void checkCode()} disabled={code.length < 4 || validate.isPending}>{t('phone.verify')}</Button>
+            <Button variant="contained" color="secondary" onClick={() => void checkCode()} disabled={code.length < 4 || validate.isPending}>
+              {t('phone.verify')}
+            </Button>
           </Box>
         </>
       )}

@@ -29,7 +29,10 @@ export function ProfileForm({ user }: { user: MemberInfo }) {
   const update = useUpdateProfile();
   const [proof, setProof] = useState<PhoneProof | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, watch, reset, setError } = useForm<ProfileInput, unknown, ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: profileDefaults(user) });
+  const { control, handleSubmit, watch, reset, setError } = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: profileDefaults(user),
+  });
 
   const typedPhone = watch('gsmNumber');
   const newGsm = PHONE_PATTERN.test(typedPhone) ? normalizeGsm(typedPhone) : null;
@@ -55,8 +58,15 @@ export function ProfileForm({ user }: { user: MemberInfo }) {
       control={control}
       render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
-          id={`profile-${name}`} label={label} required fullWidth {...field} inputRef={ref}
-          error={!!fieldState.error} helperText={localizeMessage(fieldState.error?.message)} slotProps={{ htmlInput: { autoComplete, maxLength: name === 'email' ? 254 : 60 } }}
+          id={`profile-${name}`}
+          label={label}
+          required
+          fullWidth
+          {...field}
+          inputRef={ref}
+          error={!!fieldState.error}
+          helperText={localizeMessage(fieldState.error?.message)}
+          slotProps={{ htmlInput: { autoComplete, maxLength: name === 'email' ? 254 : 60 } }}
         />
       )}
     />
@@ -67,7 +77,11 @@ export function ProfileForm({ user }: { user: MemberInfo }) {
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {text('memberName', t('update.name'), 'given-name')}
         {text('memberSurname', t('update.surname'), 'family-name')}
-        <Controller name="gsmNumber" control={control} render={({ field, fieldState }) => <PhoneField id="profile-phone" label={t('update.phone')} required {...bindField(field, fieldState)} />} />
+        <Controller
+          name="gsmNumber"
+          control={control}
+          render={({ field, fieldState }) => <PhoneField id="profile-phone" label={t('update.phone')} required {...bindField(field, fieldState)} />}
+        />
         {text('email', t('update.email'), 'email')}
       </Box>
       {phoneChanging && <PhoneChangeVerification gsm={newGsm} proof={proof} onProof={setProof} />}
@@ -80,14 +94,14 @@ export function ProfileForm({ user }: { user: MemberInfo }) {
         <Controller
           name="password"
           control={control}
-          render={({ field, fieldState }) => <PasswordField id="profile-password" label={t('update.password')} required helperText={t('update.passwordHelp')} {...bindField(field, fieldState)} />}
+          render={({ field, fieldState }) => (
+            <PasswordField id="profile-password" label={t('update.password')} required helperText={t('update.passwordHelp')} {...bindField(field, fieldState)} />
+          )}
         />
       </Box>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box>
-        <SubmitButton busy={update.isPending}>
-          {t('update.submit')}
-        </SubmitButton>
+        <SubmitButton busy={update.isPending}>{t('update.submit')}</SubmitButton>
       </Box>
     </Box>
   );

@@ -24,7 +24,9 @@ export function RecentSignIns() {
   const recent = useRecentSignIns();
   return (
     <section aria-labelledby="recent-sign-ins-title">
-      <Typography id="recent-sign-ins-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>{t('recent.title')}</Typography>
+      <Typography id="recent-sign-ins-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+        {t('recent.title')}
+      </Typography>
       {recent.isPending && <Skeleton variant="rounded" height={160} />}
       {recent.isError && <Alert severity="error">{t('recent.failed')}</Alert>}
       {recent.data?.length === 0 && <Typography color="text.secondary">{t('recent.empty')}</Typography>}
@@ -33,10 +35,18 @@ export function RecentSignIns() {
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">{t('recent.time')}</TableCell>
-                <TableCell component="th" scope="col">{t('recent.method')}</TableCell>
-                <TableCell component="th" scope="col">{t('recent.result')}</TableCell>
-                <TableCell component="th" scope="col">{t('recent.ip')}</TableCell>
+                <TableCell component="th" scope="col">
+                  {t('recent.time')}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {t('recent.method')}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {t('recent.result')}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {t('recent.ip')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -27,7 +27,10 @@ export function ResolutionDialog({ resolutionOid, onClose }: { resolutionOid: nu
   const r = resolution.data;
   const facts = r
     ? [
-        [t('detail.meeting'), t('detail.meetingLine', { title: r.meeting.title, date: formatDate(r.meeting.meetingDate), time: r.meeting.meetingTime, kind: t(`detail.${r.meeting.sessionType}`) })],
+        [
+          t('detail.meeting'),
+          t('detail.meetingLine', { title: r.meeting.title, date: formatDate(r.meeting.meetingDate), time: r.meeting.meetingTime, kind: t(`detail.${r.meeting.sessionType}`) }),
+        ],
         [t('detail.date'), formatDate(r.resolutionDate)],
         [t('detail.agendaItem'), String(r.agendaItemNo)],
         [t('detail.type'), r.resolutionTypeName],
@@ -47,21 +50,31 @@ export function ResolutionDialog({ resolutionOid, onClose }: { resolutionOid: nu
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
               {facts.map(([term, value]) => (
                 <Box key={term} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{term}</Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>{value}</Typography>
+                  <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                    {term}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                    {value}
+                  </Typography>
                 </Box>
               ))}
             </Box>
             <section aria-labelledby="resolution-full-text">
-              <Typography id="resolution-full-text" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('detail.fullText')}</Typography>
+              <Typography id="resolution-full-text" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {t('detail.fullText')}
+              </Typography>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{r.fullText}</Typography>
             </section>
             <section aria-labelledby="resolution-decision">
-              <Typography id="resolution-decision" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('detail.decision')}</Typography>
+              <Typography id="resolution-decision" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {t('detail.decision')}
+              </Typography>
               <Typography>{r.decision}</Typography>
             </section>
             <section aria-labelledby="resolution-attachments">
-              <Typography id="resolution-attachments" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('detail.attachments')}</Typography>
+              <Typography id="resolution-attachments" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {t('detail.attachments')}
+              </Typography>
               {r.attachments.length === 0 && <Typography variant="body2">{t('detail.noAttachments')}</Typography>}
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
                 {r.attachments.map((a) => (
@@ -79,7 +92,11 @@ export function ResolutionDialog({ resolutionOid, onClose }: { resolutionOid: nu
                   </li>
                 ))}
               </Box>
-              {downloadError && <Alert severity="error" sx={{ mt: 1 }}>{downloadError}</Alert>}
+              {downloadError && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {downloadError}
+                </Alert>
+              )}
             </section>
           </Box>
         )}

@@ -10,27 +10,68 @@ afterEach(() => vi.unstubAllGlobals());
 const routes = [{ path: '/DebtRestructuring', element: <RestructuringPage /> }];
 
 const scheme: ResponseOf<'GetCurrentRestructuringParameter'> = {
-  schemeOid: 1, lawNo: '7440', title: 'Örnek yapılandırma', isDemo: true, note: null, effectiveFrom: '2026-11-01', applicationDeadline: '2027-01-31',
-  dueDateCutoff: '2026-08-31', indexName: 'Yİ-ÜFE', indexEndPeriod: '2026-10', firstInstalmentDeadline: '2027-02-28', waivesDelayFine: true,
-  cashDiscountOnIndex: 9000, writeOffThreshold: 0, tolerance: { lateInstalments: 2, graceDays: 30 }, incomeTypes: [{ code: 'EMLAK', name: 'Emlak Vergisi' }],
-  options: [{ instalmentCount: 1, periodMonths: 0, coefficient: 10000 }, { instalmentCount: 6, periodMonths: 2, coefficient: 10450 }],
+  schemeOid: 1,
+  lawNo: '7440',
+  title: 'Örnek yapılandırma',
+  isDemo: true,
+  note: null,
+  effectiveFrom: '2026-11-01',
+  applicationDeadline: '2027-01-31',
+  dueDateCutoff: '2026-08-31',
+  indexName: 'Yİ-ÜFE',
+  indexEndPeriod: '2026-10',
+  firstInstalmentDeadline: '2027-02-28',
+  waivesDelayFine: true,
+  cashDiscountOnIndex: 9000,
+  writeOffThreshold: 0,
+  tolerance: { lateInstalments: 2, graceDays: 30 },
+  incomeTypes: [{ code: 'EMLAK', name: 'Emlak Vergisi' }],
+  options: [
+    { instalmentCount: 1, periodMonths: 0, coefficient: 10000 },
+    { instalmentCount: 6, periodMonths: 2, coefficient: 10450 },
+  ],
 };
-const debt = { accrumentOid: 11, incomeTypeCode: 'EMLAK', incomeTypeName: 'Emlak Vergisi', description: 'Emlak Vergisi (Bina)', year: 2025, instalmentNo: 2, dueDate: '2025-12-01', principal: 1_000_000, delayFine: 402_150, indexAmount: 200_000 };
+const debt = {
+  accrumentOid: 11,
+  incomeTypeCode: 'EMLAK',
+  incomeTypeName: 'Emlak Vergisi',
+  description: 'Emlak Vergisi (Bina)',
+  year: 2025,
+  instalmentNo: 2,
+  dueDate: '2025-12-01',
+  principal: 1_000_000,
+  delayFine: 402_150,
+  indexAmount: 200_000,
+};
 // (1 000 000 + 200 000) × 1,045 = 1 254 000, ÷ 6 = 209 000. 28.02 and 31.10.2027 are Sundays: Mondays 01.03 and 01.11.
 const plan: ResponseOf<'AuthorizedAdjustDebtRestructuringInstallments'> = {
-  instalmentCount: 6, periodMonths: 2, coefficient: 10450, principal: 1_000_000, delayFineWaived: 402_150, indexAmount: 200_000, indexDiscount: 0,
-  restructuredTotal: 1_254_000, originalTotal: 1_402_150, saving: 148_150, debts: [debt],
+  instalmentCount: 6,
+  periodMonths: 2,
+  coefficient: 10450,
+  principal: 1_000_000,
+  delayFineWaived: 402_150,
+  indexAmount: 200_000,
+  indexDiscount: 0,
+  restructuredTotal: 1_254_000,
+  originalTotal: 1_402_150,
+  saving: 148_150,
+  debts: [debt],
   instalments: ['2027-03-01', '2027-04-30', '2027-06-30', '2027-08-31', '2027-11-01', '2027-12-31'].map((dueDate, i) => ({ instalmentNo: i + 1, dueDate, amount: 209_000 })),
   holidayNote: null,
 };
 
 // Paid at once: (1 000 000 + 200 000 − 90 % × 200 000) × 1 = 1 020 000, due 01.03.2027.
 const cashPlan: ResponseOf<'AuthorizedAdjustDebtRestructuringInstallments'> = {
-  ...plan, instalmentCount: 1, periodMonths: 0, coefficient: 10000, indexDiscount: 180_000, restructuredTotal: 1_020_000, saving: 382_150,
+  ...plan,
+  instalmentCount: 1,
+  periodMonths: 0,
+  coefficient: 10000,
+  indexDiscount: 180_000,
+  restructuredTotal: 1_020_000,
+  saving: 382_150,
   instalments: [{ instalmentNo: 1, dueDate: '2027-03-01', amount: 1_020_000 }],
 };
-const planFor = (body: Record<string, unknown>) =>
-  (body.concreteDebtRestructuringAccrumentInfo as { instalmentCount: number }).instalmentCount === 1 ? cashPlan : plan;
+const planFor = (body: Record<string, unknown>) => ((body.concreteDebtRestructuringAccrumentInfo as { instalmentCount: number }).instalmentCount === 1 ? cashPlan : plan);
 
 describe('debt restructuring screen', () => {
   it('explains the index amount and the coefficient, shows no demo label, and compares every option side by side', async () => {

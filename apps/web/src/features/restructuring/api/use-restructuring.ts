@@ -16,7 +16,8 @@ export const useRestructurableDebts = (enabled: boolean) =>
     staleTime: 0,
   });
 
-export const useRestructurings = () => useQuery({ queryKey: ['GetRestructuringLogList'], queryFn: ({ signal }) => callApi('GetRestructuringLogList', {}, { signal }), staleTime: 0 });
+export const useRestructurings = () =>
+  useQuery({ queryKey: ['GetRestructuringLogList'], queryFn: ({ signal }) => callApi('GetRestructuringLogList', {}, { signal }), staleTime: 0 });
 
 export const useRestructuringDetail = (restructuringLogOid: number) =>
   useQuery({

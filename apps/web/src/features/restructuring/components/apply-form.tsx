@@ -28,14 +28,26 @@ export function ApplyForm({ busy, error, onApply }: ApplyFormProps) {
   };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="apply-title" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Typography id="apply-title" variant="h2" component="h2">{t('apply.title')}</Typography>
+      <Typography id="apply-title" variant="h2" component="h2">
+        {t('apply.title')}
+      </Typography>
       <DocumentUpload documents={documents} onDocuments={setDocuments} />
       <Box>
         <FormControlLabel
-          control={<Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} slotProps={{ input: { 'aria-describedby': tried && !confirmed ? 'confirm-error' : undefined } }} />}
+          control={
+            <Checkbox
+              checked={confirmed}
+              onChange={(e) => setConfirmed(e.target.checked)}
+              slotProps={{ input: { 'aria-describedby': tried && !confirmed ? 'confirm-error' : undefined } }}
+            />
+          }
           label={t('apply.confirm')}
         />
-        {tried && !confirmed && <FormHelperText id="confirm-error" error>{t('apply.needConfirm')}</FormHelperText>}
+        {tried && !confirmed && (
+          <FormHelperText id="confirm-error" error>
+            {t('apply.needConfirm')}
+          </FormHelperText>
+        )}
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
       <Box>

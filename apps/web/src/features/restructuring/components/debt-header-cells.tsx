@@ -6,11 +6,21 @@ export function DebtHeaderCells() {
   const { t } = useTranslation('restructuring');
   return (
     <>
-      <TableCell component="th" scope="col">{t('debts.description')}</TableCell>
-      <TableCell component="th" scope="col">{t('debts.dueDate')}</TableCell>
-      <TableCell component="th" scope="col" align="right">{t('debts.principal')}</TableCell>
-      <TableCell component="th" scope="col" align="right">{t('debts.delayFine')}</TableCell>
-      <TableCell component="th" scope="col" align="right">{t('debts.indexAmount')}</TableCell>
+      <TableCell component="th" scope="col">
+        {t('debts.description')}
+      </TableCell>
+      <TableCell component="th" scope="col">
+        {t('debts.dueDate')}
+      </TableCell>
+      <TableCell component="th" scope="col" align="right">
+        {t('debts.principal')}
+      </TableCell>
+      <TableCell component="th" scope="col" align="right">
+        {t('debts.delayFine')}
+      </TableCell>
+      <TableCell component="th" scope="col" align="right">
+        {t('debts.indexAmount')}
+      </TableCell>
     </>
   );
 }

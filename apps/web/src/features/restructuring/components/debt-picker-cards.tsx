@@ -21,10 +21,16 @@ export function DebtPickerCards({ debts, chosen, onToggle, onToggleAll, sum }: D
   const { t } = useTranslation('restructuring');
   const all = debts.length > 0 && chosen.length === debts.length;
   const amounts = (principal: string, delayFine: string, indexAmount: string) => (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600 } }}>
-      <dt>{t('debts.principal')}</dt><dd>{principal}</dd>
-      <dt>{t('debts.delayFine')}</dt><dd>{delayFine}</dd>
-      <dt>{t('debts.indexAmount')}</dt><dd>{indexAmount}</dd>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600 } }}
+    >
+      <dt>{t('debts.principal')}</dt>
+      <dd>{principal}</dd>
+      <dt>{t('debts.delayFine')}</dt>
+      <dd>{delayFine}</dd>
+      <dt>{t('debts.indexAmount')}</dt>
+      <dd>{indexAmount}</dd>
     </Box>
   );
   return (
@@ -35,11 +41,19 @@ export function DebtPickerCards({ debts, chosen, onToggle, onToggleAll, sum }: D
           <Box component="li" key={d.accrumentOid} sx={{ border: 1, borderColor: chosen.includes(d.accrumentOid) ? 'primary.main' : 'divider', borderRadius: 1, p: 1.5 }}>
             <FormControlLabel
               sx={{ alignItems: 'flex-start', m: 0, width: '100%' }}
-              control={<Checkbox checked={chosen.includes(d.accrumentOid)} onChange={() => onToggle(d.accrumentOid)} slotProps={{ input: { 'aria-label': t('debts.select', { description: `${d.description} ${date(d.dueDate)}` }) } }} />}
+              control={
+                <Checkbox
+                  checked={chosen.includes(d.accrumentOid)}
+                  onChange={() => onToggle(d.accrumentOid)}
+                  slotProps={{ input: { 'aria-label': t('debts.select', { description: `${d.description} ${date(d.dueDate)}` }) } }}
+                />
+              }
               label={
                 <Box>
                   <Typography sx={{ fontWeight: 600 }}>{d.description}</Typography>
-                  <Typography variant="body2" color="text.secondary">{t('debts.dueDate')}: {date(d.dueDate)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('debts.dueDate')}: {date(d.dueDate)}
+                  </Typography>
                 </Box>
               }
             />
@@ -49,7 +63,11 @@ export function DebtPickerCards({ debts, chosen, onToggle, onToggleAll, sum }: D
       </Box>
       <Box sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{t('debts.chosen', { count: chosen.length })}</Typography>
-        {amounts(sum((d) => d.principal), sum((d) => d.delayFine), sum((d) => d.indexAmount))}
+        {amounts(
+          sum((d) => d.principal),
+          sum((d) => d.delayFine),
+          sum((d) => d.indexAmount),
+        )}
       </Box>
     </Box>
   );

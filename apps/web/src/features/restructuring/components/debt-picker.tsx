@@ -46,43 +46,64 @@ export function DebtPicker({ debts, options, chosen, onChosen, instalmentCount, 
 
   return (
     <section aria-labelledby="debts-title">
-      <Typography id="debts-title" variant="h2" component="h2" sx={{ mb: 1 }}>{t('debts.title')}</Typography>
+      <Typography id="debts-title" variant="h2" component="h2" sx={{ mb: 1 }}>
+        {t('debts.title')}
+      </Typography>
       {phone ? (
         <DebtPickerCards debts={debts} chosen={chosen} onToggle={toggle} onToggleAll={() => onChosen(all ? [] : debts.map((d) => d.accrumentOid))} sum={sum} />
       ) : (
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox checked={all} onChange={() => onChosen(all ? [] : debts.map((d) => d.accrumentOid))} slotProps={{ input: { 'aria-label': t('debts.selectAll') } }} />
-              </TableCell>
-              <DebtHeaderCells />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {debts.map((d) => (
-              <TableRow key={d.accrumentOid} hover selected={chosen.includes(d.accrumentOid)} onClick={() => toggle(d.accrumentOid)} sx={{ cursor: 'pointer' }}>
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
                 <TableCell padding="checkbox">
-                  <Checkbox checked={chosen.includes(d.accrumentOid)} onClick={(e) => e.stopPropagation()} onChange={() => toggle(d.accrumentOid)} slotProps={{ input: { 'aria-label': t('debts.select', { description: `${d.description} ${date(d.dueDate)}` }) } }} />
+                  <Checkbox checked={all} onChange={() => onChosen(all ? [] : debts.map((d) => d.accrumentOid))} slotProps={{ input: { 'aria-label': t('debts.selectAll') } }} />
                 </TableCell>
-                <TableCell>{d.description}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(d.dueDate)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(d.principal)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(d.delayFine)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(d.indexAmount)}</TableCell>
+                <DebtHeaderCells />
               </TableRow>
-            ))}
-            <TableRow>
-              <TableCell />
-              <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 600 }}>{t('debts.chosen', { count: picked.length })}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{sum((d) => d.principal)}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{sum((d) => d.delayFine)}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{sum((d) => d.indexAmount)}</TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {debts.map((d) => (
+                <TableRow key={d.accrumentOid} hover selected={chosen.includes(d.accrumentOid)} onClick={() => toggle(d.accrumentOid)} sx={{ cursor: 'pointer' }}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={chosen.includes(d.accrumentOid)}
+                      onClick={(e) => e.stopPropagation()}
+                      onChange={() => toggle(d.accrumentOid)}
+                      slotProps={{ input: { 'aria-label': t('debts.select', { description: `${d.description} ${date(d.dueDate)}` }) } }}
+                    />
+                  </TableCell>
+                  <TableCell>{d.description}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(d.dueDate)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {money(d.principal)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {money(d.delayFine)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {money(d.indexAmount)}
+                  </TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell />
+                <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 600 }}>
+                  {t('debts.chosen', { count: picked.length })}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {sum((d) => d.principal)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {sum((d) => d.delayFine)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {sum((d) => d.indexAmount)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mt: 2 }}>
         <FormControl>
@@ -98,9 +119,15 @@ export function DebtPicker({ debts, options, chosen, onChosen, instalmentCount, 
             ))}
           </RadioGroup>
         </FormControl>
-        <Button variant="contained" onClick={onCalculate} disabled={busy || chosen.length === 0}>{busy ? t('debts.calculating') : t('debts.calculate')}</Button>
+        <Button variant="contained" onClick={onCalculate} disabled={busy || chosen.length === 0}>
+          {busy ? t('debts.calculating') : t('debts.calculate')}
+        </Button>
       </Box>
-      {chosen.length === 0 && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('debts.needDebt')}</Typography>}
+      {chosen.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('debts.needDebt')}
+        </Typography>
+      )}
     </section>
   );
 }

@@ -43,15 +43,24 @@ export function DocumentUpload({ documents, onDocuments }: { documents: Uploaded
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('apply.documents')}</Typography>
-      <Typography variant="body2" color="text.secondary" id="document-help">{t('apply.documentsHelp')}</Typography>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('apply.documents')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id="document-help">
+        {t('apply.documentsHelp')}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button component="label" variant="outlined" startIcon={<AttachFile />} disabled={busy || documents.length >= MAX_DOCUMENTS}>
           {busy ? t('apply.uploading') : t('apply.add')}
           <input hidden type="file" accept={allowedFileExtensions.map((e) => `.${e}`).join(',')} aria-describedby="document-help" onChange={(e) => void add(e)} />
         </Button>
         {documents.map((d) => (
-          <Chip key={d.fileOid} label={d.fileName} onDelete={() => onDocuments(documents.filter((x) => x.fileOid !== d.fileOid))} deleteIcon={<Close aria-label={t('apply.remove', { name: d.fileName })} />} />
+          <Chip
+            key={d.fileOid}
+            label={d.fileName}
+            onDelete={() => onDocuments(documents.filter((x) => x.fileOid !== d.fileOid))}
+            deleteIcon={<Close aria-label={t('apply.remove', { name: d.fileName })} />}
+          />
         ))}
       </Box>
       {problem && <Alert severity="warning">{problem}</Alert>}

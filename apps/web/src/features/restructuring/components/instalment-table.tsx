@@ -35,12 +35,32 @@ export function InstalmentTable({ instalments, payment }: InstalmentTableProps) 
       <Table size="small" aria-label={t('plan.schedule')}>
         <TableHead>
           <TableRow>
-            {payment && <TableCell padding="checkbox"><Box component="span" sx={visuallyHidden}>{t('detail.select')}</Box></TableCell>}
-            <TableCell component="th" scope="col">{t('plan.instalmentNo')}</TableCell>
-            <TableCell component="th" scope="col">{t('plan.dueDate')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t('plan.amount')}</TableCell>
-            {!narrow && <TableCell component="th" scope="col">{t('mine.status')}</TableCell>}
-            {!narrow && <TableCell component="th" scope="col">{t('detail.paidAt')}</TableCell>}
+            {payment && (
+              <TableCell padding="checkbox">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('detail.select')}
+                </Box>
+              </TableCell>
+            )}
+            <TableCell component="th" scope="col">
+              {t('plan.instalmentNo')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('plan.dueDate')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('plan.amount')}
+            </TableCell>
+            {!narrow && (
+              <TableCell component="th" scope="col">
+                {t('mine.status')}
+              </TableCell>
+            )}
+            {!narrow && (
+              <TableCell component="th" scope="col">
+                {t('detail.paidAt')}
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -50,7 +70,8 @@ export function InstalmentTable({ instalments, payment }: InstalmentTableProps) 
                 <TableCell padding="checkbox">
                   {payment.payable.has(i.accrumentOid) && (
                     <Checkbox
-                      checked={payment.selection.selected.has(i.accrumentOid)} onChange={() => payment.selection.toggle(i.accrumentOid)}
+                      checked={payment.selection.selected.has(i.accrumentOid)}
+                      onChange={() => payment.selection.toggle(i.accrumentOid)}
                       slotProps={{ input: { 'aria-label': t('detail.selectInstalment', { no: i.instalmentNo }) } }}
                     />
                   )}
@@ -66,8 +87,14 @@ export function InstalmentTable({ instalments, payment }: InstalmentTableProps) 
                   </Box>
                 )}
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(i.amount)}</TableCell>
-              {!narrow && <TableCell><StatusChip instalment={i} /></TableCell>}
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {money(i.amount)}
+              </TableCell>
+              {!narrow && (
+                <TableCell>
+                  <StatusChip instalment={i} />
+                </TableCell>
+              )}
               {!narrow && <TableCell sx={{ whiteSpace: 'nowrap' }}>{i.paidAt ? date(i.paidAt) : ''}</TableCell>}
             </TableRow>
           ))}

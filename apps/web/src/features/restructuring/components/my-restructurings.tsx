@@ -24,7 +24,9 @@ export function MyRestructurings({ onOpen }: { onOpen(restructuringLogOid: numbe
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <section aria-labelledby="mine-title">
-      <Typography id="mine-title" variant="h2" component="h2" sx={{ mb: 1 }}>{t('mine.title')}</Typography>
+      <Typography id="mine-title" variant="h2" component="h2" sx={{ mb: 1 }}>
+        {t('mine.title')}
+      </Typography>
       {list.isPending && <Skeleton variant="rounded" height={96} />}
       {list.isError && <Alert severity="error">{t('failed')}</Alert>}
       {list.data?.items.length === 0 && <Typography color="text.secondary">{t('mine.empty')}</Typography>}
@@ -34,12 +36,18 @@ export function MyRestructurings({ onOpen }: { onOpen(restructuringLogOid: numbe
             <Box component="li" key={r.restructuringLogOid} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
               <Typography sx={{ fontWeight: 600 }}>{r.applicationNo}</Typography>
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25, m: 0, my: 1, '& dd': { m: 0, textAlign: 'right' } }}>
-                <dt>{t('mine.appliedAt')}</dt><dd>{date(r.appliedAt)}</dd>
-                <dt>{t('mine.status')}</dt><dd>{t(`status.${r.status}`)}</dd>
-                <dt>{t('mine.total')}</dt><dd>{money(r.restructuredTotal)}</dd>
-                <dt>{t('mine.paid')}</dt><dd>{money(r.paidTotal)}</dd>
+                <dt>{t('mine.appliedAt')}</dt>
+                <dd>{date(r.appliedAt)}</dd>
+                <dt>{t('mine.status')}</dt>
+                <dd>{t(`status.${r.status}`)}</dd>
+                <dt>{t('mine.total')}</dt>
+                <dd>{money(r.restructuredTotal)}</dd>
+                <dt>{t('mine.paid')}</dt>
+                <dd>{money(r.paidTotal)}</dd>
               </Box>
-              <Button size="small" variant="outlined" fullWidth onClick={() => onOpen(r.restructuringLogOid)} aria-label={`${t('mine.open')} ${r.applicationNo}`}>{t('mine.open')}</Button>
+              <Button size="small" variant="outlined" fullWidth onClick={() => onOpen(r.restructuringLogOid)} aria-label={`${t('mine.open')} ${r.applicationNo}`}>
+                {t('mine.open')}
+              </Button>
             </Box>
           ))}
         </Box>
@@ -49,12 +57,26 @@ export function MyRestructurings({ onOpen }: { onOpen(restructuringLogOid: numbe
           <Table size="small" aria-labelledby="mine-title">
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">{t('mine.applicationNo')}</TableCell>
-                <TableCell component="th" scope="col">{t('mine.appliedAt')}</TableCell>
-                <TableCell component="th" scope="col">{t('mine.status')}</TableCell>
-                <TableCell component="th" scope="col" align="right">{t('mine.total')}</TableCell>
-                <TableCell component="th" scope="col" align="right">{t('mine.paid')}</TableCell>
-                <TableCell><Box component="span" sx={visuallyHidden}>{t('mine.open')}</Box></TableCell>
+                <TableCell component="th" scope="col">
+                  {t('mine.applicationNo')}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {t('mine.appliedAt')}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {t('mine.status')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {t('mine.total')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {t('mine.paid')}
+                </TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('mine.open')}
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -63,10 +85,16 @@ export function MyRestructurings({ onOpen }: { onOpen(restructuringLogOid: numbe
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.applicationNo}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(r.appliedAt)}</TableCell>
                   <TableCell>{t(`status.${r.status}`)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(r.restructuredTotal)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(r.paidTotal)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {money(r.restructuredTotal)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {money(r.paidTotal)}
+                  </TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => onOpen(r.restructuringLogOid)} aria-label={`${t('mine.open')} ${r.applicationNo}`}>{t('mine.open')}</Button>
+                    <Button size="small" onClick={() => onOpen(r.restructuringLogOid)} aria-label={`${t('mine.open')} ${r.applicationNo}`}>
+                      {t('mine.open')}
+                    </Button>
                   </TableCell>
                 </TableRow>
               ))}

@@ -44,7 +44,11 @@ export function NewRestructuring({ scheme, onOpen }: { scheme: Scheme; onOpen(re
     if (!plan) return;
     setApplyError(null);
     apply.mutate(
-      { ...criteria, concreteDebtRestructuringAccrumentInfo: { instalmentCount, confirmed: true, restructuredTotal: plan.restructuredTotal }, documentList: documents.map((d) => ({ fileOid: d.fileOid })) },
+      {
+        ...criteria,
+        concreteDebtRestructuringAccrumentInfo: { instalmentCount, confirmed: true, restructuredTotal: plan.restructuredTotal },
+        documentList: documents.map((d) => ({ fileOid: d.fileOid })),
+      },
       {
         onSuccess: setApplied,
         onError: (error) => {
@@ -62,8 +66,18 @@ export function NewRestructuring({ scheme, onOpen }: { scheme: Scheme; onOpen(re
         <Typography sx={{ mb: 1.5 }}>{t('done.text', { number: applied.applicationNo })}</Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <PetitionButton fileOid={applied.petitionFileOid} applicationNo={applied.applicationNo} variant="contained" />
-          <Button variant="outlined" onClick={() => onOpen(applied.restructuringLogOid)}>{t('done.detail')}</Button>
-          <Button onClick={() => { setApplied(null); setChosen([]); compare.reset(); }}>{t('done.again')}</Button>
+          <Button variant="outlined" onClick={() => onOpen(applied.restructuringLogOid)}>
+            {t('done.detail')}
+          </Button>
+          <Button
+            onClick={() => {
+              setApplied(null);
+              setChosen([]);
+              compare.reset();
+            }}
+          >
+            {t('done.again')}
+          </Button>
         </Box>
       </Alert>
     );

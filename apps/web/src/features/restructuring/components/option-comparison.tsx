@@ -39,12 +39,26 @@ function OptionTable({ rows, onChoose }: { rows: OptionRow[]; onChoose(count: nu
       <Table size="small" aria-labelledby="options-title">
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{t('compare.option')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t('compare.each')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t('compare.total')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t('compare.saving')}</TableCell>
-            <TableCell component="th" scope="col">{t('compare.lastDue')}</TableCell>
-            <TableCell component="th" scope="col"><Box component="span" sx={visuallyHidden}>{t('compare.show')}</Box></TableCell>
+            <TableCell component="th" scope="col">
+              {t('compare.option')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('compare.each')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('compare.total')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('compare.saving')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('compare.lastDue')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              <Box component="span" sx={visuallyHidden}>
+                {t('compare.show')}
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,16 +66,26 @@ function OptionTable({ rows, onChoose }: { rows: OptionRow[]; onChoose(count: nu
             <TableRow key={row.count} selected={row.selected}>
               <TableCell component="th" scope="row" sx={cell}>
                 {row.name}
-                <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>{row.coefficient}</Typography>
+                <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {row.coefficient}
+                </Typography>
               </TableCell>
-              <TableCell align="right" sx={cell}>{row.each}</TableCell>
-              <TableCell align="right" sx={cell}>{row.total}</TableCell>
-              <TableCell align="right" sx={{ ...cell, color: row.savingPositive ? 'success.dark' : 'error.main' }}>{row.saving}</TableCell>
+              <TableCell align="right" sx={cell}>
+                {row.each}
+              </TableCell>
+              <TableCell align="right" sx={cell}>
+                {row.total}
+              </TableCell>
+              <TableCell align="right" sx={{ ...cell, color: row.savingPositive ? 'success.dark' : 'error.main' }}>
+                {row.saving}
+              </TableCell>
               <TableCell sx={cell}>{row.lastDue}</TableCell>
               <TableCell sx={cell}>
                 <Button size="small" variant={row.selected ? 'contained' : 'outlined'} aria-pressed={row.selected} onClick={() => onChoose(row.count)}>
                   {row.selected ? t('compare.shown') : t('compare.show')}
-                  <Box component="span" sx={visuallyHidden}>: {row.name}</Box>
+                  <Box component="span" sx={visuallyHidden}>
+                    : {row.name}
+                  </Box>
                 </Button>
               </TableCell>
             </TableRow>
@@ -97,8 +121,12 @@ export function OptionComparison({ plans, options, chosen, onChoose }: { plans: 
   });
   return (
     <section aria-labelledby="options-title">
-      <Typography id="options-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>{t('compare.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('compare.intro')}</Typography>
+      <Typography id="options-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
+        {t('compare.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('compare.intro')}
+      </Typography>
       {phone ? <OptionCards rows={rows} onChoose={onChoose} /> : <OptionTable rows={rows} onChoose={onChoose} />}
     </section>
   );

@@ -18,16 +18,22 @@ function Column({ title, rows, total, emphasis }: { title: string; rows: Array<[
   const { t } = useTranslation('restructuring');
   return (
     <Paper variant="outlined" sx={{ p: 2, borderColor: emphasis ? 'primary.main' : 'divider' }}>
-      <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>{title}</Typography>
+      <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
       {rows.map(([label, amount]) => (
         <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <Typography variant="body2">{label}</Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{money(amount)}</Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {money(amount)}
+          </Typography>
         </Box>
       ))}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }}>
         <Typography sx={{ fontWeight: 700 }}>{t('plan.total')}</Typography>
-        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid={emphasis ? 'restructured-total' : 'original-total'}>{money(total)}</Typography>
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid={emphasis ? 'restructured-total' : 'original-total'}>
+          {money(total)}
+        </Typography>
       </Box>
     </Paper>
   );
@@ -39,9 +45,18 @@ export function PlanComparison({ plan }: { plan: Plan }) {
   const coefficientPart = plan.restructuredTotal - (plan.principal + plan.indexAmount - plan.indexDiscount);
   return (
     <section aria-labelledby="plan-title">
-      <Typography id="plan-title" variant="h2" component="h2" sx={{ mb: 1 }}>{t('plan.title')}</Typography>
+      <Typography id="plan-title" variant="h2" component="h2" sx={{ mb: 1 }}>
+        {t('plan.title')}
+      </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Column title={t('plan.original')} rows={[[t('plan.principal'), plan.principal], [t('plan.delayFine'), plan.delayFineWaived]]} total={plan.originalTotal} />
+        <Column
+          title={t('plan.original')}
+          rows={[
+            [t('plan.principal'), plan.principal],
+            [t('plan.delayFine'), plan.delayFineWaived],
+          ]}
+          total={plan.originalTotal}
+        />
         <Column
           emphasis
           title={t('plan.restructured')}
@@ -57,14 +72,22 @@ export function PlanComparison({ plan }: { plan: Plan }) {
       <Typography sx={{ mt: 1.5, fontWeight: 600, color: plan.saving >= 0 ? 'success.dark' : 'error.main' }} role="status">
         {t('plan.saving')}: {money(plan.saving)}
       </Typography>
-      <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 2, mb: 1 }}>{t('plan.schedule')}</Typography>
+      <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 2, mb: 1 }}>
+        {t('plan.schedule')}
+      </Typography>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: 520 }}>
         <Table size="small" aria-label={t('plan.schedule')}>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{t('plan.instalmentNo')}</TableCell>
-              <TableCell component="th" scope="col">{t('plan.dueDate')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{t('plan.amount')}</TableCell>
+              <TableCell component="th" scope="col">
+                {t('plan.instalmentNo')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('plan.dueDate')}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {t('plan.amount')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -72,14 +95,22 @@ export function PlanComparison({ plan }: { plan: Plan }) {
               <TableRow key={i.instalmentNo}>
                 <TableCell>{i.instalmentNo}</TableCell>
                 <TableCell>{date(i.dueDate)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(i.amount)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {money(i.amount)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 520 }}>{t('plan.workingDays')}</Typography>
-      {plan.holidayNote && <Alert severity="info" sx={{ mt: 1, maxWidth: 520 }}>{plan.holidayNote}</Alert>}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 520 }}>
+        {t('plan.workingDays')}
+      </Typography>
+      {plan.holidayNote && (
+        <Alert severity="info" sx={{ mt: 1, maxWidth: 520 }}>
+          {plan.holidayNote}
+        </Alert>
+      )}
     </section>
   );
 }

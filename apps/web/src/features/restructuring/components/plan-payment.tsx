@@ -27,7 +27,11 @@ export function PlanPayment({ plan }: { plan: Plan }) {
     <>
       <InstalmentTable instalments={plan.instalments} />
       {payable.isPending && <Skeleton variant="rounded" height={72} />}
-      {payable.isError && <Alert severity="error">{t('detail.payableFailed')} {payable.error.message}</Alert>}
+      {payable.isError && (
+        <Alert severity="error">
+          {t('detail.payableFailed')} {payable.error.message}
+        </Alert>
+      )}
     </>
   );
 }
@@ -39,8 +43,12 @@ function PayableInstalments({ plan, lines }: { plan: Plan; lines: PayableLine[] 
     <>
       <InstalmentTable instalments={plan.instalments} payment={{ selection, payable: new Set(lines.map((l) => l.accrumentOid)) }} />
       <Box component="section" aria-labelledby="plan-payment-title" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="plan-payment-title" variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>{t('detail.payTitle')}</Typography>
-        <Typography variant="body2" color="text.secondary">{t('detail.payIntro')}</Typography>
+        <Typography id="plan-payment-title" variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+          {t('detail.payTitle')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('detail.payIntro')}
+        </Typography>
         <PayBar selection={selection} registryOid={plan.registryOid} returnPath={paths.debtRestructuring} />
       </Box>
     </>

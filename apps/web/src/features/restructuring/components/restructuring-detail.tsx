@@ -25,7 +25,19 @@ export function RestructuringDetail({ restructuringLogOid, onBack }: { restructu
   const { t } = useTranslation('restructuring');
   const detail = useRestructuringDetail(restructuringLogOid);
   if (detail.isPending) return <Skeleton variant="rounded" height={320} />;
-  if (detail.isError) return <Alert severity="error" action={<Button color="inherit" onClick={onBack}>{t('detail.back')}</Button>}>{detail.error.message}</Alert>;
+  if (detail.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={onBack}>
+            {t('detail.back')}
+          </Button>
+        }
+      >
+        {detail.error.message}
+      </Alert>
+    );
   const d = detail.data;
   const paidCount = d.instalments.filter((i) => i.status === 'paid').length;
   const percent = d.restructuredTotal > 0 ? Math.min(100, Math.round((d.paidTotal * 100) / d.restructuredTotal)) : 0;
@@ -35,18 +47,28 @@ export function RestructuringDetail({ restructuringLogOid, onBack }: { restructu
         <Button onClick={onBack}>{t('detail.back')}</Button>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id="detail-title" variant="h2" component="h2">{d.applicationNo}</Typography>
+        <Typography id="detail-title" variant="h2" component="h2">
+          {d.applicationNo}
+        </Typography>
         <Chip size="small" label={t(`status.${d.status}`)} color={d.status === 'broken' ? 'error' : d.status === 'completed' ? 'success' : 'primary'} />
       </Box>
-      <Typography variant="body2" color="text.secondary">{d.lawNo} — {d.schemeTitle} · {date(d.appliedAt)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {d.lawNo} — {d.schemeTitle} · {date(d.appliedAt)}
+      </Typography>
       {d.status === 'broken' && d.brokenAt && <Alert severity="error">{t('detail.brokenText', { date: date(d.brokenAt), amount: money(d.restoredPrincipal) })}</Alert>}
       <Box>
-        <Typography sx={{ fontWeight: 600 }} id="progress-label">{t('detail.progress', { paid: money(d.paidTotal), total: money(d.restructuredTotal) })}</Typography>
+        <Typography sx={{ fontWeight: 600 }} id="progress-label">
+          {t('detail.progress', { paid: money(d.paidTotal), total: money(d.restructuredTotal) })}
+        </Typography>
         <LinearProgress variant="determinate" value={percent} aria-labelledby="progress-label" sx={{ height: 10, borderRadius: 5, my: 1 }} />
-        <Typography variant="body2" color="text.secondary">{t('detail.paidCount', { paid: paidCount, count: d.instalmentCount })}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('detail.paidCount', { paid: paidCount, count: d.instalmentCount })}
+        </Typography>
       </Box>
       {d.status === 'active' ? <PlanPayment plan={d} /> : <InstalmentTable instalments={d.instalments} />}
-      <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>{t('detail.debts')}</Typography>
+      <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        {t('detail.debts')}
+      </Typography>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" aria-label={t('detail.debts')}>
           <TableHead>
@@ -59,21 +81,36 @@ export function RestructuringDetail({ restructuringLogOid, onBack }: { restructu
               <TableRow key={debt.accrumentOid}>
                 <TableCell>{debt.description}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(debt.dueDate)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(debt.principal)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(debt.delayFineWaived)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{money(debt.indexAmount)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {money(debt.principal)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {money(debt.delayFineWaived)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {money(debt.indexAmount)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>{t('detail.documents')}</Typography>
+      <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        {t('detail.documents')}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {d.documents.map((doc) =>
           doc.kind === 'petition' ? (
             <PetitionButton key={doc.fileOid} fileOid={doc.fileOid} applicationNo={d.applicationNo} variant="outlined" />
           ) : (
-            <PetitionButton key={doc.fileOid} fileOid={doc.fileOid} fileName={doc.fileName} label={t('detail.download', { name: doc.documentName })} variant="text" icon={<Download />} />
+            <PetitionButton
+              key={doc.fileOid}
+              fileOid={doc.fileOid}
+              fileName={doc.fileName}
+              label={t('detail.download', { name: doc.documentName })}
+              variant="text"
+              icon={<Download />}
+            />
           ),
         )}
       </Box>

@@ -29,29 +29,53 @@ export function SchemeInfo({ scheme }: { scheme: Scheme }) {
   return (
     <section aria-labelledby="scheme-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <Typography id="scheme-title" variant="h2" component="h2">{t('scheme.title')}</Typography>
+        <Typography id="scheme-title" variant="h2" component="h2">
+          {t('scheme.title')}
+        </Typography>
       </Box>
-      {scheme.note && <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{scheme.note}</Typography>}
+      {scheme.note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {scheme.note}
+        </Typography>
+      )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
         {facts.map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{term}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>{value}</Typography>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+              {term}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
+              {value}
+            </Typography>
           </Box>
         ))}
       </Box>
       <Box component="section" aria-labelledby="terms-title" sx={{ mt: 2, p: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Typography id="terms-title" variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>{t('scheme.explainTitle')}</Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}><strong>{t('scheme.indexTerm')}:</strong> {t('scheme.indexExplain', { index: scheme.indexName, period: periodText(scheme.indexEndPeriod) })}</Typography>
-        <Typography variant="body2"><strong>{t('scheme.coefficientTerm')}:</strong> {t('scheme.coefficientExplain')}</Typography>
+        <Typography id="terms-title" variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+          {t('scheme.explainTitle')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          <strong>{t('scheme.indexTerm')}:</strong> {t('scheme.indexExplain', { index: scheme.indexName, period: periodText(scheme.indexEndPeriod) })}
+        </Typography>
+        <Typography variant="body2">
+          <strong>{t('scheme.coefficientTerm')}:</strong> {t('scheme.coefficientExplain')}
+        </Typography>
       </Box>
-      <Typography variant="h3" component="h3" sx={{ mt: 2, mb: 1, fontSize: '1rem', fontWeight: 600 }}>{t('scheme.options')}</Typography>
+      <Typography variant="h3" component="h3" sx={{ mt: 2, mb: 1, fontSize: '1rem', fontWeight: 600 }}>
+        {t('scheme.options')}
+      </Typography>
       <Table size="small" sx={{ maxWidth: 480 }}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{t('scheme.option')}</TableCell>
-            <TableCell component="th" scope="col">{t('scheme.period')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t('scheme.coefficient')}</TableCell>
+            <TableCell component="th" scope="col">
+              {t('scheme.option')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('scheme.period')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('scheme.coefficient')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

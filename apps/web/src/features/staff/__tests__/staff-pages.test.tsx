@@ -8,8 +8,18 @@ import EnforcementPage from '../enforcement-page';
 import PayrollPage from '../payroll-page';
 
 const employee: ResponseOf<'RetrieveEmployeeDetailedInformation'> = {
-  employeeCorporationRegistryNumber: '100117', identityNumber: '64211142102', name: 'FATMA', surname: 'ŞAHİN', title: 'Şef', department: 'Mali Hizmetler Müdürlüğü',
-  staffCategory: 'memur', cadreDegree: 3, cadreStep: 4, maskedIban: 'TR00 0001 **** **** **** 0117', startedOn: '2008-09-01', serviceYears: 18,
+  employeeCorporationRegistryNumber: '100117',
+  identityNumber: '64211142102',
+  name: 'FATMA',
+  surname: 'ŞAHİN',
+  title: 'Şef',
+  department: 'Mali Hizmetler Müdürlüğü',
+  staffCategory: 'memur',
+  cadreDegree: 3,
+  cadreStep: 4,
+  maskedIban: 'TR00 0001 **** **** **** 0117',
+  startedOn: '2008-09-01',
+  serviceYears: 18,
 };
 
 beforeEach(() => {
@@ -31,7 +41,22 @@ describe('staff screens', () => {
       IsEmployeeActive: () => true,
       RetrieveEmployeeDetailedInformation: () => employee,
       RetrieveEnforcementInformation: () => ({
-        files: [{ fileNumber: '2025/4471', officeName: 'Ankara 12. İcra Dairesi', officeCityName: 'ANKARA', creditorName: 'ORONTES A.Ş.', isAlimony: false, notifiedOn: '2025-06-20', queueNo: 2, totalAmount: 12_000_000, monthlyCut: 750_000, cutTotal: 10_500_000, remaining: 1_500_000, status: 'active' }],
+        files: [
+          {
+            fileNumber: '2025/4471',
+            officeName: 'Ankara 12. İcra Dairesi',
+            officeCityName: 'ANKARA',
+            creditorName: 'ORONTES A.Ş.',
+            isAlimony: false,
+            notifiedOn: '2025-06-20',
+            queueNo: 2,
+            totalAmount: 12_000_000,
+            monthlyCut: 750_000,
+            cutTotal: 10_500_000,
+            remaining: 1_500_000,
+            status: 'active',
+          },
+        ],
         cuts: [{ year: 2026, month: 11, fileNumber: '2025/4471', amount: 750_000 }],
       }),
     });
@@ -44,12 +69,16 @@ describe('staff screens', () => {
     expect(screen.getByText(/FATMA ŞAHİN · Sicil No 100117/)).toBeInTheDocument();
   });
 
-  it('say when the current month\'s payslip is still hidden', async () => {
+  it("say when the current month's payslip is still hidden", async () => {
     stubApi({
       IsEmployeeActive: () => true,
       RetrieveEmployeeDetailedInformation: () => employee,
       GetEmployeeScoreCardAccrumentSummaries: () => ({
-        years: [2026], year: 2026, months: [], slip: null, hiddenUntil: '2026-11-15',
+        years: [2026],
+        year: 2026,
+        months: [],
+        slip: null,
+        hiddenUntil: '2026-11-15',
         yearTotals: { grossTotal: 0, incomeTax: 0, stampDuty: 0, socialSecurity: 0, unemploymentInsurance: 0, enforcement: 0, otherDeductions: 0, deductionTotal: 0, netPay: 0 },
       }),
     });

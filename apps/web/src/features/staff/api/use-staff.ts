@@ -29,7 +29,11 @@ export async function downloadPayslip(year: number, month: number): Promise<void
 }
 
 export const useLeaveKinds = () =>
-  useQuery({ queryKey: ['RetrieveLeaveKindsWithoutAuthorization'], queryFn: ({ signal }) => callApi('RetrieveLeaveKindsWithoutAuthorization', {}, { signal }), staleTime: 300_000 });
+  useQuery({
+    queryKey: ['RetrieveLeaveKindsWithoutAuthorization'],
+    queryFn: ({ signal }) => callApi('RetrieveLeaveKindsWithoutAuthorization', {}, { signal }),
+    staleTime: 300_000,
+  });
 
 export const useLeaveBalance = (year: number | undefined) =>
   useQuery({
@@ -45,5 +49,4 @@ export const useLeaveApplications = (year: number | undefined) =>
     enabled: year !== undefined,
   });
 
-export const useEnforcement = () =>
-  useQuery({ queryKey: ['RetrieveEnforcementInformation'], queryFn: ({ signal }) => callApi('RetrieveEnforcementInformation', {}, { signal }) });
+export const useEnforcement = () => useQuery({ queryKey: ['RetrieveEnforcementInformation'], queryFn: ({ signal }) => callApi('RetrieveEnforcementInformation', {}, { signal }) });

@@ -26,7 +26,14 @@ export function Loading({ label }: { label: string }) {
 export function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
   const { t } = useTranslation('staff');
   return (
-    <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>{t('retry')}</Button>}>
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    >
       {message || t('failed')}
     </Alert>
   );
@@ -53,11 +60,19 @@ export function EmployeePage({ title, intro, children }: EmployeePageProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{title}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {title}
+        </Typography>
         <Typography color="text.secondary">{intro}</Typography>
         {detail.data && (
           <Typography sx={{ mt: 1, fontWeight: 500 }}>
-            {t('employee', { name: detail.data.name, surname: detail.data.surname, number: detail.data.employeeCorporationRegistryNumber, title: detail.data.title, department: detail.data.department })}
+            {t('employee', {
+              name: detail.data.name,
+              surname: detail.data.surname,
+              number: detail.data.employeeCorporationRegistryNumber,
+              title: detail.data.title,
+              department: detail.data.department,
+            })}
           </Typography>
         )}
       </Box>

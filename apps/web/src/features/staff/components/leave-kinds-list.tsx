@@ -15,7 +15,9 @@ export function LeaveKindsList() {
   return (
     <Accordion variant="outlined" disableGutters>
       <AccordionSummary expandIcon={<ExpandMore aria-hidden />} aria-controls="leave-kinds-panel" id="leave-kinds-header">
-        <Typography variant="h2" component="h2">{t('leave.kinds')}</Typography>
+        <Typography variant="h2" component="h2">
+          {t('leave.kinds')}
+        </Typography>
       </AccordionSummary>
       <AccordionDetails id="leave-kinds-panel">
         <SimpleTable

@@ -10,9 +10,13 @@ export function NotEmployee() {
   const { t } = useTranslation('staff');
   return (
     <Paper sx={{ p: { xs: 3, md: 5 }, display: 'grid', gap: 2, justifyItems: 'start', maxWidth: 720 }}>
-      <Typography variant="h1" component="h1">{t('notEmployee.title')}</Typography>
+      <Typography variant="h1" component="h1">
+        {t('notEmployee.title')}
+      </Typography>
       <Typography>{t('notEmployee.text')}</Typography>
-      <Button component={RouterLink} to={paths.home} variant="contained">{t('notEmployee.home')}</Button>
+      <Button component={RouterLink} to={paths.home} variant="contained">
+        {t('notEmployee.home')}
+      </Button>
     </Paper>
   );
 }

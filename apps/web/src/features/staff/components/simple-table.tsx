@@ -38,12 +38,19 @@ export function SimpleTable<T>({ caption, columns, rows, rowKey, footer }: Simpl
         <Typography sx={{ fontWeight: 600 }}>{caption}</Typography>
         <DataCards label={caption} fields={fields} rows={rows} rowKey={rowKey} />
         {footer && (
-          <Box component="dl" sx={{ m: 0, p: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, bgcolor: 'action.hover', borderRadius: 1, fontWeight: 700 }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, p: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, bgcolor: 'action.hover', borderRadius: 1, fontWeight: 700 }}
+          >
             {footer.slice(1).map((cell, i) =>
               cell === '' || cell === null || cell === undefined ? null : (
                 <Box key={i} sx={{ display: 'contents' }}>
-                  <Box component="dt">{footer[0]} · {columns[i + 1]?.header}</Box>
-                  <Box component="dd" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>{cell}</Box>
+                  <Box component="dt">
+                    {footer[0]} · {columns[i + 1]?.header}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
+                    {cell}
+                  </Box>
                 </Box>
               ),
             )}
@@ -55,18 +62,31 @@ export function SimpleTable<T>({ caption, columns, rows, rowKey, footer }: Simpl
   return (
     <TableContainer tabIndex={0} aria-label={caption} role="region" sx={{ overflowX: 'auto' }}>
       {/* Many columns get narrower padding, so the last one is not cut off on a laptop (issue 22 item 3). */}
-      <Table size="small" sx={{ '& caption': { captionSide: 'top', p: 0, pb: 1, fontWeight: 600, color: 'text.primary' }, ...(columns.length > 6 ? { '& td, & th': { px: 1 } } : {}) }}>
+      <Table
+        size="small"
+        sx={{ '& caption': { captionSide: 'top', p: 0, pb: 1, fontWeight: 600, color: 'text.primary' }, ...(columns.length > 6 ? { '& td, & th': { px: 1 } } : {}) }}
+      >
         <caption>{caption}</caption>
         <TableHead>
           <TableRow>
-            {columns.map((c) => <TableCell key={c.header} align={c.align} sx={{ verticalAlign: 'bottom' }}>{c.header}</TableCell>)}
+            {columns.map((c) => (
+              <TableCell key={c.header} align={c.align} sx={{ verticalAlign: 'bottom' }}>
+                {c.header}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={rowKey(row)}>
               {columns.map((c) => (
-                <TableCell key={c.header} align={c.align} component={c.rowHeader ? 'th' : 'td'} scope={c.rowHeader ? 'row' : undefined} sx={c.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}>
+                <TableCell
+                  key={c.header}
+                  align={c.align}
+                  component={c.rowHeader ? 'th' : 'td'}
+                  scope={c.rowHeader ? 'row' : undefined}
+                  sx={c.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}
+                >
                   {c.cell(row)}
                 </TableCell>
               ))}
@@ -77,7 +97,13 @@ export function SimpleTable<T>({ caption, columns, rows, rowKey, footer }: Simpl
           <TableFooter>
             <TableRow>
               {footer.map((cell, i) => (
-                <TableCell key={i} align={columns[i]?.align} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
+                <TableCell
+                  key={i}
+                  align={columns[i]?.align}
+                  component={i === 0 ? 'th' : 'td'}
+                  scope={i === 0 ? 'row' : undefined}
+                  sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}
+                >
                   {cell}
                 </TableCell>
               ))}

@@ -31,7 +31,9 @@ export function YearSummary({ year, months, totals }: { year: number; months: Su
   ];
   return (
     <Paper variant="outlined" component="section" aria-labelledby="year-summary-title" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Typography id="year-summary-title" variant="h2" component="h2">{t('payroll.yearTitle', { year })}</Typography>
+      <Typography id="year-summary-title" variant="h2" component="h2">
+        {t('payroll.yearTitle', { year })}
+      </Typography>
       <SimpleTable
         caption={t('payroll.byMonth')}
         columns={columns}
@@ -39,10 +41,24 @@ export function YearSummary({ year, months, totals }: { year: number; months: Su
         rowKey={(m) => String(m.month)}
         footer={[t('payroll.total'), formatMoney(totals.grossTotal), formatMoney(totals.deductionTotal), formatMoney(totals.enforcement), formatMoney(totals.netPay)]}
       />
-      <Box component="dl" aria-label={t('payroll.totalsCaption')} sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content auto', columnGap: 3, rowGap: 0.5, justifyContent: 'start', '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap' } }}>
+      <Box
+        component="dl"
+        aria-label={t('payroll.totalsCaption')}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'max-content auto',
+          columnGap: 3,
+          rowGap: 0.5,
+          justifyContent: 'start',
+          '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap' },
+        }}
+      >
         {breakdown.map(([label, amount]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">{label}</Typography>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
             <Typography component="dd">{formatMoney(amount)}</Typography>
           </Box>
         ))}

@@ -20,11 +20,21 @@ export function LookupPage({ title, intro, notice, filters, children }: LookupPa
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography variant="h1" component="h1" gutterBottom>{title}</Typography>
+        <Typography variant="h1" component="h1" gutterBottom>
+          {title}
+        </Typography>
         <Typography color="text.secondary">{intro}</Typography>
       </Box>
       {notice && <Alert severity="info">{notice}</Alert>}
-      <Paper variant="outlined" data-print="hide" component="form" role="search" aria-label={title} onSubmit={(e) => e.preventDefault()} sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+      <Paper
+        variant="outlined"
+        data-print="hide"
+        component="form"
+        role="search"
+        aria-label={title}
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+      >
         {filters}
       </Paper>
       {children}

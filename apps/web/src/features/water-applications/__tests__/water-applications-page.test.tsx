@@ -11,14 +11,40 @@ type Rules = ResponseOf<'GetWaterApplicationRules'>;
 type Rule = Rules['types'][number];
 const doc = (kind: Rule['requiredDocuments'][number]['kind'], name: string) => ({ kind, name });
 const rule = (over: Partial<Rule> & Pick<Rule, 'typeCode' | 'name'>): Rule => ({
-  summary: 'Özet.', whoMayApply: 'Abone.', subject: 'ownSubscription', asksProperty: false, asksSubscriberType: false, asksReductionGround: false, asksMeterReading: false, asksStatement: false,
-  requiredDocuments: [], optionalDocuments: [], feesBySubscriberType: [], smsPathAllowed: true, outcome: 'Sonuç.', ...over,
+  summary: 'Özet.',
+  whoMayApply: 'Abone.',
+  subject: 'ownSubscription',
+  asksProperty: false,
+  asksSubscriberType: false,
+  asksReductionGround: false,
+  asksMeterReading: false,
+  asksStatement: false,
+  requiredDocuments: [],
+  optionalDocuments: [],
+  feesBySubscriberType: [],
+  smsPathAllowed: true,
+  outcome: 'Sonuç.',
+  ...over,
 });
 const rules: Rules = {
   types: [
     rule({
-      typeCode: 1, name: 'Yeni Abonelik', subject: 'property', asksProperty: true, asksSubscriberType: true, requiredDocuments: [doc('titleDeedOrLease', 'Tapu senedi veya kira sözleşmesi')],
-      feesBySubscriberType: [{ subscriberType: 'G', total: 141_840, lines: [{ kind: 'deposit', revenueType: 3, name: 'Su Güvence Bedeli', amount: 96_840 }, { kind: 'connection', revenueType: 2, name: 'Su Bağlantı (Tesis) Bedeli', amount: 45_000 }] }],
+      typeCode: 1,
+      name: 'Yeni Abonelik',
+      subject: 'property',
+      asksProperty: true,
+      asksSubscriberType: true,
+      requiredDocuments: [doc('titleDeedOrLease', 'Tapu senedi veya kira sözleşmesi')],
+      feesBySubscriberType: [
+        {
+          subscriberType: 'G',
+          total: 141_840,
+          lines: [
+            { kind: 'deposit', revenueType: 3, name: 'Su Güvence Bedeli', amount: 96_840 },
+            { kind: 'connection', revenueType: 2, name: 'Su Bağlantı (Tesis) Bedeli', amount: 45_000 },
+          ],
+        },
+      ],
     }),
     rule({ typeCode: 5, name: 'Tarife İndirimi', asksReductionGround: true, requiredDocuments: [doc('reductionProof', 'İndirim hakkını gösteren belge')] }),
   ],
@@ -32,7 +58,7 @@ beforeEach(() => {
 });
 
 describe('water applications page', () => {
-  it('shows each type\'s rules and fees before the citizen starts', async () => {
+  it("shows each type's rules and fees before the citizen starts", async () => {
     stubApi({ GetWaterApplicationRules: () => rules, GetMyWaterApplications: () => [] });
     renderApp([{ path: '/WaterApplications', element: <WaterApplicationsPage /> }], '/WaterApplications');
     const card = await screen.findByRole('article', { name: 'Yeni Abonelik' });
@@ -45,10 +71,24 @@ describe('water applications page', () => {
     stubApi({
       GetWaterApplicationRules: () => rules,
       GetMyWaterApplications: () => [],
-      GetSubscriptionList: () => [{
-        subscriberInfoOid: 4, subscriberNo: '1000002', registryOid: 3, holderName: 'AHMET YILMAZ', subscriberType: 'G', subscriberTypeName: 'Gerçek Kişi', tariff: 'KONUT',
-        meterNo: 'SY2', address: 'Akasya Mah.', depositAmount: 96_840, waterLineStatus: 1, waterLineStatusName: 'Aktif', startedOn: '2020-05-01', endedOn: null,
-      }],
+      GetSubscriptionList: () => [
+        {
+          subscriberInfoOid: 4,
+          subscriberNo: '1000002',
+          registryOid: 3,
+          holderName: 'AHMET YILMAZ',
+          subscriberType: 'G',
+          subscriberTypeName: 'Gerçek Kişi',
+          tariff: 'KONUT',
+          meterNo: 'SY2',
+          address: 'Akasya Mah.',
+          depositAmount: 96_840,
+          waterLineStatus: 1,
+          waterLineStatusName: 'Aktif',
+          startedOn: '2020-05-01',
+          endedOn: null,
+        },
+      ],
     });
     renderApp([{ path: '/WaterApplications', element: <WaterApplicationsPage /> }], '/WaterApplications');
     await userEvent.click(within(await screen.findByRole('article', { name: 'Tarife İndirimi' })).getByRole('button', { name: 'Başvur' }));

@@ -19,8 +19,16 @@ import { DocumentFields, type AttachedDocument } from './document-fields';
 type Application = ResponseOf<'GetMyWaterApplications'>[number];
 
 const tones = {
-  awaitingPayment: 'warning', received: 'info', documentsMissing: 'warning', siteVisitPlanned: 'info', approved: 'info', meterMounted: 'success', active: 'success',
-  rejected: 'error', refundApproved: 'default', refunded: 'default',
+  awaitingPayment: 'warning',
+  received: 'info',
+  documentsMissing: 'warning',
+  siteVisitPlanned: 'info',
+  approved: 'info',
+  meterMounted: 'success',
+  active: 'success',
+  rejected: 'error',
+  refundApproved: 'default',
+  refunded: 'default',
 } as const;
 
 /** The fees go to the bank window through the portal's one payment flow; the server re-checks and re-prices them. */
@@ -50,7 +58,11 @@ function PayFees({ application, returnPath }: { application: Application; return
           {t('card.pay', { amount: formatMoney(unpaid.reduce((s, f) => s + f.amount, 0)) })}
         </Button>
       </Box>
-      {problem && <Alert severity="error" role="alert">{problem}</Alert>}
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
     </Box>
   );
 }
@@ -75,7 +87,9 @@ function MissingDocuments({ application }: { application: Application }) {
       <Alert severity="warning">{t('card.missing', { list: application.missingDocuments.map((m) => m.name).join(', ') })}</Alert>
       <DocumentFields slots={application.missingDocuments.map((m) => ({ ...m, required: true }))} documents={documents} onDocuments={setDocuments} error={problem} />
       <Box>
-        <Button variant="contained" onClick={() => void send()} disabled={!ready || submit.isPending}>{submit.isPending ? t('form.sending') : t('card.sendMissing')}</Button>
+        <Button variant="contained" onClick={() => void send()} disabled={!ready || submit.isPending}>
+          {submit.isPending ? t('form.sending') : t('card.sendMissing')}
+        </Button>
       </Box>
     </Box>
   );
@@ -97,18 +111,23 @@ export function ApplicationCard({ application, returnPath, readOnly = false }: {
   return (
     <Paper variant="outlined" component="article" aria-labelledby={titleId} data-testid="water-application" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={titleId} component="h3" variant="h3">{application.applicationTypeName}</Typography>
+        <Typography id={titleId} component="h3" variant="h3">
+          {application.applicationTypeName}
+        </Typography>
         <Chip label={application.statusName} color={tones[application.status]} data-testid="water-application-status" />
       </Box>
       <FactList facts={facts} />
       {!readOnly && application.status === 'awaitingPayment' && application.fees.some((f) => !f.paid) && <PayFees application={application} returnPath={returnPath} />}
       {!readOnly && application.status === 'documentsMissing' && <MissingDocuments application={application} />}
       <Box>
-        <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('card.history')}</Typography>
+        <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('card.history')}
+        </Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
           {application.history.map((h, i) => (
             <Typography component="li" key={`${h.at}-${i}`} variant="body2">
-              <strong>{h.statusName}</strong> · {formatDateTime(h.at)}{h.note ? ` — ${h.note}` : ''}
+              <strong>{h.statusName}</strong> · {formatDateTime(h.at)}
+              {h.note ? ` — ${h.note}` : ''}
             </Typography>
           ))}
         </Box>

@@ -42,7 +42,7 @@ export function ApplicationForm({ rule, rules, onFiled, onCancel }: { rule: Rule
   // The form opens where the type's card was: the reader is taken to its title.
   useEffect(() => heading.current?.focus(), []);
 
-  const fees = rule.feesBySubscriberType.find((f) => f.subscriberType === subscriberType) ?? (rule.asksSubscriberType ? null : rule.feesBySubscriberType[0] ?? null);
+  const fees = rule.feesBySubscriberType.find((f) => f.subscriberType === subscriberType) ?? (rule.asksSubscriberType ? null : (rule.feesBySubscriberType[0] ?? null));
   const offered = new Set(rule.feesBySubscriberType.map((f) => f.subscriberType));
   const slots = [...rule.requiredDocuments.map((d) => ({ ...d, required: true })), ...rule.optionalDocuments.map((d) => ({ ...d, required: false }))];
 
@@ -59,7 +59,14 @@ export function ApplicationForm({ rule, rules, onFiled, onCancel }: { rule: Rule
         applicationType: rule.typeCode,
         ...(rule.asksSubscriberType && subscriberType ? { subscriberType: subscriberType as 'G' } : {}),
         ...(rule.asksProperty && property.outerDoorOid
-          ? { property: { districtCode: Number(property.districtCode), streetCode: Number(property.streetCode), outerDoorOid: Number(property.outerDoorOid), ...(property.innerDoorOid ? { innerDoorOid: Number(property.innerDoorOid) } : {}) } }
+          ? {
+              property: {
+                districtCode: Number(property.districtCode),
+                streetCode: Number(property.streetCode),
+                outerDoorOid: Number(property.outerDoorOid),
+                ...(property.innerDoorOid ? { innerDoorOid: Number(property.innerDoorOid) } : {}),
+              },
+            }
           : {}),
         ...(rule.subject === 'ownSubscription' && subscriberInfoOid ? { subscriberInfoOid: Number(subscriberInfoOid) } : {}),
         ...(rule.subject === 'otherSubscription' && subscriberNo.trim() ? { subscriberNo: subscriberNo.trim() } : {}),
@@ -80,48 +87,112 @@ export function ApplicationForm({ rule, rules, onFiled, onCancel }: { rule: Rule
   };
 
   const propertyErrors = {
-    districtCode: errors['property.districtCode'], streetCode: errors['property.streetCode'], outerDoorOid: errors['property.outerDoorOid'] ?? errors.property, innerDoorOid: errors['property.innerDoorOid'],
+    districtCode: errors['property.districtCode'],
+    streetCode: errors['property.streetCode'],
+    outerDoorOid: errors['property.outerDoorOid'] ?? errors.property,
+    innerDoorOid: errors['property.innerDoorOid'],
   };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="water-form-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
       <Box>
-        <Typography id="water-form-title" component="h2" variant="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>{t('form.title', { name: rule.name })}</Typography>
+        <Typography id="water-form-title" component="h2" variant="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
+          {t('form.title', { name: rule.name })}
+        </Typography>
         <Typography color="text.secondary">{rule.summary}</Typography>
       </Box>
       {rule.asksSubscriberType && (
         <Box sx={{ maxWidth: 360 }}>
-          <NativeSelect id="subscriber-type" label={t('form.subscriberType')} value={subscriberType} emptyLabel={t('form.choose')}
-            options={rules.subscriberTypes.filter((s) => offered.has(s.code)).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))} onChange={setSubscriberType} />
-          {errors.subscriberType && <Typography color="error" variant="body2" role="alert">{errors.subscriberType}</Typography>}
+          <NativeSelect
+            id="subscriber-type"
+            label={t('form.subscriberType')}
+            value={subscriberType}
+            emptyLabel={t('form.choose')}
+            options={rules.subscriberTypes.filter((s) => offered.has(s.code)).map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))}
+            onChange={setSubscriberType}
+          />
+          {errors.subscriberType && (
+            <Typography color="error" variant="body2" role="alert">
+              {errors.subscriberType}
+            </Typography>
+          )}
         </Box>
       )}
       {rule.subject === 'ownSubscription' && (
         <Box sx={{ maxWidth: 480 }}>
-          <NativeSelect id="own-subscription" label={t('form.subscription')} value={subscriberInfoOid} emptyLabel={t('form.choose')}
-            options={(subscriptions.data ?? []).map((s) => ({ value: s.subscriberInfoOid, label: `${s.subscriberNo} · ${s.address}` }))} onChange={setSubscriberInfoOid} />
-          {subscriptions.data?.length === 0 && <Alert severity="info" sx={{ mt: 1 }}>{t('form.noSubscriptions')}</Alert>}
-          {errors.subscriberInfoOid && <Typography color="error" variant="body2" role="alert">{errors.subscriberInfoOid}</Typography>}
+          <NativeSelect
+            id="own-subscription"
+            label={t('form.subscription')}
+            value={subscriberInfoOid}
+            emptyLabel={t('form.choose')}
+            options={(subscriptions.data ?? []).map((s) => ({ value: s.subscriberInfoOid, label: `${s.subscriberNo} · ${s.address}` }))}
+            onChange={setSubscriberInfoOid}
+          />
+          {subscriptions.data?.length === 0 && (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {t('form.noSubscriptions')}
+            </Alert>
+          )}
+          {errors.subscriberInfoOid && (
+            <Typography color="error" variant="body2" role="alert">
+              {errors.subscriberInfoOid}
+            </Typography>
+          )}
         </Box>
       )}
       {rule.subject === 'otherSubscription' && (
-        <TextField id="subscriber-no" label={t('form.subscriberNo')} helperText={errors.subscriberNo ?? t('form.subscriberNoHelp')} error={!!errors.subscriberNo} value={subscriberNo}
-          onChange={(e) => setSubscriberNo(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }} sx={{ maxWidth: 360 }} />
+        <TextField
+          id="subscriber-no"
+          label={t('form.subscriberNo')}
+          helperText={errors.subscriberNo ?? t('form.subscriberNoHelp')}
+          error={!!errors.subscriberNo}
+          value={subscriberNo}
+          onChange={(e) => setSubscriberNo(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
+          sx={{ maxWidth: 360 }}
+        />
       )}
       {rule.asksProperty && <PropertyFields value={property} onChange={setProperty} errors={propertyErrors} />}
       {rule.asksReductionGround && (
         <Box sx={{ maxWidth: 480 }}>
-          <NativeSelect id="reduction-ground" label={t('form.reductionGround')} value={reductionGroundCode} emptyLabel={t('form.choose')}
-            options={rules.reductionGrounds.map((g) => ({ value: g.code, label: g.name }))} onChange={setReductionGroundCode} />
-          {errors.reductionGroundCode && <Typography color="error" variant="body2" role="alert">{errors.reductionGroundCode}</Typography>}
+          <NativeSelect
+            id="reduction-ground"
+            label={t('form.reductionGround')}
+            value={reductionGroundCode}
+            emptyLabel={t('form.choose')}
+            options={rules.reductionGrounds.map((g) => ({ value: g.code, label: g.name }))}
+            onChange={setReductionGroundCode}
+          />
+          {errors.reductionGroundCode && (
+            <Typography color="error" variant="body2" role="alert">
+              {errors.reductionGroundCode}
+            </Typography>
+          )}
         </Box>
       )}
       {rule.asksMeterReading && (
-        <TextField id="meter-reading" label={t('form.meterReading')} type="number" value={meterReading} onChange={(e) => setMeterReading(e.target.value)}
-          error={!!errors.meterReading} helperText={errors.meterReading ?? t('form.meterReadingHelp')} sx={{ maxWidth: 240 }} />
+        <TextField
+          id="meter-reading"
+          label={t('form.meterReading')}
+          type="number"
+          value={meterReading}
+          onChange={(e) => setMeterReading(e.target.value)}
+          error={!!errors.meterReading}
+          helperText={errors.meterReading ?? t('form.meterReadingHelp')}
+          sx={{ maxWidth: 240 }}
+        />
       )}
       {rule.asksStatement && (
-        <TextField id="statement" label={t('form.statement')} multiline minRows={3} value={statement} onChange={(e) => setStatement(e.target.value)}
-          error={!!errors.statement} helperText={errors.statement ?? t('form.statementHelp')} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField
+          id="statement"
+          label={t('form.statement')}
+          multiline
+          minRows={3}
+          value={statement}
+          onChange={(e) => setStatement(e.target.value)}
+          error={!!errors.statement}
+          helperText={errors.statement ?? t('form.statementHelp')}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
       )}
       <DocumentFields
         slots={slots}
@@ -134,26 +205,53 @@ export function ApplicationForm({ rule, rules, onFiled, onCancel }: { rule: Rule
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <PhoneField id="contact-gsm" name="gsmNumber" label={t('form.gsm')} value={gsm} onChange={setGsm} error={errors.gsmNumber} helperText={t('form.gsmHelp')} required />
-        <TextField id="contact-email" label={t('form.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={!!errors.email} helperText={errors.email} autoComplete="email" />
+        <TextField
+          id="contact-email"
+          label={t('form.email')}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={!!errors.email}
+          helperText={errors.email}
+          autoComplete="email"
+        />
       </Box>
       {rule.feesBySubscriberType.some((f) => f.total > 0) && (
         <Box aria-live="polite" data-testid="water-fees">
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('form.fees')}</Typography>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('form.fees')}
+          </Typography>
           {fees ? (
             <>
-              {fees.lines.map((l) => <Typography key={l.kind}>{l.name}: {formatMoney(l.amount)}</Typography>)}
-              <Typography sx={{ fontWeight: 600 }}>{t('form.feeTotal')}: {formatMoney(fees.total)}</Typography>
-              <Typography variant="body2" color="text.secondary">{t('form.feesHelp')}</Typography>
+              {fees.lines.map((l) => (
+                <Typography key={l.kind}>
+                  {l.name}: {formatMoney(l.amount)}
+                </Typography>
+              ))}
+              <Typography sx={{ fontWeight: 600 }}>
+                {t('form.feeTotal')}: {formatMoney(fees.total)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('form.feesHelp')}
+              </Typography>
             </>
           ) : (
             <Typography color="text.secondary">{t('form.feesAfterType')}</Typography>
           )}
         </Box>
       )}
-      {problem && <Alert severity="error" role="alert">{problem}</Alert>}
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" size="large" onClick={() => void submit()} disabled={apply.isPending}>{apply.isPending ? t('form.sending') : t('form.submit')}</Button>
-        <Button onClick={onCancel} disabled={apply.isPending}>{t('form.back')}</Button>
+        <Button variant="contained" size="large" onClick={() => void submit()} disabled={apply.isPending}>
+          {apply.isPending ? t('form.sending') : t('form.submit')}
+        </Button>
+        <Button onClick={onCancel} disabled={apply.isPending}>
+          {t('form.back')}
+        </Button>
       </Box>
     </Paper>
   );

@@ -24,7 +24,17 @@ interface Slot {
 }
 
 /** One upload per document the type asks for; each file is stored at once by UploadFile (the server checks type and content). */
-export function DocumentFields({ slots, documents, onDocuments, error }: { slots: Slot[]; documents: AttachedDocument[]; onDocuments(documents: AttachedDocument[]): void; error?: string | null }) {
+export function DocumentFields({
+  slots,
+  documents,
+  onDocuments,
+  error,
+}: {
+  slots: Slot[];
+  documents: AttachedDocument[];
+  onDocuments(documents: AttachedDocument[]): void;
+  error?: string | null;
+}) {
   const { t } = useTranslation('waterApplications');
   const [busy, setBusy] = useState<WaterDocumentKind | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,15 +57,25 @@ export function DocumentFields({ slots, documents, onDocuments, error }: { slots
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('form.documents')}</Typography>
-      <Typography variant="body2" color="text.secondary" id="water-document-help">{t('form.documentsHelp')}</Typography>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('form.documents')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id="water-document-help">
+        {t('form.documentsHelp')}
+      </Typography>
       {slots.map((slot) => {
         const attached = documents.find((d) => d.kind === slot.kind);
         const inputId = `document-${slot.kind}`;
         return (
-          <Box key={slot.kind} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1 }}>
+          <Box
+            key={slot.kind}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1 }}
+          >
             <Typography component="span" id={`${inputId}-label`} sx={{ flex: '1 1 16rem' }}>
-              {slot.name} <Typography component="span" variant="body2" color="text.secondary">({slot.required ? t('form.required') : t('form.optional')})</Typography>
+              {slot.name}{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                ({slot.required ? t('form.required') : t('form.optional')})
+              </Typography>
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               {attached && (
@@ -67,7 +87,9 @@ export function DocumentFields({ slots, documents, onDocuments, error }: { slots
               )}
               <Button component="label" variant="outlined" size="small" startIcon={<AttachFile />} disabled={busy !== null} aria-describedby="water-document-help">
                 {busy === slot.kind ? t('form.uploading') : attached ? t('form.replace') : t('form.attach')}
-                <Box component="span" sx={visuallyHidden}>: {slot.name}</Box>
+                <Box component="span" sx={visuallyHidden}>
+                  : {slot.name}
+                </Box>
                 <input hidden type="file" data-testid={inputId} accept={allowedFileExtensions.map((e) => `.${e}`).join(',')} onChange={(e) => void add(slot.kind, e)} />
               </Button>
             </Box>
@@ -75,7 +97,11 @@ export function DocumentFields({ slots, documents, onDocuments, error }: { slots
         );
       })}
       {problem && <Alert severity="warning">{problem}</Alert>}
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
     </Box>
   );
 }

@@ -17,18 +17,34 @@ function RuleCard({ rule, rules, onStart }: { rule: Rule; rules: Rules; onStart(
   const charged = rule.feesBySubscriberType.filter((f) => f.total > 0);
   return (
     <Paper variant="outlined" component="article" aria-labelledby={titleId} sx={{ p: 2, display: 'grid', gap: 1, alignContent: 'start' }}>
-      <Typography id={titleId} component="h3" variant="h3">{rule.name}</Typography>
+      <Typography id={titleId} component="h3" variant="h3">
+        {rule.name}
+      </Typography>
       <Typography>{rule.summary}</Typography>
-      <Typography variant="body2"><strong>{t('rules.who')}:</strong> {rule.whoMayApply}</Typography>
+      <Typography variant="body2">
+        <strong>{t('rules.who')}:</strong> {rule.whoMayApply}
+      </Typography>
       <Box>
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>{t('rules.documents')}:</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {t('rules.documents')}:
+        </Typography>
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
-          {rule.requiredDocuments.map((d) => <Typography component="li" variant="body2" key={d.kind}>{d.name}</Typography>)}
-          {rule.optionalDocuments.map((d) => <Typography component="li" variant="body2" key={d.kind}>{d.name} ({t('form.optional')})</Typography>)}
+          {rule.requiredDocuments.map((d) => (
+            <Typography component="li" variant="body2" key={d.kind}>
+              {d.name}
+            </Typography>
+          ))}
+          {rule.optionalDocuments.map((d) => (
+            <Typography component="li" variant="body2" key={d.kind}>
+              {d.name} ({t('form.optional')})
+            </Typography>
+          ))}
         </Box>
       </Box>
       <Box>
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>{t('rules.fees')}:</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {t('rules.fees')}:
+        </Typography>
         {charged.length === 0 ? (
           <Typography variant="body2">{t('rules.noFee')}</Typography>
         ) : (
@@ -41,9 +57,13 @@ function RuleCard({ rule, rules, onStart }: { rule: Rule; rules: Rules; onStart(
           </Box>
         )}
       </Box>
-      <Typography variant="body2"><strong>{t('rules.after')}:</strong> {rule.outcome}</Typography>
+      <Typography variant="body2">
+        <strong>{t('rules.after')}:</strong> {rule.outcome}
+      </Typography>
       <Box>
-        <Button variant="contained" onClick={onStart} aria-describedby={titleId}>{t('rules.start')}</Button>
+        <Button variant="contained" onClick={onStart} aria-describedby={titleId}>
+          {t('rules.start')}
+        </Button>
       </Box>
     </Paper>
   );
@@ -52,7 +72,9 @@ function RuleCard({ rule, rules, onStart }: { rule: Rule; rules: Rules; onStart(
 export function TypeRules({ rules, onStart }: { rules: Rules; onStart(rule: Rule): void }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-      {rules.types.map((rule) => <RuleCard key={rule.typeCode} rule={rule} rules={rules} onStart={() => onStart(rule)} />)}
+      {rules.types.map((rule) => (
+        <RuleCard key={rule.typeCode} rule={rule} rules={rules} onStart={() => onStart(rule)} />
+      ))}
     </Box>
   );
 }

@@ -16,11 +16,30 @@ afterEach(() => {
 registerWaterTexts();
 
 const application: ResponseOf<'GetContractCancellationStatus'> = {
-  trackingNumber: 'AI-BK8AE-9UZFK', applicationType: 6, applicationTypeName: 'Abonelik İptali', subscriberNo: '1000006', status: 'received', waterLineStatus: 2,
-  waterLineStatusName: 'Kesme Talebi Gönderildi', waterLineCuttingDate: '2026-11-26', depositReturnType: 1, depositReturnTypeName: 'IBAN numarasına iade',
-  maskedIban: 'TR** **** **** **** **** 8413 26', bankBranchName: null, depositAmount: 96_840, setOffAmount: 24_010, refundAmount: 72_830, createdAt: '2026-11-23T09:11:00.000Z', history: [],
+  trackingNumber: 'AI-BK8AE-9UZFK',
+  applicationType: 6,
+  applicationTypeName: 'Abonelik İptali',
+  subscriberNo: '1000006',
+  status: 'received',
+  waterLineStatus: 2,
+  waterLineStatusName: 'Kesme Talebi Gönderildi',
+  waterLineCuttingDate: '2026-11-26',
+  depositReturnType: 1,
+  depositReturnTypeName: 'IBAN numarasına iade',
+  maskedIban: 'TR** **** **** **** **** 8413 26',
+  bankBranchName: null,
+  depositAmount: 96_840,
+  setOffAmount: 24_010,
+  refundAmount: 72_830,
+  createdAt: '2026-11-23T09:11:00.000Z',
+  history: [],
 };
-const petition = { bytes: new TextEncoder().encode('%PDF-1.7'), contentType: 'application/pdf', fileName: 'abonelik-iptal-dilekcesi-AI-BK8AE-9UZFK.pdf', disposition: 'attachment' } as const;
+const petition = {
+  bytes: new TextEncoder().encode('%PDF-1.7'),
+  contentType: 'application/pdf',
+  fileName: 'abonelik-iptal-dilekcesi-AI-BK8AE-9UZFK.pdf',
+  disposition: 'attachment',
+} as const;
 const routes = [{ path: '/ContractCancellation', element: <CancellationLookup initialTrackingNumber="AI-BK8AE-9UZFK" initialGsm="5337654321" /> }];
 
 describe('the cancellation petition', () => {

@@ -8,16 +8,42 @@ import { renderApp } from '../../../testing/render-app';
 import WaterDebtsPage from '../water-debts-page';
 
 afterEach(() => vi.unstubAllGlobals());
-const routes = [{ path: '/WaterDebts', element: <WaterDebtsPage /> }, { path: '/ziraat-banka', element: <p>Banka penceresi</p> }];
+const routes = [
+  { path: '/WaterDebts', element: <WaterDebtsPage /> },
+  { path: '/ziraat-banka', element: <p>Banka penceresi</p> },
+];
 
 /** A represented company's subscription: its debts are paid under the company's registry (7), not the member's. */
 const subscription: ResponseOf<'GetSubscriptionList'>[number] = {
-  subscriberInfoOid: 5, subscriberNo: '1000005', registryOid: 7, holderName: 'ASİ GIDA', subscriberType: 'T', subscriberTypeName: 'Tüzel', tariff: 'İŞYERİ',
-  meterNo: 'SY1', address: 'Merkez Mah. No:1 Antakya/Hatay', depositAmount: 150_000, waterLineStatus: 1, waterLineStatusName: 'Aktif', startedOn: '2021-03-01', endedOn: null,
+  subscriberInfoOid: 5,
+  subscriberNo: '1000005',
+  registryOid: 7,
+  holderName: 'ASİ GIDA',
+  subscriberType: 'T',
+  subscriberTypeName: 'Tüzel',
+  tariff: 'İŞYERİ',
+  meterNo: 'SY1',
+  address: 'Merkez Mah. No:1 Antakya/Hatay',
+  depositAmount: 150_000,
+  waterLineStatus: 1,
+  waterLineStatusName: 'Aktif',
+  startedOn: '2021-03-01',
+  endedOn: null,
 };
 const bill = (accrumentOid: number, month: number, amount: number) => ({
-  accrumentOid, subscriberInfoOid: 5, subscriberNo: '1000005', revenueCode: 5001, revenueType: 1, revenueTypeName: 'Kullanım', description: 'Su Kullanım Bedeli',
-  periodLabel: `2026/${String(month).padStart(2, '0')}`, dueDate: `2026-${String(month + 1).padStart(2, '0')}-20`, amount, overdue: month < 10, instalmentNo: 1, accrualGroup: 'SU|5001|subscription|5|2026',
+  accrumentOid,
+  subscriberInfoOid: 5,
+  subscriberNo: '1000005',
+  revenueCode: 5001,
+  revenueType: 1,
+  revenueTypeName: 'Kullanım',
+  description: 'Su Kullanım Bedeli',
+  periodLabel: `2026/${String(month).padStart(2, '0')}`,
+  dueDate: `2026-${String(month + 1).padStart(2, '0')}-20`,
+  amount,
+  overdue: month < 10,
+  instalmentNo: 1,
+  accrualGroup: 'SU|5001|subscription|5|2026',
 });
 const debts = [bill(31, 8, 25_000), bill(32, 9, 27_500), bill(33, 10, 30_000)];
 

@@ -51,7 +51,8 @@ export const useCancellationSummary = (subscriberInfoOid: number, paymentProof?:
 export const useMemberCancellations = () =>
   useQuery({ queryKey: ['GetMemberContractCancellations'], queryFn: ({ signal }) => callApi('GetMemberContractCancellations', {}, { signal }) });
 
-export const useBanks = () => useQuery({ queryKey: ['RetrieveBanksWithoutAuthorization'], queryFn: ({ signal }) => callApi('RetrieveBanksWithoutAuthorization', {}, { signal }), ...reference });
+export const useBanks = () =>
+  useQuery({ queryKey: ['RetrieveBanksWithoutAuthorization'], queryFn: ({ signal }) => callApi('RetrieveBanksWithoutAuthorization', {}, { signal }), ...reference });
 
 export const useBankBranches = (bankCode: string) =>
   useQuery({

@@ -51,17 +51,33 @@ export function ApplicationDetail({ application, gsmNumber }: { application: App
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} aria-live="polite">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Typography component="h3" variant="h3">{t('detail.title', { number: application.trackingNumber })}</Typography>
-        <Chip label={t(`status.${application.status}`)} color={application.status === 'rejected' ? 'error' : application.status === 'completed' ? 'success' : 'info'} size="small" />
+        <Typography component="h3" variant="h3">
+          {t('detail.title', { number: application.trackingNumber })}
+        </Typography>
+        <Chip
+          label={t(`status.${application.status}`)}
+          color={application.status === 'rejected' ? 'error' : application.status === 'completed' ? 'success' : 'info'}
+          size="small"
+        />
       </Box>
       <FactList facts={facts} />
       <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-        <Button variant="outlined" onClick={downloadPetition} disabled={downloading}>{t('detail.petition')}</Button>
-        <Typography variant="body2" color="text.secondary">{t('detail.petitionHelp')}</Typography>
-        {petitionError && <Alert severity="error" role="alert">{petitionError}</Alert>}
+        <Button variant="outlined" onClick={downloadPetition} disabled={downloading}>
+          {t('detail.petition')}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {t('detail.petitionHelp')}
+        </Typography>
+        {petitionError && (
+          <Alert severity="error" role="alert">
+            {petitionError}
+          </Alert>
+        )}
       </Box>
       <Box>
-        <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('detail.history')}</Typography>
+        <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('detail.history')}
+        </Typography>
         <List dense aria-label={t('detail.history')}>
           {application.history.map((h) => (
             <ListItem key={`${h.at}-${h.waterLineStatus}`} disableGutters>

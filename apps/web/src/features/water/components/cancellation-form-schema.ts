@@ -12,7 +12,11 @@ export const cancellationFormSchema = z
     bankBranchOid: z.string(),
     cancellationReasonCode: z.string(),
     address: z.string().trim().min(10, 'Adres en az 10 karakter olmalıdır.').max(300, 'Adres en fazla 300 karakter olabilir.'),
-    email: z.string().trim().max(254).refine((v) => v === '' || z.email().safeParse(v).success, 'Geçerli bir e-posta adresi giriniz.'),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((v) => v === '' || z.email().safeParse(v).success, 'Geçerli bir e-posta adresi giriniz.'),
     gsmNumber: z.string().refine((v) => normalizeGsm(v) !== null, 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.'),
   })
   .superRefine((v, ctx) => {
@@ -27,5 +31,13 @@ export type CancellationFormInput = z.input<typeof cancellationFormSchema>;
 export type CancellationFormValues = z.output<typeof cancellationFormSchema>;
 
 export const cancellationFormFields = [
-  'waterLineCuttingDate', 'depositReturnType', 'ibanOwner', 'bankIbanNo', 'bankBranchOid', 'cancellationReasonCode', 'address', 'email', 'gsmNumber',
+  'waterLineCuttingDate',
+  'depositReturnType',
+  'ibanOwner',
+  'bankIbanNo',
+  'bankBranchOid',
+  'cancellationReasonCode',
+  'address',
+  'email',
+  'gsmNumber',
 ] as const;

@@ -36,8 +36,16 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
   const form = useForm<CancellationFormInput, unknown, CancellationFormValues>({
     resolver: zodResolver(cancellationFormSchema),
     values: {
-      waterLineCuttingDate: summary.data?.earliestCuttingDate ?? '', depositReturnType: '1', ibanOwner: '', bankIbanNo: '', bankCode: '', bankBranchOid: '',
-      cancellationReasonCode: '', address: address.data?.address ?? '', email: '', gsmNumber: '',
+      waterLineCuttingDate: summary.data?.earliestCuttingDate ?? '',
+      depositReturnType: '1',
+      ibanOwner: '',
+      bankIbanNo: '',
+      bankCode: '',
+      bankBranchOid: '',
+      cancellationReasonCode: '',
+      address: address.data?.address ?? '',
+      email: '',
+      gsmNumber: '',
     },
     resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
@@ -45,11 +53,25 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
   const { register, handleSubmit, formState, setError, control } = form;
 
   if (summary.isPending) return <Typography>{t('loading')}</Typography>;
-  if (summary.isError) return <Alert severity="error" action={<Button color="inherit" onClick={() => void summary.refetch()}>{t('retry')}</Button>}>{summary.error.message}</Alert>;
+  if (summary.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void summary.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {summary.error.message}
+      </Alert>
+    );
   const facts = summary.data;
   const blocked = facts.openApplicationTrackingNumber
     ? t('form.openApplication', { number: facts.openApplicationTrackingNumber })
-    : facts.waterLineStatus !== 1 && facts.waterLineStatus !== 4 ? t('form.notActive', { status: facts.waterLineStatusName }) : null;
+    : facts.waterLineStatus !== 1 && facts.waterLineStatus !== 4
+      ? t('form.notActive', { status: facts.waterLineStatusName })
+      : null;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -74,13 +96,22 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
     }
   });
   const error = (name: keyof CancellationFormInput) => formState.errors[name]?.message;
-  const holidays = facts.nonWorkingDays.slice(0, 4).map((d) => `${formatDate(d.date)} ${d.name}`).join(', ');
+  const holidays = facts.nonWorkingDays
+    .slice(0, 4)
+    .map((d) => `${formatDate(d.date)} ${d.name}`)
+    .join(', ');
 
   return (
     <Box component="section" aria-labelledby="form-title" sx={{ display: 'grid', gap: 2.5 }}>
-      <Typography id="form-title" variant="h2" component="h2">{t('form.title')}</Typography>
+      <Typography id="form-title" variant="h2" component="h2">
+        {t('form.title')}
+      </Typography>
       <CancellationSummary summary={facts} debts={debts.data} address={address.data?.address} />
-      {blocked ? <Alert severity="warning" role="alert">{blocked}</Alert> : (
+      {blocked ? (
+        <Alert severity="warning" role="alert">
+          {blocked}
+        </Alert>
+      ) : (
         <FormProvider {...form}>
           <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
             <Controller
@@ -88,27 +119,69 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
               control={form.control}
               render={({ field, fieldState }) => (
                 <DateField
-                  id="cutting-date" label={t('form.cuttingDate')} {...bindField(field, fieldState)}
-                  helperText={t('form.cuttingDateHelp', { date: formatDate(facts.earliestCuttingDate) })} sx={{ maxWidth: 280 }}
+                  id="cutting-date"
+                  label={t('form.cuttingDate')}
+                  {...bindField(field, fieldState)}
+                  helperText={t('form.cuttingDateHelp', { date: formatDate(facts.earliestCuttingDate) })}
+                  sx={{ maxWidth: 280 }}
                 />
               )}
             />
-            {holidays && <Typography variant="body2" color="text.secondary">{t('form.holidays', { list: holidays })}</Typography>}
+            {holidays && (
+              <Typography variant="body2" color="text.secondary">
+                {t('form.holidays', { list: holidays })}
+              </Typography>
+            )}
             <DepositReturnFields />
             <TextField id="cancellation-reason" select label={t('form.reason')} {...register('cancellationReasonCode')} slotProps={native} sx={{ maxWidth: 360 }}>
               <option value="">{t('form.choose')}</option>
-              {reasons.data?.map((r) => <option key={r.parameterCode} value={r.parameterCode}>{r.parameterName}</option>)}
+              {reasons.data?.map((r) => (
+                <option key={r.parameterCode} value={r.parameterCode}>
+                  {r.parameterName}
+                </option>
+              ))}
             </TextField>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('form.contact')}</Typography>
-            <TextField id="contact-address" label={t('form.address')} multiline minRows={2} {...register('address')} error={!!error('address')} helperText={error('address')} slotProps={{ inputLabel: { shrink: true } }} />
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {t('form.contact')}
+            </Typography>
+            <TextField
+              id="contact-address"
+              label={t('form.address')}
+              multiline
+              minRows={2}
+              {...register('address')}
+              error={!!error('address')}
+              helperText={error('address')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <Controller name="gsmNumber" control={control} render={({ field, fieldState }) => (
-                <PhoneField id="contact-gsm" name={field.name} label={t('form.gsm')} helperText={t('form.gsmHelp')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={localizeMessage(fieldState.error?.message)} />
-              )} />
+              <Controller
+                name="gsmNumber"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <PhoneField
+                    id="contact-gsm"
+                    name={field.name}
+                    label={t('form.gsm')}
+                    helperText={t('form.gsmHelp')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={localizeMessage(fieldState.error?.message)}
+                  />
+                )}
+              />
               <TextField id="contact-email" label={t('form.email')} type="email" {...register('email')} error={!!error('email')} helperText={error('email')} autoComplete="email" />
             </Box>
-            {failure && <Alert severity="error" role="alert">{failure}</Alert>}
-            <SubmitButton busy={start.isPending} sx={{ justifySelf: 'start' }}>{t('form.submit')}</SubmitButton>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <SubmitButton busy={start.isPending} sx={{ justifySelf: 'start' }}>
+              {t('form.submit')}
+            </SubmitButton>
           </Box>
         </FormProvider>
       )}

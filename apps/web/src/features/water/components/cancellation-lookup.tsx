@@ -22,11 +22,23 @@ export function CancellationLookup({ initialTrackingNumber = '', initialGsm = ''
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, alignItems: 'start' }}>
-        <TextField id="lookup-tracking" label={t('lookup.trackingNumber')} helperText={t('lookup.trackingHelp')} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
+        <TextField
+          id="lookup-tracking"
+          label={t('lookup.trackingNumber')}
+          helperText={t('lookup.trackingHelp')}
+          value={trackingNumber}
+          onChange={(e) => setTrackingNumber(e.target.value)}
+        />
         <PhoneField id="lookup-gsm" name="gsm" label={t('lookup.gsm')} value={gsm} onChange={setGsm} />
-        <SubmitButton busy={lookup.isPending} sx={{ mt: 1 }}>{t('lookup.submit')}</SubmitButton>
+        <SubmitButton busy={lookup.isPending} sx={{ mt: 1 }}>
+          {t('lookup.submit')}
+        </SubmitButton>
       </Box>
-      {lookup.isError && <Alert severity="warning" role="alert">{lookup.error.message}</Alert>}
+      {lookup.isError && (
+        <Alert severity="warning" role="alert">
+          {lookup.error.message}
+        </Alert>
+      )}
       {lookup.data && <ApplicationDetail application={lookup.data} gsmNumber={lookup.variables?.gsmNumber} />}
     </Box>
   );

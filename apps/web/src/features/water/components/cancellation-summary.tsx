@@ -35,8 +35,14 @@ export function CancellationSummary({ summary, debts, address }: { summary: Summ
         {summary.debtSettlementRule === 'SET_OFF' ? t('form.ruleSetOff') : t('form.rulePayFirst')}
         {summary.debtToPayFirst > 0 && ` ${t('form.payFirst')}: ${formatMoney(summary.debtToPayFirst)}`}
       </Alert>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('form.debts')}</Typography>
-      {!debts ? <Typography>{t('loading')}</Typography> : debts.debts.length === 0 ? <Typography color="text.secondary">{t('form.noDebts')}</Typography> : (
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('form.debts')}
+      </Typography>
+      {!debts ? (
+        <Typography>{t('loading')}</Typography>
+      ) : debts.debts.length === 0 ? (
+        <Typography color="text.secondary">{t('form.noDebts')}</Typography>
+      ) : (
         <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('form.debts')}>
           <Table size="small" aria-label={t('form.debts')}>
             <TableHead>
@@ -52,7 +58,10 @@ export function CancellationSummary({ summary, debts, address }: { summary: Summ
                 <TableRow key={d.accrumentOid}>
                   <TableCell>{d.periodLabel ?? d.description}</TableCell>
                   <TableCell>{d.revenueTypeName}</TableCell>
-                  <TableCell>{formatDate(d.dueDate)}{d.overdue && <OverdueMark />}</TableCell>
+                  <TableCell>
+                    {formatDate(d.dueDate)}
+                    {d.overdue && <OverdueMark />}
+                  </TableCell>
                   <TableCell align="right">{formatMoney(d.amount)}</TableCell>
                 </TableRow>
               ))}

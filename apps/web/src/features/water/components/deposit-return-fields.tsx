@@ -44,15 +44,28 @@ export function DepositReturnFields() {
       />
       {type === '1' && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField id="iban-owner" label={t('form.ibanOwner')} {...register('ibanOwner')} error={!!error('ibanOwner')} helperText={error('ibanOwner') ?? t('form.ibanOwnerHelp')} autoComplete="name" />
+          <TextField
+            id="iban-owner"
+            label={t('form.ibanOwner')}
+            {...register('ibanOwner')}
+            error={!!error('ibanOwner')}
+            helperText={error('ibanOwner') ?? t('form.ibanOwnerHelp')}
+            autoComplete="name"
+          />
           <Controller
             name="bankIbanNo"
             control={control}
             render={({ field, fieldState }) => (
               <TextField
-                id="bank-iban" label={t('form.iban')} value={field.value} onBlur={field.onBlur} inputRef={field.ref}
+                id="bank-iban"
+                label={t('form.iban')}
+                value={field.value}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
                 onChange={(e) => field.onChange(formatIban(e.target.value.replace(/[^0-9A-Za-z]/g, '').slice(0, 26)))}
-                error={!!fieldState.error} helperText={localizeMessage(fieldState.error?.message) ?? t('form.ibanHelp')} slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                error={!!fieldState.error}
+                helperText={localizeMessage(fieldState.error?.message) ?? t('form.ibanHelp')}
+                slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
               />
             )}
           />
@@ -62,11 +75,26 @@ export function DepositReturnFields() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <TextField id="bank-code" select label={t('form.bank')} {...register('bankCode')} slotProps={native}>
             <option value="">{t('form.choose')}</option>
-            {banks.data?.map((b) => <option key={b.bankCode} value={b.bankCode}>{b.bankName}</option>)}
+            {banks.data?.map((b) => (
+              <option key={b.bankCode} value={b.bankCode}>
+                {b.bankName}
+              </option>
+            ))}
           </TextField>
-          <TextField id="bank-branch" select label={t('form.branch')} {...register('bankBranchOid')} error={!!error('bankBranchOid')} helperText={error('bankBranchOid')} slotProps={native} disabled={!bankCode}>
+          <TextField
+            id="bank-branch"
+            select
+            label={t('form.branch')}
+            {...register('bankBranchOid')}
+            error={!!error('bankBranchOid')}
+            helperText={error('bankBranchOid')}
+            slotProps={native}
+            disabled={!bankCode}
+          >
             <option value="">{t('form.choose')}</option>
-            {branches.data?.map((b) => <option key={b.bankBranchOid} value={String(b.bankBranchOid)}>{`${b.branchName} (${b.cityName})`}</option>)}
+            {branches.data?.map((b) => (
+              <option key={b.bankBranchOid} value={String(b.bankBranchOid)}>{`${b.branchName} (${b.cityName})`}</option>
+            ))}
           </TextField>
         </Box>
       )}

@@ -12,5 +12,11 @@ export function MyCancellations() {
   if (list.isPending) return <Typography>{t('loading')}</Typography>;
   if (list.isError) return <Alert severity="error">{list.error.message}</Alert>;
   if (list.data.length === 0) return <Alert severity="info">{t('mine.empty')}</Alert>;
-  return <Box sx={{ display: 'grid', gap: 2 }}>{list.data.map((a) => <ApplicationDetail key={a.trackingNumber} application={a} />)}</Box>;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {list.data.map((a) => (
+        <ApplicationDetail key={a.trackingNumber} application={a} />
+      ))}
+    </Box>
+  );
 }

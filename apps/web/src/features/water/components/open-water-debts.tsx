@@ -36,25 +36,39 @@ export function OpenWaterDebts({ debts, total, selection }: { debts: WaterDebt[]
             const lines = debts.filter((d) => d.revenueType === type.code);
             if (lines.length === 0) return [];
             return [
-              <TableRow key={`type-${type.code}`}><TableCell colSpan={4} component="th" scope="rowgroup" sx={{ fontWeight: 700 }}>{type.tr}</TableCell></TableRow>,
+              <TableRow key={`type-${type.code}`}>
+                <TableCell colSpan={4} component="th" scope="rowgroup" sx={{ fontWeight: 700 }}>
+                  {type.tr}
+                </TableCell>
+              </TableRow>,
               ...lines.map((d) => (
                 <TableRow key={d.accrumentOid} hover selected={selection.selected.has(d.accrumentOid)} data-testid="water-debt">
                   <TableCell padding="checkbox">
                     <Checkbox
-                      checked={selection.selected.has(d.accrumentOid)} onChange={() => selection.toggle(d.accrumentOid)}
+                      checked={selection.selected.has(d.accrumentOid)}
+                      onChange={() => selection.toggle(d.accrumentOid)}
                       slotProps={{ input: { 'aria-label': t('debts.selectLine', { period: d.periodLabel ?? d.description, kind: type.tr }) } }}
                     />
                   </TableCell>
                   <TableCell>{d.periodLabel ?? d.description}</TableCell>
-                  <TableCell>{formatDate(d.dueDate)}{d.overdue && <OverdueMark />}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(d.amount)}</TableCell>
+                  <TableCell>
+                    {formatDate(d.dueDate)}
+                    {d.overdue && <OverdueMark />}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(d.amount)}
+                  </TableCell>
                 </TableRow>
               )),
             ];
           })}
           <TableRow>
-            <TableCell colSpan={3} sx={{ fontWeight: 700 }}>{t('debts.total')}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(total)}</TableCell>
+            <TableCell colSpan={3} sx={{ fontWeight: 700 }}>
+              {t('debts.total')}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {formatMoney(total)}
+            </TableCell>
           </TableRow>
         </TableBody>
       </Table>

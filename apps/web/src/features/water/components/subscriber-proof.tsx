@@ -44,7 +44,10 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
     if (!signedIn && !altcha) return setProblem(t('proof.humanRequired'));
     try {
       const answer = await send.mutateAsync({
-        subscriberNo, purpose: 'CONTRACT_CANCELLATION', ...(phone ? { gsmNumber: phone } : {}), ...(altcha ? { altcha } : {}),
+        subscriberNo,
+        purpose: 'CONTRACT_CANCELLATION',
+        ...(phone ? { gsmNumber: phone } : {}),
+        ...(altcha ? { altcha } : {}),
       });
       setSent({ reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60), resendsLeft: answer.resendsLeft });
     } catch (error) {
@@ -61,7 +64,11 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
       const proof = await validate.mutateAsync({ operationReferenceNumber: sent.reference, userEntredCode: code });
       const [subscription] = await callApi('GetSubscriptionList', proof.paymentProof ? { paymentProof: proof.paymentProof, subscriberNo } : { subscriberNo });
       if (!subscription) return setProblem(t('proof.noSubscriptions'));
-      onProven({ subscriberInfoOid: subscription.subscriberInfoOid, verificationToken: proof.verificationToken, ...(proof.paymentProof ? { paymentProof: proof.paymentProof } : {}) });
+      onProven({
+        subscriberInfoOid: subscription.subscriberInfoOid,
+        verificationToken: proof.verificationToken,
+        ...(proof.paymentProof ? { paymentProof: proof.paymentProof } : {}),
+      });
     } catch (error) {
       setProblem((error as Error).message);
     }
@@ -69,39 +76,67 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
 
   return (
     <Box component="section" aria-labelledby="proof-title" sx={{ display: 'grid', gap: 2 }}>
-      <Typography id="proof-title" variant="h2" component="h2">{t('proof.title')}</Typography>
+      <Typography id="proof-title" variant="h2" component="h2">
+        {t('proof.title')}
+      </Typography>
       <Typography color="text.secondary">{signedIn ? t('proof.memberIntro') : t('proof.intro')}</Typography>
       {signedIn ? (
-        mine.isPending ? <Typography>{t('loading')}</Typography>
-        : mine.isError ? <Alert severity="error">{mine.error.message}</Alert>
-        : mine.data.length === 0 ? <Alert severity="info">{t('proof.noSubscriptions')}</Alert>
-        : (
+        mine.isPending ? (
+          <Typography>{t('loading')}</Typography>
+        ) : mine.isError ? (
+          <Alert severity="error">{mine.error.message}</Alert>
+        ) : mine.data.length === 0 ? (
+          <Alert severity="info">{t('proof.noSubscriptions')}</Alert>
+        ) : (
           <TextField select id="proof-subscription" label={t('proof.subscription')} value={subscriberNo} onChange={(e) => setSubscriberNo(e.target.value)} sx={{ maxWidth: 560 }}>
-            {mine.data.map((s) => <MenuItem key={s.subscriberInfoOid} value={s.subscriberNo}>{`${s.subscriberNo} — ${s.address}`}</MenuItem>)}
+            {mine.data.map((s) => (
+              <MenuItem key={s.subscriberInfoOid} value={s.subscriberNo}>{`${s.subscriberNo} — ${s.address}`}</MenuItem>
+            ))}
           </TextField>
         )
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 640 }}>
-          <TextField id="proof-subscriber-no" label={t('proof.subscriberNo')} value={subscriberNo} onChange={(e) => setSubscriberNo(e.target.value.replace(/\D/g, '').slice(0, 12))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField
+            id="proof-subscriber-no"
+            label={t('proof.subscriberNo')}
+            value={subscriberNo}
+            onChange={(e) => setSubscriberNo(e.target.value.replace(/\D/g, '').slice(0, 12))}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
           <PhoneField id="proof-gsm" name="gsm" label={t('proof.gsm')} helperText={t('proof.gsmHelp')} value={gsm} onChange={setGsm} />
         </Box>
       )}
-      {(!sent || sent.resendsLeft > 0) && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        {!signedIn && <HumanCheck labels={{ start: t('proof.human'), busy: t('proof.humanBusy'), done: t('proof.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />}
-        <Button variant="contained" color="secondary" onClick={() => void sendCode()} disabled={send.isPending || (!signedIn && !altcha)}>
-          {sent ? t('proof.resend') : t('proof.send')}
-        </Button>
-      </Box>}
+      {(!sent || sent.resendsLeft > 0) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          {!signedIn && <HumanCheck labels={{ start: t('proof.human'), busy: t('proof.humanBusy'), done: t('proof.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />}
+          <Button variant="contained" color="secondary" onClick={() => void sendCode()} disabled={send.isPending || (!signedIn && !altcha)}>
+            {sent ? t('proof.resend') : t('proof.send')}
+          </Button>
+        </Box>
+      )}
       {sent && (
         <Alert severity="info">
           {t('proof.sent', { gsm: sent.masked, minutes: sent.minutes })} {sent.resendsLeft > 0 ? t('proof.resendsLeft', { count: sent.resendsLeft }) : t('proof.noResend')}
         </Alert>
       )}
-      {problem && <Alert severity="warning" role="alert">{problem}</Alert>}
+      {problem && (
+        <Alert severity="warning" role="alert">
+          {problem}
+        </Alert>
+      )}
       {sent && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-          <TextField id="proof-code" size="small" label={t('proof.code')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))} slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }} />
-          <Button variant="contained" onClick={() => void confirm()} disabled={validate.isPending}>{validate.isPending ? t('proof.confirming') : t('proof.confirm')}</Button>
+          <TextField
+            id="proof-code"
+            size="small"
+            label={t('proof.code')}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+          />
+          <Button variant="contained" onClick={() => void confirm()} disabled={validate.isPending}>
+            {validate.isPending ? t('proof.confirming') : t('proof.confirm')}
+          </Button>
         </Box>
       )}
     </Box>

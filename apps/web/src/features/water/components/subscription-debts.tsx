@@ -26,17 +26,31 @@ export function SubscriptionDebts({ subscription }: { subscription: Subscription
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Typography id={headingId} variant="h2" component="h2">{t('debts.subscription', { no: subscription.subscriberNo })}</Typography>
+        <Typography id={headingId} variant="h2" component="h2">
+          {t('debts.subscription', { no: subscription.subscriberNo })}
+        </Typography>
         <Typography variant="body2" color="text.secondary">{`${subscription.address} · ${subscription.waterLineStatusName}`}</Typography>
       </Box>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('debts.open')}</Typography>
-      {debts.isPending ? <Typography>{t('loading')}</Typography> : debts.isError ? <Alert severity="error">{debts.error.message}</Alert> : debts.data.debts.length === 0 ? (
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('debts.open')}
+      </Typography>
+      {debts.isPending ? (
+        <Typography>{t('loading')}</Typography>
+      ) : debts.isError ? (
+        <Alert severity="error">{debts.error.message}</Alert>
+      ) : debts.data.debts.length === 0 ? (
         <Typography color="text.secondary">{t('form.noDebts')}</Typography>
       ) : (
         <PayableWaterDebts registryOid={subscription.registryOid} debts={debts.data.debts} total={debts.data.total} />
       )}
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('debts.paid')}</Typography>
-      {paid.isPending ? <Typography>{t('loading')}</Typography> : paid.isError ? <Alert severity="error">{paid.error.message}</Alert> : paid.data.length === 0 ? (
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('debts.paid')}
+      </Typography>
+      {paid.isPending ? (
+        <Typography>{t('loading')}</Typography>
+      ) : paid.isError ? (
+        <Alert severity="error">{paid.error.message}</Alert>
+      ) : paid.data.length === 0 ? (
         <Typography color="text.secondary">{t('debts.noPaid')}</Typography>
       ) : (
         <WaterPayments payments={paid.data} />

@@ -31,7 +31,9 @@ export function WaterPayments({ payments }: { payments: WaterPayment[] }) {
               <TableCell>{formatDate(c.collectedAt)}</TableCell>
               <TableCell>{`${c.periodLabel ?? c.description} · ${c.revenueTypeName}`}</TableCell>
               <TableCell>{c.receiptNo}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(c.amount)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(c.amount)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

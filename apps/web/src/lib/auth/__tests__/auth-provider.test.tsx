@@ -26,7 +26,10 @@ function Panel() {
   );
 }
 
-const routes = [{ path: '/', element: <Panel /> }, { path: '/session/signin', element: <p>sign-in page</p> }];
+const routes = [
+  { path: '/', element: <Panel /> },
+  { path: '/session/signin', element: <p>sign-in page</p> },
+];
 
 describe('AuthProvider (spec §4)', () => {
   it('LOGIN stores the tokens and the MemberInfo fetched with them, and the e-Devlet mark', async () => {

@@ -13,9 +13,7 @@ for (const module of Object.values(textModules)) {
 }
 
 const leafKeys = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([key, inner]) => leafKeys(inner, prefix ? `${prefix}.${key}` : key))
-    : [prefix];
+  value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => leafKeys(inner, prefix ? `${prefix}.${key}` : key)) : [prefix];
 const bundle = (language: string, ns: string) => (i18next.getResourceBundle(language, ns) ?? {}) as Record<string, unknown>;
 const namespaces = () => Object.keys(i18next.store.data.tr ?? {});
 /** Texts that are Turkish in English on purpose: the button that switches to Turkish. */
@@ -44,7 +42,11 @@ describe('English resources (issue 22 item 8)', () => {
     for (const ns of namespaces()) {
       const tr = leafKeys(bundle('tr', ns)).sort();
       const en = leafKeys(bundle('en', ns)).sort();
-      expect({ ns, missingInEnglish: tr.filter((k) => !en.includes(k)), missingInTurkish: en.filter((k) => !tr.includes(k)) }).toEqual({ ns, missingInEnglish: [], missingInTurkish: [] });
+      expect({ ns, missingInEnglish: tr.filter((k) => !en.includes(k)), missingInTurkish: en.filter((k) => !tr.includes(k)) }).toEqual({
+        ns,
+        missingInEnglish: [],
+        missingInTurkish: [],
+      });
     }
   });
 
@@ -69,7 +71,9 @@ describe('English resources (issue 22 item 8)', () => {
       for (const { key, ns: named } of keys) {
         const [ns, bare] = key.includes(':') ? [[key.split(':')[0]!], key.split(':')[1]!] : [named ? [named] : used, key];
         for (const language of ['tr', 'en']) {
-          const found = ns.some((n) => i18next.exists(bare, { lng: language, ns: n, fallbackLng: false, count: 1 }) || i18next.exists(bare, { lng: language, ns: n, fallbackLng: false }));
+          const found = ns.some(
+            (n) => i18next.exists(bare, { lng: language, ns: n, fallbackLng: false, count: 1 }) || i18next.exists(bare, { lng: language, ns: n, fallbackLng: false }),
+          );
           if (!found) missing.push(`${path.relative(src, file)}: ${key} (${language})`);
         }
       }

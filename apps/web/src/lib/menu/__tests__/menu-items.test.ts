@@ -36,7 +36,12 @@ describe('menu items', () => {
 describe('menu language', () => {
   const served: NavigationItem[] = [
     { name: 'E-BELEDİYE', nameEn: 'E-MUNICIPALITY', type: 'label', label: 'E-BELEDİYE' },
-    { name: 'Su İşlemleri', nameEn: 'Water Services', type: 'default', children: [{ name: 'Su Borçlarım', nameEn: 'My Water Debts', keywords: ['su'], type: 'default', path: '/WaterDebts' }] },
+    {
+      name: 'Su İşlemleri',
+      nameEn: 'Water Services',
+      type: 'default',
+      children: [{ name: 'Su Borçlarım', nameEn: 'My Water Debts', keywords: ['su'], type: 'default', path: '/WaterDebts' }],
+    },
   ];
 
   it('shows the English names in English and keeps the Turkish ones as search words', () => {

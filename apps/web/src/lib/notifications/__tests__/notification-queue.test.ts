@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noticeReducer, noticeRules, visibleNotices, type Notice } from '../notification-queue';
 
-const add = (state: Notice[], id: number, kind: 'toast' | 'snackbar') =>
-  noticeReducer(state, { type: 'add', notice: { id, kind, message: `m${id}`, severity: 'info' } });
+const add = (state: Notice[], id: number, kind: 'toast' | 'snackbar') => noticeReducer(state, { type: 'add', notice: { id, kind, message: `m${id}`, severity: 'info' } });
 
 describe('notifications (spec §9)', () => {
   it('keeps the spec limits', () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { selectedTotal, toggleLine } from '../selection';
 
 const tax = (oid: number, year: number, instalmentNo: number, total = 100, estate = 7) => ({
-  accrumentOid: oid, accrualGroup: `EMLAK|1201|estate|${estate}|${year}`, instalmentNo, total,
+  accrumentOid: oid,
+  accrualGroup: `EMLAK|1201|estate|${estate}|${year}`,
+  instalmentNo,
+  total,
 });
 const lines = [tax(1, 2025, 2), tax(2, 2026, 1, 250), tax(3, 2026, 2, 300), tax(4, 2026, 1, 100, 8)];
 

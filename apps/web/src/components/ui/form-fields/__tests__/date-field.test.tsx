@@ -74,7 +74,9 @@ describe('dates typed as dd.MM.yyyy in every browser (issue 22 item 9)', () => {
       <>
         <DateField id="d" label="Tarih" value={value} onChange={setValue} />
         <output data-testid="value">{value}</output>
-        <button type="button" onClick={() => setValue('2027-01-15')}>set</button>
+        <button type="button" onClick={() => setValue('2027-01-15')}>
+          set
+        </button>
       </>
     );
   }
