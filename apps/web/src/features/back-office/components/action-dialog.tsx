@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { waterDocumentKinds } from '@ebelediye/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/form-fields/date-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { ActionButton, ActionField, ActionValues } from '../action-buttons';
 import type { Option } from './queue-filter-bar';
@@ -87,6 +88,20 @@ export function ActionDialog({ button, busy, error, colleagues, units, validate,
               </div>
             );
           }
+          if (field === 'visitDate') {
+            return (
+              <DateField
+                key={field}
+                id={`action-${field}`}
+                label={t(`actions.fields.${field}`)}
+                value={values[field] ?? ''}
+                onChange={set}
+                required
+                error={errors[field]}
+                fullWidth
+              />
+            );
+          }
           return (
             <TextField
               key={field}
@@ -97,7 +112,7 @@ export function ActionDialog({ button, busy, error, colleagues, units, validate,
               multiline={multiline[field] !== undefined}
               minRows={multiline[field]}
               required={field !== 'optionalNote'}
-              {...(field === 'visitDate' ? { type: 'date', slotProps: { inputLabel: { shrink: true } } } : field === 'meterReading' ? { type: 'number' } : {})}
+              {...(field === 'meterReading' ? { type: 'number' } : {})}
               error={!!errors[field]}
               helperText={errors[field]}
               fullWidth
