@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import { downloadBlob } from '../../lib/csv';
 import { fetchOperationFile } from '../../lib/download-file';
-import { formatDate, formatDateTime } from '../../lib/i18n/format';
+import { formatDate, formatDateAndTime } from '../../lib/i18n/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyPersonalData } from './api/use-my-data';
 import { AccessLog } from './components/access-log';
@@ -118,7 +118,7 @@ export default function MyDataPage() {
                 [t('contact.gsm'), data.data.contact.gsm ? formatGsm(data.data.contact.gsm) : null],
                 [t('contact.email'), data.data.contact.email],
                 [t('contact.memberSince'), formatDate(data.data.contact.memberSince)],
-                [t('contact.kvkk'), data.data.contact.kvkkConsentAt ? formatDateTime(data.data.contact.kvkkConsentAt) : null],
+                [t('contact.kvkk'), data.data.contact.kvkkConsentAt ? formatDateAndTime(data.data.contact.kvkkConsentAt) : null],
               ]}
             />
           </Section>
@@ -143,7 +143,7 @@ export default function MyDataPage() {
               {data.data.consents.map((c) => (
                 <li key={`${c.channel}-${c.kind}`}>
                   {t(`channel.${c.channel}`)} — {t(`kind.${c.kind}`)}: <strong>{c.given ? t('consents.given') : t('consents.notGiven')}</strong>
-                  {c.recordedAt ? ` (${formatDateTime(c.recordedAt)})` : ''}
+                  {c.recordedAt ? ` (${formatDateAndTime(c.recordedAt)})` : ''}
                 </li>
               ))}
             </Box>

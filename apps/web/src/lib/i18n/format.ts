@@ -39,7 +39,3 @@ export const numberLocale = () => (english() ? 'en-GB' : 'tr-TR');
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(numberLocale(), options).format(value);
 }
-
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(numberLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
-}

@@ -2,7 +2,7 @@ import { formatGsm, operations, type ResponseOf } from '@ebelediye/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/i18n/format';
+import { formatDateAndTime } from '../../../lib/i18n/format';
 import { fetchOperationFile } from '../../../lib/download-file';
 import { useDetail, useItemAction } from '../api/use-back-office';
 import { useQueueChoices } from '../api/use-queue-choices';
@@ -40,8 +40,8 @@ function ComplaintDetail({ item }: { item: Complaint }) {
     [t('detail.complaint.email'), item.email ?? none],
     [t('detail.complaint.unit'), item.unitName],
     [t('detail.complaint.assignedTo'), item.assignedTo?.name ?? t('list.unassigned')],
-    [t('detail.complaint.createdAt'), formatDateTime(item.createdAt)],
-    [t('detail.complaint.updatedAt'), formatDateTime(item.updatedAt)],
+    [t('detail.complaint.createdAt'), formatDateAndTime(item.createdAt)],
+    [t('detail.complaint.updatedAt'), formatDateAndTime(item.updatedAt)],
   ];
   const status = (s: string) => t(`status.complaint.${s}`);
   return (

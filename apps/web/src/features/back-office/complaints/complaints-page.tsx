@@ -2,7 +2,7 @@ import { complaintStatuses } from '@ebelediye/contract';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../lib/i18n/format';
+import { formatDateAndTime } from '../../../lib/i18n/format';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { backOfficePaths } from '../back-office-paths';
 import { QueueListPage } from '../components/queue-list-page';
@@ -44,7 +44,7 @@ export default function ComplaintsPage() {
         { key: 'status', header: t('list.status'), cell: (row) => t(`status.complaint.${row.status}`) },
         { key: 'unit', header: t('list.unit'), cell: (row) => row.unitName },
         { key: 'assigned', header: t('list.assignedTo'), cell: (row) => row.assignedTo?.name ?? t('list.unassigned') },
-        { key: 'created', header: t('list.createdAt'), cell: (row) => formatDateTime(row.createdAt) },
+        { key: 'created', header: t('list.createdAt'), cell: (row) => formatDateAndTime(row.createdAt) },
       ]}
     />
   );

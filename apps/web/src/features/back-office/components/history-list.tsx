@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/i18n/format';
+import { formatDateAndTime } from '../../../lib/i18n/format';
 
 type HistoryLine = ResponseOf<'GetBackOfficeComplaint'>['history'][number];
 
@@ -28,7 +28,7 @@ export function HistoryList({ history, statusName }: { history: HistoryLine[]; s
             return (
               <ListItem key={`${line.at}-${index}`} disableGutters divider={index < history.length - 1} sx={{ alignItems: 'flex-start' }}>
                 <ListItemText
-                  primary={`${formatDateTime(line.at)} — ${line.actionName}${move}`}
+                  primary={`${formatDateAndTime(line.at)} — ${line.actionName}${move}`}
                   secondary={
                     <>
                       <Typography component="span" variant="body2" sx={{ display: 'block' }}>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FactList } from '../../../components/ui/fact-list';
-import { formatDateTime, formatNumber } from '../../../lib/i18n/format';
+import { formatDateAndTime, formatNumber } from '../../../lib/i18n/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDashboard } from '../api/use-back-office';
 import { menuFor } from '../back-office-menu';
@@ -66,7 +66,7 @@ export default function DashboardPage() {
                   <FactList
                     facts={[
                       [t('dashboard.age'), t(age.key, age.values)],
-                      [t('dashboard.oldest'), formatDateTime(queue.oldestAt)],
+                      [t('dashboard.oldest'), formatDateAndTime(queue.oldestAt)],
                     ]}
                   />
                 ) : (

@@ -2,7 +2,7 @@ import { operations, type ResponseOf } from '@ebelediye/contract';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { fetchOperationFile } from '../../../lib/download-file';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/i18n/format';
+import { formatDate, formatDateAndTime, formatMoney } from '../../../lib/i18n/format';
 import { useDetail, useItemAction } from '../api/use-back-office';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { actionBody, declarationButtons, validateAction } from '../action-buttons';
@@ -38,7 +38,7 @@ function DeclarationDetail({ item }: { item: Declaration }) {
     ...(item.taxValue !== null ? [[t('detail.declaration.taxValue'), formatMoney(item.taxValue)] as [string, string]] : []),
     [t('detail.declaration.tax'), formatMoney(item.taxAmount)],
     [t('detail.declaration.assignedTo'), item.assignedTo?.name ?? t('list.unassigned')],
-    [t('detail.declaration.filedAt'), formatDateTime(item.filedAt)],
+    [t('detail.declaration.filedAt'), formatDateAndTime(item.filedAt)],
     ...(item.returnReason ? [[t('detail.declaration.returnReason'), item.returnReason] as [string, string]] : []),
   ];
   const status = (s: string) => t(`status.declaration.${s}`);

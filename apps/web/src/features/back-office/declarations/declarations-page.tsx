@@ -2,7 +2,7 @@ import { declarationKinds, declarationReviewStatuses } from '@ebelediye/contract
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime, formatMoney } from '../../../lib/i18n/format';
+import { formatDateAndTime, formatMoney } from '../../../lib/i18n/format';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { backOfficePaths } from '../back-office-paths';
 import { QueueListPage } from '../components/queue-list-page';
@@ -44,7 +44,7 @@ export default function DeclarationsPage() {
         { key: 'tax', header: t('list.tax'), align: 'right', cell: (row) => formatMoney(row.taxAmount) },
         { key: 'status', header: t('list.status'), cell: (row) => t(`status.declaration.${row.reviewStatus}`) },
         { key: 'assigned', header: t('list.assignedTo'), cell: (row) => row.assignedTo?.name ?? t('list.unassigned') },
-        { key: 'filed', header: t('list.filedAt'), cell: (row) => formatDateTime(row.filedAt) },
+        { key: 'filed', header: t('list.filedAt'), cell: (row) => formatDateAndTime(row.filedAt) },
       ]}
     />
   );

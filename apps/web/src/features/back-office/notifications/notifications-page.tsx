@@ -10,7 +10,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/call-api';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/i18n/format';
+import { formatDate, formatDateAndTime, formatMoney } from '../../../lib/i18n/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadFailed, Loading } from '../components/load-state';
 import { registerBackOfficePrivacyTexts } from '../privacy-texts';
@@ -88,7 +88,7 @@ export default function NotificationsPage() {
               {t(`notifications.${n.purpose}`, { defaultValue: n.purpose })} · {t(`notifications.${n.channel}`)}
             </Typography>
             <Typography variant="body2">
-              {t('notifications.created')}: {formatDateTime(n.createdAt)}
+              {t('notifications.created')}: {formatDateAndTime(n.createdAt)}
             </Typography>
             <Typography variant="body2">
               {t('notifications.recipient')}: {n.recipient}

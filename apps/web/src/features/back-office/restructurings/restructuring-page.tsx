@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { fetchOperationFile } from '../../../lib/download-file';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/i18n/format';
+import { formatDate, formatDateAndTime, formatMoney } from '../../../lib/i18n/format';
 import { useDetail, useItemAction } from '../api/use-back-office';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { actionBody, restructuringButtons, validateAction } from '../action-buttons';
@@ -39,9 +39,9 @@ function RestructuringDetail({ item }: { item: Restructuring }) {
     [t('detail.restructuring.total'), formatMoney(item.restructuredTotal)],
     [t('detail.restructuring.paid'), formatMoney(item.paidTotal)],
     [t('detail.restructuring.rule'), item.ruleExplanation],
-    ...(item.brokenAt ? [[t('detail.restructuring.brokenAt'), formatDateTime(item.brokenAt)] as [string, string]] : []),
+    ...(item.brokenAt ? [[t('detail.restructuring.brokenAt'), formatDateAndTime(item.brokenAt)] as [string, string]] : []),
     [t('detail.restructuring.assignedTo'), item.assignedTo?.name ?? t('list.unassigned')],
-    [t('detail.restructuring.appliedAt'), formatDateTime(item.appliedAt)],
+    [t('detail.restructuring.appliedAt'), formatDateAndTime(item.appliedAt)],
   ];
   const status = (s: string) => t(`status.restructuring.${s}`);
   const rule =

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime, formatMoney } from '../../../lib/i18n/format';
+import { formatDateAndTime, formatMoney } from '../../../lib/i18n/format';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { backOfficePaths } from '../back-office-paths';
 import { QueueListPage } from '../components/queue-list-page';
@@ -43,7 +43,7 @@ export default function RestructuringsPage() {
         { key: 'overdue', header: t('list.overdue'), align: 'right', cell: (row) => `${row.overdueCount} / ${row.instalmentCount}` },
         { key: 'breaks', header: t('list.breaks'), cell: (row) => (row.breaksUnderRule ? t('list.yes') : t('list.no')) },
         { key: 'assigned', header: t('list.assignedTo'), cell: (row) => row.assignedTo?.name ?? t('list.unassigned') },
-        { key: 'applied', header: t('list.appliedAt'), cell: (row) => formatDateTime(row.appliedAt) },
+        { key: 'applied', header: t('list.appliedAt'), cell: (row) => formatDateAndTime(row.appliedAt) },
       ]}
     />
   );

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/i18n/format';
+import { formatDateAndTime } from '../../../lib/i18n/format';
 import { useRoleAudit } from '../api/use-back-office';
 import { ItemTable } from '../components/item-table';
 import { LoadFailed, Loading } from '../components/load-state';
@@ -31,7 +31,7 @@ export function RoleAudit() {
           rowKey={(row) => `${row.at}-${row.holder.userOid}-${row.role}-${row.change}`}
           emptyText={t('admin.noAudit')}
           columns={[
-            { key: 'at', header: t('admin.at'), cell: (row) => formatDateTime(row.at) },
+            { key: 'at', header: t('admin.at'), cell: (row) => formatDateAndTime(row.at) },
             { key: 'change', header: t('admin.change'), cell: (row) => t(`admin.changes.${row.change}`) },
             { key: 'role', header: t('admin.role'), cell: (row) => t(`roles.${row.role}`) },
             { key: 'holder', header: t('admin.holder'), cell: (row) => row.holder.name },

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/i18n/format';
+import { formatDateAndTime } from '../../../lib/i18n/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBackOfficeStaff, useRoleChange } from '../api/use-back-office';
 import { LoadFailed, Loading } from '../components/load-state';
@@ -62,7 +62,7 @@ function HolderCard({ holder, onChanged }: { holder: Holder; onChanged(message: 
               />
               {grant && (
                 <Typography id={`grant-${holder.userOid}-${role}`} variant="caption" color="text.secondary" sx={{ display: 'block', ml: 4, mt: -0.75 }}>
-                  {t('admin.grantedBy', { at: formatDateTime(grant.grantedAt), by: grant.grantedBy })}
+                  {t('admin.grantedBy', { at: formatDateAndTime(grant.grantedAt), by: grant.grantedBy })}
                 </Typography>
               )}
             </Box>

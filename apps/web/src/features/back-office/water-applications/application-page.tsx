@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { fetchOperationFile } from '../../../lib/download-file';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/i18n/format';
+import { formatDate, formatDateAndTime, formatMoney } from '../../../lib/i18n/format';
 import { useDetail, useItemAction } from '../api/use-back-office';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { actionBody, validateAction, waterApplicationButtons } from '../action-buttons';
@@ -56,7 +56,7 @@ function ApplicationDetail({ item }: { item: WaterApplication }) {
     ...optional(t('detail.waterApplication.statement'), item.statement),
     ...optional(t('detail.waterApplication.siteVisit'), c.siteVisitDate ? formatDate(c.siteVisitDate) : null),
     [t('detail.waterApplication.assignedTo'), item.assignedTo?.name ?? t('list.unassigned')],
-    [t('detail.waterApplication.createdAt'), formatDateTime(item.createdAt)],
+    [t('detail.waterApplication.createdAt'), formatDateAndTime(item.createdAt)],
   ];
   const fees: [string, string][] = c.fees.map((f) => [
     f.description,

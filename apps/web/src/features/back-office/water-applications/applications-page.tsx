@@ -2,7 +2,7 @@ import { waterApplicationRules, waterApplicationStatuses } from '@ebelediye/cont
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime, formatMoney } from '../../../lib/i18n/format';
+import { formatDateAndTime, formatMoney } from '../../../lib/i18n/format';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { backOfficePaths } from '../back-office-paths';
 import { QueueListPage } from '../components/queue-list-page';
@@ -43,7 +43,7 @@ export default function WaterApplicationsPage() {
         { key: 'status', header: t('list.status'), cell: (row) => t(`status.waterApplication.${row.status}`) },
         { key: 'fee', header: t('detail.waterApplication.fee'), align: 'right', cell: (row) => formatMoney(row.feeTotal) },
         { key: 'assigned', header: t('list.assignedTo'), cell: (row) => row.assignedTo?.name ?? t('list.unassigned') },
-        { key: 'created', header: t('list.createdAt'), cell: (row) => formatDateTime(row.createdAt) },
+        { key: 'created', header: t('list.createdAt'), cell: (row) => formatDateAndTime(row.createdAt) },
       ]}
     />
   );

@@ -2,7 +2,7 @@ import { formatGsm, operations, type ResponseOf } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../lib/i18n/format';
+import { formatDate, formatDateAndTime } from '../../../lib/i18n/format';
 import { useDetail, useItemAction } from '../api/use-back-office';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { actionBody, approvedByMe, cancellationButtons, validateAction } from '../action-buttons';
@@ -37,7 +37,7 @@ function CancellationDetail({ item }: { item: Cancellation }) {
   const key = { cancellationOid: item.cancellationOid };
   const act = useItemAction('GetBackOfficeWaterCancellation', key);
   const none = t('none');
-  const stamp = (who: { name: string } | null, at: string | null) => (who ? `${who.name}${at ? ` · ${formatDateTime(at)}` : ''}` : none);
+  const stamp = (who: { name: string } | null, at: string | null) => (who ? `${who.name}${at ? ` · ${formatDateAndTime(at)}` : ''}` : none);
   const facts: [string, string][] = [
     [t('detail.cancellation.subscriberNo'), item.subscriberNo],
     [t('detail.cancellation.holder'), item.holderName],
@@ -52,7 +52,7 @@ function CancellationDetail({ item }: { item: Cancellation }) {
     ...(item.ibanOwner ? [[t('detail.cancellation.ibanOwner'), item.ibanOwner] as [string, string]] : []),
     ...(item.bankBranchName ? [[t('detail.cancellation.branch'), item.bankBranchName] as [string, string]] : []),
     [t('detail.cancellation.assignedTo'), item.assignedTo?.name ?? t('list.unassigned')],
-    [t('detail.cancellation.createdAt'), formatDateTime(item.createdAt)],
+    [t('detail.cancellation.createdAt'), formatDateAndTime(item.createdAt)],
   ];
   const trail: [string, string][] = [
     [t('detail.cancellation.approvedBy'), stamp(item.refundApprovedBy, item.refundApprovedAt)],

@@ -2,7 +2,7 @@ import { cancellationStages } from '@ebelediye/contract';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/i18n/format';
+import { formatDate, formatDateAndTime, formatMoney } from '../../../lib/i18n/format';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { backOfficePaths } from '../back-office-paths';
 import { QueueListPage } from '../components/queue-list-page';
@@ -42,7 +42,7 @@ export default function CancellationsPage() {
         { key: 'line', header: t('list.lineStatus'), cell: (row) => `${row.waterLineStatusName} · ${formatDate(row.waterLineCuttingDate)}` },
         { key: 'refund', header: t('list.refund'), align: 'right', cell: (row) => formatMoney(row.refundAmount) },
         { key: 'assigned', header: t('list.assignedTo'), cell: (row) => row.assignedTo?.name ?? t('list.unassigned') },
-        { key: 'created', header: t('list.createdAt'), cell: (row) => formatDateTime(row.createdAt) },
+        { key: 'created', header: t('list.createdAt'), cell: (row) => formatDateAndTime(row.createdAt) },
       ]}
     />
   );

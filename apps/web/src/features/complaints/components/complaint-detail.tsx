@@ -7,11 +7,11 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { complaintStatuses, type ResponseOf } from '@ebelediye/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/i18n/format';
+import { formatDateAndTime } from '../../../lib/i18n/format';
 
 type Detail = ResponseOf<'GetComplaintRequestStatus'>;
 
-export const dateTime = formatDateTime;
+export const dateTime = formatDateAndTime;
 
 /** What was sent, and each status it has reached with its time. */
 export function ComplaintDetail({ detail }: { detail: Detail }) {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/i18n/format';
+import { formatDateAndTime } from '../../../lib/i18n/format';
 import { useMyAccessLog } from '../api/use-my-data';
 import { DataTable } from './data-table';
 
@@ -32,7 +32,7 @@ export function AccessLog() {
           headers={[t('staff.at'), t('staff.who'), t('staff.screen'), t('staff.reason')]}
           rows={log.data.staffAccesses.map((a) => [
             <span key="at" style={{ whiteSpace: 'nowrap' }}>
-              {formatDateTime(a.at)}
+              {formatDateAndTime(a.at)}
             </span>,
             `${roleName(a.role)} / ${a.unit}`,
             a.screen,
@@ -50,7 +50,7 @@ export function AccessLog() {
           headers={[t('signIns.at'), t('signIns.method'), t('signIns.device'), t('signIns.result')]}
           rows={log.data.signIns.map((s) => [
             <span key="at" style={{ whiteSpace: 'nowrap' }}>
-              {formatDateTime(s.at)}
+              {formatDateAndTime(s.at)}
             </span>,
             t(`method.${s.method}`),
             t(`device.${s.deviceClass}`),

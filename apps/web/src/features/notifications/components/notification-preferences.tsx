@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/i18n/format';
+import { formatDateAndTime } from '../../../lib/i18n/format';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/use-notifications';
 import { registerNotificationTexts } from '../notifications-texts';
 
@@ -93,7 +93,7 @@ export function NotificationPreferences() {
                     {!reachable[channel]
                       ? t(channel === 'email' ? 'prefs.noEmail' : 'prefs.noGsm')
                       : preference?.recordedAt
-                        ? t('prefs.recordedAt', { at: formatDateTime(preference.recordedAt) })
+                        ? t('prefs.recordedAt', { at: formatDateAndTime(preference.recordedAt) })
                         : isSmsInfo(channel, kind) && preference?.given
                           ? t('prefs.smsInfoNote')
                           : t('prefs.neverRecorded')}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FactList } from '../../../components/ui/fact-list';
 import { useAppSetting } from '../../../lib/app-setting';
-import { formatDateTime, formatDate, formatMoney } from '../../../lib/i18n/format';
+import { formatDateAndTime, formatDate, formatMoney } from '../../../lib/i18n/format';
 import { bankWindowPath, paymentBasket } from '../../../lib/payment/payment-basket';
 import { useCheckSelection } from '../../../lib/payment/use-check-selection';
 import { useSubmitMissingDocuments } from '../api/use-water-applications';
@@ -100,7 +100,7 @@ export function ApplicationCard({ application, returnPath, readOnly = false }: {
   const titleId = `application-${application.trackingNumber}`;
   const facts: [string, string][] = [
     [t('card.trackingNumber'), application.trackingNumber],
-    [t('card.createdAt'), formatDateTime(application.createdAt)],
+    [t('card.createdAt'), formatDateAndTime(application.createdAt)],
     ...(application.address ? [[t('card.address'), application.address] as [string, string]] : []),
     ...(application.subscriberNo ? [[t('card.subscriberNo'), application.subscriberNo] as [string, string]] : []),
     ...(application.resultSubscriberNo ? [[t('card.resultSubscriberNo'), application.resultSubscriberNo] as [string, string]] : []),
@@ -126,7 +126,7 @@ export function ApplicationCard({ application, returnPath, readOnly = false }: {
         <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
           {application.history.map((h, i) => (
             <Typography component="li" key={`${h.at}-${i}`} variant="body2">
-              <strong>{h.statusName}</strong> · {formatDateTime(h.at)}
+              <strong>{h.statusName}</strong> · {formatDateAndTime(h.at)}
               {h.note ? ` — ${h.note}` : ''}
             </Typography>
           ))}

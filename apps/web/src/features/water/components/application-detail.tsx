@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ResponseOf } from '@ebelediye/contract';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/i18n/format';
+import { formatDate, formatDateAndTime, formatMoney } from '../../../lib/i18n/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../../../lib/csv';
@@ -17,7 +17,7 @@ import { FactList } from '../../../components/ui/fact-list';
 
 type Application = ResponseOf<'GetContractCancellationStatus'>;
 
-const dateTime = formatDateTime;
+const dateTime = formatDateAndTime;
 
 /**
  * A cancellation application: what was asked, where it stands, each water line status with its
