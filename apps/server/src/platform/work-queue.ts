@@ -16,6 +16,19 @@ export const memberName = (first: string | null, last: string | null, title: str
 export const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+03:00`);
 export const dayEnd = (isoDate: string) => new Date(dayStart(isoDate).getTime() + 24 * 3600 * 1000);
 
+/** What every queue's list is filtered and paged by, besides its own states and kinds. */
+export interface QueueListFilter {
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  districtCode?: number | undefined;
+  /** Resolved: a member oid, or 'none'. */
+  assignedTo?: number | 'none' | undefined;
+  searchText: string;
+  order: 'oldest' | 'newest';
+  pageSize: number;
+  cursor: { at: Date; oid: number } | null;
+}
+
 /** Keyset cursor: the last row's time and oid, opaque to the client. */
 export function encodeCursor(at: Date, oid: number): string {
   return Buffer.from(`${at.toISOString()}|${oid}`).toString('base64url');

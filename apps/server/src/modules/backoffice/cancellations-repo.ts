@@ -1,20 +1,12 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-import { afterCursor, dayEnd, dayStart, foldedNameMatch, registriesWithIdentity, searchKind } from '../../platform/work-queue';
+import { afterCursor, dayEnd, dayStart, foldedNameMatch, registriesWithIdentity, searchKind, type QueueListFilter } from '../../platform/work-queue';
 
 export type StageValue = 'received' | 'cutOrdered' | 'lineCut' | 'refundApproved' | 'completed' | 'cutRejected' | 'refundRejected';
 
-export interface CancellationFilter {
+export interface CancellationFilter extends QueueListFilter {
   stages: StageValue[];
-  createdFrom?: string | undefined;
-  createdTo?: string | undefined;
-  districtCode?: number | undefined;
-  assignedTo?: number | 'none' | undefined;
-  searchText: string;
-  order: 'oldest' | 'newest';
-  pageSize: number;
-  cursor: { at: Date; oid: number } | null;
 }
 
 const TRACKING = /^AI-?[2-9A-HJ-NP-Z]{5}-?[2-9A-HJ-NP-Z]{5}$/;

@@ -3,21 +3,12 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { foldedTextMatch } from '../../platform/table-search';
-import { afterCursor, dayEnd, dayStart, registriesWithIdentity, searchKind } from '../../platform/work-queue';
+import { afterCursor, dayEnd, dayStart, registriesWithIdentity, searchKind, type QueueListFilter } from '../../platform/work-queue';
 
-export interface ComplaintFilter {
+export interface ComplaintFilter extends QueueListFilter {
   statuses: ComplaintStatus[];
-  createdFrom?: string | undefined;
-  createdTo?: string | undefined;
-  districtCode?: number | undefined;
   categoryCode?: string | undefined;
   unitCode?: string | undefined;
-  /** Resolved: a member oid, or 'none'. */
-  assignedTo?: number | 'none' | undefined;
-  searchText: string;
-  order: 'oldest' | 'newest';
-  pageSize: number;
-  cursor: { at: Date; oid: number } | null;
 }
 
 const TRACKING = /^ST-?[2-9A-HJ-NP-Z]{5}-?[2-9A-HJ-NP-Z]{5}$/;

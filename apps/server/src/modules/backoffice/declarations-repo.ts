@@ -1,22 +1,14 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-import { afterCursor, dayEnd, dayStart, foldedNameMatch, registriesWithIdentity, searchKind } from '../../platform/work-queue';
+import { afterCursor, dayEnd, dayStart, foldedNameMatch, registriesWithIdentity, searchKind, type QueueListFilter } from '../../platform/work-queue';
 
 export type ReviewStatus = 'filed' | 'inReview' | 'accepted' | 'returned';
 type Kind = Database['declaration']['kind'];
 
-export interface DeclarationFilter {
+export interface DeclarationFilter extends QueueListFilter {
   reviewStatuses: ReviewStatus[];
   declarationKind?: Kind | undefined;
-  createdFrom?: string | undefined;
-  createdTo?: string | undefined;
-  districtCode?: number | undefined;
-  assignedTo?: number | 'none' | undefined;
-  searchText: string;
-  order: 'oldest' | 'newest';
-  pageSize: number;
-  cursor: { at: Date; oid: number } | null;
 }
 
 function listBase(db: Db) {

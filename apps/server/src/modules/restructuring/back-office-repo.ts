@@ -1,21 +1,13 @@
 import { sql, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-import { afterCursor, dayEnd, dayStart, foldedNameMatch, registriesWithIdentity, searchKind } from '../../platform/work-queue';
+import { afterCursor, dayEnd, dayStart, foldedNameMatch, registriesWithIdentity, searchKind, type QueueListFilter } from '../../platform/work-queue';
 
 type Status = 'active' | 'broken' | 'completed';
 
-export interface RestructuringFilter {
+export interface RestructuringFilter extends QueueListFilter {
   statuses: Status[];
   breaksUnderRule?: boolean | undefined;
-  createdFrom?: string | undefined;
-  createdTo?: string | undefined;
-  districtCode?: number | undefined;
-  assignedTo?: number | 'none' | undefined;
-  searchText: string;
-  order: 'oldest' | 'newest';
-  pageSize: number;
-  cursor: { at: Date; oid: number } | null;
 }
 
 /** Instalments unpaid beyond the scheme's grace days as of today (break-plans.ts's rule, in SQL for the list). */

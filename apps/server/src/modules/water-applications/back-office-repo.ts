@@ -1,18 +1,10 @@
 import type { WaterApplicationStatus } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
-import { afterCursor, dayEnd, dayStart, foldedNameMatch, registriesWithIdentity, searchKind } from '../../platform/work-queue';
+import { afterCursor, dayEnd, dayStart, foldedNameMatch, registriesWithIdentity, searchKind, type QueueListFilter } from '../../platform/work-queue';
 
-export interface ApplicationFilter {
+export interface ApplicationFilter extends QueueListFilter {
   statuses: WaterApplicationStatus[];
   applicationType?: number | undefined;
-  createdFrom?: string | undefined;
-  createdTo?: string | undefined;
-  districtCode?: number | undefined;
-  assignedTo?: number | 'none' | undefined;
-  searchText: string;
-  order: 'oldest' | 'newest';
-  pageSize: number;
-  cursor: { at: Date; oid: number } | null;
 }
 
 const TRACKING = /^SB-?[2-9A-HJ-NP-Z]{5}-?[2-9A-HJ-NP-Z]{5}$/;
