@@ -1,11 +1,8 @@
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
@@ -14,6 +11,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { emptyFilters, filterProblem, type QueueFilters } from '../queue-filters';
 import { DateField } from '../../../components/ui/form-fields/date-field';
 import { isFilterDate } from '../../../components/ui/form-fields/date-mask';
+import { SearchField } from './search-field';
 
 export interface Option {
   value: string | number;
@@ -77,26 +75,7 @@ export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueF
       sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', gridColumn: { xs: 'auto', sm: '1 / -1', md: 'span 2' } }}>
-        <TextField
-          id={`${id}-search`}
-          type="search"
-          size="small"
-          fullWidth
-          label={t('filters.search')}
-          helperText={t('filters.searchHelp')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: 100 },
-          }}
-        />
+        <SearchField id={`${id}-search`} label={t('filters.search')} helperText={t('filters.searchHelp')} value={search} onChange={setSearch} />
         <Button type="submit" variant="contained">
           {t('filters.searchButton')}
         </Button>

@@ -1,14 +1,11 @@
 import { backOfficeRoles, type BackOfficeRole, type ResponseOf } from '@ebelediye/contract';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBackOfficeStaff, useRoleChange } from '../api/use-back-office';
 import { LoadFailed, Loading } from '../components/load-state';
 import { RoleAudit } from './role-audit';
+import { SearchField } from '../components/search-field';
 
 type Holder = ResponseOf<'GetBackOfficeStaff'>['items'][number];
 const pageSize = 10;
@@ -103,26 +101,7 @@ export default function RolesPage() {
           setPageIndex(0);
         }}
       >
-        <TextField
-          id="staff-search"
-          type="search"
-          size="small"
-          fullWidth
-          label={t('admin.search')}
-          helperText={t('admin.searchHelp')}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: 100 },
-          }}
-        />
+        <SearchField id="staff-search" label={t('admin.search')} helperText={t('admin.searchHelp')} value={input} onChange={setInput} />
         <Button type="submit" variant="contained">
           {t('filters.searchButton')}
         </Button>
