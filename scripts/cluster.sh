@@ -4,16 +4,38 @@
 #   DATABASE_URL  PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/ebelediye_cluster;
 #                 created and seeded with the demo when empty)
 #   REDIS_URL     rate limits shared by the copies (default: redis://127.0.0.1:6379 when it answers)
-#   PROXY_PORT    where nginx listens (default 8080); the copies use 3201…320N
+#   PROXY_PORT    where nginx listens (default 8080); the copies use BASE_PORT+1…BASE_PORT+N
+#   BASE_PORT     default 3200;  CLUSTER_DIR  logs, pids, nginx files (default .cluster)
+#   SEED_SCALE    the demo's volume when the database is empty (default 1)
+#   CONFIG_FILE   passed to every copy (default: the shipped configuration)
+# scripts/cluster.sh copy I  starts copy I alone, in the foreground, as the cluster would (the
+# deadline-day benchmark restarts a copy it killed this way).
 # Simulators stay on (this is a test of the topology, not a production start); logs are JSON
 # with request ids, under .cluster/. Stopping sends SIGTERM: requests in flight finish.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-COPIES="${1:-4}"
 PROXY_PORT="${PROXY_PORT:-8080}"
+BASE_PORT="${BASE_PORT:-3200}"
 DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/ebelediye_cluster}"
-RUN="$(pwd)/.cluster"
+RUN="$(pwd)/${CLUSTER_DIR:-.cluster}"
 mkdir -p "$RUN"
+
+if [ -z "${REDIS_URL:-}" ] && command -v redis-cli >/dev/null 2>&1 && redis-cli -u redis://127.0.0.1:6379 ping >/dev/null 2>&1; then
+  REDIS_URL=redis://127.0.0.1:6379
+fi
+
+# One API copy on BASE_PORT+I, logging to $RUN/api-I.log.
+run_copy() {
+  NODE_ENV=development PORT="$((BASE_PORT + $1))" HOST=127.0.0.1 DATABASE_URL="$DATABASE_URL" REDIS_URL="${REDIS_URL:-}" \
+    SIMULATORS=1 TRUSTED_PROXIES=127.0.0.1 LOG_FORMAT=json LOG_LEVEL="${LOG_LEVEL:-info}" \
+    exec node --import tsx apps/server/src/main.ts >>"$RUN/api-$1.log" 2>&1
+}
+
+if [ "${1:-}" = copy ]; then
+  echo "$$" >"$RUN/api-$2.pid"
+  run_copy "$2"
+fi
+COPIES="${1:-4}"
 
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
   echo "» nginx yok: apt-get ile kuruluyor…"
@@ -30,11 +52,7 @@ server_url="${DATABASE_URL%/*}/postgres"
 if ! psql "$server_url" -tAc "select 1 from pg_database where datname = '$database'" | grep -q 1; then
   psql "$server_url" -qc "create database \"$database\""
 fi
-DATABASE_URL="$DATABASE_URL" npm run seed --silent -- --scale 1 || true   # refuses (and leaves the data) when already seeded
-
-if [ -z "${REDIS_URL:-}" ] && command -v redis-cli >/dev/null 2>&1 && redis-cli -u redis://127.0.0.1:6379 ping >/dev/null 2>&1; then
-  REDIS_URL=redis://127.0.0.1:6379
-fi
+DATABASE_URL="$DATABASE_URL" npm run seed --silent -- --scale "${SEED_SCALE:-1}" || true   # refuses (and leaves the data) when already seeded
 
 pids=()
 stop() {
@@ -48,11 +66,9 @@ trap stop EXIT INT TERM
 
 upstreams=""
 for i in $(seq 1 "$COPIES"); do
-  port=$((3200 + i))
-  upstreams+="    server 127.0.0.1:${port} max_fails=2 fail_timeout=5s;"$'\n'
-  NODE_ENV=development PORT="$port" HOST=127.0.0.1 DATABASE_URL="$DATABASE_URL" REDIS_URL="${REDIS_URL:-}" \
-    SIMULATORS=1 TRUSTED_PROXIES=127.0.0.1 LOG_FORMAT=json LOG_LEVEL="${LOG_LEVEL:-info}" \
-    node --import tsx apps/server/src/main.ts >"$RUN/api-$i.log" 2>&1 &
+  upstreams+="    server 127.0.0.1:$((BASE_PORT + i)) max_fails=2 fail_timeout=5s;"$'\n'
+  : >"$RUN/api-$i.log"
+  run_copy "$i" &
   pids+=("$!")
   echo "$!" >"$RUN/api-$i.pid"
 done
@@ -70,7 +86,7 @@ echo "» $COPIES kopya başlatılıyor…"
 for _ in $(seq 1 120); do
   ready=0
   for i in $(seq 1 "$COPIES"); do
-    curl -fs "http://127.0.0.1:$((3200 + i))/readyz" >/dev/null 2>&1 && ready=$((ready + 1))
+    curl -fs "http://127.0.0.1:$((BASE_PORT + i))/readyz" >/dev/null 2>&1 && ready=$((ready + 1))
   done
   [ "$ready" = "$COPIES" ] && break
   sleep 1
