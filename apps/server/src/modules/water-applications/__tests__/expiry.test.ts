@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordCollection } from '../../../ledger';
+import { waterClerkNationalId } from '../../../seed/backoffice';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn, smsInbox } from '../../../testing/identity';
 import { UNPAID_APPLICATION_DAYS } from '../expiry';
@@ -104,6 +105,12 @@ describe(`expiry of applications unpaid for ${UNPAID_APPLICATION_DAYS} days`, ()
     // The cancelled fees are no longer a debt of the citizen.
     const debts = await t.call('GetDeclarationAccrumentBalancesofEMunicipality', {}, (await signIn(t, ahmet.nationalId)).AccessToken);
     expect(JSON.stringify(debts.json())).not.toContain(unpaid);
+
+    // It never reached the water unit: not in its queue, not openable there.
+    const clerk = (await signIn(t, await waterClerkNationalId(t.db))).AccessToken;
+    expect((await t.call('GetBackOfficeWaterApplication', { applicationOid: Number((await application(unpaid)).oid) }, clerk)).statusCode).toBe(404);
+    const queue = await t.call('GetBackOfficeWaterApplications', { searchText: unpaid }, clerk);
+    expect(queue.json().items).toEqual([]);
 
     // Run twice (another slot, or another copy): nothing more is closed, written or sent.
     const lines = await t.db
