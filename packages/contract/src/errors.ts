@@ -211,6 +211,11 @@ export const errorCatalogue = {
     tr: 'Bu başvuru türü çevrim içi yapılamamaktadır. Lütfen su işleri birimine başvurunuz.',
     en: 'This application type is not offered online.',
   },
+  WATER_SMS_PATH_NOT_ALLOWED: {
+    status: 422,
+    tr: 'Bu başvuru türü için giriş yapmanız gerekmektedir. Lütfen e-Belediye hesabınızla giriş yaparak başvurunuz.',
+    en: 'This application type needs a signed-in member.',
+  },
   WATER_DOCUMENT_MISSING: { status: 422, tr: 'Bu başvuru için gerekli belgeler eksik. Lütfen istenen belgeleri ekleyiniz.', en: 'A required document is missing.' },
   WATER_DOCUMENT_INVALID: {
     status: 422,

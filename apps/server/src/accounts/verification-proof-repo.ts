@@ -32,7 +32,7 @@ export function findSubscriptionProof(db: Db, proof: { proofHash: string; purpos
     .executeTakeFirst();
 }
 
-/** Spends a subscription proof once; the update is the check. */
+/** Spends a subscription or registry proof once; the update is the check. */
 export function spendSubscriptionProofRow(db: Db, oid: number, now: Date) {
   return db
     .updateTable('verification_code')
@@ -41,5 +41,19 @@ export function spendSubscriptionProofRow(db: Db, oid: number, now: Date) {
     .where('consumed_at', 'is', null)
     .where('proof_expires_at', '>', now)
     .returning(['gsm'])
+    .executeTakeFirst();
+}
+
+/** A live, unspent registry proof (an ID number and its registered phone, then ValidateCode) of one purpose; read, not spent. */
+export function findRegistryProof(db: Db, proof: { proofHash: string; purpose: 'WATER_APPLICATION' }, now: Date) {
+  return db
+    .selectFrom('verification_code')
+    .select(['oid', 'national_id', 'gsm'])
+    .where('proof_hash', '=', proof.proofHash)
+    .where('purpose', '=', proof.purpose)
+    .where('subscription_oid', 'is', null)
+    .where('verified_at', 'is not', null)
+    .where('consumed_at', 'is', null)
+    .where('proof_expires_at', '>', now)
     .executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/kysely';
 import { DomainError } from '../platform/domain-error';
 import { tokenHash } from './secret-tokens';
-import { findSubscriptionProof, spendProof, spendSubscriptionProofRow } from './verification-proof-repo';
+import { findRegistryProof, findSubscriptionProof, spendProof, spendSubscriptionProofRow } from './verification-proof-repo';
 
 /**
  * The verificationToken of ValidateCode proves that the caller holds a phone. Registration
@@ -23,6 +23,22 @@ export async function subscriptionProof(db: Db, token: string, purpose: 'CONTRAC
   return {
     subscriptionOid: proof.subscription_oid,
     gsm: proof.gsm,
+    /** Spends it inside the caller's transaction; a proof spent meanwhile fails the whole change. */
+    spend: async (trx: Db, at: Date) => {
+      if (!(await spendSubscriptionProofRow(trx, proof.oid, at))) throw new DomainError('VERIFICATION_REQUIRED');
+    },
+  };
+}
+
+/**
+ * The ID number a registry proof of this purpose was made for (SendWaterApplicationCode →
+ * ValidateCode); VERIFICATION_REQUIRED when the token is unknown, spent or expired.
+ */
+export async function registryProof(db: Db, token: string, purpose: 'WATER_APPLICATION', now: Date) {
+  const proof = await findRegistryProof(db, { proofHash: tokenHash(token), purpose }, now);
+  if (!proof) throw new DomainError('VERIFICATION_REQUIRED');
+  return {
+    nationalId: proof.national_id,
     /** Spends it inside the caller's transaction; a proof spent meanwhile fails the whole change. */
     spend: async (trx: Db, at: Date) => {
       if (!(await spendSubscriptionProofRow(trx, proof.oid, at))) throw new DomainError('VERIFICATION_REQUIRED');

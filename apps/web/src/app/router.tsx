@@ -33,6 +33,7 @@ const shellRoutes: RouteObject[] = [
       { path: paths.failedOperation, lazy: async () => ({ Component: (await import('../features/payment/pages')).FailedOperationPage }) },
       { path: paths.contractCancellation, lazy: async () => ({ Component: (await import('../features/water/contract-cancellation-page')).default }) },
       { path: paths.waterApplicationStatus, lazy: async () => ({ Component: (await import('../features/water-applications/water-application-status-page')).default }) },
+      { path: paths.waterApplicationWithCode, lazy: async () => ({ Component: (await import('../features/water-applications/water-application-with-code-page')).default }) },
       { path: paths.register, lazy: async () => ({ Component: (await import('../features/membership/register-page')).default }) },
       { path: paths.fastPayment, lazy: async () => ({ Component: (await import('../features/debts/fast-payment-page')).default }) },
       { path: paths.receiptVerification, lazy: async () => ({ Component: (await import('../features/debts/receipt-verification-page')).default }) },

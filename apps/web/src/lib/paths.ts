@@ -50,6 +50,7 @@ export const paths = {
   waterDebts: '/WaterDebts',
   waterApplications: '/WaterApplications',
   waterApplicationStatus: '/WaterApplicationStatus',
+  waterApplicationWithCode: '/WaterApplicationWithCode',
   debtRestructuring: '/DebtRestructuring',
   notificationPreferences: '/NotificationPreferences',
   unsubscribe: '/Unsubscribe',

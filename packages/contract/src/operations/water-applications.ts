@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
-import { emailAddress } from '../identity-schemas';
-import { code, gsmNumber, kurus, oid, typeError } from '../schemas';
+import { emailAddress, humanVerificationPayload, opaqueToken } from '../identity-schemas';
+import { code, gsmNumber, kurus, nationalId, oid, smsCodeSent, typeError } from '../schemas';
+import { uploadToken } from './files';
 import { waterDocumentKindKeys, waterSubscriberTypeCodes } from '../water-application-rules';
 
 /**
@@ -26,6 +27,7 @@ export const waterApplicationStatuses = [
   'rejected',
   'refundApproved',
   'refunded',
+  'expired',
 ] as const;
 export const waterApplicationStatus = z.enum(waterApplicationStatuses);
 export type WaterApplicationStatus = z.infer<typeof waterApplicationStatus>;
@@ -41,6 +43,7 @@ export const waterApplicationStatusNames: Record<WaterApplicationStatus, string>
   rejected: 'Reddedildi',
   refundApproved: 'Reddedildi, ücret iadesi onaylandı',
   refunded: 'Reddedildi, ücret iade edildi',
+  expired: 'Ödenmediği için kapatıldı',
 };
 
 export const waterTrackingNumber = z
@@ -187,5 +190,25 @@ export const SubmitMissingWaterDocuments = defineOperation({
   tag,
   summary: "Adds the documents the water unit asked for to one of the member's applications waiting for them; the application goes back to the queue.",
   request: z.object({ trackingNumber: waterTrackingNumber, documents: documentList.min(1, 'En az bir belge ekleyiniz.') }),
+  response: waterApplicationSchema,
+});
+
+export const SendWaterApplicationCode = defineOperation({
+  name: 'SendWaterApplicationCode',
+  access: 'public',
+  tag,
+  summary:
+    'Applying without signing in, for the types whose rule allows it: a T.C. Kimlik No and the phone registered on it buy an SMS code to that phone; ValidateCode then answers the verificationToken that files the application and a paymentProof for that registry. An unknown number and a wrong phone get the same 404. Rate-limited.',
+  request: z.object({ applicationType: code, nationalId, gsmNumber, altcha: humanVerificationPayload }),
+  response: smsCodeSent,
+});
+
+export const ApplyForWaterServiceWithCode = defineOperation({
+  name: 'ApplyForWaterServiceWithCode',
+  access: 'public',
+  tag,
+  summary:
+    'ApplyForWaterService without signing in: the verificationToken of a SendWaterApplicationCode code (single use, spent with the filing) names the registry, and the documents are the uploads of that upload key. Only the types whose rule allows the SMS path; the same checks, nothing stored on refusal.',
+  request: applyForWaterRequest.extend({ verificationToken: opaqueToken, uploadToken: uploadToken.optional() }),
   response: waterApplicationSchema,
 });

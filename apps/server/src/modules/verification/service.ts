@@ -57,7 +57,7 @@ export async function sendCode(
 }
 
 /** The codes ValidateCode answers for; a complaint's code is spent by the complaint itself. */
-const validatedPurposes = ['REGISTER', 'UPDATE_PHONE', 'FAST_PAYMENT', 'CONTRACT_CANCELLATION', 'WATER_FAST_PAYMENT'] as const;
+const validatedPurposes = ['REGISTER', 'UPDATE_PHONE', 'FAST_PAYMENT', 'CONTRACT_CANCELLATION', 'WATER_FAST_PAYMENT', 'WATER_APPLICATION'] as const;
 
 /** ValidateCode: the right code within its time and attempts buys a single-use proof of the phone. */
 export async function validateCode(ctx: OperationContext, body: { operationReferenceNumber: string; userEntredCode: string }) {
@@ -67,13 +67,13 @@ export async function validateCode(ctx: OperationContext, body: { operationRefer
   const proofExpiresAt = new Date(now.getTime() + ctx.config.identity.verificationTokenSeconds * 1000);
   await attempt.verify(ctx.db, now, { proof_hash: tokenHash(proof), proof_expires_at: proofExpiresAt });
   // A subscriber-number code (ValidateSubscriberNo) opens that one subscription's water debts,
-  // a fast-payment code (ValidateRegistries) that registry's debts (payerScope).
+  // a fast-payment code (ValidateRegistries) or a water-application code that registry's debts (payerScope).
   if (attempt.subscription_oid !== null) {
     const subscription = await findSubscriptionRegistry(ctx.db, attempt.subscription_oid);
     if (subscription)
       return { verificationToken: proof, paymentProof: issuePaymentProof(ctx.config, { registryOid: subscription.registry_oid, subscriptionOid: attempt.subscription_oid }, now) };
   }
-  if (attempt.purpose === 'FAST_PAYMENT') {
+  if (attempt.purpose === 'FAST_PAYMENT' || attempt.purpose === 'WATER_APPLICATION') {
     const registry = await findRegistryByIdentifier(ctx.db, attempt.national_id);
     if (registry) return { verificationToken: proof, paymentProof: issuePaymentProof(ctx.config, { registryOid: registry.oid }, now) };
   }

@@ -3,7 +3,8 @@ import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import { createAccruals, payerScope, requireSubscriptionInScope } from '../../ledger';
 import { WATER_INCOME_TYPE } from '../../ledger/deposit-settlement';
 import { DomainError } from '../../platform/domain-error';
-import { claimPendingFiles } from '../../platform/file-ownership';
+import { claimPendingFiles, type FileOwner } from '../../platform/file-ownership';
+import type { Db } from '../../db/kysely';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { newTrackingNumberWith } from '../../platform/tracking-number';
 import { addDays } from '../../reference-data/calendar';
@@ -14,6 +15,28 @@ import * as repo from './repo';
 import { documentName, toApplications } from './view';
 
 type ApplyRequest = ParsedRequestOf<'ApplyForWaterService'>;
+
+/**
+ * Who files: a signed-in member (their registry, the companies they represent, their uploads),
+ * or a citizen who proved the registry's phone with an SMS code (that registry only, the
+ * uploads of their upload key, and a proof spent with the filing).
+ */
+export interface Applicant {
+  registryOid: number;
+  memberUserOid: number | null;
+  /** The registries whose subscriptions the applicant may name. */
+  registryOids: readonly number[];
+  files: FileOwner | null;
+  /** Runs inside the filing's transaction: a proof spent meanwhile undoes the filing. */
+  spend?: (trx: Db, at: Date) => Promise<void>;
+}
+
+const memberApplicant = async (ctx: OperationContext, member: Member): Promise<Applicant> => ({
+  registryOid: member.registryOid,
+  memberUserOid: member.userOid,
+  registryOids: (await payerScope(ctx.db, ctx.config, { member }, ctx.now())).registryOids,
+  files: { memberUserOid: member.userOid },
+});
 
 const field = (name: string, message: string) => new DomainError('VALIDATION_FAILED', undefined, { [name]: message });
 /** Fees are due in 15 days; the application waits for them. */
@@ -48,7 +71,7 @@ async function checkProperty(ctx: OperationContext, body: ApplyRequest): Promise
   return { districtCode: p.districtCode, streetCode: p.streetCode, outerDoorOid: p.outerDoorOid, innerDoorOid: p.innerDoorOid ?? null };
 }
 
-async function checkSubject(ctx: OperationContext, member: Member, rule: WaterApplicationRule, body: ApplyRequest): Promise<Subject> {
+async function checkSubject(ctx: OperationContext, applicant: Applicant, rule: WaterApplicationRule, body: ApplyRequest): Promise<Subject> {
   const property = rule.asksProperty ? await checkProperty(ctx, body) : null;
   switch (rule.subject) {
     case 'property': {
@@ -60,8 +83,7 @@ async function checkSubject(ctx: OperationContext, member: Member, rule: WaterAp
     }
     case 'ownSubscription': {
       if (body.subscriberInfoOid === undefined) throw field('subscriberInfoOid', 'Başvurunun ilgili olduğu aboneliğinizi seçiniz.');
-      const scope = await payerScope(ctx.db, ctx.config, { member }, ctx.now());
-      const subscription = await requireSubscriptionInScope(ctx.db, scope, body.subscriberInfoOid);
+      const subscription = await requireSubscriptionInScope(ctx.db, { kind: 'proof', registryOids: [...applicant.registryOids] }, body.subscriberInfoOid);
       if (subscription.ended_on !== null || subscription.water_line_status === 3) throw field('subscriberInfoOid', 'Bu abonelik sona ermiş; bu başvuru yapılamaz.');
       return { subscriptionOid: Number(subscription.oid), property };
     }
@@ -69,8 +91,7 @@ async function checkSubject(ctx: OperationContext, member: Member, rule: WaterAp
       if (body.subscriberNo === undefined) throw field('subscriberNo', 'Devralınacak aboneliğin abone numarasını giriniz.');
       const subscription = await repo.findSubscriptionByNumber(ctx.db, body.subscriberNo);
       if (!subscription) throw field('subscriberNo', 'Bu abone numarasıyla kayıtlı bir abonelik bulunamadı.');
-      const scope = await payerScope(ctx.db, ctx.config, { member }, ctx.now());
-      if (scope.registryOids.includes(Number(subscription.registry_oid))) throw new DomainError('WATER_ASSIGNMENT_TO_SELF');
+      if (applicant.registryOids.includes(Number(subscription.registry_oid))) throw new DomainError('WATER_ASSIGNMENT_TO_SELF');
       if (subscription.ended_on !== null || subscription.water_line_status === 3)
         throw field('subscriberNo', 'Bu aboneliğin su hattı kesilmiş; devir yerine yeni abonelik başvurusu yapınız.');
       return { subscriptionOid: Number(subscription.oid), property };
@@ -112,12 +133,12 @@ const feeAccruals = (lines: FeeLine[], registryOid: number, applicationOid: numb
  * ApplyForWaterService. Every rule is checked before anything is written; the application, its
  * fee debts, the claimed documents, its first status line and the SMS are one transaction.
  */
-export async function applyForWater(ctx: OperationContext, member: Member, body: ApplyRequest) {
+export async function applyForWater(ctx: OperationContext, applicant: Applicant, body: ApplyRequest) {
   const rule = waterApplicationRuleOf(body.applicationType);
   if (!rule) throw new DomainError('WATER_APPLICATION_TYPE_NOT_OFFERED');
   await checkAnswers(ctx, rule, body);
   checkDocuments(rule, body.documents);
-  const subject = await checkSubject(ctx, member, rule, body);
+  const subject = await checkSubject(ctx, applicant, rule, body);
   const subscriberType = rule.asksSubscriberType ? body.subscriberType! : null;
   const fees = requireFeeLines(await loadFeeTables(ctx.db), rule, subscriberType);
   const feeTotal = fees.reduce((sum, l) => sum + l.amount, 0);
@@ -144,8 +165,8 @@ export async function applyForWater(ctx: OperationContext, member: Member, body:
           tracking_number: tracking,
           application_type: rule.typeCode,
           status,
-          registry_oid: member.registryOid,
-          member_user_oid: member.userOid,
+          registry_oid: applicant.registryOid,
+          member_user_oid: applicant.memberUserOid,
           subscriber_type: subscriberType,
           district_code: subject.property?.districtCode ?? null,
           street_code: subject.property?.streetCode ?? null,
@@ -163,22 +184,16 @@ export async function applyForWater(ctx: OperationContext, member: Member, body:
         });
       }
       const oid = Number(inserted.oid);
-      if (
-        !(await claimPendingFiles(
-          trx,
-          { memberUserOid: member.userOid },
-          body.documents.map((d) => d.fileOid),
-          now,
-        ))
-      )
-        throw new DomainError('WATER_DOCUMENT_INVALID');
+      await applicant.spend?.(trx, now);
+      const fileOids = body.documents.map((d) => d.fileOid);
+      if (fileOids.length > 0 && !(applicant.files && (await claimPendingFiles(trx, applicant.files, fileOids, now)))) throw new DomainError('WATER_DOCUMENT_INVALID');
       await repo.insertDocuments(
         trx,
         body.documents.map((d) => ({ application_oid: oid, document_kind: d.kind, file_oid: d.fileOid, added_at: now })),
       );
       if (fees.length > 0) {
         // An assignment's deposit is the new holder's for that subscription from the start.
-        const accrualOids = await createAccruals(trx, feeAccruals(fees, member.registryOid, oid, rule.flow === 'transfer' ? subject.subscriptionOid : null, tracking, today));
+        const accrualOids = await createAccruals(trx, feeAccruals(fees, applicant.registryOid, oid, rule.flow === 'transfer' ? subject.subscriptionOid : null, tracking, today));
         await trx
           .insertInto('water_application_fee')
           .values(accrualOids.map((a) => ({ application_oid: oid, accrual_oid: a })))
@@ -211,3 +226,6 @@ export async function applyForWater(ctx: OperationContext, member: Member, body:
   const [application] = await toApplications(ctx.db, [(await repo.findApplicationByOid(ctx.db, created.oid))!]);
   return application!;
 }
+
+/** ApplyForWaterService: a signed-in member files for their own registry. */
+export const applyAsMember = async (ctx: OperationContext, member: Member, body: ApplyRequest) => applyForWater(ctx, await memberApplicant(ctx, member), body);

@@ -7,6 +7,9 @@ export interface ApplicationFilter extends QueueListFilter {
   applicationType?: number | undefined;
 }
 
+/** Never the water unit's: waiting for fees, or closed because they were never paid. */
+export const neverQueued: readonly WaterApplicationStatus[] = ['awaitingPayment', 'expired'];
+
 const TRACKING = /^SB-?[2-9A-HJ-NP-Z]{5}-?[2-9A-HJ-NP-Z]{5}$/;
 
 function listBase(db: Db) {
@@ -43,7 +46,7 @@ export function findApplicationPage(db: Db, f: ApplicationFilter) {
   const nameMatch = search.kind === 'words' && !isTracking && !isSubscriberNo ? foldedNameMatch('r', search.value) : null;
   const direction = f.order === 'oldest' ? 'asc' : 'desc';
   return listBase(db)
-    .where('w.status', '<>', 'awaitingPayment')
+    .where('w.status', 'not in', [...neverQueued])
     .$if(f.statuses.length > 0, (qb) => qb.where('w.status', 'in', f.statuses))
     .$if(f.applicationType !== undefined, (qb) => qb.where('w.application_type', '=', f.applicationType!))
     .$if(f.createdFrom !== undefined, (qb) => qb.where('w.created_at', '>=', dayStart(f.createdFrom!)))

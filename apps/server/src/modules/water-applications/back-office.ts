@@ -102,8 +102,8 @@ export async function listApplications(ctx: OperationContext, member: Member, bo
 
 export async function applicationDetail(ctx: OperationContext, applicationOid: number) {
   const row = await repo.findApplicationByOid(ctx.db, applicationOid);
-  // Unpaid applications are not the water unit's yet: the same 404 as an unknown one.
-  if (!row || row.status === 'awaitingPayment') throw new DomainError('NOT_FOUND');
+  // Unpaid (and expired unpaid) applications are not the water unit's: the same 404 as an unknown one.
+  if (!row || bo.neverQueued.includes(row.status)) throw new DomainError('NOT_FOUND');
   const list = (await bo.findListRow(ctx.db, applicationOid))!;
   const [names, events, [citizen], files, paid, ground] = await Promise.all([
     staffNames(ctx.db, [row.assigned_member_oid, row.fee_refund_approved_by, row.fee_refund_paid_by]),
@@ -292,7 +292,7 @@ async function effectsOf(ctx: OperationContext, member: Member, row: repo.Applic
 /** One action: version, state machine, then one transaction that only a current version passes. */
 export async function actOnApplication(ctx: OperationContext, member: Member, body: ParsedRequestOf<'ActOnBackOfficeWaterApplication'>) {
   const row = await repo.findApplicationByOid(ctx.db, body.applicationOid);
-  if (!row || row.status === 'awaitingPayment') throw new DomainError('NOT_FOUND');
+  if (!row || bo.neverQueued.includes(row.status)) throw new DomainError('NOT_FOUND');
   requireVersion(row.version, body.version);
   const to = nextState(machineFor(flowOf(row.application_type)), body.action.kind, row.status);
   const effects = await effectsOf(ctx, member, row, body.action, to);

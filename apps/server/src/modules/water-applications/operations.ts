@@ -1,6 +1,7 @@
 import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
-import { applyForWater } from './apply';
+import { applyAsMember } from './apply';
+import { applyWithCode, sendApplicationCode } from './apply-with-code';
 import { actOnApplication, applicationDetail, applicationDocument, listApplications } from './back-office';
 import { applicationBacklog } from './back-office-repo';
 import { applicationRules, applicationStatus, myApplication, myApplications, submitMissingDocuments } from './tracking';
@@ -8,6 +9,8 @@ import { applicationRules, applicationStatus, myApplication, myApplications, sub
 type WaterApplicationOperation =
   | 'GetWaterApplicationRules'
   | 'ApplyForWaterService'
+  | 'SendWaterApplicationCode'
+  | 'ApplyForWaterServiceWithCode'
   | 'GetMyWaterApplications'
   | 'GetMyWaterApplication'
   | 'GetWaterApplicationStatus'
@@ -20,7 +23,9 @@ type WaterApplicationOperation =
 /** Water applications (issue 17): the citizen's side and the water unit's queue, beside the rules they share. */
 export const waterApplicationHandlers: ModuleHandlers<WaterApplicationOperation> = {
   GetWaterApplicationRules: (_body, ctx) => applicationRules(ctx),
-  ApplyForWaterService: (body, ctx) => applyForWater(ctx, signedIn(ctx.member), body),
+  ApplyForWaterService: (body, ctx) => applyAsMember(ctx, signedIn(ctx.member), body),
+  SendWaterApplicationCode: (body, ctx) => sendApplicationCode(ctx, body),
+  ApplyForWaterServiceWithCode: (body, ctx) => applyWithCode(ctx, body),
   GetMyWaterApplications: (_body, ctx) => myApplications(ctx, signedIn(ctx.member)),
   GetMyWaterApplication: (body, ctx) => myApplication(ctx, signedIn(ctx.member), body),
   GetWaterApplicationStatus: (body, ctx) => applicationStatus(ctx, body),

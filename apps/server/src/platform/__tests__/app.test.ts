@@ -121,7 +121,13 @@ describe('health', () => {
     const ready = (await t.app.inject({ method: 'GET', url: '/readyz' })).json();
     expect(ready.status).toBe('ready');
     // Each background job with its last run (none yet: tests tick the jobs by hand).
-    expect(ready.jobs.map((j: { job: string }) => j.job)).toEqual(['order-expiry', 'payment-reconciliation', 'due-date-reminders', 'notification-dispatch']);
+    expect(ready.jobs.map((j: { job: string }) => j.job)).toEqual([
+      'order-expiry',
+      'payment-reconciliation',
+      'due-date-reminders',
+      'notification-dispatch',
+      'water-application-expiry',
+    ]);
   });
 
   it('stays ready but warns the operator of a year whose religious holidays are not loaded', async () => {

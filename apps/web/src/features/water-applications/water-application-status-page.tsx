@@ -2,12 +2,15 @@ import { normalizeGsm, type ResponseOf } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { PhoneField } from '../../components/ui/form-fields/phone-field';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStatusLookup } from './api/use-water-applications';
 import { ApplicationCard } from './components/application-card';
@@ -41,6 +44,12 @@ export default function WaterApplicationStatusPage() {
           {t('status.title')}
         </Typography>
         <Typography color="text.secondary">{t('status.intro')}</Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('withCode.entry')}{' '}
+          <Link component={RouterLink} to={paths.waterApplicationWithCode} underline="always">
+            {t('withCode.entryLink')}
+          </Link>
+        </Typography>
       </Box>
       <Paper
         variant="outlined"

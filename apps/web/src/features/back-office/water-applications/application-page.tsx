@@ -30,6 +30,7 @@ const tones = {
   rejected: 'error',
   refundApproved: 'warning',
   refunded: 'default',
+  expired: 'default',
 } as const;
 
 function ApplicationDetail({ item }: { item: WaterApplication }) {

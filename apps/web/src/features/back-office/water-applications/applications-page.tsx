@@ -21,7 +21,9 @@ export default function WaterApplicationsPage() {
       toRequest={waterApplicationsRequest}
       rowKey={(row) => row.applicationOid}
       choices={{
-        statuses: waterApplicationStatuses.filter((s) => s !== 'awaitingPayment').map((status) => ({ value: status, label: t(`status.waterApplication.${status}`) })),
+        statuses: waterApplicationStatuses
+          .filter((s) => s !== 'awaitingPayment' && s !== 'expired')
+          .map((status) => ({ value: status, label: t(`status.waterApplication.${status}`) })),
         districts: choices.districts,
         colleagues: choices.colleagues,
         category: { label: t('detail.waterApplication.allTypes'), options: waterApplicationRules.map((r) => ({ value: String(r.typeCode), label: r.name })) },

@@ -27,6 +27,14 @@ export function useSubmitMissingDocuments() {
 
 export const useStatusLookup = () => useMutation({ mutationFn: (body: RequestOf<'GetWaterApplicationStatus'>) => callApi('GetWaterApplicationStatus', body) });
 
-/** The member's subscriptions, for the types about one of them. */
-export const useMySubscriptions = (enabled: boolean) =>
-  useQuery({ queryKey: ['GetSubscriptionList', 'mine'], queryFn: ({ signal }) => callApi('GetSubscriptionList', {}, { signal }), enabled });
+/** The applicant's subscriptions, for the types about one of them: the member's, or those of the registry an SMS code proved. */
+export const useMySubscriptions = (enabled: boolean, paymentProof?: string) =>
+  useQuery({
+    queryKey: ['GetSubscriptionList', paymentProof ?? 'mine'],
+    queryFn: ({ signal }) => callApi('GetSubscriptionList', paymentProof ? { paymentProof } : {}, { signal }),
+    enabled,
+  });
+
+export const useApplyWithCode = () => useMutation({ mutationFn: (body: RequestOf<'ApplyForWaterServiceWithCode'>) => callApi('ApplyForWaterServiceWithCode', body) });
+export const useSendApplicationCode = () => useMutation({ mutationFn: (body: RequestOf<'SendWaterApplicationCode'>) => callApi('SendWaterApplicationCode', body) });
+export const useValidateApplicationCode = () => useMutation({ mutationFn: (body: RequestOf<'ValidateCode'>) => callApi('ValidateCode', body) });

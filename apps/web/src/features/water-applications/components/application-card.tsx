@@ -29,6 +29,7 @@ const tones = {
   rejected: 'error',
   refundApproved: 'default',
   refunded: 'default',
+  expired: 'default',
 } as const;
 
 /** The fees go to the bank window through the portal's one payment flow; the server re-checks and re-prices them. */

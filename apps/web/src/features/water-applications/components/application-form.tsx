@@ -11,7 +11,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PhoneField } from '../../../components/ui/form-fields/phone-field';
 import { ApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/i18n/format';
-import { useApply, useMySubscriptions } from '../api/use-water-applications';
+import { useApply, useApplyWithCode, useMySubscriptions } from '../api/use-water-applications';
 import { DocumentFields, type AttachedDocument } from './document-fields';
 import { emptyProperty, PropertyFields, type PropertyValue } from './property-fields';
 
@@ -21,11 +21,28 @@ type Filed = ResponseOf<'ApplyForWaterService'>;
 
 const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));
 
+/** Filing without signing in: the proof of the SMS code, and the registry's paymentProof that lists its subscriptions. */
+export interface CodeProof {
+  verificationToken: string;
+  paymentProof: string;
+}
+
+interface ApplicationFormProps {
+  rule: Rule;
+  rules: Rules;
+  withCode?: CodeProof;
+  onFiled(application: Filed): void;
+  onCancel(): void;
+}
+
 /** The form of one type: it asks only what the type's rules ask, and shows the fees before it is sent. */
-export function ApplicationForm({ rule, rules, onFiled, onCancel }: { rule: Rule; rules: Rules; onFiled(application: Filed): void; onCancel(): void }) {
+export function ApplicationForm({ rule, rules, withCode, onFiled, onCancel }: ApplicationFormProps) {
   const { t } = useTranslation('waterApplications');
-  const apply = useApply();
-  const subscriptions = useMySubscriptions(rule.subject === 'ownSubscription');
+  const memberApply = useApply();
+  const codeApply = useApplyWithCode();
+  const apply = withCode ? codeApply : memberApply;
+  const [uploadToken, setUploadToken] = useState<string | null>(null);
+  const subscriptions = useMySubscriptions(rule.subject === 'ownSubscription', withCode?.paymentProof);
   const [subscriberType, setSubscriberType] = useState('');
   const [property, setProperty] = useState<PropertyValue>(emptyProperty);
   const [subscriberInfoOid, setSubscriberInfoOid] = useState('');
@@ -55,7 +72,7 @@ export function ApplicationForm({ rule, rules, onFiled, onCancel }: { rule: Rule
     setProblem(null);
     if (Object.keys(local).length > 0) return;
     try {
-      const filed = await apply.mutateAsync({
+      const body = {
         applicationType: rule.typeCode,
         ...(rule.asksSubscriberType && subscriberType ? { subscriberType: subscriberType as 'G' } : {}),
         ...(rule.asksProperty && property.outerDoorOid
@@ -76,7 +93,10 @@ export function ApplicationForm({ rule, rules, onFiled, onCancel }: { rule: Rule
         documents: documents.map(({ kind, fileOid }) => ({ kind, fileOid })),
         gsmNumber: gsm,
         email,
-      });
+      };
+      const filed = withCode
+        ? await codeApply.mutateAsync({ ...body, verificationToken: withCode.verificationToken, ...(uploadToken ? { uploadToken } : {}) })
+        : await memberApply.mutateAsync(body);
       onFiled(filed);
     } catch (failure) {
       if (failure instanceof ApiError && failure.fields) {
@@ -202,6 +222,7 @@ export function ApplicationForm({ rule, rules, onFiled, onCancel }: { rule: Rule
           setErrors(({ documents: _answered, ...rest }) => rest);
         }}
         error={errors.documents ?? null}
+        {...(withCode ? { uploadKey: { token: uploadToken, onToken: setUploadToken } } : {})}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <PhoneField id="contact-gsm" name="gsmNumber" label={t('form.gsm')} value={gsm} onChange={setGsm} error={errors.gsmNumber} helperText={t('form.gsmHelp')} required />

@@ -29,11 +29,14 @@ export function DocumentFields({
   documents,
   onDocuments,
   error,
+  uploadKey,
 }: {
   slots: Slot[];
   documents: AttachedDocument[];
   onDocuments(documents: AttachedDocument[]): void;
   error?: string | null;
+  /** Without a member, the files belong to the upload key the first upload issued. */
+  uploadKey?: { token: string | null; onToken(token: string): void };
 }) {
   const { t } = useTranslation('waterApplications');
   const [busy, setBusy] = useState<WaterDocumentKind | null>(null);
@@ -46,7 +49,10 @@ export function DocumentFields({
     setBusy(kind);
     setProblem(null);
     try {
-      const stored = await callApi('UploadFile', { request: { fileName: file.name, contentBase64: await readBase64(file) } });
+      const stored = await callApi('UploadFile', {
+        request: { fileName: file.name, contentBase64: await readBase64(file), ...(uploadKey?.token ? { uploadToken: uploadKey.token } : {}) },
+      });
+      if (stored.uploadToken && uploadKey) uploadKey.onToken(stored.uploadToken);
       onDocuments([...documents.filter((d) => d.kind !== kind), { kind, fileOid: stored.fileOid, fileName: stored.fileName }]);
     } catch (failure) {
       setProblem(`${file.name}: ${(failure as Error).message}`);
