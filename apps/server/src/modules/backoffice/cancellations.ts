@@ -5,7 +5,8 @@ import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { settle, settlementRule, WATER_INCOME_TYPE } from '../../ledger/deposit-settlement';
 import * as repo from './cancellations-repo';
-import { decodeCursor, requireAssignee, eventsOf, pageFrom, recordEvent, staffNames, staffRefOf } from '../../platform/work-queue';
+import { decodeCursor, pageFrom, staffRefOf } from '../../platform/work-queue';
+import { requireAssignee, eventsOf, recordEvent, staffNames } from '../../platform/work-queue-repo';
 import { memberName } from './roles-repo';
 import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
 
@@ -248,25 +249,17 @@ export async function actOnCancellation(ctx: OperationContext, member: Member, b
     requireWon(await repo.updateCancellationIf(trx, body.cancellationOid, { version: body.version, stage: row.stage }, { ...effects.set, stage: to, updated_at: now }));
     if (effects.line) {
       if (effects.line.to !== effects.line.from) {
-        const moved = await trx
-          .updateTable('subscription')
-          .set({ water_line_status: effects.line.to, ...(effects.line.to === waterLine.cut ? { ended_on: istanbulDate(now) } : {}) })
-          .where('oid', '=', row.subscription_oid)
-          .where('water_line_status', '=', effects.line.from)
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) throw new DomainError('WATER_LINE_TRANSITION');
+        const endedOn = effects.line.to === waterLine.cut ? istanbulDate(now) : null;
+        if (!(await repo.moveWaterLineIf(trx, row.subscription_oid, effects.line.from, effects.line.to, endedOn))) throw new DomainError('WATER_LINE_TRANSITION');
       }
-      await trx
-        .insertInto('water_line_status_history')
-        .values({
-          subscription_oid: row.subscription_oid,
-          cancellation_oid: body.cancellationOid,
-          from_status: effects.line.from,
-          to_status: effects.line.to,
-          reason: effects.line.reason,
-          changed_at: now,
-        })
-        .execute();
+      await repo.insertWaterLineHistory(trx, {
+        subscription_oid: row.subscription_oid,
+        cancellation_oid: body.cancellationOid,
+        from_status: effects.line.from,
+        to_status: effects.line.to,
+        reason: effects.line.reason,
+        changed_at: now,
+      });
     }
     await recordEvent(trx, {
       queue: 'waterCancellations',

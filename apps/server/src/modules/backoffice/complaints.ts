@@ -3,7 +3,8 @@ import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import * as repo from './complaints-repo';
-import { decodeCursor, eventsOf, memberName, pageFrom, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue';
+import { decodeCursor, memberName, pageFrom } from '../../platform/work-queue';
+import { eventsOf, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue-repo';
 import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
 
 type Action = ParsedRequestOf<'ActOnBackOfficeComplaint'>['action'];
@@ -171,7 +172,7 @@ export async function actOnComplaint(ctx: OperationContext, member: Member, body
       note: eventNote,
       at: now,
     });
-    if (citizenNote) await trx.insertInto('complaint_status_history').values({ complaint_oid: body.complaintOid, status: to, note: citizenNote, at: now }).execute();
+    if (citizenNote) await repo.insertCitizenStatusLine(trx, { complaint_oid: body.complaintOid, status: to, note: citizenNote, at: now });
     return queueCitizenDecision(ctx, trx, decision);
   });
   await tellCitizen();

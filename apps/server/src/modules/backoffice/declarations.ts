@@ -3,7 +3,8 @@ import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
-import { decodeCursor, eventsOf, memberName, pageFrom, recordEvent, requireAssignee, staffNames, staffRefOf } from '../../platform/work-queue';
+import { decodeCursor, memberName, pageFrom, staffRefOf } from '../../platform/work-queue';
+import { eventsOf, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue-repo';
 import * as repo from './declarations-repo';
 
 type Status = repo.ReviewStatus;
