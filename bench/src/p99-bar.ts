@@ -1,6 +1,6 @@
 import type { LoadResult } from './load';
 
-export type BarRow = LoadResult & { target: string };
+export type BarRow = Pick<LoadResult, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'non2xx' | 'errors'> & { target: string };
 
 /** Prints the rows against a p99 bar and marks the run failed when any row is over it or erred. */
 export function reportAgainstBar(rows: readonly BarRow[], barMs: number, width = Math.max(28, ...rows.map((r) => r.target.length))): void {

@@ -10,7 +10,7 @@ import { registerSignupRoute } from './modules/membership/signup-route';
 import { registerPaymentRoutes } from './modules/payment/callback-route';
 import { roleCheck } from './modules/backoffice/roles';
 import { handlers } from './modules/handlers';
-import { paymentJobs } from './modules/payment/reconciliation';
+import { paymentJobs } from './modules/payment/reconcile';
 import { breakingJob } from './modules/restructuring/breaking-schedule';
 import { hasAccessSubject, recordAccessLogger } from './modules/my-data/access-log';
 import { notificationJobs } from './modules/notifications/jobs';

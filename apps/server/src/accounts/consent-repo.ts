@@ -34,8 +34,15 @@ export function findConsentingMembers(db: Db, channel: NotificationChannel, kind
     .execute();
 }
 
+const memberContact = (db: Db) => db.selectFrom('member').select(['oid', 'registry_oid', 'gsm', 'email', 'sms_consent', 'status']);
+
 export function findMemberContact(db: Db, memberOid: number) {
-  return db.selectFrom('member').select(['oid', 'registry_oid', 'gsm', 'email', 'sms_consent', 'status']).where('oid', '=', memberOid).executeTakeFirst();
+  return memberContact(db).where('oid', '=', memberOid).executeTakeFirst();
+}
+
+/** The member account of a registry (a registry has at most one), if it has one. */
+export function findMemberContactOfRegistry(db: Db, registryOid: number) {
+  return memberContact(db).where('registry_oid', '=', registryOid).executeTakeFirst();
 }
 
 export function setSmsInfoFlag(db: Db, memberOid: number, given: boolean) {

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/kysely';
 import type { Database } from '../db/schema';
+import { insertAccruals } from './ledger-repo';
 
 export type NewAccrual = Insertable<Database['accrual']>;
 
@@ -14,15 +15,5 @@ export async function createAccruals(trx: Db, rows: readonly NewAccrual[]): Prom
   for (const row of rows) {
     if (!Number.isSafeInteger(row.amount) || row.amount <= 0) throw new RangeError(`An accrual needs a positive whole kuruş amount: ${row.amount}`);
   }
-  const oids: number[] = [];
-  // Chunks keep each statement under PostgreSQL's bind-parameter limit.
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const inserted = await trx
-      .insertInto('accrual')
-      .values(rows.slice(i, i + CHUNK))
-      .returning('oid')
-      .execute();
-    oids.push(...inserted.map((r) => r.oid));
-  }
-  return oids;
+  return insertAccruals(trx, rows, CHUNK);
 }

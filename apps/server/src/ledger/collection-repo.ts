@@ -57,3 +57,30 @@ export function findCollectionLines(db: Db, collectionOid: number) {
 }
 
 export type CollectionLineRow = Awaited<ReturnType<typeof findCollectionLines>>[number];
+
+/** A collection with its payer's name and identity, as the receipt prints them. */
+export function findCollectionWithPayer(db: Db) {
+  return db
+    .selectFrom('collection')
+    .innerJoin('registry', 'registry.oid', 'collection.registry_oid')
+    .select([
+      'collection.oid',
+      'collection.registry_oid',
+      'collection.collected_at',
+      'collection.collection_type',
+      'collection.total_amount',
+      'collection.receipt_no',
+      'collection.verification_code',
+      'registry.first_name',
+      'registry.last_name',
+      'registry.title',
+      'registry.national_id',
+      'registry.tax_number',
+      'collection.online_order_oid',
+    ]);
+}
+
+/** How the bank approved an online order: the receipt's card payment line. */
+export function findOrderApproval(db: Db, orderOid: number) {
+  return db.selectFrom('online_payment_order').select(['order_number', 'bank_code', 'auth_code', 'masked_pan']).where('oid', '=', orderOid).executeTakeFirst();
+}

@@ -1,5 +1,6 @@
 import { depositReturnTypeCodes, parameterTypeCodes } from '@ebelediye/contract';
 import type { Db } from '../db/kysely';
+import { findActiveParameter } from '../reference-data/parameter-repo';
 
 /** Water accruals' income type. */
 export const WATER_INCOME_TYPE = 'SU';
@@ -36,12 +37,6 @@ export function settle(depositAmount: number, openDebt: number, rule: DebtSettle
 
 /** The municipality's parameter; a missing or unknown value is the stricter PAY_FIRST. */
 export async function settlementRule(db: Db): Promise<DebtSettlementRule> {
-  const row = await db
-    .selectFrom('parameter')
-    .select('parameter_value')
-    .where('parameter_type_code', '=', parameterTypeCodes.systemSetting)
-    .where('parameter_code', '=', WATER_DEBT_SETTLEMENT)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
+  const row = await findActiveParameter(db, parameterTypeCodes.systemSetting, WATER_DEBT_SETTLEMENT);
   return row?.parameter_value === 'SET_OFF' ? 'SET_OFF' : 'PAY_FIRST';
 }

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Db } from '../db/kysely';
 import type { DelayFineRate } from './delay-fine';
 
@@ -60,4 +61,32 @@ export function markAccrualsPaid(db: Db, registryOid: number, accrualOids: reado
     .where('registry_oid', '=', registryOid)
     .where('oid', 'in', [...accrualOids])
     .execute();
+}
+
+export function findRepresentedCompanies(db: Db, personRegistryOid: number) {
+  return db.selectFrom('registry_representative').select('company_registry_oid').where('person_registry_oid', '=', personRegistryOid).orderBy('company_registry_oid').execute();
+}
+
+/** A subscription, only if it belongs to one of the registries. */
+export function findSubscriptionOfRegistries(db: Db, subscriptionOid: number, registryOids: readonly number[]) {
+  return db
+    .selectFrom('subscription')
+    .selectAll()
+    .where('oid', '=', subscriptionOid)
+    .where('registry_oid', 'in', registryOids.length ? [...registryOids] : [-1])
+    .executeTakeFirst();
+}
+
+/** Inserts accrual rows in chunks that keep each statement under PostgreSQL's bind-parameter limit; oids in the given order. */
+export async function insertAccruals(db: Db, rows: readonly Insertable<Database['accrual']>[], chunk: number): Promise<number[]> {
+  const oids: number[] = [];
+  for (let i = 0; i < rows.length; i += chunk) {
+    const inserted = await db
+      .insertInto('accrual')
+      .values(rows.slice(i, i + chunk))
+      .returning('oid')
+      .execute();
+    oids.push(...inserted.map((r) => r.oid));
+  }
+  return oids;
 }

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
 import { DomainError } from '../platform/domain-error';
 import type { Member } from '../platform/operation-context';
+import { findRepresentedCompanies, findSubscriptionOfRegistries } from './ledger-repo';
 import { verifyPaymentProof } from './payment-proof';
 
 /** Which registries (and, for a subscription proof, which subscription) a caller may see and pay for. */
@@ -14,12 +15,7 @@ export interface PayerScope {
 
 /** The registries of the companies a person represents (registry_representative). */
 async function representedCompanies(db: Db, personRegistryOid: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('registry_representative')
-    .select('company_registry_oid')
-    .where('person_registry_oid', '=', personRegistryOid)
-    .orderBy('company_registry_oid')
-    .execute();
+  const rows = await findRepresentedCompanies(db, personRegistryOid);
   return rows.map((r) => r.company_registry_oid);
 }
 
@@ -46,12 +42,7 @@ export function requireRegistryInScope(scope: PayerScope, registryOid: number): 
 /** A subscription the caller may act for: in scope by registry and, for a subscription proof, that one only. */
 export async function requireSubscriptionInScope(db: Db, scope: PayerScope, subscriptionOid: number) {
   if (scope.subscriptionOid !== undefined && scope.subscriptionOid !== subscriptionOid) throw new DomainError('NOT_FOUND');
-  const row = await db
-    .selectFrom('subscription')
-    .selectAll()
-    .where('oid', '=', subscriptionOid)
-    .where('registry_oid', 'in', scope.registryOids.length ? scope.registryOids : [-1])
-    .executeTakeFirst();
+  const row = await findSubscriptionOfRegistries(db, subscriptionOid, scope.registryOids);
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 }

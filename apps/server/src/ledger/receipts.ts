@@ -2,31 +2,10 @@ import { collectionTypes } from '@ebelediye/contract';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
 import { letterheadOf } from '../documents/letterhead';
-import { findCollectionLines } from './collection-repo';
+import { findCollectionLines, findCollectionWithPayer, findOrderApproval } from './collection-repo';
 import type { ReceiptCardPayment, ReceiptData } from './receipt-pdf';
 
 const typeName = (code: number) => Object.values(collectionTypes).find((t) => t.code === code)?.tr ?? String(code);
-
-function findCollectionWithPayer(db: Db) {
-  return db
-    .selectFrom('collection')
-    .innerJoin('registry', 'registry.oid', 'collection.registry_oid')
-    .select([
-      'collection.oid',
-      'collection.registry_oid',
-      'collection.collected_at',
-      'collection.collection_type',
-      'collection.total_amount',
-      'collection.receipt_no',
-      'collection.verification_code',
-      'registry.first_name',
-      'registry.last_name',
-      'registry.title',
-      'registry.national_id',
-      'registry.tax_number',
-      'collection.online_order_oid',
-    ]);
-}
 
 /** The portal's public address: the configured origin (the one banks post to), else this server's. */
 export const portalOrigin = (config: AppConfig) => config.payments.callbackBaseUrl.replace(/\/+$/, '') || `http://${config.host}:${config.port}`;
@@ -37,7 +16,7 @@ export const receiptVerificationUrl = (config: AppConfig, verificationCode: stri
 
 /** How the bank approved an online payment (order number, authorisation number, masked card). */
 async function findCardPayment(db: Db, config: AppConfig, orderOid: number): Promise<ReceiptCardPayment | null> {
-  const order = await db.selectFrom('online_payment_order').select(['order_number', 'bank_code', 'auth_code', 'masked_pan']).where('oid', '=', orderOid).executeTakeFirst();
+  const order = await findOrderApproval(db, orderOid);
   if (!order) return null;
   const bank = config.payments.banks.find((b) => b.bankCode === order.bank_code);
   return { orderNumber: order.order_number, bankName: bank?.bankName ?? null, authCode: order.auth_code, maskedPan: order.masked_pan };

@@ -1,12 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/kysely';
+import { markPendingFilesAttached, type FileOwner } from './file-repo';
 
-/**
- * Who a stored file belongs to. The files module stores them; the capabilities that attach
- * them to an application (complaints, declarations) claim them here, so the ownership rule
- * lives in one place.
- */
-export type FileOwner = { memberUserOid: number } | { tokenHash: string };
+export type { FileOwner };
 
 /** An anonymous upload session's key: 256 random bits kept by the browser; the database keeps only its hash. */
 export const newUploadToken = () => randomBytes(32).toString('base64url');
@@ -22,14 +18,5 @@ export const fileOwnerOf = (memberUserOid: number | null, uploadToken: string | 
 export async function claimPendingFiles(db: Db, owner: FileOwner, fileOids: number[], now: Date): Promise<boolean> {
   const unique = [...new Set(fileOids)];
   if (unique.length === 0) return true;
-  const claimed = await db
-    .updateTable('stored_file')
-    .set({ attached_at: now })
-    .where('oid', 'in', unique)
-    .where('attached_at', 'is', null)
-    .where('is_published', '=', false)
-    .where((eb) => ('memberUserOid' in owner ? eb('owner_user_oid', '=', owner.memberUserOid) : eb('upload_token_hash', '=', owner.tokenHash)))
-    .returning('oid')
-    .execute();
-  return claimed.length === unique.length;
+  return (await markPendingFilesAttached(db, owner, unique, now)) === unique.length;
 }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/kysely';
+import { pingDatabase } from '../db/ping';
 import type { JobRunner } from './jobs';
 
 /**
@@ -24,7 +24,7 @@ export function registerHealth(app: FastifyInstance, db: Db, jobs: JobRunner, wa
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
     if (closing) return reply.status(503).send({ status: 'closing' });
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
     } catch {
       return reply.status(503).send({ status: 'unavailable' });
     }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/kysely';
+import * as repo from './job-repo';
 
 export interface JobDefinition {
   /** Stable name: the key of its runs in `job_run`. */
@@ -92,14 +93,7 @@ export class JobRunner {
   async status(): Promise<JobStatus[]> {
     const names = this.names;
     if (names.length === 0) return [];
-    const latest = await this.db.selectFrom('job_run').selectAll().where('job', 'in', names).distinctOn('job').orderBy('job').orderBy('slot', 'desc').execute();
-    const succeeded = await this.db
-      .selectFrom('job_run')
-      .select(['job', (eb) => eb.fn.max('finished_at').as('at')])
-      .where('job', 'in', names)
-      .where('status', '=', 'succeeded')
-      .groupBy('job')
-      .execute();
+    const [latest, succeeded] = await Promise.all([repo.findLatestRuns(this.db, names), repo.findLastSuccesses(this.db, names)]);
     return names.map((name) => {
       const row = latest.find((r) => r.job === name);
       const ok = succeeded.find((r) => r.job === name)?.at;
@@ -123,35 +117,21 @@ export class JobRunner {
   private async claim(job: JobDefinition): Promise<Date | null> {
     const now = this.now();
     const slot = new Date(Math.floor(now.getTime() / job.intervalMs) * job.intervalMs);
-    const inserted = await this.db
-      .insertInto('job_run')
-      .values({ job: job.name, slot, status: 'running', attempts: 1, claimed_by: this.copyId, started_at: now, finished_at: null, error: null })
-      .onConflict((oc) => oc.columns(['job', 'slot']).doNothing())
-      .returning('slot')
-      .executeTakeFirst();
-    if (inserted) {
-      await this.db
-        .deleteFrom('job_run')
-        .where('job', '=', job.name)
-        .where('slot', '<', new Date(now.getTime() - keepRunsMs))
-        .execute();
+    if (await repo.insertRunIfNew(this.db, { job: job.name, slot, status: 'running', attempts: 1, claimed_by: this.copyId, started_at: now, finished_at: null, error: null })) {
+      await repo.deleteRunsBefore(this.db, job.name, new Date(now.getTime() - keepRunsMs));
       return slot;
     }
     const retryDelayMs = job.retryDelayMs ?? Math.max(1000, job.intervalMs / 10);
     const staleAfterMs = job.staleAfterMs ?? job.intervalMs;
-    const retried = await this.db
-      .updateTable('job_run')
-      .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), claimed_by: this.copyId, started_at: now, finished_at: null }))
-      .where('job', '=', job.name)
-      .where('slot', '=', slot)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'failed'), eb('attempts', '<', job.maxAttempts ?? 3), eb('finished_at', '<=', new Date(now.getTime() - retryDelayMs))]),
-          eb.and([eb('status', '=', 'running'), eb('started_at', '<=', new Date(now.getTime() - staleAfterMs))]),
-        ]),
-      )
-      .returning('slot')
-      .executeTakeFirst();
+    const retried = await repo.retryRunIf(this.db, {
+      job: job.name,
+      slot,
+      copyId: this.copyId,
+      now,
+      maxAttempts: job.maxAttempts ?? 3,
+      failedBefore: new Date(now.getTime() - retryDelayMs),
+      startedBefore: new Date(now.getTime() - staleAfterMs),
+    });
     return retried ? slot : null;
   }
 
@@ -164,12 +144,6 @@ export class JobRunner {
       error = failure instanceof Error ? failure.message.slice(0, 500) : 'failed';
       this.log.error({ err: failure, job: job.name }, 'job failed');
     }
-    await this.db
-      .updateTable('job_run')
-      .set({ status: error === null ? 'succeeded' : 'failed', finished_at: this.now(), error })
-      .where('job', '=', job.name)
-      .where('slot', '=', slot)
-      .where('claimed_by', '=', this.copyId)
-      .execute();
+    await repo.finishRun(this.db, { job: job.name, slot, copyId: this.copyId }, { status: error === null ? 'succeeded' : 'failed', finished_at: this.now(), error });
   }
 }

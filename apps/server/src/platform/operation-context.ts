@@ -32,8 +32,11 @@ export interface Notifier {
   /** A member's payment was committed: the receipt mail, if they asked for it. Never throws. */
   receiptCollected(memberOid: number, collectionOid: number): Promise<void>;
   /** A decision on the member's application or complaint (key: once per decision). Never throws. */
-  decisionMade(memberOid: number, key: string, message: { subject: string; text: string }): Promise<void>;
+  decisionMade(to: DecisionRecipient, key: string, message: { subject: string; text: string }): Promise<void>;
 }
+
+/** Whom a decision concerns: the member who sent a complaint, or the registry an application or filing belongs to. */
+export type DecisionRecipient = { memberOid: number } | { registryOid: number };
 
 export interface OperationContext {
   db: Db;

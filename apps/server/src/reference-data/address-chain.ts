@@ -1,5 +1,6 @@
 import type { Db } from '../db/kysely';
 import { DomainError } from '../platform/domain-error';
+import { findDistrictOf, findInnerDoorOf, findOuterDoorOf, findStreetOf } from './address-repo';
 import type { AddressNames } from './address-text';
 
 export interface AddressChain {
@@ -23,53 +24,22 @@ export type AddressParts = Partial<AddressChain>;
 export async function checkAddressParts(db: Db, countyCode: number, parts: AddressParts, prefix = ''): Promise<AddressNames> {
   const names: AddressNames = { district_name: null, is_village: null, street_name: null, street_type: null, outer_door_no: null, inner_door_no: null };
   if (parts.districtCode !== undefined) {
-    const district = await db
-      .selectFrom('district')
-      .select(['district_name', 'is_village'])
-      .where('district_code', '=', parts.districtCode)
-      .where('county_code', '=', countyCode)
-      .executeTakeFirst();
+    const district = await findDistrictOf(db, countyCode, parts.districtCode);
     if (!district) throw invalid(`${prefix}districtCode`, 'Geçerli bir mahalle seçiniz.');
     Object.assign(names, district);
   }
   if (parts.streetCode !== undefined) {
-    const street =
-      parts.districtCode === undefined
-        ? undefined
-        : await db
-            .selectFrom('street')
-            .select(['street_name', 'street_type'])
-            .where('street_code', '=', parts.streetCode)
-            .where('district_code', '=', parts.districtCode)
-            .executeTakeFirst();
+    const street = parts.districtCode === undefined ? undefined : await findStreetOf(db, parts.districtCode, parts.streetCode);
     if (!street) throw invalid(`${prefix}streetCode`, 'Seçilen mahallede böyle bir cadde/sokak yok.');
     Object.assign(names, street);
   }
   if (parts.outerDoorOid !== undefined) {
-    const door =
-      parts.streetCode === undefined
-        ? undefined
-        : await db
-            .selectFrom('outer_door')
-            .select('door_no')
-            .where('oid', '=', parts.outerDoorOid)
-            .where('street_code', '=', parts.streetCode)
-            .where('is_active', '=', true)
-            .executeTakeFirst();
+    const door = parts.streetCode === undefined ? undefined : await findOuterDoorOf(db, parts.streetCode, parts.outerDoorOid);
     if (!door) throw invalid(`${prefix}outerDoorOid`, 'Seçilen cadde/sokakta böyle bir dış kapı yok.');
     names.outer_door_no = door.door_no;
   }
   if (parts.innerDoorOid !== undefined) {
-    const inner =
-      parts.outerDoorOid === undefined
-        ? undefined
-        : await db
-            .selectFrom('inner_door')
-            .select('door_no')
-            .where('oid', '=', parts.innerDoorOid)
-            .where('outer_door_oid', '=', parts.outerDoorOid)
-            .where('is_active', '=', true)
-            .executeTakeFirst();
+    const inner = parts.outerDoorOid === undefined ? undefined : await findInnerDoorOf(db, parts.outerDoorOid, parts.innerDoorOid);
     if (!inner) throw invalid(`${prefix}innerDoorOid`, 'Seçilen dış kapıda böyle bir bağımsız bölüm yok.');
     names.inner_door_no = inner.door_no;
   }

@@ -1,3 +1,4 @@
+import type { Db } from '../db/kysely';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AddressNames, AddressPlace } from './address-text';
@@ -36,4 +37,21 @@ export function withAddressNames<H extends AddressHolder>(holder: H) {
         'address_outer_door.door_no as outer_door_no',
         'address_inner_door.door_no as inner_door_no',
       ]) as unknown as SelectQueryBuilder<Database, TB, O & AddressNames & AddressPlace>;
+}
+
+/** Each link of the address chain, found only inside the one before it. */
+export function findDistrictOf(db: Db, countyCode: number, districtCode: number) {
+  return db.selectFrom('district').select(['district_name', 'is_village']).where('district_code', '=', districtCode).where('county_code', '=', countyCode).executeTakeFirst();
+}
+
+export function findStreetOf(db: Db, districtCode: number, streetCode: number) {
+  return db.selectFrom('street').select(['street_name', 'street_type']).where('street_code', '=', streetCode).where('district_code', '=', districtCode).executeTakeFirst();
+}
+
+export function findOuterDoorOf(db: Db, streetCode: number, outerDoorOid: number) {
+  return db.selectFrom('outer_door').select('door_no').where('oid', '=', outerDoorOid).where('street_code', '=', streetCode).where('is_active', '=', true).executeTakeFirst();
+}
+
+export function findInnerDoorOf(db: Db, outerDoorOid: number, innerDoorOid: number) {
+  return db.selectFrom('inner_door').select('door_no').where('oid', '=', innerDoorOid).where('outer_door_oid', '=', outerDoorOid).where('is_active', '=', true).executeTakeFirst();
 }

@@ -29,3 +29,8 @@ export function findMessagesForGsm(db: Db, gsm: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** Whether the provider took a message, and its error if not. */
+export function findOutboxOutcome(db: Db, oid: number) {
+  return db.selectFrom('sms_outbox').select(['status', 'error']).where('oid', '=', oid).executeTakeFirstOrThrow();
+}

@@ -1,7 +1,8 @@
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-import { afterCursor, dayEnd, dayStart, foldedNameMatch, registriesWithIdentity, searchKind, type QueueListFilter } from '../../platform/work-queue';
+import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
+import { afterCursor, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
 
 export type StageValue = 'received' | 'cutOrdered' | 'lineCut' | 'refundApproved' | 'completed' | 'cutRejected' | 'refundRejected';
 
@@ -121,4 +122,22 @@ export function cancellationBacklog(db: Db) {
     ])
     .where('stage', 'in', ['received', 'cutOrdered', 'lineCut', 'refundApproved'])
     .executeTakeFirstOrThrow();
+}
+
+/** The spec's water line codes: 1 none, 2 active, 3 cut, 4 cut request rejected. */
+type WaterLineStatus = 1 | 2 | 3 | 4;
+
+/** Moves the water line only from the status the action expects; false when it had moved meanwhile. */
+export async function moveWaterLineIf(db: Db, subscriptionOid: number, from: WaterLineStatus, to: WaterLineStatus, endedOn: string | null): Promise<boolean> {
+  const moved = await db
+    .updateTable('subscription')
+    .set({ water_line_status: to, ...(endedOn !== null ? { ended_on: endedOn } : {}) })
+    .where('oid', '=', subscriptionOid)
+    .where('water_line_status', '=', from)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+export function insertWaterLineHistory(db: Db, row: Insertable<Database['water_line_status_history']>) {
+  return db.insertInto('water_line_status_history').values(row).execute();
 }

@@ -1,11 +1,12 @@
 import { depositReturnTypeCodes, formatTurkishDate, istanbulDate, waterLineStatuses, type ParsedRequestOf } from '@ebelediye/contract';
-import { smsTypeCodes } from '../../integrations/sms/message-codes';
+import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { openAccruals } from '../../ledger/open-accruals';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { settle, settlementRule, WATER_INCOME_TYPE } from '../../ledger/deposit-settlement';
 import * as repo from './cancellations-repo';
-import { decodeCursor, requireAssignee, eventsOf, pageFrom, recordEvent, staffNames, staffRefOf } from '../../platform/work-queue';
+import { decodeCursor, pageFrom, staffRefOf } from '../../platform/work-queue';
+import { requireAssignee, eventsOf, recordEvent, staffNames } from '../../platform/work-queue-repo';
 import { memberName } from './roles-repo';
 import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
 
@@ -158,13 +159,13 @@ interface Effects {
   note: string | null;
   /** The water line's move, with the reason the citizen's history shows. */
   line?: { from: 2; to: 2 | 3 | 4; reason: string };
-  sms?: string;
+  /** What the citizen is told by SMS (and e-mail, if they asked for it). */
+  told?: string;
 }
 
 /** What an action writes besides the stage: checked here, before anything is written. */
 async function effectsOf(ctx: OperationContext, member: Member, row: repo.CancellationDetailRow, action: Action): Promise<Effects> {
   const now = ctx.now();
-  const municipality = ctx.config.publicSetting.MunicipalityName;
   const tracking = row.tracking_number;
   switch (action.kind) {
     case 'assign': {
@@ -197,7 +198,7 @@ async function effectsOf(ctx: OperationContext, member: Member, row: repo.Cancel
         set: { status: 'rejected', rejection_reason: action.reason },
         note: action.reason,
         line: { from: 2, to: waterLine.cutRequestRejected as 4, reason: `Kesme talebi reddedildi: ${action.reason}` },
-        sms: `${municipality}: ${tracking} numaralı abonelik iptal başvurunuz reddedildi. Gerekçe: ${action.reason}`,
+        told: `${tracking} numaralı abonelik iptal başvurunuz reddedildi. Gerekçe: ${action.reason}`,
       };
     case 'approveRefund':
       if (Number(row.final_refund_amount ?? 0) <= 0) throw new DomainError('NOTHING_TO_REFUND');
@@ -207,20 +208,20 @@ async function effectsOf(ctx: OperationContext, member: Member, row: repo.Cancel
       return {
         set: { status: 'completed', refund_paid_by: member.userOid, refund_paid_at: now, payment_reference: action.paymentReference },
         note: action.paymentReference,
-        sms: `${municipality}: ${tracking} numaralı abonelik iptal başvurunuz sonuçlandı; ${kurus(Number(row.final_refund_amount))} güvence bedeli iadeniz ödendi.`,
+        told: `${tracking} numaralı abonelik iptal başvurunuz sonuçlandı; ${kurus(Number(row.final_refund_amount))} güvence bedeli iadeniz ödendi.`,
       };
     case 'rejectRefund':
       return {
         set: { status: 'rejected', rejection_reason: action.reason },
         note: action.reason,
-        sms: `${municipality}: ${tracking} numaralı başvurunuzdaki güvence bedeli iadesi reddedildi. Gerekçe: ${action.reason}`,
+        told: `${tracking} numaralı başvurunuzdaki güvence bedeli iadesi reddedildi. Gerekçe: ${action.reason}`,
       };
     case 'closeWithoutRefund':
       if (Number(row.final_refund_amount ?? 0) > 0) throw new DomainError('REFUND_DUE');
       return {
         set: { status: 'completed' },
         note: action.note ?? null,
-        sms: `${municipality}: ${tracking} numaralı abonelik iptal başvurunuz sonuçlandı. Güvence bedeliniz borçlarınıza mahsup edildi.`,
+        told: `${tracking} numaralı abonelik iptal başvurunuz sonuçlandı. Güvence bedeliniz borçlarınıza mahsup edildi.`,
       };
   }
 }
@@ -234,29 +235,31 @@ export async function actOnCancellation(ctx: OperationContext, member: Member, b
   const effects = await effectsOf(ctx, member, row, body.action);
   const now = ctx.now();
 
-  const outboxOid = await ctx.db.transaction().execute(async (trx) => {
+  const decision = effects.told
+    ? {
+        gsm: row.gsm,
+        recipient: { registryOid: Number(row.registry_oid) },
+        title: 'Abonelik İptal Başvurusu',
+        subject: `${row.tracking_number} numaralı abonelik iptal başvurunuz`,
+        text: effects.told,
+        key: `waterCancellation:${body.cancellationOid}:${body.version + 1}`,
+      }
+    : null;
+  const tellCitizen = await ctx.db.transaction().execute(async (trx) => {
     requireWon(await repo.updateCancellationIf(trx, body.cancellationOid, { version: body.version, stage: row.stage }, { ...effects.set, stage: to, updated_at: now }));
     if (effects.line) {
       if (effects.line.to !== effects.line.from) {
-        const moved = await trx
-          .updateTable('subscription')
-          .set({ water_line_status: effects.line.to, ...(effects.line.to === waterLine.cut ? { ended_on: istanbulDate(now) } : {}) })
-          .where('oid', '=', row.subscription_oid)
-          .where('water_line_status', '=', effects.line.from)
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) throw new DomainError('WATER_LINE_TRANSITION');
+        const endedOn = effects.line.to === waterLine.cut ? istanbulDate(now) : null;
+        if (!(await repo.moveWaterLineIf(trx, row.subscription_oid, effects.line.from, effects.line.to, endedOn))) throw new DomainError('WATER_LINE_TRANSITION');
       }
-      await trx
-        .insertInto('water_line_status_history')
-        .values({
-          subscription_oid: row.subscription_oid,
-          cancellation_oid: body.cancellationOid,
-          from_status: effects.line.from,
-          to_status: effects.line.to,
-          reason: effects.line.reason,
-          changed_at: now,
-        })
-        .execute();
+      await repo.insertWaterLineHistory(trx, {
+        subscription_oid: row.subscription_oid,
+        cancellation_oid: body.cancellationOid,
+        from_status: effects.line.from,
+        to_status: effects.line.to,
+        reason: effects.line.reason,
+        changed_at: now,
+      });
     }
     await recordEvent(trx, {
       queue: 'waterCancellations',
@@ -268,11 +271,9 @@ export async function actOnCancellation(ctx: OperationContext, member: Member, b
       note: effects.note,
       at: now,
     });
-    return effects.sms
-      ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.notice, messageCode: null, title: 'Abonelik İptal Başvurusu', body: effects.sms })
-      : null;
+    return queueCitizenDecision(ctx, trx, decision);
   });
-  if (outboxOid !== null) await ctx.services.sms.deliver(ctx.db, outboxOid);
+  await tellCitizen();
   ctx.log.info({ cancellation: body.cancellationOid, action: body.action.kind, to }, 'back-office cancellation action');
   return cancellationDetail(ctx, body.cancellationOid);
 }

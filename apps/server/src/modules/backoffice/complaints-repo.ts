@@ -1,9 +1,10 @@
 import type { ComplaintStatus } from '@ebelediye/contract';
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { foldedTextMatch } from '../../platform/table-search';
-import { afterCursor, dayEnd, dayStart, registriesWithIdentity, searchKind, type QueueListFilter } from '../../platform/work-queue';
+import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
+import { afterCursor, registriesWithIdentity } from '../../platform/work-queue-repo';
 
 export interface ComplaintFilter extends QueueListFilter {
   statuses: ComplaintStatus[];
@@ -157,4 +158,9 @@ export function complaintBacklog(db: Db) {
     ])
     .where('status', 'in', ['received', 'inProgress'])
     .executeTakeFirstOrThrow();
+}
+
+/** A line of the citizen's own history of the complaint (what their tracking lookup shows). */
+export function insertCitizenStatusLine(db: Db, row: Insertable<Database['complaint_status_history']>) {
+  return db.insertInto('complaint_status_history').values(row).execute();
 }

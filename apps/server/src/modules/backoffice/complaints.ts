@@ -1,9 +1,10 @@
 import type { ComplaintStatus, FileContent, ParsedRequestOf } from '@ebelediye/contract';
-import { smsTypeCodes } from '../../integrations/sms/message-codes';
+import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import * as repo from './complaints-repo';
-import { decodeCursor, eventsOf, memberName, pageFrom, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue';
+import { decodeCursor, memberName, pageFrom } from '../../platform/work-queue';
+import { eventsOf, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue-repo';
 import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
 
 type Action = ParsedRequestOf<'ActOnBackOfficeComplaint'>['action'];
@@ -113,8 +114,8 @@ export async function actOnComplaint(ctx: OperationContext, member: Member, body
   const set: Parameters<typeof repo.updateComplaintIf>[3] = { status: to, updated_at: now };
   let eventNote: string | null = null;
   let citizenNote: string | null = to !== row.status ? citizenNotes[to] : null;
-  let sms: string | null = null;
-  const municipality = ctx.config.publicSetting.MunicipalityName;
+  /** What the citizen is told by SMS (and e-mail, if they asked for it). */
+  let told: string | null = null;
 
   switch (action.kind) {
     case 'assign': {
@@ -130,11 +131,11 @@ export async function actOnComplaint(ctx: OperationContext, member: Member, body
     case 'reply':
       set.answer = action.answer;
       eventNote = action.answer;
-      sms = `${municipality}: ${row.tracking_number} numaralı başvurunuz yanıtlandı. Yanıtı takip numaranız ve cep telefonunuz ile "Başvuru Takibi" sayfasında görebilirsiniz.`;
+      told = `${row.tracking_number} numaralı başvurunuz yanıtlandı. Yanıtı takip numaranız ve cep telefonunuz ile "Başvuru Takibi" sayfasında görebilirsiniz.`;
       break;
     case 'move':
       eventNote = action.note ?? null;
-      if (to === 'closed') sms = `${municipality}: ${row.tracking_number} numaralı başvurunuz sonuçlandırılarak kapatılmıştır.`;
+      if (to === 'closed') told = `${row.tracking_number} numaralı başvurunuz sonuçlandırılarak kapatılmıştır.`;
       break;
     case 'forward': {
       const unit = await repo.findUnit(ctx.db, action.unitCode);
@@ -148,7 +149,18 @@ export async function actOnComplaint(ctx: OperationContext, member: Member, body
     }
   }
 
-  const outboxOid = await ctx.db.transaction().execute(async (trx) => {
+  // An anonymous tip-off keeps no phone and no member, so its sender learns the reply from the tracking lookup only.
+  const decision = told
+    ? {
+        gsm: row.gsm,
+        recipient: row.member_user_oid !== null ? { memberOid: row.member_user_oid } : null,
+        title: 'Başvuru Takibi',
+        subject: `${row.tracking_number} numaralı başvurunuz`,
+        text: told,
+        key: `complaint:${body.complaintOid}:${body.version + 1}`,
+      }
+    : null;
+  const tellCitizen = await ctx.db.transaction().execute(async (trx) => {
     requireWon(await repo.updateComplaintIf(trx, body.complaintOid, { version: body.version, status: row.status }, set));
     await recordEvent(trx, {
       queue: 'complaints',
@@ -160,18 +172,10 @@ export async function actOnComplaint(ctx: OperationContext, member: Member, body
       note: eventNote,
       at: now,
     });
-    if (citizenNote) await trx.insertInto('complaint_status_history').values({ complaint_oid: body.complaintOid, status: to, note: citizenNote, at: now }).execute();
-    // An anonymous tip-off keeps no phone, so its sender learns the reply from the tracking lookup only.
-    return sms && row.gsm ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.notice, messageCode: null, title: 'Başvuru Takibi', body: sms }) : null;
+    if (citizenNote) await repo.insertCitizenStatusLine(trx, { complaint_oid: body.complaintOid, status: to, note: citizenNote, at: now });
+    return queueCitizenDecision(ctx, trx, decision);
   });
-  if (outboxOid !== null) await ctx.services.sms.deliver(ctx.db, outboxOid);
-  // A member who asked for decisions by e-mail gets this one there too (issue 20); the SMS above is the spec's tracking message.
-  if (sms && row.member_user_oid !== null) {
-    await ctx.services.notifier.decisionMade(row.member_user_oid, `decision:email:complaint:${body.complaintOid}:${body.version + 1}`, {
-      subject: `${row.tracking_number} numaralı başvurunuz`,
-      text: sms.slice(municipality.length + 2),
-    });
-  }
+  await tellCitizen();
   ctx.log.info({ complaint: body.complaintOid, action: action.kind, to }, 'back-office complaint action');
   return complaintDetail(ctx, body.complaintOid);
 }

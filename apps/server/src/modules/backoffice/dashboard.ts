@@ -4,6 +4,7 @@ import type { Member, OperationContext } from '../../platform/operation-context'
 import { cancellationBacklog } from './cancellations-repo';
 import { complaintBacklog, findCategories, findUnits } from './complaints-repo';
 import { declarationBacklog } from './declarations-repo';
+import { findDistricts } from './lookups-repo';
 import { minutesBetween } from '../../platform/work-queue';
 import { findColleagues, memberName } from './roles-repo';
 import { queuesOf } from './roles';
@@ -59,7 +60,7 @@ export async function lookups(ctx: OperationContext) {
   const [units, categories, districts, colleagues] = await Promise.all([
     findUnits(ctx.db),
     findCategories(ctx.db),
-    ctx.db.selectFrom('district').select(['district_code', 'district_name']).where('county_code', '=', ctx.config.publicSetting.CountyCode).orderBy('district_name').execute(),
+    findDistricts(ctx.db, ctx.config.publicSetting.CountyCode),
     findColleagues(ctx.db),
   ]);
   const people = new Map<number, { userOid: number; name: string; roles: (typeof colleagues)[number]['role_code'][] }>();

@@ -1,7 +1,8 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-import { afterCursor, dayEnd, dayStart, foldedNameMatch, registriesWithIdentity, searchKind, type QueueListFilter } from '../../platform/work-queue';
+import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
+import { afterCursor, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
 
 export type ReviewStatus = 'filed' | 'inReview' | 'accepted' | 'returned';
 type Kind = Database['declaration']['kind'];

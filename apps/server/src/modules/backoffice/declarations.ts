@@ -1,9 +1,10 @@
 import type { FileContent, ParsedRequestOf } from '@ebelediye/contract';
-import { smsTypeCodes } from '../../integrations/sms/message-codes';
+import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
-import { decodeCursor, eventsOf, memberName, pageFrom, recordEvent, requireAssignee, staffNames, staffRefOf } from '../../platform/work-queue';
+import { decodeCursor, memberName, pageFrom, staffRefOf } from '../../platform/work-queue';
+import { eventsOf, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue-repo';
 import * as repo from './declarations-repo';
 
 type Status = repo.ReviewStatus;
@@ -98,10 +99,9 @@ export async function actOnDeclaration(ctx: OperationContext, member: Member, bo
   requireVersion(row.version, body.version);
   const to = nextState(declarationMachine, action.kind, row.review_status);
   const now = ctx.now();
-  const municipality = ctx.config.publicSetting.MunicipalityName;
   const set: Parameters<typeof repo.updateDeclarationIf>[3] = { review_status: to };
   let note: string | null = null;
-  let sms: string | null = null;
+  let told: string | null = null;
 
   switch (action.kind) {
     case 'assign': {
@@ -116,7 +116,7 @@ export async function actOnDeclaration(ctx: OperationContext, member: Member, bo
       break;
     case 'accept':
       note = action.note ?? null;
-      sms = `${municipality}: ${row.declaration_no} numaralı beyannameniz incelendi ve kabul edildi.`;
+      told = `${row.declaration_no} numaralı beyannameniz incelendi ve kabul edildi.`;
       break;
     case 'return': {
       const accruals = await repo.findInstalmentAccruals(ctx.db, body.declarationOid);
@@ -125,12 +125,22 @@ export async function actOnDeclaration(ctx: OperationContext, member: Member, bo
       // The slot is freed so the taxpayer can file the corrected declaration; the row stays as history.
       set.property_key = `RETURNED:${body.declarationOid}:${row.property_key}`;
       note = action.reason;
-      sms = `${municipality}: ${row.declaration_no} numaralı beyannameniz iade edildi ve tahakkukları iptal edildi. Gerekçe: ${action.reason}`;
+      told = `${row.declaration_no} numaralı beyannameniz iade edildi ve tahakkukları iptal edildi. Gerekçe: ${action.reason}`;
       break;
     }
   }
 
-  const outboxOid = await ctx.db.transaction().execute(async (trx) => {
+  const decision = told
+    ? {
+        gsm: row.gsm,
+        recipient: { registryOid: Number(row.registry_oid) },
+        title: 'Beyanname',
+        subject: `${row.declaration_no} numaralı beyannameniz`,
+        text: told,
+        key: `declaration:${body.declarationOid}:${body.version + 1}`,
+      }
+    : null;
+  const tellCitizen = await ctx.db.transaction().execute(async (trx) => {
     requireWon(await repo.updateDeclarationIf(trx, body.declarationOid, { version: body.version, reviewStatus: row.review_status }, set));
     if (action.kind === 'return') await repo.cancelOpenInstalments(trx, body.declarationOid);
     await recordEvent(trx, {
@@ -143,9 +153,9 @@ export async function actOnDeclaration(ctx: OperationContext, member: Member, bo
       note,
       at: now,
     });
-    return sms && row.gsm ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.notice, messageCode: null, title: 'Beyanname', body: sms }) : null;
+    return queueCitizenDecision(ctx, trx, decision);
   });
-  if (outboxOid !== null) await ctx.services.sms.deliver(ctx.db, outboxOid);
+  await tellCitizen();
   ctx.log.info({ declaration: body.declarationOid, action: action.kind, to }, 'back-office declaration action');
   return declarationDetail(ctx, body.declarationOid);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/kysely';
 import type { Assessment } from './assessment';
+import { findActiveRealEstate, insertRealEstate, updateRealEstate } from './real-estate-repo';
 import { toPartsPerMillion } from './tax-arithmetic';
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -40,32 +41,19 @@ export async function linkRealEstate(trx: Db, registryOid: number, a: Assessment
     construction_type_code: d.constructionTypeCode ?? null,
     construction_year: d.constructionYear ?? null,
   };
-  const existing = await trx
-    .selectFrom('real_estate')
-    .select('oid')
-    .where('registry_oid', '=', registryOid)
-    .where('estate_code', '=', d.estateCode)
-    .where('is_active', '=', true)
-    .where('outer_door_oid', '=', a.address.outerDoorOid)
-    .$if(d.estateCode === 1, (qb) => qb.where('inner_door_oid', '=', a.address.innerDoorOid))
-    .orderBy('oid')
-    .executeTakeFirst();
+  const place = { outerDoorOid: a.address.outerDoorOid, innerDoorOid: d.estateCode === 1 ? a.address.innerDoorOid : undefined };
+  const existing = await findActiveRealEstate(trx, registryOid, d.estateCode, place);
   if (existing) {
-    await trx.updateTable('real_estate').set(values).where('oid', '=', existing.oid).where('registry_oid', '=', registryOid).execute();
+    await updateRealEstate(trx, registryOid, Number(existing.oid), values);
     return Number(existing.oid);
   }
-  const inserted = await trx
-    .insertInto('real_estate')
-    .values({
-      registry_oid: registryOid,
-      estate_code: d.estateCode,
-      district_code: a.address.districtCode,
-      street_code: a.address.streetCode,
-      outer_door_oid: a.address.outerDoorOid,
-      inner_door_oid: a.address.innerDoorOid,
-      ...values,
-    })
-    .returning('oid')
-    .executeTakeFirstOrThrow();
-  return Number(inserted.oid);
+  return insertRealEstate(trx, {
+    registry_oid: registryOid,
+    estate_code: d.estateCode,
+    district_code: a.address.districtCode,
+    street_code: a.address.streetCode,
+    outer_door_oid: a.address.outerDoorOid,
+    inner_door_oid: a.address.innerDoorOid,
+    ...values,
+  });
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/kysely';
 
-export { findAdvertisingLocation, findAdvertisingType, findEctActivity, findUsageType } from '../../reference-data/tax-table-rows';
+export { findAdvertisingLocation, findAdvertisingType, findEctActivity, findUsageType } from '../../reference-data/tax-table-rows-repo';
 
 /** The rows of the municipality's tax tables one declaration is computed from. */
 export const findYearSetting = (db: Db, year: number) =>

@@ -3,7 +3,7 @@ import { staffRolesOf } from '../../accounts/staff-roles';
 import type { Db } from '../../db/kysely';
 import type { AccessLogger } from '../../platform/operation-context';
 import { accessSubjects } from './access-subjects';
-import { findEmployeeUnit } from './repo';
+import { findEmployeeUnit, insertRecordAccess } from './repo';
 
 /**
  * Writes the citizen's access log entry for a back-office read (KVKK): the staff member, the
@@ -19,19 +19,16 @@ export const recordAccessLogger =
     // A read that found no record opened nobody's data.
     if (!subject || (subject.memberOid === null && subject.registryOid === null)) return;
     const [unit, held] = await Promise.all([findEmployeeUnit(db, staff.nationalId), staffRolesOf(db, staff.userOid)]);
-    await db
-      .insertInto('record_access')
-      .values({
-        member_oid: subject.memberOid,
-        registry_oid: subject.registryOid,
-        staff_member_oid: staff.userOid,
-        staff_role: operation.role && operation.role !== 'ANY' ? operation.role : held.admin ? 'ADMIN' : held.roles.join(', ') || 'STAFF',
-        staff_unit: unit?.department ?? '—',
-        screen: operation.accessLog ?? operation.name,
-        reason: subject.reason,
-        accessed_at: at,
-      })
-      .execute();
+    await insertRecordAccess(db, {
+      member_oid: subject.memberOid,
+      registry_oid: subject.registryOid,
+      staff_member_oid: staff.userOid,
+      staff_role: operation.role && operation.role !== 'ANY' ? operation.role : held.admin ? 'ADMIN' : held.roles.join(', ') || 'STAFF',
+      staff_unit: unit?.department ?? '—',
+      screen: operation.accessLog ?? operation.name,
+      reason: subject.reason,
+      accessed_at: at,
+    });
   };
 
 /** Every logged operation has a way to find its subject: checked when the server starts. */

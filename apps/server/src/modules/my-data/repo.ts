@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
 import { withAddressNames } from '../../reference-data/address-repo';
 
 /** The staff readings of a member's record: by the member, or by the registry the member holds. */
@@ -85,4 +87,9 @@ export function findSubscriptions(db: Db, registryOid: number) {
 /** The unit of an active employee (the access log shows staff by role and unit). */
 export function findEmployeeUnit(db: Db, nationalId: string) {
   return db.selectFrom('employee').select('department').where('national_id', '=', nationalId).where('is_active', '=', true).executeTakeFirst();
+}
+
+/** One entry of a citizen's access log; the table refuses any change afterwards. */
+export function insertRecordAccess(db: Db, row: Insertable<Database['record_access']>) {
+  return db.insertInto('record_access').values(row).execute();
 }

@@ -1,14 +1,16 @@
 import type { Db } from '../../db/kysely';
-import { findMemberContact } from '../../accounts/consent-repo';
+import type { DecisionRecipient } from '../../platform/operation-context';
+import { findMemberContact, findMemberContactOfRegistry } from '../../accounts/consent-repo';
 import { consentingMembers } from '../../accounts/consents';
 import { queueNotification } from './notification-repo';
 
 /**
  * Queues a decision on a member's application or complaint by e-mail, when the member consents
- * to decisions by e-mail and has an address. `key` names the decision, so it is sent once.
+ * to decisions by e-mail and has an address. `key` names the decision, so it is sent once. An
+ * application or filing names its registry; the registry's member account, if any, is told.
  */
-export async function queueDecisionMail(db: Db, memberOid: number, key: string, message: { subject: string; text: string }, now: Date): Promise<boolean> {
-  const member = await findMemberContact(db, memberOid);
+export async function queueDecisionMail(db: Db, to: DecisionRecipient, key: string, message: { subject: string; text: string }, now: Date): Promise<boolean> {
+  const member = 'memberOid' in to ? await findMemberContact(db, to.memberOid) : await findMemberContactOfRegistry(db, to.registryOid);
   if (!member?.email || member.status !== 'ACTIVE') return false;
   if (!(await consentingMembers(db, 'email', 'decision', [member])).has(member.oid)) return false;
   return queueNotification(db, {

@@ -7,7 +7,16 @@ import { smsMessageCodes, smsTypeCodes } from '../../integrations/sms/message-co
 import { loadReceipt, portalOrigin, renderReceiptPdf } from '../../ledger';
 import { findMemberContact } from '../../accounts/consent-repo';
 import { decisionMail, receiptMail, reminderMail, reminderSms, type ReminderFacts } from './messages';
-import { abandonInterruptedSends, claimNotification, findDueNotifications, markNotificationFailed, markNotificationSent, type NotificationRow } from './notification-repo';
+import {
+  abandonInterruptedSends,
+  claimNotification,
+  findDueNotifications,
+  findQueuedNotification,
+  markNotificationFailed,
+  markNotificationSent,
+  type NotificationRow,
+} from './notification-repo';
+import { findOutboxOutcome } from '../../integrations/sms/outbox-repo';
 import { issueUnsubscribeUrl } from './unsubscribe';
 
 export interface DispatchDeps {
@@ -54,7 +63,7 @@ export async function dispatchNotifications(deps: DispatchDeps, limit?: number):
 
 /** Sends one queued notification now (a receipt mail right after its payment); the job retries it if this fails. */
 export async function dispatchNow(deps: DispatchDeps, dedupeKey: string): Promise<'sent' | 'failed' | 'skipped'> {
-  const row = await deps.db.selectFrom('notification').selectAll().where('dedupe_key', '=', dedupeKey).where('status', '=', 'queued').executeTakeFirst();
+  const row = await findQueuedNotification(deps.db, dedupeKey);
   if (!row || (row.channel === 'email' && !deps.mail)) return 'skipped';
   return sendClaimed(deps, row);
 }
@@ -93,7 +102,7 @@ async function sendSms(deps: DispatchDeps, row: NotificationRow): Promise<void> 
     body,
   });
   await deps.sms.deliver(deps.db, outboxOid);
-  const outcome = await deps.db.selectFrom('sms_outbox').select(['status', 'error']).where('oid', '=', outboxOid).executeTakeFirstOrThrow();
+  const outcome = await findOutboxOutcome(deps.db, outboxOid);
   if (outcome.status === 'FAILED') throw new Error(outcome.error ?? 'SMS sağlayıcısı iletiyi almadı.');
 }
 

@@ -94,3 +94,21 @@ export async function countNotificationsByStatus(db: Db) {
     .execute();
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<'queued' | 'sending' | 'sent' | 'failed', number>>;
 }
+
+/** A notification still waiting to go out, by the key that makes it unique. */
+export function findQueuedNotification(db: Db, dedupeKey: string) {
+  return db.selectFrom('notification').selectAll().where('dedupe_key', '=', dedupeKey).where('status', '=', 'queued').executeTakeFirst();
+}
+
+/** Members with an open accrual due on one of the days, with their contact details. */
+export function findMembersWithDebtDueOn(db: Db, dueDates: string[]) {
+  return db
+    .selectFrom('accrual')
+    .innerJoin('member', 'member.registry_oid', 'accrual.registry_oid')
+    .select(['member.oid', 'member.registry_oid', 'member.gsm', 'member.email', 'member.sms_consent'])
+    .distinct()
+    .where('accrual.status', '=', 'open')
+    .where('accrual.due_date', 'in', dueDates)
+    .where('member.status', '=', 'ACTIVE')
+    .execute();
+}

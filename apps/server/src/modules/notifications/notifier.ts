@@ -17,9 +17,9 @@ export function createNotifier(deps: DispatchDeps): Notifier {
         deps.log.warn({ err, collectionOid }, 'receipt mail not queued or sent');
       }
     },
-    async decisionMade(memberOid, key, message) {
+    async decisionMade(to, key, message) {
       try {
-        if (await queueDecisionMail(deps.db, memberOid, key, message, deps.now())) await dispatchNow(deps, key);
+        if (await queueDecisionMail(deps.db, to, key, message, deps.now())) await dispatchNow(deps, key);
       } catch (err) {
         deps.log.warn({ err }, 'decision mail not queued or sent');
       }

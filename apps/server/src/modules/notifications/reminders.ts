@@ -4,26 +4,13 @@ import type { NotificationChannel } from '../../db/schema/privacy';
 import { openAccruals } from '../../ledger';
 import { addDays } from '../../reference-data/calendar';
 import { consentingMembers } from '../../accounts/consents';
-import { queueNotification } from './notification-repo';
+import { findMembersWithDebtDueOn, queueNotification } from './notification-repo';
 
 /** Reminders go out 7 days before a due date and on the day itself. */
 export const reminderOffsets = [
   { purpose: 'reminder-7', days: 7 },
   { purpose: 'reminder-0', days: 0 },
 ] as const;
-
-/** Members with an open accrual due on one of the days, with their contact details. */
-function findMembersWithDebtDueOn(db: Db, dueDates: string[]) {
-  return db
-    .selectFrom('accrual')
-    .innerJoin('member', 'member.registry_oid', 'accrual.registry_oid')
-    .select(['member.oid', 'member.registry_oid', 'member.gsm', 'member.email', 'member.sms_consent'])
-    .distinct()
-    .where('accrual.status', '=', 'open')
-    .where('accrual.due_date', 'in', dueDates)
-    .where('member.status', '=', 'ACTIVE')
-    .execute();
-}
 
 /**
  * Queues today's due-date reminders (Istanbul day of `now`): for every active member who

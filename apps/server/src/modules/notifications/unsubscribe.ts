@@ -5,12 +5,13 @@ import { portalOrigin } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import { findMemberContact } from '../../accounts/consent-repo';
 import { recordPreference } from '../../accounts/consents';
+import { insertUnsubscribeLink, spendUnsubscribeLink, unsubscribeLinkExists } from './unsubscribe-repo';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-link';
 
 /** A new single-use link that withdraws one consent, recorded so it can be spent once. */
 export async function issueUnsubscribeUrl(db: Db, config: AppConfig, memberOid: number, channel: NotificationChannel, kind: NotificationKind, now: Date): Promise<string> {
   const link = unsubscribeToken(config, { memberOid, channel, kind });
-  await db.insertInto('unsubscribe_link').values({ nonce: link.nonce, member_oid: memberOid, channel, kind, created_at: now, used_at: null }).execute();
+  await insertUnsubscribeLink(db, { nonce: link.nonce, member_oid: memberOid, channel, kind, created_at: now, used_at: null });
   return `${portalOrigin(config)}/Unsubscribe?token=${encodeURIComponent(link.token)}`;
 }
 
@@ -22,18 +23,8 @@ export async function redeemUnsubscribeLink(db: Db, config: AppConfig, token: st
   const claims = readUnsubscribeToken(config, token);
   if (!claims) throw new DomainError('UNSUBSCRIBE_LINK_INVALID');
   return db.transaction().execute(async (trx) => {
-    const spent = await trx
-      .updateTable('unsubscribe_link')
-      .set({ used_at: now })
-      .where('nonce', '=', claims.nonce)
-      .where('member_oid', '=', claims.memberOid)
-      .where('channel', '=', claims.channel)
-      .where('kind', '=', claims.kind)
-      .where('used_at', 'is', null)
-      .returning('nonce')
-      .executeTakeFirst();
-    if (!spent) {
-      const known = await trx.selectFrom('unsubscribe_link').select('used_at').where('nonce', '=', claims.nonce).where('member_oid', '=', claims.memberOid).executeTakeFirst();
+    if (!(await spendUnsubscribeLink(trx, claims, now))) {
+      const known = await unsubscribeLinkExists(trx, claims);
       throw new DomainError(known ? 'UNSUBSCRIBE_LINK_USED' : 'UNSUBSCRIBE_LINK_INVALID');
     }
     const member = await findMemberContact(trx, claims.memberOid);

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationServices } from '../../platform/operation-context';
-import { completeThreeD } from './completion';
+import { completeThreeD } from './bank-result';
 import { isTerminal } from './order-state';
 
 interface Deps {

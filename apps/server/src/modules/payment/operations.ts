@@ -1,9 +1,20 @@
 import type { ModuleHandlers } from '../../platform/operation-context';
-import { newOrderNumber } from './order-number';
-import { controlCollection, getOrder, isOnlinePaymentAccrumentsTriedBefore, saveOnlinePaymentAccrument, saveOnlinePaymentRequest } from './orders';
-import { onlinePaymentReceipt } from './receipt';
-import { activeMerchantBank, checkRegistryUnpaidOnlinePayment, collectBankRelatedPendingDebts, completePayment, onlineOperationCollectDebt, queryOrderStatus } from './service';
-import { startThreeD } from './three-d';
+import {
+  activeMerchantBank,
+  checkRegistryUnpaidOnlinePayment,
+  collectBankRelatedPendingDebts,
+  completePayment,
+  controlCollection,
+  getOrder,
+  isOnlinePaymentAccrumentsTriedBefore,
+  newOrderNumber,
+  onlineOperationCollectDebt,
+  onlinePaymentReceipt,
+  queryOrderStatus,
+  saveOnlinePaymentAccrument,
+  saveOnlinePaymentRequest,
+  startThreeD,
+} from './service';
 
 type PaymentOperation =
   | 'GetActiveMerchantBankInfo'

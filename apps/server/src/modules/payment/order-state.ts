@@ -29,5 +29,34 @@ export function canMove(from: OnlinePaymentStatus, to: OnlinePaymentStatus): boo
 
 export const isTerminal = (status: OnlinePaymentStatus) => terminalStatuses.includes(status);
 
-/** An order may still be charged by the bank until it expires or the bank said no. */
-export const bankMayStillCharge = (status: OnlinePaymentStatus) => status === 'sentTo3d' || status === 'threeDResult';
+/**
+ * The payment's steps, and the order states each accepts: every step asks here before it acts
+ * (as GOV.UK Pay's state enforcer does), instead of comparing states inline. A step that does not
+ * accept the state either refuses or reads the order back, as its file says; the transitions
+ * above still guard every write.
+ */
+const stepStates = {
+  /** three-d: the bank's form is (re)issued until the bank has answered. */
+  startThreeD: ['created', 'sentTo3d'],
+  /** bank-result: the bank's posted 3-D result is taken only for an order at the bank, claimed (→ threeDResult) before the bank is called again. */
+  bankResult: ['sentTo3d'],
+  /** bank-result: a verified answer — the callback's, or the bank's live status — settles an order the bank may still charge. */
+  applyResult: ['sentTo3d', 'threeDResult'],
+  /** collect: the ledger records what the bank took, once. */
+  collect: ['provisioned'],
+  /** OnlineOperationCollectDebt: collects a provisioned order, or reads back a collected one. */
+  collectOnRequest: ['provisioned', 'collected'],
+  /** reconcile: the bank is asked about an order it may still charge. */
+  askBank: ['sentTo3d', 'threeDResult'],
+  /** close-order: an order the bank never saw expires when its time is up, or is replaced by the payer's next one. */
+  expire: ['created'],
+  replace: ['created'],
+  /** receipt: only a collected order has one. */
+  receipt: ['collected'],
+} as const satisfies Record<string, readonly OnlinePaymentStatus[]>;
+
+export type PaymentStep = keyof typeof stepStates;
+
+export function accepts(step: PaymentStep, status: OnlinePaymentStatus): boolean {
+  return (stepStates[step] as readonly OnlinePaymentStatus[]).includes(status);
+}

@@ -2,14 +2,12 @@ import type { OnlinePaymentOrder } from '@ebelediye/contract';
 import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
-import { findOrderByNumber, findOrderLines, type OrderRow } from './repo';
+import { findCollectionVerification, findOrderByNumber, findOrderLines, type OrderRow } from './repo';
 
 /** The payer's view of an order: lines as priced when it was opened, never the registry or a full card number. */
 export async function orderView(db: Db, config: AppConfig, order: OrderRow): Promise<OnlinePaymentOrder> {
   const lines = await findOrderLines(db, order.oid);
-  const verification = order.collection_oid
-    ? await db.selectFrom('collection').select(['verification_code', 'collected_at']).where('oid', '=', order.collection_oid).executeTakeFirst()
-    : undefined;
+  const verification = order.collection_oid ? await findCollectionVerification(db, order.collection_oid) : undefined;
   return {
     onlinePaymentRequestOid: order.oid,
     orderNumber: order.order_number,

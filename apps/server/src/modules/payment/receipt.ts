@@ -2,6 +2,7 @@ import type { FileContent, ParsedRequestOf } from '@ebelediye/contract';
 import { loadReceipt, renderReceiptPdf, verifyPaymentProof } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
+import { accepts } from './order-state';
 import { requireOrder } from './order-view';
 
 /**
@@ -11,7 +12,7 @@ import { requireOrder } from './order-view';
  */
 export async function onlinePaymentReceipt(ctx: OperationContext, body: ParsedRequestOf<'GetOnlinePaymentReceipt'>): Promise<FileContent> {
   const order = await requireOrder(ctx.db, body.orderNumber);
-  if (order.status !== 'collected' || !order.collection_oid) throw new DomainError('RECEIPT_NOT_FOUND', 'Bu ödeme için makbuz bulunmamaktadır.');
+  if (!accepts('receipt', order.status) || !order.collection_oid) throw new DomainError('RECEIPT_NOT_FOUND', 'Bu ödeme için makbuz bulunmamaktadır.');
   const data = await loadReceipt(ctx.db, ctx.config, [order.registry_oid], order.collection_oid);
   if (!data) throw new DomainError('RECEIPT_NOT_FOUND');
   const ownMember = ctx.member !== null && order.member_user_oid === ctx.member.userOid;

@@ -160,3 +160,8 @@ export function findSubscriptionOrders(db: Db, subscriptionOid: number, statuses
     .orderBy('o.created_at')
     .execute();
 }
+
+/** The receipt's verification code and time, for the result page's link to /ReceiptVerification. */
+export function findCollectionVerification(db: Db, collectionOid: number) {
+  return db.selectFrom('collection').select(['verification_code', 'collected_at']).where('oid', '=', collectionOid).executeTakeFirst();
+}

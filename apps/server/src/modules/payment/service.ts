@@ -2,12 +2,29 @@ import type { OnlinePaymentOrder, ParsedRequestOf } from '@ebelediye/contract';
 import { payerScope, requireRegistryInScope, requireSubscriptionInScope } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
-import { collectOrder, completeThreeD } from './completion';
-import { openStatuses } from './order-state';
+import { completeThreeD } from './bank-result';
+import { collectOrder } from './collect';
+import { accepts, openStatuses } from './order-state';
 import { orderView, requireOrder } from './order-view';
-import { accrualKey } from './orders';
-import { reconcileOrder } from './reconciliation';
+import { accrualKey } from './open-order';
+import { reconcileOrder } from './reconcile';
 import { findRegistryOrders, findSubscriptionOrders } from './repo';
+
+/*
+ * The payment's one entry (architecture §7): every operation the handlers call is here, and each
+ * step is a file of its own, in the order a payment takes them —
+ *   open-order   the order with its debts, priced and locked (created);
+ *   three-d      the bank's 3-D Secure form (sentTo3d);
+ *   bank-result  the bank's answer, verified, claimed and applied (threeDResult → provisioned or declined);
+ *   collect      the ledger's collection and receipt, once (collected);
+ *   reconcile    the jobs' and the payer's questions to the bank about an order that went quiet;
+ *   close-order  expiry, replacement and failure, which free the debts.
+ * Which states each step accepts is one table, in order-state.ts.
+ */
+export { controlCollection, getOrder, isOnlinePaymentAccrumentsTriedBefore, saveOnlinePaymentAccrument, saveOnlinePaymentRequest } from './open-order';
+export { newOrderNumber } from './order-number';
+export { onlinePaymentReceipt } from './receipt';
+export { startThreeD } from './three-d';
 
 type Ctx = OperationContext;
 
@@ -26,8 +43,8 @@ export async function completePayment(ctx: Ctx, bankCode: string, posted: Record
 export async function onlineOperationCollectDebt(ctx: Ctx, body: ParsedRequestOf<'OnlineOperationCollectDebt'>): Promise<OnlinePaymentOrder> {
   const order = await requireOrder(ctx.db, body.concreteCollection.orderNumber);
   if (order.accrual_key !== accrualKey(body.accrumentOidList)) throw new DomainError('PAYMENT_ORDER_CONFLICT');
-  if (order.status === 'provisioned') await collectOrder(ctx, order.oid, 'OnlineOperationCollectDebt');
-  else if (order.status !== 'collected') throw new DomainError('PAYMENT_ORDER_CLOSED', 'Bu ödeme banka tarafından onaylanmadığı için tahsil edilemez.');
+  if (!accepts('collectOnRequest', order.status)) throw new DomainError('PAYMENT_ORDER_CLOSED', 'Bu ödeme banka tarafından onaylanmadığı için tahsil edilemez.');
+  if (accepts('collect', order.status)) await collectOrder(ctx, order.oid, 'OnlineOperationCollectDebt');
   return orderView(ctx.db, ctx.config, await requireOrder(ctx.db, order.order_number));
 }
 

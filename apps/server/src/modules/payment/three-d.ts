@@ -2,9 +2,10 @@ import type { ParsedRequestOf } from '@ebelediye/contract';
 import type { CardData } from '../../integrations/banks/card';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
-import { expireIfDue } from './completion';
+import { expireIfDue } from './close-order';
+import { refuseDuringPause } from './open-order';
+import { accepts } from './order-state';
 import { requireOrder } from './order-view';
-import { refuseDuringPause } from './orders';
 import { bankOrderOf, moveOrder, registryHolderName, updateOrderReference } from './repo';
 
 type Ctx = OperationContext;
@@ -33,7 +34,7 @@ export async function startThreeD(ctx: Ctx, operation: WindowOperation, orderNum
   order = await expireIfDue(ctx, order);
   const wanted = windowBanks[operation] ?? ctx.config.publicSetting.ActiveBankMerchantCode;
   if (order.bank_code !== wanted) throw new DomainError('PAYMENT_BANK_MISMATCH');
-  if (order.status !== 'created' && order.status !== 'sentTo3d') throw new DomainError('PAYMENT_ORDER_CLOSED');
+  if (!accepts('startThreeD', order.status)) throw new DomainError('PAYMENT_ORDER_CLOSED');
   const adapter = ctx.services.banks.get(order.bank_code);
   if (!adapter) throw new DomainError('PAYMENT_BANK_MISMATCH');
   if (adapter.hosted === (cardInput !== null)) throw new DomainError('PAYMENT_BANK_MISMATCH');

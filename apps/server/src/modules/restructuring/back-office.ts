@@ -1,9 +1,10 @@
 import { istanbulDate, type FileContent, type ParsedRequestOf } from '@ebelediye/contract';
-import { smsTypeCodes } from '../../integrations/sms/message-codes';
+import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
-import { decodeCursor, eventsOf, memberName, pageFrom, recordEvent, requireAssignee, staffNames, staffRefOf } from '../../platform/work-queue';
+import { decodeCursor, memberName, pageFrom, staffRefOf } from '../../platform/work-queue';
+import { eventsOf, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue-repo';
 import * as repo from './back-office-repo';
 import { breakPlanIn, lateInstalments } from './break-plans';
 import { findInstalments } from './repo';
@@ -111,7 +112,7 @@ export async function actOnRestructuring(ctx: OperationContext, member: Member, 
   const to = nextState(restructuringMachine, action.kind, row.status);
   const set: Parameters<typeof repo.bumpVersionIf>[3] = {};
   let note: string | null = null;
-  let sms: string | null = null;
+  let told: string | null = null;
   const instalments = await findInstalments(ctx.db, [row.oid]);
 
   switch (action.kind) {
@@ -129,12 +130,22 @@ export async function actOnRestructuring(ctx: OperationContext, member: Member, 
       const late = lateInstalments(instalments, today, row.grace_days);
       if (late.length <= row.tolerated_late_instalments) throw new DomainError('RESTRUCTURING_NOT_BROKEN');
       note = action.note ?? `${late.length} taksit vadesinden ${row.grace_days} gün sonra ödenmemiş.`;
-      sms = `${ctx.config.publicSetting.MunicipalityName}: ${row.application_no} numaralı borç yapılandırmanız taksitlerin ödenmemesi nedeniyle bozulmuştur. Borçlarınız gecikme zammıyla yeniden takibe alınmıştır.`;
+      told = `${row.application_no} numaralı borç yapılandırmanız taksitlerin ödenmemesi nedeniyle bozulmuştur. Borçlarınız gecikme zammıyla yeniden takibe alınmıştır.`;
       break;
     }
   }
 
-  const outboxOid = await ctx.db.transaction().execute(async (trx) => {
+  const decision = told
+    ? {
+        gsm: row.gsm,
+        recipient: { registryOid: Number(row.registry_oid) },
+        title: 'Borç Yapılandırma',
+        subject: `${row.application_no} numaralı borç yapılandırmanız`,
+        text: told,
+        key: `restructuring:${row.oid}:${body.version + 1}`,
+      }
+    : null;
+  const tellCitizen = await ctx.db.transaction().execute(async (trx) => {
     requireWon(await repo.bumpVersionIf(trx, row.oid, { version: body.version, status: row.status }, set));
     if (action.kind === 'markBroken') {
       const paid = instalments.reduce((sum, i) => sum + Number(i.paid_amount), 0);
@@ -151,9 +162,9 @@ export async function actOnRestructuring(ctx: OperationContext, member: Member, 
       note,
       at: now,
     });
-    return sms && row.gsm ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.notice, messageCode: null, title: 'Borç Yapılandırma', body: sms }) : null;
+    return queueCitizenDecision(ctx, trx, decision);
   });
-  if (outboxOid !== null) await ctx.services.sms.deliver(ctx.db, outboxOid);
+  await tellCitizen();
   ctx.log.info({ restructuring: row.oid, action: action.kind, to }, 'back-office restructuring action');
   return restructuringDetail(ctx, row.oid);
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/kysely';
 import { createAccruals, openAccruals, payerScope, RESTRUCTURING_INCOME_TYPE, type OpenAccrual } from '../../ledger';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import type { Instalment } from './installment-plan';
+import { findAccruals, findApplicant } from './repo';
 
 /**
  * This installation's revenue code (gelir kodu) for restructuring instalments; the ledger's
@@ -25,7 +26,7 @@ export async function openDebts(db: Db, registryOid: number, asOf: string, accru
 }
 
 export async function applicantOf(db: Db, registryOid: number) {
-  const row = await db.selectFrom('registry').select(['first_name', 'last_name', 'title', 'national_id', 'tax_number']).where('oid', '=', registryOid).executeTakeFirstOrThrow();
+  const row = await findApplicant(db, registryOid);
   return { name: row.title ?? `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(), identityNo: row.national_id ?? row.tax_number ?? '' };
 }
 
@@ -68,15 +69,10 @@ export async function createRestoredAccruals(
   debts: ReadonlyArray<{ accrual_oid: number; unpaid: number }>,
 ): Promise<number[]> {
   if (debts.length === 0) return [];
-  const originals = await trx
-    .selectFrom('accrual')
-    .selectAll()
-    .where(
-      'oid',
-      'in',
-      debts.map((d) => d.accrual_oid),
-    )
-    .execute();
+  const originals = await findAccruals(
+    trx,
+    debts.map((d) => d.accrual_oid),
+  );
   const byOid = new Map(originals.map((o) => [o.oid, o]));
   return createAccruals(
     trx,

@@ -188,3 +188,16 @@ export function cancelOpenAccruals(db: Db, accrualOids: number[]) {
 export function setRestoredAccrual(db: Db, logOid: number, accrualOid: number, restoredAccrualOid: number) {
   return db.updateTable('restructuring_debt').set({ restored_accrual_oid: restoredAccrualOid }).where('log_oid', '=', logOid).where('accrual_oid', '=', accrualOid).execute();
 }
+
+/** The applicant's name and identity number as the petition prints them. */
+export function findApplicant(db: Db, registryOid: number) {
+  return db.selectFrom('registry').select(['first_name', 'last_name', 'title', 'national_id', 'tax_number']).where('oid', '=', registryOid).executeTakeFirstOrThrow();
+}
+
+export function findAccruals(db: Db, oids: readonly number[]) {
+  return db
+    .selectFrom('accrual')
+    .selectAll()
+    .where('oid', 'in', [...oids])
+    .execute();
+}

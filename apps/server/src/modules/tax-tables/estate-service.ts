@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import { pageOf } from '../../platform/table-search';
-import { findUsageType } from '../../reference-data/tax-table-rows';
+import { findUsageType } from '../../reference-data/tax-table-rows-repo';
 import * as estate from './estate-repo';
 import * as valuations from './valuations-repo';
 

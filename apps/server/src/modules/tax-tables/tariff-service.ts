@@ -1,7 +1,7 @@
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import { pageOf } from '../../platform/table-search';
-import * as tableRows from '../../reference-data/tax-table-rows';
+import * as tableRows from '../../reference-data/tax-table-rows-repo';
 import * as tariffs from './tariffs-repo';
 
 export async function listAdvertisingTariffs(db: Db, query: tariffs.AdvertisingQuery) {

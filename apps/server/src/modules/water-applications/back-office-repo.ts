@@ -1,6 +1,7 @@
 import type { WaterApplicationStatus } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
-import { afterCursor, dayEnd, dayStart, foldedNameMatch, registriesWithIdentity, searchKind, type QueueListFilter } from '../../platform/work-queue';
+import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
+import { afterCursor, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
 
 export interface ApplicationFilter extends QueueListFilter {
   statuses: WaterApplicationStatus[];

@@ -9,11 +9,12 @@ import {
   type WaterApplicationStatus,
   type WaterDocumentKind,
 } from '@ebelediye/contract';
-import { smsTypeCodes } from '../../integrations/sms/message-codes';
+import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
-import { decodeCursor, eventsOf, memberName, pageFrom, recordEvent, requireAssignee, staffNames, staffRefOf } from '../../platform/work-queue';
+import { decodeCursor, memberName, pageFrom, staffRefOf } from '../../platform/work-queue';
+import { eventsOf, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue-repo';
 import { findActiveParameter } from '../../reference-data/parameter-repo';
 import * as bo from './back-office-repo';
 import { mountNewSubscription, paidFeeTotal, replaceMeter, transferSubscription, updateSubscriptionAddress } from './effects';
@@ -162,6 +163,7 @@ interface Effects {
   note: string | null;
   /** The citizen's status lines (the decision as they read it); none for internal moves. */
   lines: { status: Status; note: string | null }[];
+  /** What the citizen is told by SMS (and e-mail, if they asked for it). */
   sms?: string;
   /** Writes to the subscription (and meter), in the action's transaction. */
   apply?: (trx: OperationContext['db']) => Promise<string | null>;
@@ -170,7 +172,8 @@ interface Effects {
 /** What an action writes besides the status: checked here, before anything is written. */
 async function effectsOf(ctx: OperationContext, member: Member, row: repo.ApplicationRow, action: Action, to: Status): Promise<Effects> {
   const now = ctx.now();
-  const prefix = `${ctx.config.publicSetting.MunicipalityName}: ${row.tracking_number} numaralı su başvurunuz`;
+  // The municipality's name is put before it by the SMS (queueCitizenDecision).
+  const prefix = `${row.tracking_number} numaralı su başvurunuz`;
   const flow = flowOf(row.application_type);
   switch (action.kind) {
     case 'assign': {
@@ -298,7 +301,7 @@ export async function actOnApplication(ctx: OperationContext, member: Member, bo
   const effects = await effectsOf(ctx, member, row, body.action, to);
   const now = ctx.now();
 
-  const outboxOid = await ctx.db.transaction().execute(async (trx) => {
+  const tellCitizen = await ctx.db.transaction().execute(async (trx) => {
     requireWon(await repo.updateApplicationIf(trx, body.applicationOid, { version: body.version, status: row.status }, { ...effects.set, status: to, updated_at: now }));
     if (effects.apply) await effects.apply(trx);
     for (const line of effects.lines) await repo.insertStatusLine(trx, { application_oid: body.applicationOid, status: line.status, note: line.note, at: now });
@@ -312,9 +315,24 @@ export async function actOnApplication(ctx: OperationContext, member: Member, bo
       note: effects.note,
       at: now,
     });
-    return effects.sms ? ctx.services.sms.enqueue(trx, { gsm: row.gsm, typeCode: smsTypeCodes.verification, messageCode: null, title: 'Su Başvurusu', body: effects.sms }) : null;
+    // Read after apply: a mounted meter's message names the subscriber number it drew.
+    const told = effects.sms;
+    return queueCitizenDecision(
+      ctx,
+      trx,
+      told
+        ? {
+            gsm: row.gsm,
+            recipient: { registryOid: Number(row.registry_oid) },
+            title: 'Su Başvurusu',
+            subject: `${row.tracking_number} numaralı su başvurunuz`,
+            text: told,
+            key: `waterApplication:${body.applicationOid}:${body.version + 1}`,
+          }
+        : null,
+    );
   });
-  if (outboxOid !== null) await ctx.services.sms.deliver(ctx.db, outboxOid);
+  await tellCitizen();
   ctx.log.info({ waterApplication: body.applicationOid, action: body.action.kind, to }, 'back-office water application action');
   return applicationDetail(ctx, body.applicationOid);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/kysely';
-import { recordEvent } from '../../platform/work-queue';
+import { recordEvent } from '../../platform/work-queue-repo';
 import * as repo from './repo';
 
 /**

@@ -4,7 +4,7 @@ import { payerScope } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import { claimPendingFiles } from '../../platform/file-ownership';
 import type { Member, OperationContext } from '../../platform/operation-context';
-import { recordEvent } from '../../platform/work-queue';
+import { recordEvent } from '../../platform/work-queue-repo';
 import { findActiveParameters } from '../../reference-data/parameter-repo';
 import { feesBySubscriberType, loadFeeTables } from './fees';
 import { receivePaidApplications } from './paid-fees';

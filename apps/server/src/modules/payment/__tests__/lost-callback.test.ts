@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BankAdapters } from '../../../integrations/banks';
 import { simulatorAwareFetch } from '../../../integrations/simulator-fetch';
 import { SmsGateway } from '../../../integrations/sms/gateway';
-import { expireDueOrders, findLostCallbacks } from '../reconciliation';
+import { expireDueOrders, findLostCallbacks } from '../reconcile';
 import { collectionsOf, member, nestpayToReturn, NOON, openOrder, orderRow, payableOids, paymentTestApp, postForm, type PaymentTestApp } from './payment-fixture';
 
 let t: PaymentTestApp;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OnlinePaymentStatus } from '../../../db/schema/payment';
-import { canMove, isTerminal, openStatuses } from '../order-state';
+import { accepts, canMove, isTerminal, openStatuses, type PaymentStep } from '../order-state';
 
 const all: OnlinePaymentStatus[] = ['created', 'sentTo3d', 'threeDResult', 'provisioned', 'declined', 'collected', 'expired', 'failed'];
 
@@ -36,5 +36,37 @@ describe('online payment order states', () => {
 
   it('reaches collected only through provisioned', () => {
     expect(all.filter((from) => canMove(from, 'collected'))).toEqual(['provisioned']);
+  });
+});
+
+describe('which states each payment step accepts (one table)', () => {
+  const acceptedBy = (step: PaymentStep) => all.filter((s) => accepts(step, s));
+
+  it.each([
+    ['startThreeD', ['created', 'sentTo3d']],
+    ['bankResult', ['sentTo3d']],
+    ['applyResult', ['sentTo3d', 'threeDResult']],
+    ['collect', ['provisioned']],
+    ['collectOnRequest', ['provisioned', 'collected']],
+    ['askBank', ['sentTo3d', 'threeDResult']],
+    ['expire', ['created']],
+    ['replace', ['created']],
+    ['receipt', ['collected']],
+  ] as const)('%s accepts %j', (step, states) => {
+    expect(acceptedBy(step)).toEqual(states);
+  });
+
+  it('agrees with the transitions: each step accepts only states it may move on from', () => {
+    for (const s of acceptedBy('bankResult')) expect(canMove(s, 'threeDResult')).toBe(true);
+    for (const s of acceptedBy('applyResult')) expect([canMove(s, 'provisioned'), canMove(s, 'declined'), canMove(s, 'failed')]).toEqual([true, true, true]);
+    for (const s of acceptedBy('collect')) expect(canMove(s, 'collected')).toBe(true);
+    for (const s of [...acceptedBy('expire'), ...acceptedBy('replace')]) expect(canMove(s, 'expired')).toBe(true);
+  });
+
+  it('never lets the bank-facing steps touch a settled order, nor expire one the bank may still charge', () => {
+    for (const step of ['startThreeD', 'bankResult', 'applyResult', 'collect', 'askBank', 'expire', 'replace'] as const) {
+      expect(acceptedBy(step).filter(isTerminal)).toEqual([]);
+    }
+    expect(acceptedBy('expire').filter((s) => accepts('askBank', s))).toEqual([]);
   });
 });

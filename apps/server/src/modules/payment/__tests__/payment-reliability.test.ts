@@ -5,7 +5,7 @@ import { recordCollection } from '../../../ledger';
 import { nestpayHashV3 } from '../../../integrations/banks/nestpay-hash';
 import { simulatorAwareFetch } from '../../../integrations/simulator-fetch';
 import { SmsGateway } from '../../../integrations/sms/gateway';
-import { reconcileDueOrders } from '../reconciliation';
+import { reconcileDueOrders } from '../reconcile';
 import {
   body,
   collectionsOf,

@@ -1,11 +1,15 @@
 import type { BankOrderStatus } from '../../integrations/banks/adapter';
 import type { JobDefinition } from '../../platform/jobs';
-import type { OperationContext, OperationServices } from '../../platform/operation-context';
-import { applyBankResult, collectOrder, expireIfDue } from './completion';
+import { applyBankResult } from './bank-result';
+import { expireIfDue } from './close-order';
+import { collectOrder } from './collect';
+import { accepts } from './order-state';
 import { requireOrder } from './order-view';
 import { bankOrderOf, findExpiredCreatedOrders, findOpenOrdersBefore, findOrderByNumber, moveOrder, releaseLocks, type OrderRow } from './repo';
 
-type Ctx = Pick<OperationContext, 'db' | 'config' | 'now' | 'log'> & { services: Pick<OperationServices, 'banks' | 'sms'> };
+import type { StepContext } from './step-context';
+
+type Ctx = StepContext;
 
 /**
  * Settles one order from the bank's live status: collects what the bank took (when the
@@ -16,9 +20,9 @@ export async function reconcileOrder(ctx: Ctx, orderNumber: string, options: { a
   let order = await findOrderByNumber(ctx.db, orderNumber);
   if (!order) return requireOrder(ctx.db, orderNumber);
   order = await expireIfDue(ctx, order);
-  if (order.status === 'provisioned') {
+  if (accepts('collect', order.status)) {
     await collectOrder(ctx, order.oid, 'reconciliation');
-  } else if (order.status === 'sentTo3d' || order.status === 'threeDResult') {
+  } else if (accepts('askBank', order.status)) {
     const windowEnd = order.created_at.getTime() + ctx.config.payments.threeDWindowMinutes * 60_000;
     if (options.askBankAnyAge || ctx.now().getTime() >= windowEnd) await settleFromBank(ctx, order, { approvalsOnly: false });
     // Inside the window the payer may still be on the bank's page: only a sale the bank already

@@ -3,9 +3,9 @@ import { checkPayableSelection, openAccruals, payerScope, requireRegistryInScope
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { orderView, requireOrder } from './order-view';
-import { replaceUnsentOrder } from './completion';
+import { replaceUnsentOrder } from './close-order';
 import { isInPauseWindow, pauseMessage } from './pause-window';
-import { reconcileOrder } from './reconciliation';
+import { reconcileOrder } from './reconcile';
 import { findLockingOrders, findOrderAccrualOids, findOrderByNumber, insertOrder } from './repo';
 
 type Ctx = OperationContext;

@@ -1,0 +1,98 @@
+import { foldTurkishAscii, searchWords, type BackOfficeQueue, type BackOfficeRole } from '@ebelediye/contract';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../db/kysely';
+import { DomainError } from './domain-error';
+import { memberName } from './work-queue';
+
+/** The work queues' queries (work-queue.ts holds the rest): paging keys, the event log, staff names and the search by identity or name. */
+
+/** The rows after the cursor in the list's order, (time, oid) as one key so equal times page correctly. */
+export function afterCursor(timeColumn: string, oidColumn: string, cursor: { at: Date; oid: number }, order: 'oldest' | 'newest'): Expression<SqlBool> {
+  return order === 'oldest'
+    ? sql<SqlBool>`(${sql.ref(timeColumn)}, ${sql.ref(oidColumn)}) > (${cursor.at}, ${cursor.oid})`
+    : sql<SqlBool>`(${sql.ref(timeColumn)}, ${sql.ref(oidColumn)}) < (${cursor.at}, ${cursor.oid})`;
+}
+
+export interface EventRow {
+  queue: BackOfficeQueue;
+  item_oid: number;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  actor_member_oid: number | null;
+  note: string | null;
+  at: Date;
+}
+
+export function recordEvent(db: Db, row: EventRow) {
+  return db.insertInto('backoffice_event').values(row).execute();
+}
+
+export async function eventsOf(db: Db, queue: BackOfficeQueue, itemOid: number, actionNames: Record<string, string>) {
+  const rows = await db
+    .selectFrom('backoffice_event as v')
+    .leftJoin('member as m', 'm.oid', 'v.actor_member_oid')
+    .leftJoin('registry as r', 'r.oid', 'm.registry_oid')
+    .select(['v.at', 'v.action', 'v.from_status', 'v.to_status', 'v.actor_member_oid', 'v.note', 'r.first_name', 'r.last_name'])
+    .where('v.queue', '=', queue)
+    .where('v.item_oid', '=', itemOid)
+    .orderBy('v.at')
+    .orderBy('v.oid')
+    .execute();
+  return rows.map((r) => ({
+    at: new Date(r.at).toISOString(),
+    action: r.action,
+    actionName: actionNames[r.action] ?? r.action,
+    fromStatus: r.from_status,
+    toStatus: r.to_status,
+    by: r.actor_member_oid === null ? null : { userOid: Number(r.actor_member_oid), name: memberName(r.first_name, r.last_name) },
+    note: r.note,
+  }));
+}
+
+/** The names of the members an item is assigned to, by oid. */
+export async function staffNames(db: Db, memberOids: (number | null)[]): Promise<Map<number, string>> {
+  const oids = [...new Set(memberOids.filter((o): o is number => o !== null).map(Number))];
+  if (oids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('member as m')
+    .innerJoin('registry as r', 'r.oid', 'm.registry_oid')
+    .select(['m.oid', 'r.first_name', 'r.last_name'])
+    .where('m.oid', 'in', oids)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.oid), memberName(r.first_name, r.last_name)]));
+}
+
+/** Registries with this national ID or tax number. */
+export function registriesWithIdentity(db: Db, identity: string) {
+  return db
+    .selectFrom('registry')
+    .select('oid')
+    .where((eb) => eb.or([eb('national_id', '=', identity), eb('tax_number', '=', identity)]));
+}
+
+/** A registry's name folded in SQL as foldTurkishAscii folds the search words (domain.md §11), for the small queues. */
+export function foldedNameMatch(registryAlias: string, searchText: string): Expression<SqlBool> | null {
+  const words = searchWords(searchText).map(foldTurkishAscii);
+  if (words.length === 0) return null;
+  const name = sql`lower(translate(coalesce(${sql.ref(`${registryAlias}.first_name`)}, '') || ' ' || coalesce(${sql.ref(`${registryAlias}.last_name`)}, '') || ' ' || coalesce(${sql.ref(`${registryAlias}.title`)}, ''), 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))`;
+  return sql<SqlBool>`${sql.join(
+    words.map((word) => sql`${name} like ${`%${word}%`}`),
+    sql` and `,
+  )}`;
+}
+
+/** Whom an item may be assigned to: an active employee with a member account holding the queue's role. */
+export async function requireAssignee(db: Db, memberOid: number, role: BackOfficeRole) {
+  const row = await db
+    .selectFrom('member as m')
+    .innerJoin('registry as r', 'r.oid', 'm.registry_oid')
+    .innerJoin('employee as e', 'e.national_id', 'r.national_id')
+    .innerJoin('staff_role as s', (join) => join.onRef('s.member_oid', '=', 'm.oid').on('s.role_code', '=', role))
+    .select('m.oid')
+    .where('m.oid', '=', memberOid)
+    .where('m.status', '=', 'ACTIVE')
+    .where('e.is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('ASSIGNEE_NOT_ELIGIBLE');
+}
