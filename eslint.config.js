@@ -46,6 +46,31 @@ export default tseslint.config(
     rules: { 'check-file/folder-naming-convention': 'off' },
   },
   {
+    // SQL lives in repository files (issue 19 item 3): a service asks a repo for rows and never
+    // writes a query itself, so every query of a table can be found, read and indexed in one place.
+    files: ['**/apps/server/src/**/*.ts'],
+    ignores: [
+      '**/apps/server/src/**/*repo.ts',
+      '**/apps/server/src/db/**',
+      '**/apps/server/src/seed/**',
+      '**/apps/server/src/testing/**',
+      '**/apps/server/src/**/__tests__/**',
+      // The search expressions the repositories compose (folded text, Turkish full text): SQL fragments, not queries.
+      '**/apps/server/src/platform/table-search.ts',
+      '**/apps/server/src/platform/turkish-fulltext.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/]',
+          message: 'Queries belong in a repository file (*-repo.ts).',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in a repository file (*-repo.ts).' },
+      ],
+    },
+  },
+  {
     // Configuration comes from one validated module (house style, habit 5).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config/app-config.ts', 'apps/server/src/testing/**', 'apps/server/src/**/__tests__/**'],

@@ -194,10 +194,7 @@ export async function applyForWater(ctx: OperationContext, applicant: Applicant,
       if (fees.length > 0) {
         // An assignment's deposit is the new holder's for that subscription from the start.
         const accrualOids = await createAccruals(trx, feeAccruals(fees, applicant.registryOid, oid, rule.flow === 'transfer' ? subject.subscriptionOid : null, tracking, today));
-        await trx
-          .insertInto('water_application_fee')
-          .values(accrualOids.map((a) => ({ application_oid: oid, accrual_oid: a })))
-          .execute();
+        await repo.insertFeeLinks(trx, oid, accrualOids);
       }
       await repo.insertStatusLine(trx, {
         application_oid: oid,

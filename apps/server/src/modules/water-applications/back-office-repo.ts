@@ -84,3 +84,7 @@ export function applicationBacklog(db: Db) {
     .where('status', 'in', ['received', 'documentsMissing', 'siteVisitPlanned', 'approved', 'refundApproved'])
     .executeTakeFirstOrThrow();
 }
+
+export function setCreatedSubscription(db: Db, applicationOid: number, subscriptionOid: number) {
+  return db.updateTable('water_application').set({ created_subscription_oid: subscriptionOid }).where('oid', '=', applicationOid).execute();
+}

@@ -17,7 +17,7 @@ import { decodeCursor, memberName, pageFrom, staffRefOf } from '../../platform/w
 import { eventsOf, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue-repo';
 import { findActiveParameter } from '../../reference-data/parameter-repo';
 import * as bo from './back-office-repo';
-import { mountNewSubscription, paidFeeTotal, replaceMeter, transferSubscription, updateSubscriptionAddress } from './effects';
+import { mountNewSubscription, paidFeeTotal, replaceMeter, transferSubscription, updateSubscriptionAddress } from './subscription-repo';
 import { receivePaidApplications } from './paid-fees';
 import * as repo from './repo';
 import { documentName, statusName, toApplications, typeName } from './view';
@@ -259,7 +259,7 @@ async function effectsOf(ctx: OperationContext, member: Member, row: repo.Applic
         apply: async (trx) => {
           const created = await mountNewSubscription(trx, row, meter, member.userOid, now);
           subscriberNo = created.subscriberNo;
-          await trx.updateTable('water_application').set({ created_subscription_oid: created.subscriptionOid }).where('oid', '=', Number(row.oid)).execute();
+          await bo.setCreatedSubscription(trx, Number(row.oid), created.subscriptionOid);
           return created.subscriberNo;
         },
       };

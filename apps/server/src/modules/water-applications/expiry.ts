@@ -5,7 +5,7 @@ import type { Db } from '../../db/kysely';
 import type { SmsGateway } from '../../integrations/sms/gateway';
 import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import type { JobDefinition } from '../../platform/jobs';
-import { recordEvent } from '../../platform/work-queue';
+import { recordEvent } from '../../platform/work-queue-repo';
 import * as expiryRepo from './expiry-repo';
 import { receivePaidApplications } from './paid-fees';
 import * as repo from './repo';

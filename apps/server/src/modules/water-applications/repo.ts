@@ -180,3 +180,11 @@ export function countInnerDoors(db: Db, outerDoorOid: number) {
 export function findSubscriptionByNumber(db: Db, subscriberNo: string) {
   return db.selectFrom('subscription').select(['oid', 'registry_oid', 'water_line_status', 'ended_on']).where('subscriber_no', '=', subscriberNo).executeTakeFirst();
 }
+
+/** The fee accruals an application charged, so "paid" can be read from the ledger. */
+export function insertFeeLinks(db: Db, applicationOid: number, accrualOids: readonly number[]) {
+  return db
+    .insertInto('water_application_fee')
+    .values(accrualOids.map((a) => ({ application_oid: applicationOid, accrual_oid: a })))
+    .execute();
+}

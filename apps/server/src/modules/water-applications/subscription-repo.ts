@@ -4,6 +4,11 @@ import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import type { ApplicationRow } from './repo';
 
+/*
+ * What an approval writes to the subscription tables (ADR 16): a new subscription with its meter,
+ * a replaced meter, a transfer to a new holder, a new address.
+ */
+
 /** The tariff a new subscription starts on, by subscriber type (the names the water bills use). */
 const tariffOf: Record<string, string> = { G: 'KONUT', Y: 'KONUT', T: 'İŞYERİ', K: 'KAMU', D: 'DİĞER' };
 
