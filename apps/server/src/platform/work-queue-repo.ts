@@ -1,6 +1,7 @@
 import { foldTurkishAscii, searchWords, type BackOfficeQueue, type BackOfficeRole } from '@ebelediye/contract';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
 import type { Db } from '../db/kysely';
+import type { Database } from '../db/schema';
 import { DomainError } from './domain-error';
 import { memberName } from './work-queue';
 
@@ -13,16 +14,8 @@ export function afterCursor(timeColumn: string, oidColumn: string, cursor: { at:
     : sql<SqlBool>`(${sql.ref(timeColumn)}, ${sql.ref(oidColumn)}) < (${cursor.at}, ${cursor.oid})`;
 }
 
-export interface EventRow {
-  queue: BackOfficeQueue;
-  item_oid: number;
-  action: string;
-  from_status: string | null;
-  to_status: string | null;
-  actor_member_oid: number | null;
-  note: string | null;
-  at: Date;
-}
+/** One line of a queue item's history: who moved it from which state to which, when, and why. */
+export type EventRow = Insertable<Database['backoffice_event']>;
 
 export function recordEvent(db: Db, row: EventRow) {
   return db.insertInto('backoffice_event').values(row).execute();

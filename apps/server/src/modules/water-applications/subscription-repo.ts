@@ -36,6 +36,25 @@ async function newSubscriberNo(trx: Db): Promise<string> {
   }
 }
 
+/** The meter operation the water unit did for an application (mounting 2, replacement 3). */
+function recordMeterOperation(
+  trx: Db,
+  op: { subscriptionOid: number; operationType: 2 | 3; meter: { meterNo: string; meterReading: number }; applicationOid: number; clerk: number; now: Date },
+) {
+  return trx
+    .insertInto('water_meter_operation')
+    .values({
+      subscription_oid: op.subscriptionOid,
+      operation_type: op.operationType,
+      meter_no: op.meter.meterNo,
+      meter_reading: op.meter.meterReading,
+      application_oid: op.applicationOid,
+      done_by: op.clerk,
+      done_at: op.now,
+    })
+    .execute();
+}
+
 /**
  * The meter is mounted on a new subscription (meter operation type 2): the subscription is
  * created in the applicant's name with a new subscriber number, and the paid deposit and
@@ -65,18 +84,7 @@ export async function mountNewSubscription(trx: Db, row: ApplicationRow, meter: 
     .returning('oid')
     .executeTakeFirstOrThrow();
   const subscriptionOid = Number(subscription.oid);
-  await trx
-    .insertInto('water_meter_operation')
-    .values({
-      subscription_oid: subscriptionOid,
-      operation_type: meterOperationTypes.mounting.code as 2,
-      meter_no: meter.meterNo,
-      meter_reading: meter.meterReading,
-      application_oid: Number(row.oid),
-      done_by: clerk,
-      done_at: now,
-    })
-    .execute();
+  await recordMeterOperation(trx, { subscriptionOid, operationType: meterOperationTypes.mounting.code as 2, meter, applicationOid: Number(row.oid), clerk, now });
   if (fees.length > 0)
     await trx
       .updateTable('accrual')
@@ -94,18 +102,14 @@ export async function mountNewSubscription(trx: Db, row: ApplicationRow, meter: 
 export async function replaceMeter(trx: Db, row: ApplicationRow, meter: { meterNo: string; meterReading: number }, clerk: number, now: Date) {
   await requireFreeMeter(trx, meter.meterNo);
   await trx.updateTable('subscription').set({ meter_no: meter.meterNo }).where('oid', '=', Number(row.subscription_oid)).execute();
-  await trx
-    .insertInto('water_meter_operation')
-    .values({
-      subscription_oid: Number(row.subscription_oid),
-      operation_type: meterOperationTypes.replacement.code as 3,
-      meter_no: meter.meterNo,
-      meter_reading: meter.meterReading,
-      application_oid: Number(row.oid),
-      done_by: clerk,
-      done_at: now,
-    })
-    .execute();
+  await recordMeterOperation(trx, {
+    subscriptionOid: Number(row.subscription_oid),
+    operationType: meterOperationTypes.replacement.code as 3,
+    meter,
+    applicationOid: Number(row.oid),
+    clerk,
+    now,
+  });
 }
 
 /**
