@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { demo, signInAs } from '../identity/identity-pages';
-import { proveFastPayment } from './debt-pages';
+import { demoAdministrativeFine, proveFastPayment } from './debt-pages';
+import { demoDay } from '../support/demo-dates';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
 import { readPdf } from '../support/pdf-text';
@@ -17,27 +18,28 @@ test.describe('debts', () => {
     await expect(page.getByRole('tab', { name: /Emlak Vergisi/ })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Su/ })).toBeVisible();
     await expect(page.getByRole('tab', { name: /Para Cezaları/ })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Gecikme zammı hesap tarihi' }).fill('15.12.2026');
+    const administrative = demoAdministrativeFine();
+    await page.getByRole('textbox', { name: 'Gecikme zammı hesap tarihi' }).fill(administrative.asOf);
 
-    // The fine: 3.124,00 TL due 14.04.2025 — 7 months at 4.5 %, 13 at 3.7 % and 1 day at 0.001234 → 2.490,56 TL.
+    // The fine: 3.124,00 TL due 14.04.2025 — 7 months at 4.5 %, 13 at 3.7 % and 1 day at 0.001234 → 2.490,56 TL (in the story's dates).
     await page.getByRole('tab', { name: /Para Cezaları/ }).click();
     const fine = page.getByTestId('debt-line');
     await expect(fine).toHaveCount(1);
-    await expect(fine).toContainText('14.04.2025');
+    await expect(fine).toContainText(administrative.due);
     await expect(fine).toContainText('Vadesi geçti');
-    await expect(fine).toContainText('3.124,00 ₺');
-    await expect(fine).toContainText('2.490,56 ₺');
-    await expect(page.getByTestId('debt-total')).toHaveText('5.614,56 ₺');
+    await expect(fine).toContainText(administrative.principal);
+    await expect(fine).toContainText(administrative.fine);
+    await expect(page.getByTestId('debt-total')).toHaveText(administrative.total);
     await expectPageToBeAccessible(page);
 
-    // Property tax: the totals row is the sum of the lines; choosing 2026/2 brings 2026/1 with it.
+    // Property tax: the totals row is the sum of the lines; choosing this year's 2nd instalment brings the 1st with it.
     await page.getByRole('tab', { name: /Emlak Vergisi/ }).click();
     const rows = page.getByTestId('debt-line');
     await expect(rows.first()).toBeVisible();
     const totals = await rows.locator('td:last-child').allTextContents();
     expect(kurus((await page.getByTestId('debt-total').textContent())!)).toBe(totals.reduce((s, x) => s + kurus(x), 0));
-    await page.getByRole('checkbox', { name: 'Emlak Vergisi (Bina) 2026/2 satırını seç' }).check();
-    await expect(page.getByRole('checkbox', { name: 'Emlak Vergisi (Bina) 2026/1 satırını seç' })).toBeChecked();
+    await page.getByRole('checkbox', { name: `Emlak Vergisi (Bina) ${demoDay.year}/2 satırını seç` }).check();
+    await expect(page.getByRole('checkbox', { name: `Emlak Vergisi (Bina) ${demoDay.year}/1 satırını seç` })).toBeChecked();
     await expect(page.getByText('Aynı tahakkukun önceki taksitleri de seçildi')).toBeVisible();
     await expect(page.getByText('Seçilen 2 borç')).toBeVisible();
     await expectPageToBeAccessible(page);

@@ -1,4 +1,5 @@
 import { demo, signInAs } from '../identity/identity-pages';
+import { demoRecentMonth } from '../support/demo-dates';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
 import { declarationScreen, shots } from './declaration-pages';
@@ -45,8 +46,10 @@ test.describe('tax declarations', () => {
     await page.getByLabel('İşyeri adı').fill('Asi Bilardo Salonu');
     await page.getByLabel('Eğlence yeri türü').selectOption({ label: 'Bilardo ve oyun salonu' });
     await page.getByLabel('Eğlence türü').selectOption({ label: 'Tiyatro ve opera' });
-    await page.getByLabel('Dönem başı').fill('01.10.2026');
-    await page.getByLabel('Dönem sonu').fill('31.10.2026');
+    // Last month: October, seeded on 23.11.2026.
+    const period = demoRecentMonth(2026, 10);
+    await page.getByLabel('Dönem başı').fill(period.first);
+    await page.getByLabel('Dönem sonu').fill(period.last);
     await screen.attach('İşyeri ruhsatı');
     const entertainment = await screen.calculateAndFile(1, 'entertainment');
     expect(entertainment.tax).toBe('1.500,00 ₺');

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { demoYear } from '../support/demo-dates';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
 
@@ -32,16 +33,17 @@ test.describe('resolutions', () => {
     await page.goto('/ResolutionComitteeObservation');
     await expect(page.getByRole('heading', { level: 1, name: 'Encümen Kararları' })).toBeVisible();
     await expect(page.getByLabel('Toplantı')).toBeDisabled();
-    await page.getByLabel('Yıl', { exact: true }).selectOption('2025');
+    await page.getByLabel('Yıl', { exact: true }).selectOption(String(demoYear(2025)));
     await expect(page.getByLabel('Toplantı')).toBeEnabled();
     const meeting = page.getByLabel('Toplantı').locator('option').nth(1);
     await page.getByLabel('Toplantı').selectOption(await meeting.getAttribute('value'));
     await expect(page.getByText(/^[1-4] karar bulundu$/)).toBeVisible();
-    await page.getByRole('textbox', { name: 'Karar no' }).fill('2024/010');
+    const resolutionNo = `${demoYear(2024)}/010`;
+    await page.getByRole('textbox', { name: 'Karar no' }).fill(resolutionNo);
     await page.getByLabel('Yıl', { exact: true }).selectOption('');
     await page.getByRole('search', { name: 'Karar arama ölçütleri' }).getByRole('button', { name: 'Ara', exact: true }).click();
     await expect(page.getByText('1 karar bulundu')).toBeVisible();
-    await expect(page.getByRole('heading', { name: '2024/010 sayılı karar' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${resolutionNo} sayılı karar` })).toBeVisible();
     await expectPageToBeAccessible(page);
   });
 });

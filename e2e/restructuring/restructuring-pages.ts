@@ -1,4 +1,10 @@
+import { formatTurkishDate } from '@ebelediye/contract';
 import { expect, type Page } from '@playwright/test';
+import { nextWorkingDay } from '../../apps/server/src/reference-data/calendar';
+import { holidayCalendarOf } from '../../apps/server/src/reference-data/holiday-calendar';
+import { addMonths } from '../../apps/server/src/modules/restructuring/installment-plan';
+import { demoScheme } from '../../apps/server/src/seed/restructuring';
+import { demoDay } from '../support/demo-dates';
 
 const call = async <T>(page: Page, name: string, data: unknown): Promise<T> => {
   const token = await page.evaluate(() => sessionStorage.getItem('accessToken') ?? '');
@@ -22,4 +28,21 @@ export async function restructureForCompany(page: Page, instalmentCount: number)
     concreteDebtRestructuringAccrumentInfo: { instalmentCount, confirmed: true },
     documentList: [],
   });
+}
+
+/**
+ * The legal and the working-day due dates of a plan's first and last instalments in the demo's
+ * scheme, which the seed opens around its today (`seed/restructuring.ts`), by the server's own
+ * rules. Only the fixed-date holidays count here: the scheme's month-end deadlines meet no
+ * religious holiday of the years the demo loads.
+ */
+export function demoPlanDates(instalmentCount: number, periodMonths: number) {
+  const firstLegal = demoScheme(demoDay).first_instalment_deadline;
+  const lastLegal = addMonths(firstLegal, (instalmentCount - 1) * periodMonths);
+  const { deadlineHolidays } = holidayCalendarOf([]);
+  return {
+    firstLegal: formatTurkishDate(firstLegal),
+    first: formatTurkishDate(nextWorkingDay(firstLegal, deadlineHolidays)),
+    last: formatTurkishDate(nextWorkingDay(lastLegal, deadlineHolidays)),
+  };
 }

@@ -12,7 +12,10 @@ import { type DemoCalendar } from './demo-calendar';
  * years in two instalments, one water subscription with the bills of the ten months before
  * today's, and one collection per year for the lines that were paid. Amounts and paid/open
  * come from the oid and the year of the story (`demo-calendar.ts`: 2022–2026, bills January
- * to October 2026), so the same scale on the same day always gives the same rows.
+ * to October 2026), so the same scale on the same day always gives the same rows. Most
+ * subscribers pay last month's bill once it is issued (the 28th), before it falls due on the
+ * 20th: on any day of the month some have no open water debt (the back office's demo
+ * cancellations are theirs, `backoffice-queues.ts`).
  */
 const BATCH = 10_000;
 
@@ -70,13 +73,15 @@ async function seedRange(db: Db, from: number, to: number, demo: readonly number
                          due_date, accrued_on, status, source_kind, source_oid, subscription_oid)
     select s.registry_oid, 'SU', ${revenueCodes.waterUsage}, 1, 'Su Kullanım Bedeli', m.year, 1, m.year || '/' || lpad(m.month::text, 2, '0'),
            (6 + (s.registry_oid * 13 + m.story) % 22) * 2400, m.due, make_date(m.year, m.month, 28),
-           case when m.due < ${today}::date and (m.story <= 7 or (s.registry_oid + m.story) % 4 <> 0) then 'paid' else 'open' end, 'subscription', s.oid, s.oid
+           case when make_date(m.year, m.month, 28) < ${today}::date and (m.story <= 7 or (s.registry_oid + m.story) % 4 <> 0) then 'paid' else 'open' end,
+           'subscription', s.oid, s.oid
     from subscription s cross join (values ${monthValues}) as m(story, year, month, due)
     where s.registry_oid between ${from} and ${to} and s.registry_oid not in (${sql.join(skip)})`.execute(db);
-  // One receipt per registry and year for what was paid, paid on time (no delay fine).
+  // One receipt per registry and year for what was paid, paid on time (no delay fine): by the last due date, or yesterday
+  // for a bill paid before it fell due.
   await sql`
     insert into collection (registry_oid, collected_at, collection_type, channel, total_amount, receipt_no, verification_code)
-    select a.registry_oid, (max(a.due_date) + time '10:00') at time zone 'Europe/Istanbul', 4, 'online', sum(a.amount),
+    select a.registry_oid, (least(max(a.due_date), ${today}::date - 1) + time '10:00') at time zone 'Europe/Istanbul', 4, 'online', sum(a.amount),
            'T' || a.year || '-' || a.registry_oid,
            upper(regexp_replace(substr(md5('receipt:' || a.registry_oid || ':' || a.year), 1, 16), '(....)(....)(....)(....)', '\\1-\\2-\\3-\\4'))
     from accrual a

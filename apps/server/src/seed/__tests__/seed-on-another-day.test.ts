@@ -46,6 +46,12 @@ describe.each(['2027-11-23', '2027-06-01'])('the demo seeded and used on %s', (t
     expect(council.filter((r, i) => i > 0 && r.subject === council[i - 1]!.subject)).toEqual([]);
   });
 
+  it("gives the back office's water cancellations queue its five demo cases, whatever the day of the month", async () => {
+    // They belong to subscribers without open water bills; last month's bill, due on the 20th, is paid by most once issued.
+    const cases = await t.db.selectFrom('contract_cancellation').select('stage').execute();
+    expect(cases.map((c) => c.stage).sort()).toEqual(['cutOrdered', 'lineCut', 'received', 'received', 'refundApproved']);
+  });
+
   it('files a property-tax declaration for this year', async () => {
     const plot = await addressWith(t, 2, year, 3);
     const declaration = { estateCode: 2, taxYear: year, ...plot.address, landArea: 250, share: 1 };
