@@ -87,6 +87,9 @@ export async function callApi<N extends OperationName>(name: N, body?: RequestOf
   const payload = { ...given, userName: given.userName ?? MUNICIPALITY_USER_LABEL, applicationName: given.applicationName ?? APPLICATION_NAME };
   let response = await post(name, payload, session.accessToken(), options.signal);
   if (response.status === 401) {
+    // Signed out meanwhile (or never signed in): a late answer to a call made before the sign-out
+    // must not send a visitor who chose to leave to the sign-in page. Guarded pages redirect themselves.
+    if (!session.accessToken() && !session.refreshToken()) throw new ApiError('Oturumunuz sona erdi. Lütfen tekrar giriş yapınız.', 'error_unauthenticated', 401);
     // Spec §4: one refresh and one retry; a second refusal sends the visitor to sign in.
     const token = await refreshAccessToken();
     if (token) response = await post(name, payload, token, options.signal);

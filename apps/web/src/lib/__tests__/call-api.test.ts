@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiError } from '../api-error';
 import { APPLICATION_NAME, callApi, MUNICIPALITY_USER_LABEL, setUnauthenticatedHandler } from '../call-api';
-import { session } from '../session';
+import { clearSession, session } from '../session';
 
 type Reply = { status?: number; body?: string };
 let replies: Reply[];
@@ -154,5 +154,18 @@ describe('callApi: 401 (spec §4, §8)', () => {
     reply({ status: 401 }, { status: 401 }, { body: '{"AccessToken":"a2","RefreshToken":"r2"}' }, { body: '1' }, { body: '1' });
     await Promise.all([callApi('GetServerTime'), callApi('GetServerTime')]);
     expect(requests.filter((r) => r.url.endsWith('VerifyAndGenerateToken'))).toHaveLength(1);
+  });
+
+  it('answers a signed-out visitor’s late 401 without a refresh and without sending them to sign in', async () => {
+    const handler = vi.fn();
+    setUnauthenticatedHandler(handler);
+    session.setTokens('acc', 'ref');
+    // The call leaves with the token; the visitor signs out before its answer comes back.
+    reply({ status: 401 });
+    const pending = callApi('GetServerTime');
+    clearSession();
+    expect((await failure(pending)).kind).toBe('error_unauthenticated');
+    expect(requests.map((r) => r.url)).toEqual(['/api/GetServerTime']);
+    expect(handler).not.toHaveBeenCalled();
   });
 });
