@@ -7,6 +7,8 @@
 // now, so nothing can grow unnoticed; lower each one as a page gets lighter, down to TARGET.
 // Raised once by 2 KB, deliberately: every page's footer now links the privacy notice and the
 // accessibility statement, and the shell knows the new pages' addresses (issues 17 and 20).
+// Fast payment raised by 1 KB, deliberately: its SMS code step is now one component shared with
+// water applications, and a chunk of its own costs its imports again (+0.8 KB gzip).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,7 +22,7 @@ const TARGET = 150 * KB;
 const pages = [
   { name: 'home (/anasayfa)', modules: ['features/home/home-page.tsx'], budget: 194 * KB },
   { name: 'sign-in (/session/signin)', modules: ['app/layout/session-layout.tsx', 'features/auth/sign-in-page.tsx'], budget: 244 * KB },
-  { name: 'fast payment (/FastPayment)', modules: ['features/debts/fast-payment-page.tsx'], budget: 228 * KB },
+  { name: 'fast payment (/FastPayment)', modules: ['features/debts/fast-payment-page.tsx'], budget: 229 * KB },
 ];
 
 const gzipSizes = new Map();

@@ -1,15 +1,12 @@
-import { isValidTcknOrVkn, normalizeGsm } from '@ebelediye/contract';
-import Alert from '@mui/material/Alert';
+import { isValidTcknOrVkn } from '@ebelediye/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NationalIdField } from '../../../components/ui/form-fields/national-id-field';
-import { PhoneField } from '../../../components/ui/form-fields/phone-field';
-import { HumanCheck } from '../../../lib/human-verification/human-check';
+import { SmsCodeStep } from '../../../components/sms-code-step/sms-code-step';
+import { useSmsCodeStep } from '../../../components/sms-code-step/use-sms-code-step';
 import { useBalances, useValidateCode, useValidateRegistries } from '../api/use-debts';
 import { QueryState } from './query-state';
 
@@ -30,52 +27,29 @@ interface FastPaymentFlowProps {
  */
 export function FastPaymentFlow({ revenueCode, returnPath, emptyText }: FastPaymentFlowProps) {
   const { t } = useTranslation('debts');
-  const [identifier, setIdentifier] = useState('');
-  const [gsm, setGsm] = useState('');
-  const [altcha, setAltcha] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ reference: string; masked: string; minutes: number; resendsLeft: number } | null>(null);
-  const [code, setCode] = useState('');
   const [proof, setProof] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const validate = useValidateRegistries();
   const check = useValidateCode();
   const balances = useBalances(proof ? { paymentProof: proof, ...(revenueCode ? { revenueCode } : {}) } : null);
-
-  const send = async () => {
-    setProblem(null);
-    const national = normalizeGsm(gsm);
-    if (!isValidTcknOrVkn(identifier)) return setProblem(t('fast.invalidId'));
-    if (!national) return setProblem(t('fast.invalidGsm'));
-    if (!altcha) return setProblem(t('fast.humanRequired'));
-    try {
-      const answer = await validate.mutateAsync({ filter: identifier, gsmNumber: national, altcha });
+  const step = useSmsCodeStep<string>({
+    isValidIdentifier: isValidTcknOrVkn,
+    texts: { namespace: 'debts', prefix: 'fast' },
+    send: async ({ identifier, gsmNumber, altcha }) => {
+      const answer = await validate.mutateAsync({ filter: identifier, gsmNumber, altcha });
       void loadDebtSelection();
-      setSent({ reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60), resendsLeft: answer.resendsLeft });
-      setCode('');
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setAltcha(null);
-    }
-  };
-
-  const verify = async () => {
-    setProblem(null);
-    if (!sent || !/^\d{4,8}$/.test(code)) return setProblem(t('fast.invalidCode'));
-    try {
-      const answer = await check.mutateAsync({ operationReferenceNumber: sent.reference, userEntredCode: code });
+      return answer;
+    },
+    check: async (request) => {
+      const answer = await check.mutateAsync(request);
       if (!answer.paymentProof) throw new Error(t('failed'));
-      setProof(answer.paymentProof);
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
+      return answer.paymentProof;
+    },
+    onProved: setProof,
+  });
 
   const restart = () => {
     setProof(null);
-    setSent(null);
-    setCode('');
-    setProblem(null);
+    step.reset();
   };
 
   if (proof) {
@@ -107,44 +81,12 @@ export function FastPaymentFlow({ revenueCode, returnPath, emptyText }: FastPaym
   }
 
   return (
-    <Paper sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, maxWidth: 560 }}>
-      <NationalIdField id="fast-identifier" name="identifier" label={t('fast.identifier')} value={identifier} onChange={setIdentifier} required autoComplete="off" />
-      <PhoneField id="fast-gsm" name="gsm" label={t('fast.gsm')} value={gsm} onChange={setGsm} required />
-      {(!sent || sent.resendsLeft > 0) && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <HumanCheck labels={{ start: t('fast.human'), busy: t('fast.humanBusy'), done: t('fast.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />
-          <Button variant={sent ? 'outlined' : 'contained'} onClick={() => void send()} disabled={validate.isPending || !altcha}>
-            {sent ? t('fast.resend') : t('fast.send')}
-          </Button>
-        </Box>
-      )}
-      {sent && (
-        <>
-          <Alert severity="info">
-            {t('fast.sent', { gsm: sent.masked, minutes: sent.minutes })} {sent.resendsLeft > 0 ? t('fast.resendsLeft', { count: sent.resendsLeft }) : t('fast.noResend')}
-          </Alert>
-          <TextField
-            id="fast-code"
-            size="small"
-            label={t('fast.code')}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
-            sx={{ maxWidth: 240 }}
-          />
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button variant="contained" onClick={() => void verify()} disabled={check.isPending}>
-              {t('fast.verify')}
-            </Button>
-            <Button onClick={restart}>{t('fast.restart')}</Button>
-          </Box>
-        </>
-      )}
-      {problem && (
-        <Alert severity="warning" role="alert">
-          {problem}
-        </Alert>
-      )}
-    </Paper>
+    <SmsCodeStep
+      step={step}
+      ids={{ identifier: 'fast-identifier', identifierName: 'identifier', gsm: 'fast-gsm', code: 'fast-code' }}
+      resendNote
+      padding={{ xs: 2, md: 3 }}
+      codeActions={<Button onClick={restart}>{t('fast.restart')}</Button>}
+    />
   );
 }

@@ -1,0 +1,97 @@
+import { normalizeGsm } from '@ebelediye/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What a "send code" operation answers (ValidateRegistries, SendWaterApplicationCode). */
+export interface SmsCodeAnswer {
+  operationReferenceNumber: string;
+  maskedGsm: string;
+  expiresInSeconds: number;
+  resendsLeft: number;
+}
+
+export interface SmsCodeSent {
+  reference: string;
+  masked: string;
+  minutes: number;
+  resendsLeft: number;
+}
+
+/**
+ * Where the step's texts are: `<prefix>.identifier`, `.gsm`, `.human`, `.humanBusy`, `.humanDone`,
+ * `.humanRequired`, `.send`, `.resend`, `.sent`, `.code`, `.verify`, `.invalidId`, `.invalidCode`,
+ * `.invalidGsm` (or the key `invalidGsm` names), and with `resendNote` `.resendsLeft`, `.noResend`.
+ */
+export interface SmsCodeTexts {
+  namespace: string;
+  prefix: string;
+  invalidGsm?: string;
+}
+
+interface SmsCodeStepOptions<Proof> {
+  texts: SmsCodeTexts;
+  isValidIdentifier(value: string): boolean;
+  send(request: { identifier: string; gsmNumber: string; altcha: string }): Promise<SmsCodeAnswer>;
+  /** Throws with the text to show when the code does not prove the visitor. */
+  check(request: { operationReferenceNumber: string; userEntredCode: string }): Promise<Proof>;
+  onProved(proof: Proof): void;
+}
+
+/**
+ * The state of the "ID number + registered phone + SMS code" step (KVKK 2022/388). It lives in the
+ * caller so that a flow can hide the step and show it again with the typed ID and phone kept.
+ */
+export function useSmsCodeStep<Proof>({ texts, isValidIdentifier, send, check, onProved }: SmsCodeStepOptions<Proof>) {
+  const { t } = useTranslation(texts.namespace);
+  const text = (name: string, values?: Record<string, unknown>) => t(`${texts.prefix}.${name}`, values);
+  const [identifier, setIdentifier] = useState('');
+  const [gsm, setGsm] = useState('');
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [sent, setSent] = useState<SmsCodeSent | null>(null);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+
+  const sendCode = async () => {
+    setProblem(null);
+    const gsmNumber = normalizeGsm(gsm);
+    if (!isValidIdentifier(identifier)) return setProblem(text('invalidId'));
+    if (!gsmNumber) return setProblem(texts.invalidGsm ? t(texts.invalidGsm) : text('invalidGsm'));
+    if (!altcha) return setProblem(text('humanRequired'));
+    setBusy('send');
+    try {
+      const answer = await send({ identifier, gsmNumber, altcha });
+      setSent({ reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60), resendsLeft: answer.resendsLeft });
+      setCode('');
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setAltcha(null);
+      setBusy(null);
+    }
+  };
+
+  const verify = async () => {
+    setProblem(null);
+    if (!sent || !/^\d{4,8}$/.test(code)) return setProblem(text('invalidCode'));
+    setBusy('check');
+    try {
+      onProved(await check({ operationReferenceNumber: sent.reference, userEntredCode: code }));
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Back to "send code", keeping the typed ID number and phone. */
+  const reset = () => {
+    setSent(null);
+    setCode('');
+    setProblem(null);
+  };
+
+  return { text, identifier, setIdentifier, gsm, setGsm, altcha, setAltcha, sent, code, setCode, problem, busy, sendCode, verify, reset };
+}
+
+export type SmsCodeStepState = ReturnType<typeof useSmsCodeStep>;
