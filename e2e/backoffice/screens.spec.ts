@@ -62,6 +62,17 @@ async function visitEveryScreen(page: Page) {
   await expectPageToBeAccessible(page);
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
 
+  // The water applications queue (empty until a citizen applies), the member record's search and the notifications sent.
+  for (const [menu, name] of [
+    ['Su Başvuruları', 'water-applications-list'],
+    ['Üye Kaydı', 'members'],
+    ['Bildirimler', 'notifications'],
+  ] as const) {
+    await openMenu(page, menu);
+    await expectPageToBeAccessible(page);
+    await shot(page, name);
+  }
+
   await openMenu(page, 'Roller ve Yetkiler');
   await expect(page.getByRole('heading', { level: 3, name: 'EMİNE KARA' })).toBeVisible();
   await expectPageToBeAccessible(page);
