@@ -1,7 +1,6 @@
 import type { ResponseOf } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { ApplicationForm, type CodeProof } from './components/application-form';
 import { CodeStep } from './components/code-step';
 import { TypeRules } from './components/type-rules';
 import { registerWaterApplicationTexts } from './water-applications-texts';
+import { LoadFailed } from '../../components/ui/load-failed';
 
 registerWaterApplicationTexts();
 
@@ -57,18 +57,7 @@ export default function WaterApplicationWithCodePage() {
         </Alert>
       )}
       {rules.isPending && <Typography>{t('loading')}</Typography>}
-      {rules.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void rules.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadError')}
-        </Alert>
-      )}
+      {rules.isError && <LoadFailed message={t('loadError')} retryLabel={t('retry')} onRetry={() => void rules.refetch()} />}
       {offered && !chosen && (
         <TypeRules
           rules={offered}

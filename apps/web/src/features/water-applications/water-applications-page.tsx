@@ -15,6 +15,7 @@ import { ApplicationCard } from './components/application-card';
 import { ApplicationForm } from './components/application-form';
 import { TypeRules } from './components/type-rules';
 import { registerWaterApplicationTexts } from './water-applications-texts';
+import { LoadFailed } from '../../components/ui/load-failed';
 
 registerWaterApplicationTexts();
 
@@ -59,18 +60,7 @@ export default function WaterApplicationsPage() {
           {t('mineTitle')}
         </Typography>
         {mine.isPending && <Typography>{t('loading')}</Typography>}
-        {mine.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void mine.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('loadError')}
-          </Alert>
-        )}
+        {mine.isError && <LoadFailed message={t('loadError')} retryLabel={t('retry')} onRetry={() => void mine.refetch()} />}
         {mine.data?.length === 0 && <Typography color="text.secondary">{t('mineNone')}</Typography>}
         {mine.data?.map((a) => (
           <ApplicationCard key={a.trackingNumber} application={a} returnPath={paths.waterApplications} />

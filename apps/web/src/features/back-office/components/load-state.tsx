@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed as SharedLoadFailed } from '../../../components/ui/load-failed';
 
 export function Loading() {
   const { t } = useTranslation('backOffice');
@@ -17,16 +16,5 @@ export function Loading() {
 
 export function LoadFailed({ error, onRetry }: { error: Error; onRetry(): void }) {
   const { t } = useTranslation('backOffice');
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {error.message || t('failed')}
-    </Alert>
-  );
+  return <SharedLoadFailed message={error.message || t('failed')} retryLabel={t('retry')} onRetry={onRetry} />;
 }

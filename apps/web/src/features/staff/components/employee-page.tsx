@@ -1,12 +1,11 @@
 import type { ResponseOf } from '@ebelediye/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed as SharedLoadFailed } from '../../../components/ui/load-failed';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { employeeDetailQuery, useIsEmployee } from '../api/use-staff';
@@ -25,18 +24,7 @@ export function Loading({ label }: { label: string }) {
 
 export function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
   const { t } = useTranslation('staff');
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {message || t('failed')}
-    </Alert>
-  );
+  return <SharedLoadFailed message={message || t('failed')} retryLabel={t('retry')} onRetry={onRetry} />;
 }
 
 interface EmployeePageProps {
