@@ -4,11 +4,14 @@ import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { keepUncontrolledTextareas } from './app/preact-textarea';
+import { AppRoutes } from './app/router';
 import { applyFavicon, loadAppSetting } from './lib/app-setting';
 import { i18next } from './lib/i18n';
+
+keepUncontrolledTextareas();
 
 const container = document.getElementById('root')!;
 
@@ -20,7 +23,9 @@ loadAppSetting()
     createRoot(container).render(
       <StrictMode>
         <AppProvider setting={setting}>
-          <RouterProvider router={createAppRouter()} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProvider>
       </StrictMode>,
     );

@@ -1,10 +1,24 @@
 import { countyCodes } from '@ebelediye/contract';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { session } from '../lib/session';
 import { AppRoot } from './app-root';
 import { Layout1 } from './layout/layout1';
 import { paths } from '../lib/paths';
 import { RequireMember } from './require-member';
+
+/**
+ * A screen in its own chunk, loaded when its address is first opened. The layout around it stays
+ * while it loads; the main area keeps its height, so nothing below it moves (issue 18).
+ */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  const Screen = lazy(load);
+  return (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 /**
  * The spec's route table (§2). Each screen is its own chunk; a screen that is not built
@@ -15,57 +29,57 @@ const shellRoutes: RouteObject[] = [
     element: <Layout1 />,
     children: [
       { path: paths.root, element: <Navigate to={paths.home} replace /> },
-      { path: paths.home, lazy: async () => ({ Component: (await import('../features/home/home-page')).default }) },
-      { path: paths.mobileMenu, lazy: async () => ({ Component: (await import('../features/mobile-menu/mobile-menu-page')).default }) },
-      { path: paths.estateStreetValuation, lazy: async () => ({ Component: (await import('../features/tax-tables/street-valuation-page')).default }) },
-      { path: paths.estateConstructionCost, lazy: async () => ({ Component: (await import('../features/tax-tables/construction-cost-page')).default }) },
-      { path: paths.estateAbrasionShare, lazy: async () => ({ Component: (await import('../features/tax-tables/abrasion-share-page')).default }) },
-      { path: paths.advertisingTaxAnnualGroupTariff, lazy: async () => ({ Component: (await import('../features/tax-tables/advertising-tariff-page')).default }) },
-      { path: paths.ectAnnualPrice, lazy: async () => ({ Component: (await import('../features/tax-tables/ect-price-page')).default }) },
-      { path: paths.resolutionCouncil, lazy: async () => ({ Component: (await import('../features/resolutions/council-page')).default }) },
-      { path: paths.resolutionCommittee, lazy: async () => ({ Component: (await import('../features/resolutions/committee-page')).default }) },
-      { path: paths.complaintsAndRequests, lazy: async () => ({ Component: (await import('../features/complaints/complaints-page')).default }) },
-      { path: paths.ziraatBank, lazy: async () => ({ Component: (await import('../features/payment/pages')).ZiraatWindowPage }) },
-      { path: paths.vakifBank, lazy: async () => ({ Component: (await import('../features/payment/pages')).VakifWindowPage }) },
-      { path: paths.isBank, lazy: async () => ({ Component: (await import('../features/payment/pages')).IsBankWindowPage }) },
-      { path: paths.otherBanks, lazy: async () => ({ Component: (await import('../features/payment/pages')).OtherBanksWindowPage }) },
-      { path: paths.successOperation, lazy: async () => ({ Component: (await import('../features/payment/pages')).SuccessOperationPage }) },
-      { path: paths.failedOperation, lazy: async () => ({ Component: (await import('../features/payment/pages')).FailedOperationPage }) },
-      { path: paths.contractCancellation, lazy: async () => ({ Component: (await import('../features/water/contract-cancellation-page')).default }) },
-      { path: paths.waterApplicationStatus, lazy: async () => ({ Component: (await import('../features/water-applications/water-application-status-page')).default }) },
-      { path: paths.waterApplicationWithCode, lazy: async () => ({ Component: (await import('../features/water-applications/water-application-with-code-page')).default }) },
-      { path: paths.register, lazy: async () => ({ Component: (await import('../features/membership/register-page')).default }) },
-      { path: paths.fastPayment, lazy: async () => ({ Component: (await import('../features/debts/fast-payment-page')).default }) },
-      { path: paths.receiptVerification, lazy: async () => ({ Component: (await import('../features/debts/receipt-verification-page')).default }) },
-      { path: paths.unsubscribe, lazy: async () => ({ Component: (await import('../features/notifications/unsubscribe-page')).default }) },
-      { path: paths.privacyNotice, lazy: async () => ({ Component: (await import('../features/legal/privacy-notice-page')).default }) },
-      { path: paths.accessibilityStatement, lazy: async () => ({ Component: (await import('../features/legal/accessibility-statement-page')).default }) },
+      { path: paths.home, element: page(() => import('../features/home/home-page')) },
+      { path: paths.mobileMenu, element: page(() => import('../features/mobile-menu/mobile-menu-page')) },
+      { path: paths.estateStreetValuation, element: page(() => import('../features/tax-tables/street-valuation-page')) },
+      { path: paths.estateConstructionCost, element: page(() => import('../features/tax-tables/construction-cost-page')) },
+      { path: paths.estateAbrasionShare, element: page(() => import('../features/tax-tables/abrasion-share-page')) },
+      { path: paths.advertisingTaxAnnualGroupTariff, element: page(() => import('../features/tax-tables/advertising-tariff-page')) },
+      { path: paths.ectAnnualPrice, element: page(() => import('../features/tax-tables/ect-price-page')) },
+      { path: paths.resolutionCouncil, element: page(() => import('../features/resolutions/council-page')) },
+      { path: paths.resolutionCommittee, element: page(() => import('../features/resolutions/committee-page')) },
+      { path: paths.complaintsAndRequests, element: page(() => import('../features/complaints/complaints-page')) },
+      { path: paths.ziraatBank, element: page(async () => ({ default: (await import('../features/payment/pages')).ZiraatWindowPage })) },
+      { path: paths.vakifBank, element: page(async () => ({ default: (await import('../features/payment/pages')).VakifWindowPage })) },
+      { path: paths.isBank, element: page(async () => ({ default: (await import('../features/payment/pages')).IsBankWindowPage })) },
+      { path: paths.otherBanks, element: page(async () => ({ default: (await import('../features/payment/pages')).OtherBanksWindowPage })) },
+      { path: paths.successOperation, element: page(async () => ({ default: (await import('../features/payment/pages')).SuccessOperationPage })) },
+      { path: paths.failedOperation, element: page(async () => ({ default: (await import('../features/payment/pages')).FailedOperationPage })) },
+      { path: paths.contractCancellation, element: page(() => import('../features/water/contract-cancellation-page')) },
+      { path: paths.waterApplicationStatus, element: page(() => import('../features/water-applications/water-application-status-page')) },
+      { path: paths.waterApplicationWithCode, element: page(() => import('../features/water-applications/water-application-with-code-page')) },
+      { path: paths.register, element: page(() => import('../features/membership/register-page')) },
+      { path: paths.fastPayment, element: page(() => import('../features/debts/fast-payment-page')) },
+      { path: paths.receiptVerification, element: page(() => import('../features/debts/receipt-verification-page')) },
+      { path: paths.unsubscribe, element: page(() => import('../features/notifications/unsubscribe-page')) },
+      { path: paths.privacyNotice, element: page(() => import('../features/legal/privacy-notice-page')) },
+      { path: paths.accessibilityStatement, element: page(() => import('../features/legal/accessibility-statement-page')) },
       {
         // Spec §2 guarded routes; later screens join this group.
         element: <RequireMember />,
         children: [
-          { path: paths.userUpdate, lazy: async () => ({ Component: (await import('../features/profile/user-update-page')).default }) },
-          { path: paths.changePassword, lazy: async () => ({ Component: (await import('../features/profile/change-password-page')).default }) },
-          { path: paths.estateDeclarationLand, lazy: async () => ({ Component: (await import('../features/declarations/estate-land-page')).default }) },
-          { path: paths.estateDeclarationPlot, lazy: async () => ({ Component: (await import('../features/declarations/estate-plot-page')).default }) },
-          { path: paths.estateDeclarationBuilding, lazy: async () => ({ Component: (await import('../features/declarations/estate-building-page')).default }) },
-          { path: paths.entertainmentDeclaration, lazy: async () => ({ Component: (await import('../features/declarations/entertainment-page')).default }) },
-          { path: paths.adDeclaration, lazy: async () => ({ Component: (await import('../features/declarations/advertising-page')).default }) },
-          { path: paths.ectDeclaration, lazy: async () => ({ Component: (await import('../features/declarations/ect-page')).default }) },
-          { path: paths.debtQuestioning, lazy: async () => ({ Component: (await import('../features/debts/debt-questioning-page')).default }) },
-          { path: paths.registryObservation, lazy: async () => ({ Component: (await import('../features/debts/registry-observation-page')).default }) },
+          { path: paths.userUpdate, element: page(() => import('../features/profile/user-update-page')) },
+          { path: paths.changePassword, element: page(() => import('../features/profile/change-password-page')) },
+          { path: paths.estateDeclarationLand, element: page(() => import('../features/declarations/estate-land-page')) },
+          { path: paths.estateDeclarationPlot, element: page(() => import('../features/declarations/estate-plot-page')) },
+          { path: paths.estateDeclarationBuilding, element: page(() => import('../features/declarations/estate-building-page')) },
+          { path: paths.entertainmentDeclaration, element: page(() => import('../features/declarations/entertainment-page')) },
+          { path: paths.adDeclaration, element: page(() => import('../features/declarations/advertising-page')) },
+          { path: paths.ectDeclaration, element: page(() => import('../features/declarations/ect-page')) },
+          { path: paths.debtQuestioning, element: page(() => import('../features/debts/debt-questioning-page')) },
+          { path: paths.registryObservation, element: page(() => import('../features/debts/registry-observation-page')) },
           // The spec lists the staff screens as open; they show personal data, so they need sign-in (docs/security.md).
-          { path: paths.payroll, lazy: async () => ({ Component: (await import('../features/staff/payroll-page')).default }) },
-          { path: paths.leave, lazy: async () => ({ Component: (await import('../features/staff/leave-page')).default }) },
-          { path: paths.enforcement, lazy: async () => ({ Component: (await import('../features/staff/enforcement-page')).default }) },
-          { path: paths.waterDebts, lazy: async () => ({ Component: (await import('../features/water/water-debts-page')).default }) },
-          { path: paths.waterApplications, lazy: async () => ({ Component: (await import('../features/water-applications/water-applications-page')).default }) },
-          { path: paths.debtRestructuring, lazy: async () => ({ Component: (await import('../features/restructuring/restructuring-page')).default }) },
-          { path: paths.notificationPreferences, lazy: async () => ({ Component: (await import('../features/notifications/notification-preferences-page')).default }) },
-          { path: paths.myPersonalData, lazy: async () => ({ Component: (await import('../features/my-data/my-data-page')).default }) },
+          { path: paths.payroll, element: page(() => import('../features/staff/payroll-page')) },
+          { path: paths.leave, element: page(() => import('../features/staff/leave-page')) },
+          { path: paths.enforcement, element: page(() => import('../features/staff/enforcement-page')) },
+          { path: paths.waterDebts, element: page(() => import('../features/water/water-debts-page')) },
+          { path: paths.waterApplications, element: page(() => import('../features/water-applications/water-applications-page')) },
+          { path: paths.debtRestructuring, element: page(() => import('../features/restructuring/restructuring-page')) },
+          { path: paths.notificationPreferences, element: page(() => import('../features/notifications/notification-preferences-page')) },
+          { path: paths.myPersonalData, element: page(() => import('../features/my-data/my-data-page')) },
         ],
       },
-      { path: paths.notFound, lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).default }) },
+      { path: paths.notFound, element: page(() => import('../features/not-found/not-found-page')) },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
@@ -74,14 +88,14 @@ const shellRoutes: RouteObject[] = [
 /** The session screens: a card without the menu. */
 const sessionRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('./layout/session-layout')).default }),
+    element: page(() => import('./layout/session-layout')),
     children: [
-      { path: paths.signIn, lazy: async () => ({ Component: (await import('../features/auth/sign-in-page')).default }) },
-      { path: paths.forgotPassword, lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page')).default }) },
-      { path: paths.forgottenPassword, lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page')).default }) },
-      { path: paths.signUp, lazy: async () => ({ Component: (await import('../features/auth/sign-up-page')).default }) },
-      { path: paths.edevletLogin, lazy: async () => ({ Component: (await import('../features/auth/edevlet-login-page')).default }) },
-      { path: paths.edevletRedirect, lazy: async () => ({ Component: (await import('../features/auth/edevlet-login-page')).default }) },
+      { path: paths.signIn, element: page(() => import('../features/auth/sign-in-page')) },
+      { path: paths.forgotPassword, element: page(() => import('../features/auth/forgot-password-page')) },
+      { path: paths.forgottenPassword, element: page(() => import('../features/auth/forgot-password-page')) },
+      { path: paths.signUp, element: page(() => import('../features/auth/sign-up-page')) },
+      { path: paths.edevletLogin, element: page(() => import('../features/auth/edevlet-login-page')) },
+      { path: paths.edevletRedirect, element: page(() => import('../features/auth/edevlet-login-page')) },
     ],
   },
 ];
@@ -94,7 +108,7 @@ const sessionRoutes: RouteObject[] = [
 const backOfficeRoutes: RouteObject[] = [
   {
     element: <RequireMember />,
-    children: [{ path: `${paths.backOffice}/*`, lazy: async () => ({ Component: (await import('../features/back-office/back-office-area')).default }) }],
+    children: [{ path: `${paths.backOffice}/*`, element: page(() => import('../features/back-office/back-office-area')) }],
   },
 ];
 
@@ -102,7 +116,7 @@ export const routes: RouteObject[] = [{ element: <AppRoot />, children: [...sess
 
 const matrimonyRoute: RouteObject = {
   path: paths.fastPaymentForMatrimony,
-  lazy: async () => ({ Component: (await import('../features/debts/matrimony-payment-page')).default }),
+  element: page(() => import('../features/debts/matrimony-payment-page')),
 };
 
 /** Spec §2: /FastPaymentForMatrimony is registered only when the configured county is Antakya (2080). */
@@ -113,5 +127,7 @@ export function routesForCounty(countyCode: number | undefined): RouteObject[] {
   return [{ element: <AppRoot />, children: [...sessionRoutes, ...backOfficeRoutes, withMatrimony] }];
 }
 
-/** Called after AppSetting.json has loaded (spec §4), so the county is known. */
-export const createAppRouter = () => createBrowserRouter(routesForCounty(session.webConfig()?.CountyCode));
+/** The screens of the configured county; rendered after AppSetting.json has loaded (spec §4), so the county is known. */
+export function AppRoutes() {
+  return useRoutes(routesForCounty(session.webConfig()?.CountyCode));
+}
