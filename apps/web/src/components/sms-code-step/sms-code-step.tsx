@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { HumanCheck } from '../../lib/human-verification/human-check';
 import { NationalIdField } from '../ui/form-fields/national-id-field';
+import { OutlinedTextField } from '../ui/form-fields/outlined-text-field';
 import { PhoneField } from '../ui/form-fields/phone-field';
 import type { SmsCodeStepState } from './use-sms-code-step';
 
@@ -51,13 +51,13 @@ export function SmsCodeStep({ step, resendNote, ids, labelledBy, outlined, paddi
             {text('sent', { gsm: sent.masked, minutes: sent.minutes })}
             {resendNote && ` ${sent.resendsLeft > 0 ? text('resendsLeft', { count: sent.resendsLeft }) : text('noResend')}`}
           </Alert>
-          <TextField
+          <OutlinedTextField
             id={ids.code}
             size="small"
             label={text('code')}
             value={step.code}
             onChange={(e) => step.setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+            htmlInput={{ inputMode: 'numeric', autoComplete: 'one-time-code' }}
             sx={{ maxWidth: 240 }}
           />
           <Box sx={codeActions ? { display: 'flex', gap: 1.5, flexWrap: 'wrap' } : undefined}>

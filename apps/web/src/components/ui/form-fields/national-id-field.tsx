@@ -1,10 +1,10 @@
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from './outlined-text-field';
 import type { FieldProps } from './text-field-props';
 
 /** A T.C. Kimlik (11 digits) or Vergi (10 digits) number: digits only, as the citizen types. */
 export function NationalIdField({ value, onChange, error, helperText, inputRef, autoComplete = 'username', ...rest }: FieldProps) {
   return (
-    <TextField
+    <OutlinedTextField
       {...rest}
       fullWidth
       value={value}
@@ -12,7 +12,7 @@ export function NationalIdField({ value, onChange, error, helperText, inputRef, 
       error={!!error}
       helperText={error ?? helperText}
       inputRef={inputRef}
-      slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 11, autoComplete } }}
+      htmlInput={{ inputMode: 'numeric', pattern: '[0-9]*', maxLength: 11, autoComplete }}
     />
   );
 }

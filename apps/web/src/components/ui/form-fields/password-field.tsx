@@ -2,10 +2,10 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerFieldTexts } from './field-texts';
+import { OutlinedTextField } from './outlined-text-field';
 import type { FieldProps } from './text-field-props';
 
 registerFieldTexts();
@@ -18,7 +18,7 @@ export function PasswordField({ value, onChange, error, helperText, inputRef, au
   // MUI links the helper text itself unless the input names its own descriptions.
   const descriptions = [helper ? `${rest.id}-helper-text` : null, describedBy].filter(Boolean).join(' ');
   return (
-    <TextField
+    <OutlinedTextField
       {...rest}
       fullWidth
       type={visible ? 'text' : 'password'}
@@ -27,18 +27,14 @@ export function PasswordField({ value, onChange, error, helperText, inputRef, au
       error={!!error}
       helperText={helper}
       inputRef={inputRef}
-      slotProps={{
-        htmlInput: { autoComplete, maxLength: 128, ...(describedBy ? { 'aria-describedby': descriptions } : {}) },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton edge="end" aria-label={visible ? t('hidePassword') : t('showPassword')} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      htmlInput={{ autoComplete, maxLength: 128, ...(describedBy ? { 'aria-describedby': descriptions } : {}) }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton edge="end" aria-label={visible ? t('hidePassword') : t('showPassword')} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

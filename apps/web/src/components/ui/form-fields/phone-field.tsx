@@ -1,11 +1,11 @@
-import TextField from '@mui/material/TextField';
 import { maskPhone } from './phone-mask';
+import { OutlinedTextField } from './outlined-text-field';
 import type { FieldProps } from './text-field-props';
 
 /** A mobile phone with the spec's mask (###) ### ## ##. */
 export function PhoneField({ value, onChange, error, helperText, inputRef, autoComplete = 'tel-national', ...rest }: FieldProps) {
   return (
-    <TextField
+    <OutlinedTextField
       {...rest}
       fullWidth
       value={value}
@@ -14,7 +14,7 @@ export function PhoneField({ value, onChange, error, helperText, inputRef, autoC
       error={!!error}
       helperText={error ?? helperText}
       inputRef={inputRef}
-      slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 15, autoComplete } }}
+      htmlInput={{ inputMode: 'tel', maxLength: 15, autoComplete }}
     />
   );
 }

@@ -2,22 +2,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HumanVerificationCheckbox } from '../../../lib/human-verification/human-verification-checkbox';
 import { useNotify } from '../../../lib/notifications/notification-context';
 import { rememberedNationalId } from '../../../lib/session';
-import { bindField } from '../../../components/ui/form-fields/bind-field';
 import { NationalIdField } from '../../../components/ui/form-fields/national-id-field';
 import { PasswordField } from '../../../components/ui/form-fields/password-field';
 import { useSignIn, WRONG_CREDENTIALS } from '../api/use-sign-in';
-import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import { useLightForm } from '../../../lib/forms/use-light-form';
 import type { SignInValues } from '../sign-in-schema';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 // Validation (zod and the schema) is not in the page's first download; it loads as the form mounts.
-const resolver = lazyZodResolver<SignInValues>(async () => (await import('../sign-in-schema')).signInSchema);
+const loadSchema = async () => (await import('../sign-in-schema')).signInSchema;
 
 /** The sign-in form of spec §2. Signing in changes the auth state; the page then moves on. */
 export function SignInForm() {
@@ -26,14 +24,9 @@ export function SignInForm() {
   const signIn = useSignIn();
   const [altcha, setAltcha] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<SignInValues>({
-    resolver,
-    defaultValues: { userName: rememberedNationalId.get() ?? '', password: '', rememberMe: true },
-  });
+  const form = useLightForm<SignInValues>(loadSchema, { userName: rememberedNationalId.get() ?? '', password: '', rememberMe: true });
 
-  useEffect(() => resolver.preload(), []);
-
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     // Spec §5: without a solved challenge nothing is sent.
     if (!altcha) return notify.toast(t('required', { ns: 'humanVerification' }), 'warning');
     setFailure(null);
@@ -52,21 +45,12 @@ export function SignInForm() {
   const busy = signIn.isPending;
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
-      <Controller
-        name="userName"
-        control={control}
-        render={({ field, fieldState }) => <NationalIdField id="signin-national-id" label={t('signIn.nationalId')} required autoFocus {...bindField(field, fieldState)} />}
-      />
-      <Controller
-        name="password"
-        control={control}
-        render={({ field, fieldState }) => <PasswordField id="signin-password" label={t('signIn.password')} required {...bindField(field, fieldState)} />}
-      />
+      <NationalIdField id="signin-national-id" label={t('signIn.nationalId')} required autoFocus {...form.field('userName')} />
+      <PasswordField id="signin-password" label={t('signIn.password')} required {...form.field('password')} />
       <HumanVerificationCheckbox value={altcha} onChange={setAltcha} disabled={busy} />
-      <Controller
-        name="rememberMe"
-        control={control}
-        render={({ field }) => <FormControlLabel label={t('signIn.rememberMe')} control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />}
+      <FormControlLabel
+        label={t('signIn.rememberMe')}
+        control={<Checkbox name="rememberMe" checked={form.values.rememberMe} onChange={(event) => form.set('rememberMe', event.target.checked)} />}
       />
       {failure && <Alert severity="error">{failure}</Alert>}
       <SubmitButton busy={busy}>{t('signIn.submit')}</SubmitButton>
