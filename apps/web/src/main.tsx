@@ -7,13 +7,15 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { keepUncontrolledTextareas } from './app/preact-textarea';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadScreensOf } from './app/router';
 import { applyFavicon, loadAppSetting } from './lib/app-setting';
 import { i18next } from './lib/i18n';
 
 keepUncontrolledTextareas();
 
 const container = document.getElementById('root')!;
+
+preloadScreensOf(window.location.pathname);
 
 // Spec §4: nothing renders until the configuration file has loaded.
 loadAppSetting()

@@ -1,23 +1,38 @@
 import { countyCodes } from '@ebelediye/contract';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { session } from '../lib/session';
 import { AppRoot } from './app-root';
 import { Layout1 } from './layout/layout1';
 import { paths } from '../lib/paths';
 import { RequireMember } from './require-member';
 
+type ScreenLoad = () => Promise<{ default: ComponentType }>;
+/** Each route element's download, so the first screen's chunks can be asked for before React renders. */
+const screenLoads = new WeakMap<object, ScreenLoad>();
+
 /**
  * A screen in its own chunk, loaded when its address is first opened. The layout around it stays
  * while it loads; the main area keeps its height, so nothing below it moves (issue 18).
  */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  const Screen = lazy(load);
-  return (
-    <Suspense fallback={null}>
-      <Screen />
-    </Suspense>
-  );
+function page(load: ScreenLoad) {
+  const screen = cardScreen(load);
+  const element = <Suspense fallback={null}>{screen}</Suspense>;
+  screenLoads.set(element, screenLoads.get(screen)!);
+  return element;
+}
+
+/**
+ * A screen inside a layout that is itself loaded when needed (the session card): it waits at the
+ * layout's boundary, so the card appears once with its screen instead of growing around it.
+ */
+function cardScreen(load: ScreenLoad) {
+  let loading: ReturnType<ScreenLoad> | null = null;
+  const once = () => (loading ??= load());
+  const Screen = lazy(once);
+  const element = <Screen />;
+  screenLoads.set(element, once);
+  return element;
 }
 
 /**
@@ -90,12 +105,12 @@ const sessionRoutes: RouteObject[] = [
   {
     element: page(() => import('./layout/session-layout')),
     children: [
-      { path: paths.signIn, element: page(() => import('../features/auth/sign-in-page')) },
-      { path: paths.forgotPassword, element: page(() => import('../features/auth/forgot-password-page')) },
-      { path: paths.forgottenPassword, element: page(() => import('../features/auth/forgot-password-page')) },
-      { path: paths.signUp, element: page(() => import('../features/auth/sign-up-page')) },
-      { path: paths.edevletLogin, element: page(() => import('../features/auth/edevlet-login-page')) },
-      { path: paths.edevletRedirect, element: page(() => import('../features/auth/edevlet-login-page')) },
+      { path: paths.signIn, element: cardScreen(() => import('../features/auth/sign-in-page')) },
+      { path: paths.forgotPassword, element: cardScreen(() => import('../features/auth/forgot-password-page')) },
+      { path: paths.forgottenPassword, element: cardScreen(() => import('../features/auth/forgot-password-page')) },
+      { path: paths.signUp, element: cardScreen(() => import('../features/auth/sign-up-page')) },
+      { path: paths.edevletLogin, element: cardScreen(() => import('../features/auth/edevlet-login-page')) },
+      { path: paths.edevletRedirect, element: cardScreen(() => import('../features/auth/edevlet-login-page')) },
     ],
   },
 ];
@@ -125,6 +140,18 @@ export function routesForCounty(countyCode: number | undefined): RouteObject[] {
   const layout = shellRoutes[0]!;
   const withMatrimony = { ...layout, children: [matrimonyRoute, ...(layout.children ?? [])] } as RouteObject;
   return [{ element: <AppRoot />, children: [...sessionRoutes, ...backOfficeRoutes, withMatrimony] }];
+}
+
+/**
+ * Starts downloading the layout and screen of an address at once, alongside AppSetting.json,
+ * instead of after the first render has found them: one round trip less before the first screen
+ * on a slow connection (issue 18).
+ */
+export function preloadScreensOf(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? [])
+    void screenLoads
+      .get(route.element as object)?.()
+      .catch(() => undefined);
 }
 
 /** The screens of the configured county; rendered after AppSetting.json has loaded (spec §4), so the county is known. */

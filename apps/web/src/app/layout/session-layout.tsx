@@ -1,9 +1,7 @@
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAppSetting } from '../../lib/app-setting';
@@ -34,9 +32,9 @@ export default function SessionLayout() {
         </Typography>
       </Box>
       <Paper component="main" id="main-content" elevation={6} sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>
-        <Suspense fallback={<CircularProgress sx={{ display: 'block', mx: 'auto', my: 6 }} aria-label={t('loading')} />}>
-          <Outlet />
-        </Suspense>
+        {/* No boundary of its own: a screen still loading holds the whole card back (router.tsx), so
+            the card never grows around a spinner and moves the page (issue 18). */}
+        <Outlet />
       </Paper>
       <Box component="footer">
         <LegalLinks colour="#fff" />
