@@ -86,6 +86,9 @@ describe('/ComplaintsAndRequests', { timeout: 20_000 }, () => {
     await describeProblem('Şikayet');
     expect(screen.queryByRole('checkbox', { name: 'Kimliğimi belirtmeden ihbar etmek istiyorum' })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Başvuru türü/ }), 'İhbar');
+    // Typed before the choice to stay unnamed: it must not travel.
+    await userEvent.type(screen.getByRole('textbox', { name: /Ad soyad/ }), 'Ayşe Demir');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-posta/ }), 'ayse@example.com.tr');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Kimliğimi belirtmeden ihbar etmek istiyorum' }));
     expect(screen.getByText(/Adınız sorulmaz ve kaydedilmez/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Ad soyad/ })).not.toBeInTheDocument();
