@@ -6,7 +6,7 @@ import { paymentBasket } from '../../../lib/payment/payment-basket';
 import { Refusal, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import { postToBank } from '../components/post-to-bank';
-import { OtherBanksWindowPage, ZiraatWindowPage } from '../pages';
+import { OtherBanksWindowPage, VakifWindowPage, ZiraatWindowPage } from '../pages';
 import { basket, paymentOrder } from './payment-order';
 
 vi.mock('../components/post-to-bank', () => ({ postToBank: vi.fn() }));
@@ -18,6 +18,7 @@ afterEach(() => {
 const routes = [
   { path: '/ziraat-banka', element: <ZiraatWindowPage /> },
   { path: '/payment-other-banks', element: <OtherBanksWindowPage /> },
+  { path: '/vakif-banka', element: <VakifWindowPage /> },
 ];
 const ziraat: ResponseOf<'GetActiveMerchantBankInfo'> = { bankCode: '0010', bankName: 'Ziraat Bankası', protocol: 'nestpay', hostedCardPage: true, isActive: true };
 const threeDForm = { orderNumber: 'EB7K2M9Q4X1A8C3D5F6H', bankUrl: 'https://sanalpos.example/3d', formFields: { clientid: '190100000', hash: 'abc' } };
@@ -27,7 +28,8 @@ const orderFlow = {
   SaveOnlinePaymentRequest: () => paymentOrder(),
 };
 
-describe('bank payment windows', () => {
+// The card form is typed field by field: seconds on a busy machine.
+describe('bank payment windows', { timeout: 20_000 }, () => {
   it('says nothing was chosen when there is no basket, and opens no order', async () => {
     const calls = stubApi(orderFlow);
     renderApp(routes, '/ziraat-banka');
@@ -65,6 +67,39 @@ describe('bank payment windows', () => {
     await waitFor(() => expect(postToBank).toHaveBeenCalled());
     expect(calls.find((c) => c.name === 'GetActiveMerchantBankInfo')!.body).toMatchObject({ bankCode: '0010' });
     expect(calls.some((c) => c.name === 'ThreeDSecurityOtherBanks')).toBe(true);
+  });
+
+  it('checks the card on the portal’s own form for VakıfBank before anything is sent', async () => {
+    paymentBasket.save(basket);
+    const calls = stubApi({
+      ...orderFlow,
+      GetActiveMerchantBankInfo: () => ({ bankCode: '0015', bankName: 'VakıfBank', protocol: 'payflex', hostedCardPage: false, isActive: true }),
+      ThreeDSecurityVakif: () => threeDForm,
+    });
+    renderApp(routes, '/vakif-banka');
+    const cardNumber = await screen.findByRole('textbox', { name: /Kart numarası/ });
+    expect(screen.queryByRole('button', { name: 'Banka Ödeme Sayfasına Git' })).not.toBeInTheDocument();
+    await userEvent.type(cardNumber, '4355084355084359');
+    await userEvent.click(screen.getByRole('button', { name: '3-D Secure ile Öde' }));
+    expect(await screen.findByText('Kart numarası geçersiz.')).toBeInTheDocument();
+    expect(screen.getByText('Son kullanma ayını seçiniz.')).toBeInTheDocument();
+    expect(screen.getByText('Güvenlik kodu 3 haneli olmalıdır.')).toBeInTheDocument();
+    expect(calls.some((c) => c.name === 'ThreeDSecurityVakif')).toBe(false);
+
+    const nextYear = String(new Date().getFullYear() + 1);
+    await userEvent.clear(cardNumber);
+    await userEvent.type(cardNumber, '4355084355084358');
+    await userEvent.click(screen.getByRole('combobox', { name: /Son kullanma ayı/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '12' }));
+    await userEvent.click(screen.getByRole('combobox', { name: /Son kullanma yılı/ }));
+    await userEvent.click(await screen.findByRole('option', { name: nextYear }));
+    await userEvent.type(screen.getByLabelText(/Güvenlik kodu/), '000');
+    await userEvent.click(screen.getByRole('button', { name: '3-D Secure ile Öde' }));
+    await waitFor(() => expect(postToBank).toHaveBeenCalledWith('https://sanalpos.example/3d', threeDForm.formFields));
+    expect(calls.find((c) => c.name === 'ThreeDSecurityVakif')!.body).toMatchObject({
+      orderNumber: 'EB7K2M9Q4X1A8C3D5F6H',
+      card: { cardNumber: '4355084355084358', expiryMonth: '12', expiryYear: nextYear, securityCode: '000', brandName: 100 },
+    });
   });
 
   it('shows why the debts cannot be paid and leads back to the debt screen', async () => {
