@@ -31,7 +31,7 @@ export { cardFields, onlinePaymentStatuses, type OnlinePaymentOrder, type Online
 export { staffCategories, leaveApplicationStatuses, enforcementFileStatuses } from './operations/staff';
 export * from './validators/refund-account';
 export { subscriptionProofPurposes, type SubscriptionProofPurpose, type Subscription } from './operations/water';
-export { depositReturnTypeCodes, debtSettlementRules, cancellationStatuses, startContractCancellationRequest } from './operations/contract-cancellation';
+export { depositReturnTypeCodes, debtSettlementRules, cancellationStatuses, startContractCancellationRequest } from './operations/water-contract-cancellation';
 export {
   backOfficeQueues,
   queueRoles,
@@ -41,9 +41,9 @@ export {
   declarationActionKinds,
   restructuringActionKinds,
   type BackOfficeQueue,
-} from './operations/backoffice';
+} from './operations/back-office';
 export * from './water-application-rules';
 export { waterApplicationStatuses, waterApplicationStatusNames, type WaterApplicationStatus } from './operations/water-applications';
-export { waterApplicationActionKinds } from './operations/backoffice-water-applications';
+export { waterApplicationActionKinds } from './operations/back-office-water-applications';
 export { isOffered, notificationChannels, notificationKinds, notificationOffers, notificationStatuses } from './operations/notifications';
 export type { PersonalData } from './operations/my-data';

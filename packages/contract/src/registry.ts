@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import * as addresses from './operations/addresses';
-import * as backoffice from './operations/backoffice';
-import * as backofficeWaterApplications from './operations/backoffice-water-applications';
+import * as backOffice from './operations/back-office';
+import * as backOfficeWaterApplications from './operations/back-office-water-applications';
 import * as banks from './operations/banks';
 import * as complaints from './operations/complaints';
-import * as contractCancellation from './operations/contract-cancellation';
 import * as declarations from './operations/declarations';
 import * as debts from './operations/debts';
 import * as edevlet from './operations/edevlet';
@@ -28,6 +27,7 @@ import * as taxTariffs from './operations/tax-tariffs';
 import * as verification from './operations/verification';
 import * as water from './operations/water';
 import * as waterApplications from './operations/water-applications';
+import * as waterContractCancellation from './operations/water-contract-cancellation';
 import type { OperationDefinition } from './define-operation';
 
 const pickOperations = <T extends Record<string, unknown>>(module: T) =>
@@ -59,13 +59,13 @@ export const operations = {
   ...pickOperations(payment),
   ...pickOperations(staff),
   ...pickOperations(water),
-  ...pickOperations(contractCancellation),
+  ...pickOperations(waterContractCancellation),
   ...pickOperations(notifications),
   ...pickOperations(myData),
   ...pickOperations(restructuring),
-  ...pickOperations(backoffice),
+  ...pickOperations(backOffice),
   ...pickOperations(waterApplications),
-  ...pickOperations(backofficeWaterApplications),
+  ...pickOperations(backOfficeWaterApplications),
 };
 
 export type Operations = typeof operations;

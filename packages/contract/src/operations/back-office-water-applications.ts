@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { isoDate, kurus, oid } from '../schemas';
 import type { FileContent } from './files';
-import { backOfficeFileSchema, backOfficeHistorySchema, keysetPage, listQuery, note, optionalNote, staffRef, version } from './backoffice';
+import { backOfficeFileSchema, backOfficeHistorySchema, keysetPage, listQuery, note, optionalNote, staffRef, version } from './back-office';
 import { waterApplicationSchema, waterApplicationStatus, waterDocumentKind } from './water-applications';
 
 /**
  * The water applications queue of the back office (issue 17, ADR 13 and 16): the WATER_CLERK
  * works paid applications through their state machine; approving a new subscription and
- * mounting its meter creates the subscription. Kept apart from backoffice.ts so each queue's
+ * mounting its meter creates the subscription. Kept apart from back-office.ts so each queue's
  * contract stays small.
  */
 const tag = 'backoffice';
