@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 const entry = {
   oid: 272,
   parent_oid: 250,
-  name: 'Üye Olmadan Su Başvurusu',
+  name: 'Üye Olmadan Başvuru',
   name_en: 'Water Application Without Signing In',
   path: '/WaterApplicationWithCode',
   icon_text: 'Ü',

@@ -46,7 +46,7 @@ describe('the water entries', () => {
     const menu = operations.RetrieveMenusWithoutAuthorization.response.parse((await t.call('RetrieveMenusWithoutAuthorization')).json());
     expect(waterGroup(menu)).toEqual(['/ContractCancellation', '/WaterDebts', '/WaterApplications', '/WaterApplicationWithCode', '/WaterApplicationStatus']);
     expect(flatten(menu).find((item) => item.path === '/WaterApplicationWithCode')).toMatchObject({
-      name: 'Üye Olmadan Su Başvurusu',
+      name: 'Üye Olmadan Başvuru',
       nameEn: 'Water Application Without Signing In',
     });
   });
