@@ -33,28 +33,13 @@ export async function subscriptionProof(db: Db, token: string, purpose: 'CONTRAC
 }
 
 /**
- * The ID number a registry proof of this purpose was made for (SendWaterApplicationCode →
- * ValidateCode); VERIFICATION_REQUIRED when the token is unknown, spent or expired.
+ * What a proof that names no subscription was made for: the ID number and its registered phone
+ * (WATER_APPLICATION: SendWaterApplicationCode → ValidateCode), or only the phone given on a water
+ * application (WATER_DOCUMENTS: SendWaterDocumentsCode → ValidateCode, no ID number).
+ * VERIFICATION_REQUIRED when the token is unknown, spent or expired.
  */
-export async function registryProof(db: Db, token: string, purpose: 'WATER_APPLICATION', now: Date) {
+export async function registryProof(db: Db, token: string, purpose: 'WATER_APPLICATION' | 'WATER_DOCUMENTS', now: Date) {
   const proof = await findRegistryProof(db, { proofHash: tokenHash(token), purpose }, now);
   if (!proof) throw new DomainError('VERIFICATION_REQUIRED');
-  return {
-    nationalId: proof.national_id,
-    spend: spendOnce(proof.oid),
-  };
-}
-
-/**
- * The phone a WATER_DOCUMENTS proof (SendWaterDocumentsCode → ValidateCode) was made for: the
- * caller holds the phone given on a water application. VERIFICATION_REQUIRED when the token is
- * unknown, spent or expired.
- */
-export async function phoneProof(db: Db, token: string, purpose: 'WATER_DOCUMENTS', now: Date) {
-  const proof = await findRegistryProof(db, { proofHash: tokenHash(token), purpose }, now);
-  if (!proof) throw new DomainError('VERIFICATION_REQUIRED');
-  return {
-    gsm: proof.gsm,
-    spend: spendOnce(proof.oid),
-  };
+  return { nationalId: proof.national_id, gsm: proof.gsm, spend: spendOnce(proof.oid) };
 }

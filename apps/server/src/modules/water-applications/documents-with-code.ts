@@ -1,7 +1,7 @@
 import type { ParsedRequestOf } from '@ebelediye/contract';
 import { requireHumanVerification } from '../../accounts/human-verification';
 import { issueSmsCode } from '../../accounts/sms-code';
-import { phoneProof } from '../../accounts/verification-proof';
+import { registryProof } from '../../accounts/verification-proof';
 import { DomainError } from '../../platform/domain-error';
 import { hashUploadToken } from '../../platform/file-ownership';
 import type { OperationContext } from '../../platform/operation-context';
@@ -34,7 +34,7 @@ export async function sendDocumentsCode(ctx: OperationContext, body: ParsedReque
  */
 export async function submitMissingDocumentsWithCode(ctx: OperationContext, body: ParsedRequestOf<'SubmitMissingWaterDocumentsWithCode'>) {
   const row = await trackedApplication(ctx, body.trackingNumber, body.gsmNumber);
-  const proof = await phoneProof(ctx.db, body.verificationToken, 'WATER_DOCUMENTS', ctx.now());
+  const proof = await registryProof(ctx.db, body.verificationToken, 'WATER_DOCUMENTS', ctx.now());
   if (proof.gsm !== row.gsm) throw new DomainError('VERIFICATION_REQUIRED');
   await addRequestedDocuments(ctx, row, body.documents, { tokenHash: hashUploadToken(body.uploadToken) }, proof.spend);
   const [application] = await toApplications(ctx.db, [(await repo.findApplicationByOid(ctx.db, Number(row.oid)))!]);
