@@ -28,6 +28,7 @@ import * as verification from './operations/verification';
 import * as water from './operations/water';
 import * as waterApplications from './operations/water-applications';
 import * as waterContractCancellation from './operations/water-contract-cancellation';
+import * as waterDocumentsWithCode from './operations/water-documents-with-code';
 import type { OperationDefinition } from './define-operation';
 
 const pickOperations = <T extends Record<string, unknown>>(module: T) =>
@@ -65,6 +66,7 @@ export const operations = {
   ...pickOperations(restructuring),
   ...pickOperations(backOffice),
   ...pickOperations(waterApplications),
+  ...pickOperations(waterDocumentsWithCode),
   ...pickOperations(backOfficeWaterApplications),
 };
 

@@ -44,8 +44,11 @@ export function spendSubscriptionProofRow(db: Db, oid: number, now: Date) {
     .executeTakeFirst();
 }
 
-/** A live, unspent registry proof (an ID number and its registered phone, then ValidateCode) of one purpose; read, not spent. */
-export function findRegistryProof(db: Db, proof: { proofHash: string; purpose: 'WATER_APPLICATION' }, now: Date) {
+/**
+ * A live, unspent proof of one purpose that names no subscription: a registry proof (an ID number
+ * and its registered phone, then ValidateCode) or a phone proof (WATER_DOCUMENTS); read, not spent.
+ */
+export function findRegistryProof(db: Db, proof: { proofHash: string; purpose: 'WATER_APPLICATION' | 'WATER_DOCUMENTS' }, now: Date) {
   return db
     .selectFrom('verification_code')
     .select(['oid', 'national_id', 'gsm'])

@@ -3,6 +3,11 @@ import { DomainError } from '../platform/domain-error';
 import { tokenHash } from './secret-tokens';
 import { findRegistryProof, findSubscriptionProof, spendProof, spendSubscriptionProofRow } from './verification-proof-repo';
 
+/** Spends a proof inside the caller's transaction; a proof spent meanwhile fails the whole change. */
+const spendOnce = (oid: number) => async (trx: Db, at: Date) => {
+  if (!(await spendSubscriptionProofRow(trx, oid, at))) throw new DomainError('VERIFICATION_REQUIRED');
+};
+
 /**
  * The verificationToken of ValidateCode proves that the caller holds a phone. Registration
  * and a phone change spend it once; the answer is the phone it proved.
@@ -23,25 +28,18 @@ export async function subscriptionProof(db: Db, token: string, purpose: 'CONTRAC
   return {
     subscriptionOid: proof.subscription_oid,
     gsm: proof.gsm,
-    /** Spends it inside the caller's transaction; a proof spent meanwhile fails the whole change. */
-    spend: async (trx: Db, at: Date) => {
-      if (!(await spendSubscriptionProofRow(trx, proof.oid, at))) throw new DomainError('VERIFICATION_REQUIRED');
-    },
+    spend: spendOnce(proof.oid),
   };
 }
 
 /**
- * The ID number a registry proof of this purpose was made for (SendWaterApplicationCode →
- * ValidateCode); VERIFICATION_REQUIRED when the token is unknown, spent or expired.
+ * What a proof that names no subscription was made for: the ID number and its registered phone
+ * (WATER_APPLICATION: SendWaterApplicationCode → ValidateCode), or only the phone given on a water
+ * application (WATER_DOCUMENTS: SendWaterDocumentsCode → ValidateCode, no ID number).
+ * VERIFICATION_REQUIRED when the token is unknown, spent or expired.
  */
-export async function registryProof(db: Db, token: string, purpose: 'WATER_APPLICATION', now: Date) {
+export async function registryProof(db: Db, token: string, purpose: 'WATER_APPLICATION' | 'WATER_DOCUMENTS', now: Date) {
   const proof = await findRegistryProof(db, { proofHash: tokenHash(token), purpose }, now);
   if (!proof) throw new DomainError('VERIFICATION_REQUIRED');
-  return {
-    nationalId: proof.national_id,
-    /** Spends it inside the caller's transaction; a proof spent meanwhile fails the whole change. */
-    spend: async (trx: Db, at: Date) => {
-      if (!(await spendSubscriptionProofRow(trx, proof.oid, at))) throw new DomainError('VERIFICATION_REQUIRED');
-    },
-  };
+  return { nationalId: proof.national_id, gsm: proof.gsm, spend: spendOnce(proof.oid) };
 }

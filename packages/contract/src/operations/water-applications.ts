@@ -55,7 +55,7 @@ export const waterTrackingNumber = z
 export const waterDocumentKind = z.enum(waterDocumentKindKeys, { error: 'Geçerli bir belge türü seçiniz.' });
 export const waterSubscriberType = z.enum(waterSubscriberTypeCodes, { error: 'Geçerli bir abone türü seçiniz.' });
 
-const documentList = z.array(z.object({ kind: waterDocumentKind, fileOid: oid }), typeError('Belgeleri ekleyiniz.')).max(10, 'En fazla 10 belge ekleyebilirsiniz.');
+export const documentList = z.array(z.object({ kind: waterDocumentKind, fileOid: oid }), typeError('Belgeleri ekleyiniz.')).max(10, 'En fazla 10 belge ekleyebilirsiniz.');
 
 const feeLine = z.object({ kind: z.enum(['deposit', 'connection']), revenueType: z.number().int(), name: z.string(), amount: kurus });
 

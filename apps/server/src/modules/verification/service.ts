@@ -57,7 +57,7 @@ export async function sendCode(
 }
 
 /** The codes ValidateCode answers for; a complaint's code is spent by the complaint itself. */
-const validatedPurposes = ['REGISTER', 'UPDATE_PHONE', 'FAST_PAYMENT', 'CONTRACT_CANCELLATION', 'WATER_FAST_PAYMENT', 'WATER_APPLICATION'] as const;
+const validatedPurposes = ['REGISTER', 'UPDATE_PHONE', 'FAST_PAYMENT', 'CONTRACT_CANCELLATION', 'WATER_FAST_PAYMENT', 'WATER_APPLICATION', 'WATER_DOCUMENTS'] as const;
 
 /** ValidateCode: the right code within its time and attempts buys a single-use proof of the phone. */
 export async function validateCode(ctx: OperationContext, body: { operationReferenceNumber: string; userEntredCode: string }) {

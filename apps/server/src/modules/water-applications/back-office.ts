@@ -60,6 +60,7 @@ const flowOf = (type: number): WaterApplicationFlow => waterApplicationRuleOf(ty
 const actionNames: Record<string, string> = {
   paid: 'Ücretler ödendi',
   documentsAdded: 'Eksik belgeler eklendi',
+  expired: 'Ücretler süresinde ödenmediği için kapatıldı',
   assign: 'Atandı',
   note: 'İç not',
   requestDocuments: 'Eksik belge istendi',

@@ -24,6 +24,7 @@ export function lockFeeAccruals(db: Db, applicationOid: number) {
     .select([
       'a.oid',
       'a.status',
+      'a.amount',
       (eb) => eb.exists(eb.selectFrom('collection_line as cl').select('cl.accrual_oid').whereRef('cl.accrual_oid', '=', 'a.oid')).as('collected'),
       (eb) => eb.exists(eb.selectFrom('online_payment_lock as l').select('l.accrual_oid').whereRef('l.accrual_oid', '=', 'a.oid')).as('in_payment'),
     ])

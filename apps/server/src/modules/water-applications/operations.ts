@@ -2,6 +2,7 @@ import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
 import { applyAsMember } from './apply';
 import { applyWithCode, sendApplicationCode } from './apply-with-code';
+import { sendDocumentsCode, submitMissingDocumentsWithCode } from './documents-with-code';
 import { actOnApplication, applicationDetail, applicationDocument, listApplications } from './back-office';
 import { applicationBacklog } from './back-office-repo';
 import { applicationRules, applicationStatus, myApplication, myApplications, submitMissingDocuments } from './tracking';
@@ -15,6 +16,8 @@ type WaterApplicationOperation =
   | 'GetMyWaterApplication'
   | 'GetWaterApplicationStatus'
   | 'SubmitMissingWaterDocuments'
+  | 'SendWaterDocumentsCode'
+  | 'SubmitMissingWaterDocumentsWithCode'
   | 'GetBackOfficeWaterApplications'
   | 'GetBackOfficeWaterApplication'
   | 'ActOnBackOfficeWaterApplication'
@@ -30,6 +33,8 @@ export const waterApplicationHandlers: ModuleHandlers<WaterApplicationOperation>
   GetMyWaterApplication: (body, ctx) => myApplication(ctx, signedIn(ctx.member), body),
   GetWaterApplicationStatus: (body, ctx) => applicationStatus(ctx, body),
   SubmitMissingWaterDocuments: (body, ctx) => submitMissingDocuments(ctx, signedIn(ctx.member), body),
+  SendWaterDocumentsCode: (body, ctx) => sendDocumentsCode(ctx, body),
+  SubmitMissingWaterDocumentsWithCode: (body, ctx) => submitMissingDocumentsWithCode(ctx, body),
   GetBackOfficeWaterApplications: (body, ctx) => listApplications(ctx, signedIn(ctx.member), body),
   GetBackOfficeWaterApplication: (body, ctx) => applicationDetail(ctx, body.applicationOid),
   ActOnBackOfficeWaterApplication: (body, ctx) => actOnApplication(ctx, signedIn(ctx.member), body),

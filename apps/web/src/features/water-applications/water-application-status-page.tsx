@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStatusLookup } from './api/use-water-applications';
 import { ApplicationCard } from './components/application-card';
+import { MissingDocumentsWithCode } from './components/missing-documents-with-code';
 import { registerWaterApplicationTexts } from './water-applications-texts';
 
 registerWaterApplicationTexts();
@@ -27,12 +28,16 @@ export default function WaterApplicationStatusPage() {
   const [gsm, setGsm] = useState('');
   const [found, setFound] = useState<ResponseOf<'GetWaterApplicationStatus'> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The phone the application was found with: the code for its missing documents goes to it.
+  const [foundGsm, setFoundGsm] = useState('');
   const search = async () => {
     setProblem(null);
     setFound(null);
-    if (!normalizeGsm(gsm)) return setProblem(t('form.gsmInvalid'));
+    const gsmNumber = normalizeGsm(gsm);
+    if (!gsmNumber) return setProblem(t('form.gsmInvalid'));
     try {
-      setFound(await lookup.mutateAsync({ trackingNumber, gsmNumber: gsm }));
+      setFound(await lookup.mutateAsync({ trackingNumber, gsmNumber }));
+      setFoundGsm(gsmNumber);
     } catch (failure) {
       setProblem((failure as Error).message);
     }
@@ -80,7 +85,14 @@ export default function WaterApplicationStatusPage() {
           {problem}
         </Alert>
       )}
-      {found && <ApplicationCard application={found} returnPath="" readOnly />}
+      {found && (
+        <ApplicationCard
+          application={found}
+          returnPath=""
+          readOnly
+          missingDocuments={<MissingDocumentsWithCode key={found.trackingNumber} application={found} gsmNumber={foundGsm} onAdded={setFound} />}
+        />
+      )}
     </Box>
   );
 }

@@ -95,6 +95,12 @@ export const registerWaterApplicationTexts = () =>
         filed: 'Başvurunuz kaydedildi. Takip numaranız: {{number}}. Bu numara ve verdiğiniz cep telefonu ile başvurunuzu izleyebilirsiniz.',
         follow: 'Başvurunuzu izleyin',
       },
+      documentsCode: {
+        title: 'Belgeleri eklemek için doğrulama',
+        intro: 'Eksik belgeleri yükleyebilmeniz için başvuruda verdiğiniz cep telefonuna bir doğrulama kodu göndereceğiz.',
+        sent: 'Doğrulama kodu {{gsm}} numarasına gönderildi. Kod {{minutes}} dakika geçerlidir.',
+        verify: 'Doğrula ve Belgeleri Ekle',
+      },
       status: {
         title: 'Su Başvurusu Sorgulama',
         intro: 'Takip numaranız ve başvuruda verdiğiniz cep telefonu ile başvurunuzun durumunu ve geçmişini görebilirsiniz.',
@@ -196,6 +202,12 @@ export const registerWaterApplicationTexts = () =>
         invalidCode: 'Enter the code sent to your phone.',
         filed: 'Your application was filed. Tracking number: {{number}}. Follow it with this number and the mobile phone you gave.',
         follow: 'Follow your application',
+      },
+      documentsCode: {
+        title: 'Verify to add the documents',
+        intro: 'To upload the missing documents, we will send a verification code to the mobile phone you gave on the application.',
+        sent: 'The code was sent to {{gsm}}. It is valid for {{minutes}} minutes.',
+        verify: 'Verify and add the documents',
       },
       status: {
         title: 'Water application lookup',

@@ -39,6 +39,29 @@ describe('RetrieveMenusWithoutAuthorization', () => {
   });
 });
 
+describe('the water entries', () => {
+  const waterGroup = (menu: NavigationItem[]) => menu.find((item) => item.name === 'Su İşlemleri')?.children?.map((item) => item.path) ?? [];
+
+  it('offer applying without signing in beside the applications and before the lookup', async () => {
+    const menu = operations.RetrieveMenusWithoutAuthorization.response.parse((await t.call('RetrieveMenusWithoutAuthorization')).json());
+    expect(waterGroup(menu)).toEqual(['/ContractCancellation', '/WaterDebts', '/WaterApplications', '/WaterApplicationWithCode', '/WaterApplicationStatus']);
+    expect(flatten(menu).find((item) => item.path === '/WaterApplicationWithCode')).toMatchObject({
+      name: 'Üye Olmadan Başvuru',
+      nameEn: 'Water Application Without Signing In',
+    });
+  });
+
+  it('leave the applications out where the municipality has no subscriptions', async () => {
+    const other = await createTestApp({ configure: (c) => ({ ...c, publicSetting: { ...c.publicSetting, HasSubscription: false } }) });
+    try {
+      const menu = operations.RetrieveMenusWithoutAuthorization.response.parse((await other.call('RetrieveMenusWithoutAuthorization')).json());
+      expect(waterGroup(menu)).toEqual(['/ContractCancellation', '/WaterDebts']);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('RetrieveMenusForMember', () => {
   const staffPaths = ['/maas-bordrosu', '/izin-bilgileri', '/icra-bilgileri'];
   const menuOf = async (userName: string) => {

@@ -38,3 +38,6 @@ export const useMySubscriptions = (enabled: boolean, paymentProof?: string) =>
 export const useApplyWithCode = () => useMutation({ mutationFn: (body: RequestOf<'ApplyForWaterServiceWithCode'>) => callApi('ApplyForWaterServiceWithCode', body) });
 export const useSendApplicationCode = () => useMutation({ mutationFn: (body: RequestOf<'SendWaterApplicationCode'>) => callApi('SendWaterApplicationCode', body) });
 export const useValidateApplicationCode = () => useMutation({ mutationFn: (body: RequestOf<'ValidateCode'>) => callApi('ValidateCode', body) });
+export const useSendDocumentsCode = () => useMutation({ mutationFn: (body: RequestOf<'SendWaterDocumentsCode'>) => callApi('SendWaterDocumentsCode', body) });
+export const useSubmitMissingDocumentsWithCode = () =>
+  useMutation({ mutationFn: (body: RequestOf<'SubmitMissingWaterDocumentsWithCode'>) => callApi('SubmitMissingWaterDocumentsWithCode', body) });

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FactList } from '../../../components/ui/fact-list';
@@ -14,7 +14,7 @@ import { formatDateAndTime, formatDate, formatMoney } from '../../../lib/i18n/fo
 import { bankWindowPath, paymentBasket } from '../../../lib/payment/payment-basket';
 import { useCheckSelection } from '../../../lib/payment/use-check-selection';
 import { useSubmitMissingDocuments } from '../api/use-water-applications';
-import { DocumentFields, type AttachedDocument } from './document-fields';
+import { MissingDocuments } from './missing-documents';
 
 type Application = ResponseOf<'GetMyWaterApplications'>[number];
 
@@ -68,35 +68,27 @@ function PayFees({ application, returnPath }: { application: Application; return
   );
 }
 
-/** Only the documents the water unit asked for. */
-function MissingDocuments({ application }: { application: Application }) {
-  const { t } = useTranslation('waterApplications');
+/** A member adds the requested documents from their own uploads. */
+function MemberMissingDocuments({ application }: { application: Application }) {
   const submit = useSubmitMissingDocuments();
-  const [documents, setDocuments] = useState<AttachedDocument[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const send = async () => {
-    setProblem(null);
-    try {
-      await submit.mutateAsync({ trackingNumber: application.trackingNumber, documents: documents.map(({ kind, fileOid }) => ({ kind, fileOid })) });
-    } catch (failure) {
-      setProblem((failure as Error).message);
-    }
-  };
-  const ready = application.missingDocuments.every((m) => documents.some((d) => d.kind === m.kind));
-  return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <Alert severity="warning">{t('card.missing', { list: application.missingDocuments.map((m) => m.name).join(', ') })}</Alert>
-      <DocumentFields slots={application.missingDocuments.map((m) => ({ ...m, required: true }))} documents={documents} onDocuments={setDocuments} error={problem} />
-      <Box>
-        <Button variant="contained" onClick={() => void send()} disabled={!ready || submit.isPending}>
-          {submit.isPending ? t('form.sending') : t('card.sendMissing')}
-        </Button>
-      </Box>
-    </Box>
-  );
+  return <MissingDocuments application={application} send={(documents) => submit.mutateAsync({ trackingNumber: application.trackingNumber, documents })} />;
 }
 
-export function ApplicationCard({ application, returnPath, readOnly = false }: { application: Application; returnPath: string; readOnly?: boolean }) {
+/**
+ * One application. `readOnly` (the lookup without an account) offers no payment, and the
+ * requested documents are added through `missingDocuments`, the caller's own way of proving who it is.
+ */
+export function ApplicationCard({
+  application,
+  returnPath,
+  readOnly = false,
+  missingDocuments,
+}: {
+  application: Application;
+  returnPath: string;
+  readOnly?: boolean;
+  missingDocuments?: ReactNode;
+}) {
   const { t } = useTranslation('waterApplications');
   const titleId = `application-${application.trackingNumber}`;
   const facts: [string, string][] = [
@@ -119,7 +111,7 @@ export function ApplicationCard({ application, returnPath, readOnly = false }: {
       </Box>
       <FactList facts={facts} />
       {!readOnly && application.status === 'awaitingPayment' && application.fees.some((f) => !f.paid) && <PayFees application={application} returnPath={returnPath} />}
-      {!readOnly && application.status === 'documentsMissing' && <MissingDocuments application={application} />}
+      {application.status === 'documentsMissing' && (readOnly ? missingDocuments : <MemberMissingDocuments application={application} />)}
       <Box>
         <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('card.history')}
