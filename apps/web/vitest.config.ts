@@ -7,6 +7,8 @@ export default defineProject({
     name: 'web',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // A screen's story types whole forms; on CI's two shared cores that takes seconds.
+    testTimeout: 20_000,
     setupFiles: ['src/testing/setup.ts'],
   },
 });

@@ -5,9 +5,9 @@ import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { HumanCheck } from '../../lib/human-verification/human-check';
 import { NationalIdField } from '../ui/form-fields/national-id-field';
-import { OutlinedTextField } from '../ui/form-fields/outlined-text-field';
 import { PhoneField } from '../ui/form-fields/phone-field';
 import type { SmsCodeStepState } from './use-sms-code-step';
+import { SmsCodeField } from '../ui/form-fields/sms-code-field';
 
 interface SmsCodeStepProps {
   step: SmsCodeStepState;
@@ -51,15 +51,7 @@ export function SmsCodeStep({ step, resendNote, ids, labelledBy, outlined, paddi
             {text('sent', { gsm: sent.masked, minutes: sent.minutes })}
             {resendNote && ` ${sent.resendsLeft > 0 ? text('resendsLeft', { count: sent.resendsLeft }) : text('noResend')}`}
           </Alert>
-          <OutlinedTextField
-            id={ids.code}
-            size="small"
-            label={text('code')}
-            value={step.code}
-            onChange={(e) => step.setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
-            htmlInput={{ inputMode: 'numeric', autoComplete: 'one-time-code' }}
-            sx={{ maxWidth: 240 }}
-          />
+          <SmsCodeField id={ids.code} label={text('code')} value={step.code} onChange={step.setCode} />
           <Box sx={codeActions ? { display: 'flex', gap: 1.5, flexWrap: 'wrap' } : undefined}>
             <Button variant="contained" onClick={() => void step.verify()} disabled={step.busy === 'check'}>
               {text('verify')}

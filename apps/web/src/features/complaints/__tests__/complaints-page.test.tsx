@@ -64,7 +64,7 @@ const send = () => userEvent.click(screen.getByRole('button', { name: 'Başvuruy
 const codeSent = () => ({ operationReferenceNumber: 'ref-0000000000000001', maskedGsm: '(5**) *** ** 67', expiresInSeconds: 180, resendsLeft: 2 });
 
 // A whole application is typed in each story: seconds on a busy machine.
-describe('/ComplaintsAndRequests', { timeout: 20_000 }, () => {
+describe('/ComplaintsAndRequests', () => {
   it('says what is missing and sends nothing when the form is empty', async () => {
     const calls = stubApi(lists);
     renderApp(routes, '/ComplaintsAndRequests');

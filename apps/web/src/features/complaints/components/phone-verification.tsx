@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HumanCheck } from '../../../lib/human-verification/human-check';
 import { useSendCode } from '../api/use-complaints';
+import { SmsCodeField } from '../../../components/ui/form-fields/sms-code-field';
 
 export interface PhoneProof {
   operationReferenceNumber: string;
@@ -69,19 +69,7 @@ export function PhoneVerification({ gsm, code, onCode, onReference, codeError }:
         </Alert>
       )}
       {problem && <Alert severity="warning">{problem}</Alert>}
-      {sentTo && (
-        <TextField
-          id="complaint-code"
-          size="small"
-          label={t('verify.code')}
-          value={code}
-          onChange={(e) => onCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
-          error={!!codeError}
-          helperText={codeError}
-          sx={{ maxWidth: 240 }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
-        />
-      )}
+      {sentTo && <SmsCodeField id="complaint-code" label={t('verify.code')} value={code} onChange={onCode} error={codeError} />}
     </Box>
   );
 }

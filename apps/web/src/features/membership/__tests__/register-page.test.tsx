@@ -46,7 +46,7 @@ const happyPath = {
 };
 
 // Three steps are typed through in each story: seconds on a busy machine.
-describe('/Register', { timeout: 20_000 }, () => {
+describe('/Register', () => {
   it('checks the ID number and the birth date before asking the registry', async () => {
     const calls = stubApi(happyPath);
     renderApp(routes, '/Register');

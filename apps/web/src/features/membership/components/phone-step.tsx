@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { useNotify } from '../../../lib/notifications/notification-context';
 import { useSendRegistrationCode, useValidateRegistrationCode, type ProvenRegistry } from '../api/use-registration';
 import { phoneSchema, type PhoneInput, type PhoneValues } from '../register-schema';
 import { RegistrySummary } from './registry-summary';
+import { SmsCodeField } from '../../../components/ui/form-fields/sms-code-field';
 
 export interface PhoneProof {
   gsm: string;
@@ -76,15 +76,7 @@ export function PhoneStep({ registry, onVerified }: { registry: ProvenRegistry; 
         <>
           <Alert severity="info">{t('phone.sent', { gsm: sent.masked, minutes: sent.minutes })}</Alert>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <TextField
-              id="register-code"
-              size="small"
-              label={t('phone.code')}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
-              sx={{ maxWidth: 200 }}
-            />
+            <SmsCodeField id="register-code" label={t('phone.code')} value={code} onChange={setCode} sx={{ maxWidth: 200 }} />
             <Button variant="contained" onClick={() => void checkCode()} disabled={code.length < 4 || validate.isPending}>
               {t('phone.verify')}
             </Button>

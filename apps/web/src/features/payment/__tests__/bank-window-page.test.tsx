@@ -29,7 +29,7 @@ const orderFlow = {
 };
 
 // The card form is typed field by field: seconds on a busy machine.
-describe('bank payment windows', { timeout: 20_000 }, () => {
+describe('bank payment windows', () => {
   it('says nothing was chosen when there is no basket, and opens no order', async () => {
     const calls = stubApi(orderFlow);
     renderApp(routes, '/ziraat-banka');

@@ -17,7 +17,7 @@ const next = () => screen.getByLabelText(/^Yeni Şifre\s*\*?$/);
 const again = () => screen.getByLabelText(/^Yeni Şifre \(Tekrar\)/);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Şifreyi Değiştir' }));
 
-describe('/sifre-degistir', { timeout: 20_000 }, () => {
+describe('/sifre-degistir', () => {
   it('holds a weak or mistyped new password back with the rule it breaks', async () => {
     signInAs();
     const calls = stubApi({});

@@ -24,7 +24,7 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const password = () => screen.getByLabelText(/^Mevcut Şifre\s*\*?$/);
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
 
-describe('/UserUpdate', { timeout: 20_000 }, () => {
+describe('/UserUpdate', () => {
   it('shows who is signed in, their details to edit and their last sign-ins on the Istanbul clock', async () => {
     signInAs();
     stubApi({ RetrieveRecentSignIns: () => signIns });

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendPhoneCode, useValidatePhoneCode } from '../api/use-profile';
+import { SmsCodeField } from '../../../components/ui/form-fields/sms-code-field';
 
 export interface PhoneProof {
   gsm: string;
@@ -66,15 +66,7 @@ export function PhoneChangeVerification({ gsm, proof, onProof }: Props) {
         <>
           <Alert severity="info">{t('phone.sent', { gsm: sent.masked, minutes: sent.minutes })}</Alert>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <TextField
-              id="phone-code"
-              size="small"
-              label={t('phone.code')}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
-              sx={{ maxWidth: 200 }}
-            />
+            <SmsCodeField id="phone-code" label={t('phone.code')} value={code} onChange={setCode} sx={{ maxWidth: 200 }} />
             <Button variant="contained" color="secondary" onClick={() => void checkCode()} disabled={code.length < 4 || validate.isPending}>
               {t('phone.verify')}
             </Button>

@@ -2,7 +2,6 @@ import type { ResponseOf } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { HumanCheck } from '../../../lib/human-verification/human-check';
 import { useSendDocumentsCode, useSubmitMissingDocumentsWithCode, useValidateApplicationCode } from '../api/use-water-applications';
 import { MissingDocuments } from './missing-documents';
+import { SmsCodeField } from '../../../components/ui/form-fields/sms-code-field';
 
 type Application = ResponseOf<'GetWaterApplicationStatus'>;
 
@@ -87,15 +87,7 @@ export function MissingDocumentsWithCode({ application, gsmNumber, onAdded }: { 
       {sent && (
         <>
           <Alert severity="info">{sent.text}</Alert>
-          <TextField
-            id="documents-code"
-            size="small"
-            label={t('withCode.code')}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
-            sx={{ maxWidth: 240 }}
-          />
+          <SmsCodeField id="documents-code" label={t('withCode.code')} value={code} onChange={setCode} />
           <Box>
             <Button variant="contained" onClick={() => void verify()} disabled={check.isPending}>
               {t('documentsCode.verify')}

@@ -11,6 +11,7 @@ import { PhoneField } from '../../../components/ui/form-fields/phone-field';
 import { callApi } from '../../../lib/call-api';
 import { HumanCheck } from '../../../lib/human-verification/human-check';
 import { useSendSubscriberCode, useSubscriptions, useValidateCode } from '../api/use-water';
+import { SmsCodeField } from '../../../components/ui/form-fields/sms-code-field';
 
 export interface SubscriberProof {
   subscriberInfoOid: number;
@@ -126,14 +127,7 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
       )}
       {sent && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-          <TextField
-            id="proof-code"
-            size="small"
-            label={t('proof.code')}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
-          />
+          <SmsCodeField id="proof-code" label={t('proof.code')} value={code} onChange={setCode} />
           <Button variant="contained" onClick={() => void confirm()} disabled={validate.isPending}>
             {validate.isPending ? t('proof.confirming') : t('proof.confirm')}
           </Button>

@@ -9,11 +9,11 @@ const schema = z.object({ name: z.string().min(1, 'Ad giriniz.'), code: z.string
 function Form({ onValid }: { onValid(values: z.infer<typeof schema>): void }) {
   const form = useLightForm(async () => schema, { name: '', code: '' });
   const input = (name: 'name' | 'code') => {
-    const { error, onChange, ...field } = form.field(name);
+    const { error, onChange, inputRef, ...field } = form.field(name);
     return (
       <label>
         {name}
-        <input {...field} ref={field.inputRef} onChange={(event) => onChange(event.target.value)} aria-invalid={!!error} />
+        <input {...field} ref={inputRef} onChange={(event) => onChange(event.target.value)} aria-invalid={!!error} />
         {error && <span>{error}</span>}
       </label>
     );
