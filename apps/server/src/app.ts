@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/kysely';
 import { createIntegrations, registerSimulators } from './integrations';
 import { registerSignupRoute } from './modules/membership/signup-route';
 import { registerPaymentRoutes } from './modules/payment/callback-route';
-import { roleCheck } from './modules/backoffice/roles';
+import { roleCheck } from './modules/back-office/roles';
 import { handlers } from './modules/handlers';
 import { paymentJobs } from './modules/payment/reconcile';
 import { breakingJob } from './modules/restructuring/breaking-schedule';

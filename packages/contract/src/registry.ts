@@ -8,7 +8,6 @@ import * as declarations from './operations/declarations';
 import * as debts from './operations/debts';
 import * as edevlet from './operations/edevlet';
 import * as files from './operations/files';
-import * as identity from './operations/identity';
 import * as membership from './operations/membership';
 import * as menus from './operations/menus';
 import * as myData from './operations/my-data';
@@ -18,9 +17,11 @@ import * as parameters from './operations/parameters';
 import * as payment from './operations/payment';
 import * as platform from './operations/platform';
 import * as profile from './operations/profile';
+import * as password from './operations/password';
 import * as registries from './operations/registries';
 import * as resolutions from './operations/resolutions';
 import * as restructuring from './operations/restructuring';
+import * as signIn from './operations/sign-in';
 import * as staff from './operations/staff';
 import * as taxTables from './operations/tax-tables';
 import * as taxTariffs from './operations/tax-tariffs';
@@ -44,7 +45,8 @@ export const operations = {
   ...pickOperations(addresses),
   ...pickOperations(banks),
   ...pickOperations(offices),
-  ...pickOperations(identity),
+  ...pickOperations(signIn),
+  ...pickOperations(password),
   ...pickOperations(verification),
   ...pickOperations(registries),
   ...pickOperations(membership),

@@ -1,6 +1,6 @@
 import type { OperationHandlers } from '../platform/operation-context';
 import { addressHandlers } from './addresses/operations';
-import { backOfficeHandlers } from './backoffice/operations';
+import { backOfficeHandlers } from './back-office/operations';
 import { bankHandlers } from './banks/operations';
 import { complaintHandlers } from './complaints/operations';
 import { declarationHandlers } from './declarations/operations';

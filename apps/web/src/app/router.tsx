@@ -105,12 +105,12 @@ const sessionRoutes: RouteObject[] = [
   {
     element: page(() => import('./layout/session-layout')),
     children: [
-      { path: paths.signIn, element: cardScreen(() => import('../features/auth/sign-in-page')) },
-      { path: paths.forgotPassword, element: cardScreen(() => import('../features/auth/forgot-password-page')) },
-      { path: paths.forgottenPassword, element: cardScreen(() => import('../features/auth/forgot-password-page')) },
-      { path: paths.signUp, element: cardScreen(() => import('../features/auth/sign-up-page')) },
-      { path: paths.edevletLogin, element: cardScreen(() => import('../features/auth/edevlet-login-page')) },
-      { path: paths.edevletRedirect, element: cardScreen(() => import('../features/auth/edevlet-login-page')) },
+      { path: paths.signIn, element: cardScreen(() => import('../features/sign-in/sign-in-page')) },
+      { path: paths.forgotPassword, element: cardScreen(() => import('../features/sign-in/forgot-password-page')) },
+      { path: paths.forgottenPassword, element: cardScreen(() => import('../features/sign-in/forgot-password-page')) },
+      { path: paths.signUp, element: cardScreen(() => import('../features/sign-in/sign-up-page')) },
+      { path: paths.edevletLogin, element: cardScreen(() => import('../features/sign-in/edevlet-login-page')) },
+      { path: paths.edevletRedirect, element: cardScreen(() => import('../features/sign-in/edevlet-login-page')) },
     ],
   },
 ];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
-import { applicationName, currentPassword, humanVerificationPayload, newPassword, opaqueToken, tokenPair, userNameLabel } from '../identity-schemas';
-import { empty, gsmNumber, nationalIdOrTaxNumber, typeError } from '../schemas';
+import { applicationName, currentPassword, humanVerificationPayload, opaqueToken, tokenPair } from '../identity-schemas';
+import { empty, nationalIdOrTaxNumber, typeError } from '../schemas';
 
+// The OpenAPI tag stays 'identity', as published, for sign-in and password alike.
 const tag = 'identity';
 
 export const GetSha512HashValue = defineOperation({
@@ -67,23 +68,4 @@ export const RetrieveRecentSignIns = defineOperation({
   summary: "The member's last 10 sign-ins, successful or not, with a masked IP address.",
   request: empty,
   response: z.array(signInRecordSchema),
-});
-
-export const ChangePassword = defineOperation({
-  name: 'ChangePassword',
-  access: 'member',
-  tag,
-  summary: "Changes the signed-in member's password. Every other sign-in of the member is ended.",
-  request: z.object({ userName: userNameLabel, applicationName, newPassword, currentPassword }),
-  response: z.object({ Message: z.string() }),
-});
-
-export const SendPasswordForMember = defineOperation({
-  name: 'SendPasswordForMember',
-  access: 'public',
-  tag,
-  summary:
-    "Password reset (spec §8): when the phone matches the member's, a new random password goes by SMS (type 7, message 7001). validationKey is the human-verification payload.",
-  request: z.object({ userName: nationalIdOrTaxNumber, applicationName, gsmNumber, validationKey: humanVerificationPayload }),
-  response: z.literal(true),
 });
