@@ -72,16 +72,36 @@ export function findListRow(db: Db, oid: number) {
   return listBase(db).select(['r.national_id', 'r.tax_number']).where('w.oid', '=', oid).executeTakeFirst();
 }
 
-/** Waiting work: paid and not yet decided (or a refund approved but not paid). */
+/**
+ * Waiting work: paid and not yet decided, a refund approved but not paid, and a rejected (or
+ * closed for non-payment) application whose paid fees still wait for a refund's approval: the
+ * citizen's money must not sit unnoticed.
+ */
 export function applicationBacklog(db: Db) {
   return db
-    .selectFrom('water_application')
+    .selectFrom('water_application as w')
     .select((eb) => [
       eb.fn.countAll<number>().as('waiting'),
-      eb.fn.count<number>(eb.case().when('assigned_member_oid', 'is', null).then(1).end()).as('unassigned'),
-      eb.fn.min('created_at').as('oldest'),
+      eb.fn.count<number>(eb.case().when('w.assigned_member_oid', 'is', null).then(1).end()).as('unassigned'),
+      eb.fn.min('w.created_at').as('oldest'),
     ])
-    .where('status', 'in', ['received', 'documentsMissing', 'siteVisitPlanned', 'approved', 'refundApproved'])
+    .where((eb) =>
+      eb.or([
+        eb('w.status', 'in', ['received', 'documentsMissing', 'siteVisitPlanned', 'approved', 'refundApproved']),
+        eb.and([
+          eb('w.status', '=', 'rejected'),
+          eb('w.fee_refund_approved_at', 'is', null),
+          eb.exists(
+            eb
+              .selectFrom('water_application_fee as f')
+              .innerJoin('accrual as a', 'a.oid', 'f.accrual_oid')
+              .select('a.oid')
+              .whereRef('f.application_oid', '=', 'w.oid')
+              .where('a.status', '=', 'paid'),
+          ),
+        ]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
 }
 

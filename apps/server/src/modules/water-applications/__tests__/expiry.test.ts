@@ -232,6 +232,11 @@ describe(`expiry of applications unpaid for ${UNPAID_APPLICATION_DAYS} days`, ()
     // In the water unit's queue, with the refund to approve and pay by two different clerks.
     const clerk = (await signIn(t, await waterClerkNationalId(t.db))).AccessToken;
     const second = (await signIn(t, demoPeople[2]!.nationalId)).AccessToken;
+    // The dashboard counts it as waiting work until the refund is paid.
+    const waiting = async () =>
+      operations.GetBackOfficeDashboard.response.parse((await t.call('GetBackOfficeDashboard', {}, clerk)).json()).queues.find((q) => q.queue === 'waterApplications')!
+        .waitingCount;
+    const waitingWithRefundDue = await waiting();
     const detail = operations.GetBackOfficeWaterApplication.response.parse((await t.call('GetBackOfficeWaterApplication', { applicationOid: Number(row.oid) }, clerk)).json());
     expect(detail.allowedActions).toContain('approveFeeRefund');
     expect(detail.history.map((h) => [h.action, h.toStatus])).toEqual([
@@ -242,9 +247,11 @@ describe(`expiry of applications unpaid for ${UNPAID_APPLICATION_DAYS} days`, ()
       t.call('ActOnBackOfficeWaterApplication', { applicationOid: Number(row.oid), version, action }, token);
     const approved = await act(clerk, detail.version, { kind: 'approveFeeRefund' });
     expect([approved.statusCode, approved.json().status], approved.body).toEqual([200, 'refundApproved']);
+    expect(await waiting()).toBe(waitingWithRefundDue);
     expect((await act(clerk, detail.version + 1, { kind: 'markFeeRefundPaid', paymentReference: 'DEKONT-1' })).json().code).toBe('FOUR_EYES_REQUIRED');
     const refunded = await act(second, detail.version + 1, { kind: 'markFeeRefundPaid', paymentReference: 'DEKONT-1' });
     expect([refunded.statusCode, refunded.json().status], refunded.body).toEqual([200, 'refunded']);
+    expect(await waiting()).toBe(waitingWithRefundDue - 1);
 
     // Run again: nothing is closed, written or sent twice.
     const lines = (await t.db.selectFrom('water_application_status').select('oid').where('application_oid', '=', row.oid).execute()).length;
