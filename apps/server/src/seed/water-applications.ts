@@ -1,4 +1,4 @@
-import { applicationTypes, operations, parameterTypeCodes, type WaterDocumentKind } from '@ebelediye/contract';
+import { applicationTypes, istanbulDate, operations, parameterTypeCodes, type WaterDocumentKind } from '@ebelediye/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
 import { recordCollection } from '../ledger';
@@ -128,7 +128,7 @@ export async function seedWaterApplications(db: Db, random: Random, calendar: De
 
   /** The fees paid by card through the ledger; the application then reaches the water unit as any paid one does (paid-fees.ts). */
   const payFees = async (person: Person, filed: { oid: number; feeAccrualOids: number[] }, when: Date) => {
-    const day = when.toISOString().slice(0, 10);
+    const day = istanbulDate(when);
     await recordCollection(db, { registryOid: person.registryOid, accrualOids: filed.feeAccrualOids, collectionType: 4, channel: 'online', asOf: day, collectedAt: when });
     await receivePaidIn(db, { oid: filed.oid, version: 0 }, new Date(when.getTime() + 60_000));
   };
