@@ -89,7 +89,9 @@ test.describe('debt restructuring', () => {
     await expectPageToBeAccessible(page);
 
     // The revenue office's side of the same plan: FATMA also holds every back-office role.
-    await page.goto('/yonetim/yapilandirmalar');
+    // The queue holds the demo's plans of other citizens too (seed/restructuring-plans.ts): this one is found by its number.
+    await page.goto(`/yonetim/yapilandirmalar?search=${applicationNo}`);
+    await expect(page.getByRole('main').getByRole('link', { name: /^YP-/ })).toHaveCount(1);
     await page.getByRole('main').getByRole('link', { name: applicationNo }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Yapılandırma ${applicationNo}` })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Bu plan yapılandırma koşullarına göre bozulmuş sayılmıyor.');

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config/app-config';
 import { publicSettingOf } from './config/public-setting';
 import { openDatabase, type DatabaseHandle } from './db/kysely';
-import { createIntegrations, registerSimulators } from './integrations';
+import { createIntegrations, mailTransportConfigured, registerSimulators } from './integrations';
 import { registerSignupRoute } from './modules/membership/signup-route';
 import { registerPaymentRoutes } from './modules/payment/callback-route';
 import { roleCheck } from './modules/back-office/roles';
@@ -14,6 +14,7 @@ import { paymentJobs } from './modules/payment/reconcile';
 import { breakingJob } from './modules/restructuring/breaking-schedule';
 import { hasAccessSubject, recordAccessLogger } from './modules/my-data/access-log';
 import { notificationJobs } from './modules/notifications/jobs';
+import { queuedMailWarnings } from './modules/notifications/mail-warnings';
 import { waterApplicationJobs } from './modules/water-applications/expiry';
 import { createNotifier } from './modules/notifications/notifier';
 import { employeeCheck } from './modules/staff/employee';
@@ -87,7 +88,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await registerApiDocs(app, config.publicSetting.MunicipalityName);
   const jobs = new JobRunner(database.db, now, app.log);
   app.decorate('jobs', jobs);
-  registerHealth(app, database.db, jobs, [() => missingHolidaysWarnings(database.db, now())]);
+  registerHealth(app, database.db, jobs, [() => missingHolidaysWarnings(database.db, now()), () => queuedMailWarnings(database.db, mailTransportConfigured(config))]);
 
   app.get('/AppSetting.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

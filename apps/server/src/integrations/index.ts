@@ -50,6 +50,9 @@ export function createIntegrations(app: FastifyInstance, config: AppConfig, db: 
   return { sms: new SmsGateway(config.simulators ? new DemoSmsProvider() : null, now, log), edevlet, banks, mail: mailTransport(app, config, db, now) };
 }
 
+/** Whether anything can send e-mail: SMTP_URL, or the simulator's inbox when simulators are on (else mail stays queued). */
+export const mailTransportConfigured = (config: Pick<AppConfig, 'smtpUrl' | 'simulators'>) => Boolean(config.smtpUrl) || config.simulators;
+
 /** SMTP when SMTP_URL is set (also in development, to try a real server), else the simulator's inbox when simulators are on. */
 function mailTransport(app: FastifyInstance, config: AppConfig, db: Db, now: () => Date): MailTransport | null {
   if (config.smtpUrl) {

@@ -142,9 +142,11 @@ async function seedCancellations(db: Db, random: Random, now: Date, admin: numbe
     .limit(5)
     .execute();
   const stages = ['received', 'received', 'cutOrdered', 'lineCut', 'refundApproved'] as const;
+  // The further a case has gone, the earlier it was filed: its cut (3 days on) and approval (5 days on) lie before today.
+  const filedDaysAgo = [3, 2, 5, 8, 12];
   for (const [i, s] of subscriptions.entries()) {
     const stage = stages[i]!;
-    const created = daysAgo(now, 9 - i * 2, 10 + i);
+    const created = daysAgo(now, filedDaysAgo[i]!, 10 + i);
     const cuttingDate = new Date(created.getTime() + 3 * DAY).toISOString().slice(0, 10);
     const deposit = Number(s.deposit_amount);
     const cut = stage === 'lineCut' || stage === 'refundApproved';

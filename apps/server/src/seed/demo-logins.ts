@@ -1,4 +1,10 @@
+import { istanbulDate } from '@ebelediye/contract';
 import type { Db } from '../db/kysely';
+import { cancellationBacklog } from '../modules/backoffice/cancellations-repo';
+import { complaintBacklog } from '../modules/backoffice/complaints-repo';
+import { declarationBacklog } from '../modules/backoffice/declarations-repo';
+import { restructuringBacklog } from '../modules/restructuring/back-office-repo';
+import { applicationBacklog } from '../modules/water-applications/back-office-repo';
 import { DEMO_PASSWORD, demoCompanies, demoPeople, edevletDemoIdentities } from './demo-accounts';
 
 const roleNames: Record<string, string> = {
@@ -8,6 +14,21 @@ const roleNames: Record<string, string> = {
   PAYMENTS_OPERATOR: 'tahsilat',
   CONTENT_EDITOR: 'içerik',
 };
+
+/** What each queue's count on the dashboard is, and who works it (the role, as the roles' lines name it). */
+const queueLines = [
+  { label: 'Şikayet ve talepler', role: 'COMPLAINTS_CLERK', counts: 'alındı veya incelemede' },
+  { label: 'Abonelik iptalleri', role: 'WATER_CLERK', counts: 'kesme emri, hat kesimi, iade onayı veya (dört göz) iade ödemesi bekliyor' },
+  { label: 'Beyannameler', role: 'REVENUE_CLERK', counts: 'incelenmeyi bekliyor' },
+  { label: 'Yapılandırmalar', role: 'REVENUE_CLERK', counts: 'koşula göre bozulmuş, bozuldu olarak işaretlenmeyi bekliyor (bir çalışanın üzerine aldığı planı saatlik iş bozmaz)' },
+  { label: 'Su başvuruları', role: 'WATER_CLERK', counts: 'ücreti ödenmiş veya ücretsiz; karar, yerinde inceleme, eksik belge, sayaç takımı veya iade bekliyor' },
+] as const;
+
+/** What waits in each queue today, counted as the dashboard counts it (issue 16 item 5). */
+async function waitingLines(db: Db, now: Date): Promise<string[]> {
+  const counts = await Promise.all([complaintBacklog(db), cancellationBacklog(db), declarationBacklog(db), restructuringBacklog(db, istanbulDate(now)), applicationBacklog(db)]);
+  return ['Bekleyen işler (/yonetim):', ...queueLines.map((q, i) => `  ${q.label} (${roleNames[q.role]}): ${Number(counts[i]!.waiting)} — ${q.counts}`)];
+}
 
 /** Who holds back-office roles (issue 16), from the database: the /yonetim sign-ins. */
 async function backOfficeLines(db: Db): Promise<string[]> {
@@ -33,7 +54,7 @@ async function backOfficeLines(db: Db): Promise<string[]> {
  * The demo sign-ins printed on start (architecture §4), read against the database: an account
  * is listed as a member only when its member record is really there.
  */
-export async function demoLoginLines(db: Db): Promise<string[]> {
+export async function demoLoginLines(db: Db, now: Date = new Date()): Promise<string[]> {
   const ids = [...demoPeople.map((p) => p.nationalId), ...demoCompanies.map((c) => c.taxNumber)];
   const registries = await db
     .selectFrom('registry')
@@ -57,7 +78,9 @@ export async function demoLoginLines(db: Db): Promise<string[]> {
     const state = memberOf.has(company.taxNumber) ? 'üye' : 'üye değil';
     lines.push(`  ${company.taxNumber}  ${company.title} (VKN, ${state}, vergi dairesi ${company.taxOfficeCode}) — ${company.purpose}`);
   }
-  lines.push(...(await backOfficeLines(db)));
+  const roleLines = await backOfficeLines(db);
+  lines.push(...roleLines);
+  if (roleLines.length > 0) lines.push(...(await waitingLines(db, now)));
   lines.push('e-Devlet simülatörü kimlikleri (/sim/edevlet/AuthorizationController):');
   for (const identity of edevletDemoIdentities) lines.push(`  ${identity.kimlikNo}  ${identity.ad} ${identity.soyad} — ${identity.note}`);
   lines.push('SMS gelen kutusu: /sim/sms?gsm=5XXXXXXXXX');

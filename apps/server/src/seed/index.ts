@@ -10,6 +10,8 @@ import { seededRandom } from './random';
 import { seedRegistries } from './registries';
 import { seedResolutions } from './resolutions';
 import { seedRestructuring } from './restructuring';
+import { seedRestructuringPlans } from './restructuring-plans';
+import { seedWaterApplications } from './water-applications';
 import { seedStaff } from './staff';
 import { seedTaxTables } from './tax-tables';
 import { seedTaxTariffs } from './tax-tariffs';
@@ -55,5 +57,8 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedWaterRefundDemo(trx);
     await seedRestructuring(trx, seededRandom(7440), calendar);
     await seedBackOffice(trx, seededRandom(1616), new Date(`${calendar.today}T09:00:00+03:00`));
+    // The queues whose items are filed through their modules' own rules (after the roles: clerks act on them).
+    await seedRestructuringPlans(trx, seededRandom(7326), calendar);
+    await seedWaterApplications(trx, seededRandom(1717), calendar);
   });
 }

@@ -57,7 +57,7 @@ interface Place {
 }
 
 /** The demo municipality's letterhead, from the seeded province and county and the web app's seal. */
-async function demoLetterhead(db: Db, countyCode: number): Promise<Letterhead> {
+export async function demoLetterhead(db: Db, countyCode: number): Promise<Letterhead> {
   const row = await db
     .selectFrom('county')
     .innerJoin('city', 'city.city_code', 'county.city_code')

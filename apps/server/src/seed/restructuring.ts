@@ -15,10 +15,7 @@ import type { Random } from './random';
  */
 export function demoScheme(calendar: DemoCalendar) {
   const month = (storyMonth: number) => calendar.recentMonth(2026, storyMonth);
-  const lastDay = (storyMonth: number) => {
-    const next = month(storyMonth + 1);
-    return new Date(Date.UTC(next.year, next.month - 1, 0)).toISOString().slice(0, 10);
-  };
+  const lastDay = (storyMonth: number) => lastDayOf(calendar, 2026, storyMonth);
   return {
     ...schemeTerms,
     effective_from: dayOf(month(11), 1),
@@ -26,6 +23,32 @@ export function demoScheme(calendar: DemoCalendar) {
     due_date_cutoff: lastDay(8),
     index_end_period: dayOf(month(10), 1).slice(0, 7),
     first_instalment_deadline: lastDay(14),
+  };
+}
+
+/** The last day of a month of the story, at the same distance from today as in the story. */
+function lastDayOf(calendar: DemoCalendar, storyYear: number, storyMonth: number) {
+  const next = calendar.recentMonth(storyYear, storyMonth + 1);
+  return new Date(Date.UTC(next.year, next.month - 1, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * The scheme before it, long closed, with the same terms: applications in the spring of last
+ * year for debts due by the end of the year before, first instalment at the end of July
+ * (seeded on 23.11.2026: 01.03.2025–31.05.2025, 31.12.2024, February 2025, 31.07.2025). Its
+ * plans are the revenue office's older work in the back office (seed/restructuring-plans.ts):
+ * one paid on time, one whose payments stopped. Its months keep their distance from today.
+ */
+export function earlierDemoScheme(calendar: DemoCalendar) {
+  const month = (storyYear: number, storyMonth: number) => calendar.recentMonth(storyYear, storyMonth);
+  return {
+    ...schemeTerms,
+    law_no: '7326',
+    effective_from: dayOf(month(2025, 3), 1),
+    application_deadline: lastDayOf(calendar, 2025, 5),
+    due_date_cutoff: lastDayOf(calendar, 2024, 12),
+    index_end_period: dayOf(month(2025, 2), 1).slice(0, 7),
+    first_instalment_deadline: lastDayOf(calendar, 2025, 7),
   };
 }
 
@@ -90,13 +113,16 @@ export function demoIndexSeries(random: Random, endPeriod: string) {
 export async function seedRestructuring(db: Db, random: Random, calendar: DemoCalendar): Promise<void> {
   const terms = demoScheme(calendar);
   await db.insertInto('price_index').values(demoIndexSeries(random, terms.index_end_period)).execute();
-  const scheme = await db.insertInto('restructuring_scheme').values(terms).returning('oid').executeTakeFirstOrThrow();
-  await db
-    .insertInto('restructuring_scheme_income_type')
-    .values(incomeTypes.map((code) => ({ scheme_oid: scheme.oid, income_type_code: code })))
-    .execute();
-  await db
-    .insertInto('restructuring_option')
-    .values(demoOptions.map((o) => ({ ...o, scheme_oid: scheme.oid })))
-    .execute();
+  // The earlier scheme first, so the open one stays the newest.
+  for (const scheme of [earlierDemoScheme(calendar), terms]) {
+    const { oid } = await db.insertInto('restructuring_scheme').values(scheme).returning('oid').executeTakeFirstOrThrow();
+    await db
+      .insertInto('restructuring_scheme_income_type')
+      .values(incomeTypes.map((code) => ({ scheme_oid: oid, income_type_code: code })))
+      .execute();
+    await db
+      .insertInto('restructuring_option')
+      .values(demoOptions.map((o) => ({ ...o, scheme_oid: oid })))
+      .execute();
+  }
 }

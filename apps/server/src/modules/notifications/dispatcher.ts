@@ -90,6 +90,7 @@ const reminderFacts = (config: AppConfig, row: NotificationRow): ReminderFacts =
   daysLeft: row.purpose === 'reminder-7' ? 7 : 0,
   amount: Number(row.amount),
   payUrl: `${portalOrigin(config)}/DebtQuestioning`,
+  onBehalfOf: row.on_behalf_of,
 });
 
 async function sendSms(deps: DispatchDeps, row: NotificationRow): Promise<void> {

@@ -24,19 +24,25 @@ export interface ReminderFacts {
   /** Kuruş still open. */
   amount: number;
   payUrl: string;
+  /** The company a representative is reminded for (issue 20); absent: the member's own debts. */
+  onBehalfOf?: string | null;
 }
 
 const whenText = (f: ReminderFacts) => (f.daysLeft === 0 ? 'bugün' : `${f.daysLeft} gün sonra (${formatTurkishDate(f.dueDate)})`);
+const whoseDebts = (f: ReminderFacts) =>
+  f.onBehalfOf ? `yetkilisi olduğunuz ${f.onBehalfOf} adına kayıtlı ve son ödeme günü ${whenText(f)} olan borçların` : `son ödeme günü ${whenText(f)} olan borçlarınızın`;
 
 /** The SMS: short, with the amount and the way to pay (no unsubscribe link: the profile changes it). */
-export const reminderSms = (f: ReminderFacts) =>
-  `${f.municipality}: Son ödeme günü ${whenText(f)} olan borçlarınızın ödenmemiş tutarı ${formatMoney(f.amount)}. Ödemek için: ${f.payUrl}`;
+export const reminderSms = (f: ReminderFacts) => {
+  const whose = f.onBehalfOf ? `${f.onBehalfOf} adına son ödeme günü ${whenText(f)} olan borçların` : `Son ödeme günü ${whenText(f)} olan borçlarınızın`;
+  return `${f.municipality}: ${whose} ödenmemiş tutarı ${formatMoney(f.amount)}. Ödemek için: ${f.payUrl}`;
+};
 
 export function reminderMail(f: ReminderFacts, unsubscribeUrl: string): MailText {
-  const lead = `Sayın üyemiz, son ödeme günü ${whenText(f)} olan borçlarınızın ödenmemiş tutarı ${formatMoney(f.amount)}.`;
+  const lead = `Sayın üyemiz, ${whoseDebts(f)} ödenmemiş tutarı ${formatMoney(f.amount)}.`;
   const tail = 'Son ödeme gününden sonra ödenen vergilere 6183 sayılı Kanun uyarınca gecikme zammı uygulanır.';
   return {
-    subject: `${f.municipality} — son ödeme günü hatırlatması (${formatTurkishDate(f.dueDate)})`,
+    subject: `${f.municipality} — ${f.onBehalfOf ? `${f.onBehalfOf} için ` : ''}son ödeme günü hatırlatması (${formatTurkishDate(f.dueDate)})`,
     text: `${lead}\n${tail}\nÖdemek için: ${f.payUrl}${footerText(f.municipality, unsubscribeUrl)}`,
     html: htmlPage(f.municipality, [escapeHtml(lead), escapeHtml(tail), `<a href="${escapeHtml(f.payUrl)}">Borcunuzu ödemek için tıklayınız</a>`], unsubscribeUrl),
   };

@@ -15,6 +15,16 @@ export async function queueNotification(db: Db, row: NewNotification): Promise<b
   return inserted !== undefined;
 }
 
+/** E-mail still waiting to go out: how many, and since when. */
+export function findQueuedMailSummary(db: Db) {
+  return db
+    .selectFrom('notification')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('channel', '=', 'email')
+    .where('status', '=', 'queued')
+    .executeTakeFirstOrThrow();
+}
+
 /** Notifications whose turn has come: queued ones, and failed ones with tries left. */
 export function findDueNotifications(db: Db, now: Date, maxAttempts: number, limit: number, channels: readonly ('sms' | 'email')[]) {
   return db
@@ -110,5 +120,25 @@ export function findMembersWithDebtDueOn(db: Db, dueDates: string[]) {
     .where('accrual.status', '=', 'open')
     .where('accrual.due_date', 'in', dueDates)
     .where('member.status', '=', 'ACTIVE')
+    .execute();
+}
+
+/**
+ * Companies with an open accrual due on one of the days and no active membership of their own,
+ * with each representative (registry_representative) who is an active member: the member's
+ * contact details, and the company's registry and title.
+ */
+export function findRepresentativesWithCompanyDebtDueOn(db: Db, dueDates: string[]) {
+  return db
+    .selectFrom('accrual')
+    .innerJoin('registry as company', 'company.oid', 'accrual.registry_oid')
+    .innerJoin('registry_representative as rr', 'rr.company_registry_oid', 'accrual.registry_oid')
+    .innerJoin('member', 'member.registry_oid', 'rr.person_registry_oid')
+    .select(['member.oid', 'member.gsm', 'member.email', 'member.sms_consent', 'company.oid as company_registry_oid', 'company.title'])
+    .distinct()
+    .where('accrual.status', '=', 'open')
+    .where('accrual.due_date', 'in', dueDates)
+    .where('member.status', '=', 'ACTIVE')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('member as own').select('own.oid').whereRef('own.registry_oid', '=', 'accrual.registry_oid').where('own.status', '=', 'ACTIVE'))))
     .execute();
 }

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
-import { letterheadOf } from '../../documents/letterhead';
+import type { Db } from '../../db/kysely';
+import { letterheadOf, type Letterhead } from '../../documents/letterhead';
 import { DomainError } from '../../platform/domain-error';
 import { claimPendingFiles } from '../../platform/file-ownership';
 import type { Member, OperationContext } from '../../platform/operation-context';
@@ -12,15 +13,23 @@ import { choosePlan, type ChosenPlan } from './service';
 type SaveRequest = ParsedRequestOf<'AuthorizedSaveDebtRestructuringInstallments'>;
 
 const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-/** YP-<date>-<6 letters>: unguessable and readable over the phone (no 0/O, 1/I). */
-const newApplicationNo = (today: string) => `YP-${today.replace(/-/g, '')}-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+/** YP-<date>-<6 letters>: unguessable and readable over the phone (no 0/O, 1/I); the seed draws its letters from its own generator. */
+export const newApplicationNo = (today: string, draw: (n: number) => number = randomInt) =>
+  `YP-${today.replace(/-/g, '')}-${Array.from({ length: 6 }, () => alphabet[draw(alphabet.length)]).join('')}`;
 
-async function petitionFile(ctx: OperationContext, member: Member, chosen: ChosenPlan, applicationNo: string, now: Date) {
+/** Who issues the petition: the municipality's letterhead and name. */
+export interface PetitionIssuer {
+  letterhead: Letterhead;
+  municipalityName: string;
+}
+
+/** The petition PDF of a plan, as the file row it is stored in. */
+export async function petitionFile(db: Db, issuer: PetitionIssuer, ownerUserOid: number, chosen: ChosenPlan, applicationNo: string, now: Date) {
   const { scheme, plan, option } = chosen;
-  const applicant = await applicantOf(ctx.db, chosen.registryOid);
+  const applicant = await applicantOf(db, chosen.registryOid);
   const content = petitionPdf({
-    letterhead: letterheadOf(ctx.config),
-    municipalityName: ctx.config.publicSetting.MunicipalityName,
+    letterhead: issuer.letterhead,
+    municipalityName: issuer.municipalityName,
     applicationNo,
     appliedOn: scheme.today,
     applicant,
@@ -32,7 +41,7 @@ async function petitionFile(ctx: OperationContext, member: Member, chosen: Chose
     descriptions: new Map(chosen.debts.map((d) => [d.accrualOid, d.description])),
   });
   return {
-    owner_user_oid: member.userOid,
+    owner_user_oid: ownerUserOid,
     upload_token_hash: null,
     file_name: 'yapilandirma-dilekce.pdf',
     document_name: 'Yapılandırma Dilekçesi',
@@ -46,19 +55,81 @@ async function petitionFile(ctx: OperationContext, member: Member, chosen: Chose
 }
 
 /**
- * Applies in one transaction: the chosen accruals close as restructured, each instalment
- * becomes an accrual of its own (so debt questioning and payment see it), and the plan, the
- * petition and the member's uploaded documents are stored with the application.
+ * Records a chosen plan inside the caller's transaction: the chosen accruals close as
+ * restructured, each instalment becomes an accrual of its own (so debt questioning and payment
+ * see it), and the plan, the petition and the claimed uploads are stored with the application.
+ */
+export async function recordPlanIn(
+  trx: Db,
+  chosen: ChosenPlan,
+  filing: { memberUserOid: number; applicationNo: string; petition: Awaited<ReturnType<typeof petitionFile>>; uploads: readonly number[]; now: Date },
+) {
+  const { plan, option, scheme, registryOid } = chosen;
+  const closed = await repo.closeAsRestructured(
+    trx,
+    registryOid,
+    chosen.debts.map((d) => d.accrualOid),
+  );
+  if (closed !== chosen.debts.length) throw new DomainError('RESTRUCTURING_PLAN_CHANGED');
+  const petitionFileOid = (await repo.insertFile(trx, filing.petition)).oid;
+  const log = await repo.insertLog(trx, {
+    application_no: filing.applicationNo,
+    registry_oid: registryOid,
+    member_user_oid: filing.memberUserOid,
+    scheme_oid: scheme.row.oid,
+    instalment_count: option.instalmentCount,
+    period_months: option.periodMonths,
+    coefficient: option.coefficient,
+    principal: plan.principal,
+    delay_fine_waived: plan.delayFineWaived,
+    index_amount: plan.indexAmount,
+    index_discount: plan.indexDiscount,
+    restructured_total: plan.restructuredTotal,
+    status: 'active',
+    applied_at: filing.now,
+    broken_at: null,
+    petition_file_oid: petitionFileOid,
+  });
+  const accrualOids = await createInstalmentAccruals(trx, {
+    registryOid,
+    logOid: log.oid,
+    applicationNo: filing.applicationNo,
+    accruedOn: scheme.today,
+    instalments: plan.instalments,
+  });
+  await repo.insertPlanRows(
+    trx,
+    plan.debts.map((d) => ({
+      log_oid: log.oid,
+      accrual_oid: d.accrualOid,
+      principal: d.principal,
+      delay_fine_waived: scheme.row.waives_delay_fine ? d.delayFine : 0,
+      index_amount: d.indexAmount,
+      restored_accrual_oid: null,
+    })),
+    plan.instalments.map((i, n) => ({ log_oid: log.oid, instalment_no: i.instalmentNo, due_date: i.dueDate, amount: i.amount, accrual_oid: accrualOids[n]! })),
+    [
+      { log_oid: log.oid, file_oid: petitionFileOid, kind: 'petition' as const },
+      ...filing.uploads.map((fileOid) => ({ log_oid: log.oid, file_oid: fileOid, kind: 'upload' as const })),
+    ],
+  );
+  return { logOid: log.oid, petitionFileOid, instalmentAccrualOids: accrualOids };
+}
+
+/**
+ * Applies in one transaction: the member's uploaded documents are claimed and the plan is
+ * recorded with its petition (recordPlanIn).
  */
 export async function applyPlan(ctx: OperationContext, member: Member, body: SaveRequest): Promise<ResponseOf<'AuthorizedSaveDebtRestructuringInstallments'>> {
   const chosen = await choosePlan(ctx, member, body);
-  const { plan, option, scheme, registryOid } = chosen;
+  const { plan, scheme } = chosen;
   const seen = body.concreteDebtRestructuringAccrumentInfo.restructuredTotal;
   if (seen !== undefined && seen !== plan.restructuredTotal) throw new DomainError('RESTRUCTURING_PLAN_CHANGED');
   if (plan.principal + plan.delayFineWaived <= scheme.row.write_off_threshold) throw new DomainError('RESTRUCTURING_BELOW_WRITE_OFF');
   const now = ctx.now();
   const applicationNo = newApplicationNo(scheme.today);
-  const petition = await petitionFile(ctx, member, chosen, applicationNo, now);
+  const issuer = { letterhead: letterheadOf(ctx.config), municipalityName: ctx.config.publicSetting.MunicipalityName };
+  const petition = await petitionFile(ctx.db, issuer, member.userOid, chosen, applicationNo, now);
   const uploads = [...new Set(body.documentList.map((d) => d.fileOid))];
 
   return ctx.db.transaction().execute(async (trx) => {
@@ -67,45 +138,7 @@ export async function applyPlan(ctx: OperationContext, member: Member, body: Sav
         documentList: 'Eklenen belgelerden biri bulunamadı veya başka bir başvuruda kullanılmış. Lütfen belgeyi yeniden yükleyiniz.',
       });
     }
-    const closed = await repo.closeAsRestructured(
-      trx,
-      registryOid,
-      chosen.debts.map((d) => d.accrualOid),
-    );
-    if (closed !== chosen.debts.length) throw new DomainError('RESTRUCTURING_PLAN_CHANGED');
-    const petitionFileOid = (await repo.insertFile(trx, petition)).oid;
-    const log = await repo.insertLog(trx, {
-      application_no: applicationNo,
-      registry_oid: registryOid,
-      member_user_oid: member.userOid,
-      scheme_oid: scheme.row.oid,
-      instalment_count: option.instalmentCount,
-      period_months: option.periodMonths,
-      coefficient: option.coefficient,
-      principal: plan.principal,
-      delay_fine_waived: plan.delayFineWaived,
-      index_amount: plan.indexAmount,
-      index_discount: plan.indexDiscount,
-      restructured_total: plan.restructuredTotal,
-      status: 'active',
-      applied_at: now,
-      broken_at: null,
-      petition_file_oid: petitionFileOid,
-    });
-    const accrualOids = await createInstalmentAccruals(trx, { registryOid, logOid: log.oid, applicationNo, accruedOn: scheme.today, instalments: plan.instalments });
-    await repo.insertPlanRows(
-      trx,
-      plan.debts.map((d) => ({
-        log_oid: log.oid,
-        accrual_oid: d.accrualOid,
-        principal: d.principal,
-        delay_fine_waived: scheme.row.waives_delay_fine ? d.delayFine : 0,
-        index_amount: d.indexAmount,
-        restored_accrual_oid: null,
-      })),
-      plan.instalments.map((i, n) => ({ log_oid: log.oid, instalment_no: i.instalmentNo, due_date: i.dueDate, amount: i.amount, accrual_oid: accrualOids[n]! })),
-      [{ log_oid: log.oid, file_oid: petitionFileOid, kind: 'petition' as const }, ...uploads.map((fileOid) => ({ log_oid: log.oid, file_oid: fileOid, kind: 'upload' as const }))],
-    );
-    return { restructuringLogOid: log.oid, applicationNo, petitionFileOid };
+    const recorded = await recordPlanIn(trx, chosen, { memberUserOid: member.userOid, applicationNo, petition, uploads, now });
+    return { restructuringLogOid: recorded.logOid, applicationNo, petitionFileOid: recorded.petitionFileOid };
   });
 }

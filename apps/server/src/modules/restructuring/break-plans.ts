@@ -55,7 +55,8 @@ export function lateInstalments(instalments: readonly Instalment[], today: strin
 /**
  * The breaking job (run by the server every hour, and by tests with a chosen day): a plan with
  * more instalments unpaid beyond the grace days than the scheme tolerates breaks; a plan
- * whose instalments are all paid is completed.
+ * whose instalments are all paid is completed. A plan a revenue clerk has taken in the back
+ * office is the clerk's to mark broken (ADR 13): the job leaves it waiting in the queue.
  */
 export async function runBreakingJob(db: Db, asOf: Date): Promise<BreakRunResult> {
   const result: BreakRunResult = { broken: [], completed: [] };
@@ -66,6 +67,7 @@ export async function runBreakingJob(db: Db, asOf: Date): Promise<BreakRunResult
       if (Number((await repo.setLogStatus(db, log.oid, 'completed', null)).numUpdatedRows) === 1) result.completed.push(log.oid);
       continue;
     }
+    if (log.assigned_member_oid !== null) continue;
     const late = lateInstalments(instalments, today, log.grace_days);
     if (late.length <= log.tolerated_late_instalments) continue;
     const paid = instalments.reduce((sum, i) => sum + Number(i.paid_amount), 0);

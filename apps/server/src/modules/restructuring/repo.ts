@@ -165,7 +165,7 @@ export function findActiveLogs(db: Db) {
   return db
     .selectFrom('restructuring_log as l')
     .innerJoin('restructuring_scheme as s', 's.oid', 'l.scheme_oid')
-    .select(['l.oid', 'l.registry_oid', 's.tolerated_late_instalments', 's.grace_days'])
+    .select(['l.oid', 'l.registry_oid', 'l.assigned_member_oid', 's.tolerated_late_instalments', 's.grace_days'])
     .where('l.status', '=', 'active')
     .orderBy('l.oid')
     .execute();

@@ -1,4 +1,5 @@
 import type { ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
+import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { holidayCoverageNote } from '../../reference-data/holiday-calendar';
@@ -18,7 +19,7 @@ export async function registryFor(ctx: OperationContext, member: Member, registr
 }
 
 /** Open, with principal left, of an income type the scheme covers, due on or before its cut-off, and not itself a plan's. */
-const isEligible = (scheme: OpenScheme, debt: LedgerDebt) =>
+export const isEligible = (scheme: OpenScheme, debt: LedgerDebt) =>
   debt.principal > 0 && debt.sourceKind !== 'restructuring' && debt.dueDate <= scheme.row.due_date_cutoff && scheme.incomeTypes.some((t) => t.code === debt.incomeTypeCode);
 
 const debtView = (scheme: OpenScheme, debt: LedgerDebt) => ({
@@ -41,8 +42,13 @@ export async function currentScheme(ctx: OperationContext) {
 export async function listDebts(ctx: OperationContext, member: Member, criteria: Criteria): Promise<ResponseOf<'GetDebtListWillBeRestructured'>> {
   const scheme = await openScheme(ctx.db, ctx.now());
   const registryOid = await registryFor(ctx, member, criteria.registryInfoOid);
-  const debts = await openDebts(ctx.db, registryOid, scheme.today, criteria.accrumentOidList);
-  return { registryInfoOid: registryOid, asOf: scheme.today, debts: debts.filter((d) => isEligible(scheme, d)).map((d) => debtView(scheme, d)) };
+  const debts = await eligibleDebts(ctx.db, scheme, registryOid, criteria.accrumentOidList);
+  return { registryInfoOid: registryOid, asOf: scheme.today, debts: debts.map((d) => debtView(scheme, d)) };
+}
+
+/** A registry's open debts the scheme covers, as of the scheme's day, oldest due first. */
+export async function eligibleDebts(db: Db, scheme: OpenScheme, registryOid: number, accrualOids?: readonly number[]): Promise<LedgerDebt[]> {
+  return (await openDebts(db, registryOid, scheme.today, accrualOids)).filter((d) => isEligible(scheme, d));
 }
 
 export interface ChosenPlan {
@@ -59,10 +65,16 @@ export interface ChosenPlan {
  */
 export async function choosePlan(ctx: OperationContext, member: Member, body: AdjustRequest): Promise<ChosenPlan> {
   const scheme = await openScheme(ctx.db, ctx.now());
-  const option = optionOf(scheme, body.concreteDebtRestructuringAccrumentInfo.instalmentCount);
+  optionOf(scheme, body.concreteDebtRestructuringAccrumentInfo.instalmentCount);
   const registryOid = await registryFor(ctx, member, body.accrumentQueryCriteria.registryInfoOid);
-  const wanted = [...new Set(body.accrumentQueryCriteria.accrumentOidList)];
-  const debts = await openDebts(ctx.db, registryOid, scheme.today, wanted);
+  return planFor(ctx.db, scheme, registryOid, body.accrumentQueryCriteria.accrumentOidList, body.concreteDebtRestructuringAccrumentInfo.instalmentCount);
+}
+
+/** The plan for debts of a registry the caller may act for, under the scheme open on its day (choosePlan, and the demo seed). */
+export async function planFor(db: Db, scheme: OpenScheme, registryOid: number, accrualOids: readonly number[], instalmentCount: number): Promise<ChosenPlan> {
+  const option = optionOf(scheme, instalmentCount);
+  const wanted = [...new Set(accrualOids)];
+  const debts = await openDebts(db, registryOid, scheme.today, wanted);
   if (debts.length !== wanted.length) throw new DomainError('NOT_FOUND');
   if (!debts.every((d) => isEligible(scheme, d))) throw new DomainError('RESTRUCTURING_DEBT_NOT_ELIGIBLE');
   const plan = calculatePlan(debts, option, planSchemeOf(scheme), scheme.index);

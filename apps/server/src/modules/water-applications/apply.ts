@@ -6,7 +6,7 @@ import { DomainError } from '../../platform/domain-error';
 import { claimPendingFiles, type FileOwner } from '../../platform/file-ownership';
 import type { Db } from '../../db/kysely';
 import type { Member, OperationContext } from '../../platform/operation-context';
-import { newTrackingNumberWith } from '../../platform/tracking-number';
+import { newTrackingNumberWith, type Draw } from '../../platform/tracking-number';
 import { addDays } from '../../reference-data/calendar';
 import { checkAddressParts } from '../../reference-data/address-chain';
 import { findActiveParameter } from '../../reference-data/parameter-repo';
@@ -42,7 +42,7 @@ const field = (name: string, message: string) => new DomainError('VALIDATION_FAI
 /** Fees are due in 15 days; the application waits for them. */
 const FEE_DUE_DAYS = 15;
 
-interface Subject {
+export interface Subject {
   subscriptionOid: number | null;
   property: { districtCode: number; streetCode: number; outerDoorOid: number; innerDoorOid: number | null } | null;
 }
@@ -60,18 +60,24 @@ function checkDocuments(rule: WaterApplicationRule, documents: ApplyRequest['doc
   }
 }
 
+/** What the checks read: the database and the municipality's county (the address lookups). */
+export interface FilingContext {
+  db: Db;
+  countyCode: number;
+}
+
 /** The property from the address lookups: it must exist, and where the building has inner doors, one of them. */
-async function checkProperty(ctx: OperationContext, body: ApplyRequest): Promise<NonNullable<Subject['property']>> {
+async function checkProperty(ctx: FilingContext, body: ApplyRequest): Promise<NonNullable<Subject['property']>> {
   const p = body.property;
   if (!p) throw field('property', 'Taşınmazın adresini seçiniz.');
-  await checkAddressParts(ctx.db, ctx.config.publicSetting.CountyCode, p, 'property.');
+  await checkAddressParts(ctx.db, ctx.countyCode, p, 'property.');
   if (p.innerDoorOid === undefined && Number((await repo.countInnerDoors(ctx.db, p.outerDoorOid)).n) > 0) {
     throw field('property.innerDoorOid', 'Bu binada bağımsız bölümler var; iç kapı numarasını seçiniz.');
   }
   return { districtCode: p.districtCode, streetCode: p.streetCode, outerDoorOid: p.outerDoorOid, innerDoorOid: p.innerDoorOid ?? null };
 }
 
-async function checkSubject(ctx: OperationContext, applicant: Applicant, rule: WaterApplicationRule, body: ApplyRequest): Promise<Subject> {
+async function checkSubject(ctx: FilingContext, applicant: Applicant, rule: WaterApplicationRule, body: ApplyRequest): Promise<Subject> {
   const property = rule.asksProperty ? await checkProperty(ctx, body) : null;
   switch (rule.subject) {
     case 'property': {
@@ -100,7 +106,7 @@ async function checkSubject(ctx: OperationContext, applicant: Applicant, rule: W
 }
 
 /** What the type asks beyond its subject: each answered, or a field error naming it. */
-async function checkAnswers(ctx: OperationContext, rule: WaterApplicationRule, body: ApplyRequest) {
+async function checkAnswers(ctx: FilingContext, rule: WaterApplicationRule, body: ApplyRequest) {
   if (rule.asksSubscriberType && !body.subscriberType) throw field('subscriberType', 'Abone türünü seçiniz.');
   if (rule.asksReductionGround) {
     if (!body.reductionGroundCode) throw field('reductionGroundCode', 'İndirim gerekçesini seçiniz.');
@@ -129,11 +135,17 @@ const feeAccruals = (lines: FeeLine[], registryOid: number, applicationOid: numb
     subscription_oid: subscriptionOid,
   }));
 
-/**
- * ApplyForWaterService. Every rule is checked before anything is written; the application, its
- * fee debts, the claimed documents, its first status line and the SMS are one transaction.
- */
-export async function applyForWater(ctx: OperationContext, applicant: Applicant, body: ApplyRequest) {
+/** A filing whose every rule was checked: the type's rule, what it is about and its fees. */
+export interface CheckedFiling {
+  rule: WaterApplicationRule;
+  subject: Subject;
+  subscriberType: ApplyRequest['subscriberType'] | null;
+  fees: FeeLine[];
+  feeTotal: number;
+}
+
+/** Checks every rule of the type before anything is written (applyForWater, and the demo seed's applications). */
+export async function checkFiling(ctx: FilingContext, applicant: Applicant, body: ApplyRequest): Promise<CheckedFiling> {
   const rule = waterApplicationRuleOf(body.applicationType);
   if (!rule) throw new DomainError('WATER_APPLICATION_TYPE_NOT_OFFERED');
   await checkAnswers(ctx, rule, body);
@@ -148,60 +160,81 @@ export async function applyForWater(ctx: OperationContext, applicant: Applicant,
       : { outerDoorOid: subject.property!.outerDoorOid, innerDoorOid: subject.property!.innerDoorOid };
   const open = await repo.findOpenApplication(ctx.db, rule.typeCode, target);
   if (open) throw new DomainError('WATER_APPLICATION_ALREADY_OPEN', `Bu adres veya abonelik için ${open.tracking_number} takip numaralı, sonuçlanmamış bir başvurunuz var.`);
+  return { rule, subject, subscriberType, fees, feeTotal };
+}
 
-  const now = ctx.now();
+/**
+ * Writes a checked filing inside the caller's transaction: the application, its fee debts, the
+ * claimed documents and its first status line. `draw` is the tracking number's source (the
+ * seed's own generator in the demo).
+ */
+export async function fileApplicationIn(trx: Db, filing: CheckedFiling, applicant: Applicant, body: ApplyRequest, now: Date, draw?: Draw) {
+  const { rule, subject, subscriberType, fees, feeTotal } = filing;
   const today = istanbulDate(now);
   const status = feeTotal > 0 ? 'awaitingPayment' : 'received';
+  let inserted: { oid: number } | undefined;
+  let tracking = '';
+  while (!inserted) {
+    tracking = newTrackingNumberWith('SB', draw);
+    inserted = await repo.insertApplication(trx, {
+      tracking_number: tracking,
+      application_type: rule.typeCode,
+      status,
+      registry_oid: applicant.registryOid,
+      member_user_oid: applicant.memberUserOid,
+      subscriber_type: subscriberType,
+      district_code: subject.property?.districtCode ?? null,
+      street_code: subject.property?.streetCode ?? null,
+      outer_door_oid: subject.property?.outerDoorOid ?? null,
+      inner_door_oid: subject.property?.innerDoorOid ?? null,
+      subscription_oid: subject.subscriptionOid,
+      reduction_ground_code: rule.asksReductionGround ? body.reductionGroundCode! : null,
+      meter_reading: rule.asksMeterReading ? body.meterReading! : null,
+      statement: rule.asksStatement ? body.statement! : null,
+      gsm: body.gsmNumber,
+      email: body.email || null,
+      fee_total: feeTotal,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  const oid = Number(inserted.oid);
+  await applicant.spend?.(trx, now);
+  const fileOids = body.documents.map((d) => d.fileOid);
+  if (fileOids.length > 0 && !(applicant.files && (await claimPendingFiles(trx, applicant.files, fileOids, now)))) throw new DomainError('WATER_DOCUMENT_INVALID');
+  await repo.insertDocuments(
+    trx,
+    body.documents.map((d) => ({ application_oid: oid, document_kind: d.kind, file_oid: d.fileOid, added_at: now })),
+  );
+  const feeAccrualOids: number[] = [];
+  if (fees.length > 0) {
+    // An assignment's deposit is the new holder's for that subscription from the start.
+    feeAccrualOids.push(...(await createAccruals(trx, feeAccruals(fees, applicant.registryOid, oid, rule.flow === 'transfer' ? subject.subscriptionOid : null, tracking, today))));
+    await repo.insertFeeLinks(trx, oid, feeAccrualOids);
+  }
+  await repo.insertStatusLine(trx, {
+    application_oid: oid,
+    status,
+    note: status === 'awaitingPayment' ? 'Başvurunuz kaydedildi. Ücretler ödendiğinde su işleri birimine iletilir.' : 'Başvurunuz su işleri birimine iletildi.',
+    at: now,
+  });
+  return { oid, tracking, status, feeAccrualOids };
+}
+
+/**
+ * ApplyForWaterService. Every rule is checked before anything is written; the application, its
+ * fee debts, the claimed documents, its first status line and the SMS are one transaction.
+ */
+export async function applyForWater(ctx: OperationContext, applicant: Applicant, body: ApplyRequest) {
+  const filing = await checkFiling({ db: ctx.db, countyCode: ctx.config.publicSetting.CountyCode }, applicant, body);
+  const { rule } = filing;
+  const now = ctx.now();
   const municipality = ctx.config.publicSetting.MunicipalityName;
   const { sms } = ctx.services;
   let created: { oid: number; outbox: number };
   try {
     created = await ctx.db.transaction().execute(async (trx) => {
-      let inserted: { oid: number } | undefined;
-      let tracking = '';
-      while (!inserted) {
-        tracking = newTrackingNumberWith('SB');
-        inserted = await repo.insertApplication(trx, {
-          tracking_number: tracking,
-          application_type: rule.typeCode,
-          status,
-          registry_oid: applicant.registryOid,
-          member_user_oid: applicant.memberUserOid,
-          subscriber_type: subscriberType,
-          district_code: subject.property?.districtCode ?? null,
-          street_code: subject.property?.streetCode ?? null,
-          outer_door_oid: subject.property?.outerDoorOid ?? null,
-          inner_door_oid: subject.property?.innerDoorOid ?? null,
-          subscription_oid: subject.subscriptionOid,
-          reduction_ground_code: rule.asksReductionGround ? body.reductionGroundCode! : null,
-          meter_reading: rule.asksMeterReading ? body.meterReading! : null,
-          statement: rule.asksStatement ? body.statement! : null,
-          gsm: body.gsmNumber,
-          email: body.email || null,
-          fee_total: feeTotal,
-          created_at: now,
-          updated_at: now,
-        });
-      }
-      const oid = Number(inserted.oid);
-      await applicant.spend?.(trx, now);
-      const fileOids = body.documents.map((d) => d.fileOid);
-      if (fileOids.length > 0 && !(applicant.files && (await claimPendingFiles(trx, applicant.files, fileOids, now)))) throw new DomainError('WATER_DOCUMENT_INVALID');
-      await repo.insertDocuments(
-        trx,
-        body.documents.map((d) => ({ application_oid: oid, document_kind: d.kind, file_oid: d.fileOid, added_at: now })),
-      );
-      if (fees.length > 0) {
-        // An assignment's deposit is the new holder's for that subscription from the start.
-        const accrualOids = await createAccruals(trx, feeAccruals(fees, applicant.registryOid, oid, rule.flow === 'transfer' ? subject.subscriptionOid : null, tracking, today));
-        await repo.insertFeeLinks(trx, oid, accrualOids);
-      }
-      await repo.insertStatusLine(trx, {
-        application_oid: oid,
-        status,
-        note: status === 'awaitingPayment' ? 'Başvurunuz kaydedildi. Ücretler ödendiğinde su işleri birimine iletilir.' : 'Başvurunuz su işleri birimine iletildi.',
-        at: now,
-      });
+      const { oid, tracking, status } = await fileApplicationIn(trx, filing, applicant, body, now);
       const outbox = await sms.enqueue(trx, {
         gsm: body.gsmNumber,
         typeCode: smsTypeCodes.verification,

@@ -9,7 +9,8 @@ import {
   type WaterApplicationStatus,
   type WaterDocumentKind,
 } from '@ebelediye/contract';
-import { queueCitizenDecision } from '../../accounts/decision-notice';
+import { queueCitizenDecision, type CitizenDecision } from '../../accounts/decision-notice';
+import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
@@ -167,11 +168,15 @@ interface Effects {
   /** What the citizen is told by SMS (and e-mail, if they asked for it). */
   sms?: string;
   /** Writes to the subscription (and meter), in the action's transaction. */
-  apply?: (trx: OperationContext['db']) => Promise<string | null>;
+  apply?: (trx: Db) => Promise<string | null>;
 }
 
+/** What an action reads: the database and the clock (a request's context, or the demo seed's). */
+export type ActionContext = Pick<OperationContext, 'db' | 'now'>;
+type Actor = Pick<Member, 'userOid'>;
+
 /** What an action writes besides the status: checked here, before anything is written. */
-async function effectsOf(ctx: OperationContext, member: Member, row: repo.ApplicationRow, action: Action, to: Status): Promise<Effects> {
+async function effectsOf(ctx: ActionContext, member: Actor, row: repo.ApplicationRow, action: Action, to: Status): Promise<Effects> {
   const now = ctx.now();
   // The municipality's name is put before it by the SMS (queueCitizenDecision).
   const prefix = `${row.tracking_number} numaralı su başvurunuz`;
@@ -293,47 +298,56 @@ async function effectsOf(ctx: OperationContext, member: Member, row: repo.Applic
   }
 }
 
-/** One action: version, state machine, then one transaction that only a current version passes. */
-export async function actOnApplication(ctx: OperationContext, member: Member, body: ParsedRequestOf<'ActOnBackOfficeWaterApplication'>) {
+/** An action checked against the item's version and the state machine, with its effects worked out; nothing written yet. */
+export async function prepareAction(ctx: ActionContext, member: Actor, body: ParsedRequestOf<'ActOnBackOfficeWaterApplication'>) {
   const row = await repo.findApplicationByOid(ctx.db, body.applicationOid);
   if (!row || bo.neverQueued.includes(row.status)) throw new DomainError('NOT_FOUND');
   requireVersion(row.version, body.version);
   const to = nextState(machineFor(flowOf(row.application_type)), body.action.kind, row.status);
   const effects = await effectsOf(ctx, member, row, body.action, to);
-  const now = ctx.now();
+  return { row, to, effects, member, body };
+}
 
-  const tellCitizen = await ctx.db.transaction().execute(async (trx) => {
-    requireWon(await repo.updateApplicationIf(trx, body.applicationOid, { version: body.version, status: row.status }, { ...effects.set, status: to, updated_at: now }));
-    if (effects.apply) await effects.apply(trx);
-    for (const line of effects.lines) await repo.insertStatusLine(trx, { application_oid: body.applicationOid, status: line.status, note: line.note, at: now });
-    await recordEvent(trx, {
-      queue: 'waterApplications',
-      item_oid: body.applicationOid,
-      action: body.action.kind,
-      from_status: row.status,
-      to_status: to,
-      actor_member_oid: member.userOid,
-      note: effects.note,
-      at: now,
-    });
-    // Read after apply: a mounted meter's message names the subscriber number it drew.
-    const told = effects.sms;
-    return queueCitizenDecision(
-      ctx,
-      trx,
-      told
-        ? {
-            gsm: row.gsm,
-            recipient: { registryOid: Number(row.registry_oid) },
-            title: 'Su Başvurusu',
-            subject: `${row.tracking_number} numaralı su başvurunuz`,
-            text: told,
-            key: `waterApplication:${body.applicationOid}:${body.version + 1}`,
-          }
-        : null,
-    );
+/**
+ * Writes a prepared action inside the caller's transaction, only if the item is still at the
+ * version the clerk saw: the move, its effects, the citizen's status lines and the event.
+ * Answers what the citizen is to be told (queueCitizenDecision), or null.
+ */
+export async function recordActionIn(trx: Db, prepared: Awaited<ReturnType<typeof prepareAction>>, now: Date): Promise<CitizenDecision | null> {
+  const { row, to, effects, member, body } = prepared;
+  requireWon(await repo.updateApplicationIf(trx, body.applicationOid, { version: body.version, status: row.status }, { ...effects.set, status: to, updated_at: now }));
+  if (effects.apply) await effects.apply(trx);
+  for (const line of effects.lines) await repo.insertStatusLine(trx, { application_oid: body.applicationOid, status: line.status, note: line.note, at: now });
+  await recordEvent(trx, {
+    queue: 'waterApplications',
+    item_oid: body.applicationOid,
+    action: body.action.kind,
+    from_status: row.status,
+    to_status: to,
+    actor_member_oid: member.userOid,
+    note: effects.note,
+    at: now,
   });
+  // Read after apply: a mounted meter's message names the subscriber number it drew.
+  const told = effects.sms;
+  return told
+    ? {
+        gsm: row.gsm,
+        recipient: { registryOid: Number(row.registry_oid) },
+        title: 'Su Başvurusu',
+        subject: `${row.tracking_number} numaralı su başvurunuz`,
+        text: told,
+        key: `waterApplication:${body.applicationOid}:${body.version + 1}`,
+      }
+    : null;
+}
+
+/** One action: version, state machine, then one transaction that only a current version passes. */
+export async function actOnApplication(ctx: OperationContext, member: Member, body: ParsedRequestOf<'ActOnBackOfficeWaterApplication'>) {
+  const prepared = await prepareAction(ctx, member, body);
+  const now = ctx.now();
+  const tellCitizen = await ctx.db.transaction().execute(async (trx) => queueCitizenDecision(ctx, trx, await recordActionIn(trx, prepared, now)));
   await tellCitizen();
-  ctx.log.info({ waterApplication: body.applicationOid, action: body.action.kind, to }, 'back-office water application action');
+  ctx.log.info({ waterApplication: body.applicationOid, action: body.action.kind, to: prepared.to }, 'back-office water application action');
   return applicationDetail(ctx, body.applicationOid);
 }

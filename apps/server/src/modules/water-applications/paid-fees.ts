@@ -10,21 +10,23 @@ import * as repo from './repo';
  */
 export async function receivePaidApplications(db: Db, registryOids: readonly number[] | null, now: Date, limit = 200): Promise<void> {
   const paid = await repo.findPaidButWaiting(db, registryOids, limit);
-  for (const row of paid) {
-    await db.transaction().execute(async (trx) => {
-      const moved = await repo.updateApplicationIf(trx, Number(row.oid), { version: row.version, status: 'awaitingPayment' }, { status: 'received', updated_at: now });
-      if (!moved) return;
-      await repo.insertStatusLine(trx, { application_oid: Number(row.oid), status: 'received', note: 'Ödemeniz alındı; başvurunuz su işleri birimine iletildi.', at: now });
-      await recordEvent(trx, {
-        queue: 'waterApplications',
-        item_oid: Number(row.oid),
-        action: 'paid',
-        from_status: 'awaitingPayment',
-        to_status: 'received',
-        actor_member_oid: null,
-        note: null,
-        at: now,
-      });
-    });
-  }
+  for (const row of paid) await db.transaction().execute((trx) => receivePaidIn(trx, { oid: Number(row.oid), version: row.version }, now));
+}
+
+/** Moves one paid application to received inside the caller's transaction; false when another reader moved it first. */
+export async function receivePaidIn(trx: Db, row: { oid: number; version: number }, now: Date): Promise<boolean> {
+  const moved = await repo.updateApplicationIf(trx, row.oid, { version: row.version, status: 'awaitingPayment' }, { status: 'received', updated_at: now });
+  if (!moved) return false;
+  await repo.insertStatusLine(trx, { application_oid: row.oid, status: 'received', note: 'Ödemeniz alındı; başvurunuz su işleri birimine iletildi.', at: now });
+  await recordEvent(trx, {
+    queue: 'waterApplications',
+    item_oid: row.oid,
+    action: 'paid',
+    from_status: 'awaitingPayment',
+    to_status: 'received',
+    actor_member_oid: null,
+    note: null,
+    at: now,
+  });
+  return true;
 }

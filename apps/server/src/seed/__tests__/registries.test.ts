@@ -61,12 +61,17 @@ describe('demo registries and members (issue 3 seed)', () => {
   });
 
   it('prints the demo logins with what each is for', async () => {
-    const text = (await demoLoginLines(t.db)).join('\n');
+    const text = (await demoLoginLines(t.db, new Date('2026-11-23T10:00:00+03:00'))).join('\n');
     expect(text).toContain(DEMO_PASSWORD);
     expect(text).toContain('10000000146  AHMET YILMAZ');
     expect(text).toContain('64211142102  FATMA ŞAHİN [ADMIN]');
     expect(text).toContain('17291716060  MEHMET ÖZTÜRK — üye değil');
     expect(text).toContain('19090909018  CAN ARSLAN');
     expect(text).toContain('/sim/sms');
+    // What waits where in the back office, as the dashboard counts it (issue 16 item 5).
+    expect(text).toContain('73257708098  EMİNE KARA — su abonelik');
+    expect(text).toMatch(/Yapılandırmalar \(gelir\): 1 — koşula göre bozulmuş/);
+    expect(text).toMatch(/Su başvuruları \(su abonelik\): 5 — /);
+    for (const queue of ['Şikayet ve talepler', 'Abonelik iptalleri', 'Beyannameler']) expect(text).toMatch(new RegExp(`${queue} \\([^)]+\\): [1-9]\\d* — `));
   });
 });

@@ -1,10 +1,11 @@
-import { istanbulDate, operations } from '@ebelediye/contract';
+import { backOfficeQueues, istanbulDate, operations } from '@ebelediye/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, member, nestpayToReturn, openOrder, orderRow, payableOids, postForm } from '../../modules/payment/__tests__/payment-fixture';
 import { addressWith } from '../../modules/declarations/__tests__/fixtures';
 import { openAccrualsOf } from '../../modules/restructuring/__tests__/fixtures';
 import { createTestApp, type TestApp } from '../../testing';
+import { demoPeople, signIn } from '../../testing/identity';
 import { seedDemo } from '..';
 
 // Each case seeds the whole demo municipality: a minute or more on a busy 2-core machine.
@@ -36,6 +37,9 @@ describe.each(['2027-11-23', '2027-06-01'])('the demo seeded and used on %s', (t
     expect(await after(`select count(*) as n from collection where collected_at > '${today}T23:59:59+03:00'`)).toBe(0);
     expect(await after(`select count(*) as n from resolution where resolution_date > '${today}'`)).toBe(0);
     expect(await after(`select count(*) as n from enforcement_file where notified_on > '${today}'`)).toBe(0);
+    expect(await after(`select count(*) as n from backoffice_event where at > '${today}T23:59:59+03:00'`)).toBe(0);
+    expect(await after(`select count(*) as n from restructuring_log where applied_at > '${today}T23:59:59+03:00'`)).toBe(0);
+    expect(await after(`select count(*) as n from water_application where created_at > '${today}T23:59:59+03:00'`)).toBe(0);
     // The years move with the seed: this year's property tax is there, the oldest is four years back.
     expect(await after(`select count(*) as n from accrual where income_type_code = 'EMLAK' and year = ${year}`)).toBeGreaterThan(0);
     expect(await after(`select min(year) as n from accrual where income_type_code = 'EMLAK' and source_kind = 'estate'`)).toBe(year - 4);
@@ -50,6 +54,13 @@ describe.each(['2027-11-23', '2027-06-01'])('the demo seeded and used on %s', (t
     // They belong to subscribers without open water bills; last month's bill, due on the 20th, is paid by most once issued.
     const cases = await t.db.selectFrom('contract_cancellation').select('stage').execute();
     expect(cases.map((c) => c.stage).sort()).toEqual(['cutOrdered', 'lineCut', 'received', 'received', 'refundApproved']);
+  });
+
+  it('leaves open work in every back-office queue on that day', async () => {
+    const fatma = (await signIn(t, demoPeople[2]!.nationalId)).AccessToken;
+    const board = operations.GetBackOfficeDashboard.response.parse((await t.call('GetBackOfficeDashboard', {}, fatma)).json());
+    expect(board.queues.map((q) => q.queue).sort()).toEqual([...backOfficeQueues].sort());
+    expect(board.queues.filter((q) => q.waitingCount === 0).map((q) => q.queue)).toEqual([]);
   });
 
   it('files a property-tax declaration for this year', async () => {

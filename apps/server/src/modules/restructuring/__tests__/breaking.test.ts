@@ -8,7 +8,7 @@ import { openAccrualsOf, registryOf } from './fixtures';
 let t: TestApp;
 let ahmet: string;
 let registryOid: number;
-const now = new Date('2026-11-23T09:00:00Z');
+let now = new Date('2026-11-23T09:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ now: () => now });
   ahmet = (await signIn(t, demoPeople[0]!.nationalId)).AccessToken;
@@ -39,6 +39,12 @@ const pay = (accrualOids: number[], on: string) =>
     .transaction()
     .execute((trx) => recordCollection(trx, { registryOid, accrualOids, collectionType: 4, channel: 'online', asOf: on, collectedAt: new Date(`${on}T10:00:00+03:00`) }));
 
+/** What a run did to this test's own plan (the demo's seeded plans of other registries break or complete on their own days). */
+const runOn = async (day: string, logOid: number) => {
+  const result = await runBreakingJob(t.db, new Date(`${day}T09:00:00Z`));
+  return { broken: result.broken.filter((o) => o === logOid), completed: result.completed.filter((o) => o === logOid) };
+};
+
 const logOf = (oid: number) => t.db.selectFrom('restructuring_log').selectAll().where('oid', '=', oid).executeTakeFirstOrThrow();
 
 describe('creditPaidToDebts', () => {
@@ -63,12 +69,12 @@ describe('the breaking job', () => {
     await pay([instalments[0]!.accrual_oid], '2027-02-20');
 
     // 01.06.2027: the instalment of 30.04 is late but within 30 days; none counts yet.
-    expect(await runBreakingJob(t.db, new Date('2027-06-01T09:00:00Z'))).toEqual({ broken: [], completed: [] });
+    expect(await runOn('2027-06-01', logOid)).toEqual({ broken: [], completed: [] });
     // 02.09.2027: 30.04 and 30.06 are more than 30 days late (31.08 is not yet): two — tolerated.
-    expect((await runBreakingJob(t.db, new Date('2027-09-02T09:00:00Z'))).broken).toEqual([]);
+    expect((await runOn('2027-09-02', logOid)).broken).toEqual([]);
     expect((await logOf(logOid)).status).toBe('active');
     // 01.10.2027: 30.04, 30.06 and 31.08 are more than 30 days late: three > two, the plan breaks.
-    expect(await runBreakingJob(t.db, new Date('2027-10-01T09:00:00Z'))).toEqual({ broken: [logOid], completed: [] });
+    expect(await runOn('2027-10-01', logOid)).toEqual({ broken: [logOid], completed: [] });
 
     const log = await logOf(logOid);
     expect(log.status).toBe('broken');
@@ -103,25 +109,19 @@ describe('the breaking job', () => {
     // The detail says so, and a second run changes nothing.
     const detail = (await t.call('AuthorizedGetRestructuringDetailInfo', { restructuringLogOid: logOid }, ahmet)).json();
     expect(detail).toMatchObject({ status: 'broken', restoredPrincipal: log.restored_principal });
-    const accruals = Number(
-      (
-        await t.db
-          .selectFrom('accrual')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    expect(await runBreakingJob(t.db, new Date('2027-12-01T09:00:00Z'))).toEqual({ broken: [], completed: [] });
-    expect(
+    const accrualsOfRegistry = async () =>
       Number(
         (
           await t.db
             .selectFrom('accrual')
             .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('registry_oid', '=', registryOid)
             .executeTakeFirstOrThrow()
         ).n,
-      ),
-    ).toBe(accruals);
+      );
+    const accruals = await accrualsOfRegistry();
+    expect(await runOn('2027-12-01', logOid)).toEqual({ broken: [], completed: [] });
+    expect(await accrualsOfRegistry()).toBe(accruals);
   });
 
   it('completes a plan whose instalments are all paid', async () => {
@@ -130,7 +130,27 @@ describe('the breaking job', () => {
       instalments.map((i) => i.accrual_oid),
       '2027-01-15',
     );
-    expect(await runBreakingJob(t.db, new Date('2027-01-16T09:00:00Z'))).toEqual({ broken: [], completed: [logOid] });
+    expect(await runOn('2027-01-16', logOid)).toEqual({ broken: [], completed: [logOid] });
     expect((await logOf(logOid)).status).toBe('completed');
+  });
+
+  it('leaves a plan a revenue clerk has taken to the clerk, who marks it broken', async () => {
+    const { logOid } = await restructure(2, 6);
+    const fatma = (await signIn(t, demoPeople[2]!.nationalId)).AccessToken;
+    const taken = await t.call('ActOnBackOfficeRestructuring', { restructuringLogOid: logOid, version: 0, action: { kind: 'assign' } }, fatma);
+    expect(taken.statusCode, taken.body).toBe(200);
+    // 01.10.2027: three instalments are late beyond 30 days; the job passes the taken plan by.
+    expect(await runOn('2027-10-01', logOid)).toEqual({ broken: [], completed: [] });
+    expect((await logOf(logOid)).status).toBe('active');
+    const before = now;
+    now = new Date('2027-10-01T09:00:00Z');
+    const marked = await t.call(
+      'ActOnBackOfficeRestructuring',
+      { restructuringLogOid: logOid, version: 1, action: { kind: 'markBroken' } },
+      (await signIn(t, demoPeople[2]!.nationalId)).AccessToken,
+    );
+    now = before;
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect((await logOf(logOid)).status).toBe('broken');
   });
 });
