@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
+import { outsideSystems } from '../../testing/outside-systems';
 import { createIntegrations } from '..';
 import { SmsGateway } from '../sms/gateway';
 import { DemoSmsProvider, type SmsProvider } from '../sms/provider';
@@ -72,22 +73,7 @@ describe('/sim/sms', () => {
       configure: (c) => ({
         ...c,
         simulators: false,
-        identity: {
-          ...c.identity,
-          edevlet: {
-            tokenUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AccessTokenController',
-            personInfoUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AuthenticationController',
-          },
-        },
-        payments: {
-          ...c.payments,
-          banks: c.payments.banks.map((b) => ({
-            ...b,
-            threeDUrl: `https://bank.example${b.threeDUrl}`,
-            apiUrl: `https://bank.example${b.apiUrl}`,
-            queryUrl: b.queryUrl && `https://bank.example${b.queryUrl}`,
-          })),
-        },
+        ...outsideSystems(c),
       }),
     });
     try {

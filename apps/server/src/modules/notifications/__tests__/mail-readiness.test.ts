@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../../config/app-config';
+import { outsideSystems } from '../../../testing/outside-systems';
 import { createTestApp, type TestApp } from '../../../testing';
 import { queueNotification } from '../notification-repo';
 import { memberWithDebt } from './fixture';
@@ -8,26 +9,6 @@ const now = new Date('2027-05-24T09:00:00+03:00');
 const apps: TestApp[] = [];
 afterAll(async () => {
   for (const t of apps) await t.close();
-});
-
-/** With the simulators off, the outside systems need real (absolute) addresses, as in production. */
-const outsideSystems = (c: AppConfig): Partial<AppConfig> => ({
-  identity: {
-    ...c.identity,
-    edevlet: {
-      tokenUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AccessTokenController',
-      personInfoUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AuthenticationController',
-    },
-  },
-  payments: {
-    ...c.payments,
-    banks: c.payments.banks.map((b) => ({
-      ...b,
-      threeDUrl: `https://bank.example${b.threeDUrl}`,
-      apiUrl: `https://bank.example${b.apiUrl}`,
-      queryUrl: b.queryUrl && `https://bank.example${b.queryUrl}`,
-    })),
-  },
 });
 
 async function appWith(mail: Pick<AppConfig, 'smtpUrl' | 'simulators'>) {

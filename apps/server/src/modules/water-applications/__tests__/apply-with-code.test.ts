@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, latestCode, smsInbox, solvedChallenge } from '../../../testing/identity';
 import { subscriptionOid } from '../../../testing/subscriptions';
+import { onePixelPng } from '../../../testing/one-pixel-png';
 
 const ahmet = demoPeople[0]!;
 const zeynep = demoPeople[1]!;
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64').toString('base64');
+const png = onePixelPng;
 /** Tariff reduction: no fees, the SMS path allowed, two documents and a legal ground. */
 const TARIFF_REDUCTION = 5;
 

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, latestCode, signIn, smsInbox, solvedChallenge } from '../../../testing/identity';
 import { subscriptionOid } from '../../../testing/subscriptions';
+import { onePixelPng } from '../../../testing/one-pixel-png';
 
 const ahmet = demoPeople[0]!;
 const zeynep = demoPeople[1]!;
 const fatma = demoPeople[2]!;
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64').toString('base64');
+const png = onePixelPng;
 const TARIFF_REDUCTION = 5;
 
 let clock = new Date('2026-11-25T09:00:00+03:00');

@@ -6,9 +6,10 @@ import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn, smsInbox } from '../../../testing/identity';
 import { UNPAID_APPLICATION_DAYS } from '../expiry';
 import { istanbulDate, operations } from '@ebelediye/contract';
+import { onePixelPng } from '../../../testing/one-pixel-png';
 
 const ahmet = demoPeople[0]!;
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64').toString('base64');
+const png = onePixelPng;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const filedAt = new Date('2026-11-25T09:00:00+03:00');
 

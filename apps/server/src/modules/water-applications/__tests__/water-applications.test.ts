@@ -5,11 +5,12 @@ import { waterClerkNationalId } from '../../../seed/backoffice';
 import { recordCollection } from '../../../ledger';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn, smsInbox } from '../../../testing/identity';
+import { onePixelPng } from '../../../testing/one-pixel-png';
 
 const ahmet = demoPeople[0]!;
 const zeynep = demoPeople[1]!;
 const fatma = demoPeople[2]!;
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64').toString('base64');
+const png = onePixelPng;
 
 let t: TestApp;
 const tokens = { ahmet: '', zeynep: '', fatma: '', clerk: '' };
