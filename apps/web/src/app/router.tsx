@@ -28,7 +28,12 @@ function page(load: ScreenLoad) {
  */
 function cardScreen(load: ScreenLoad) {
   let loading: ReturnType<ScreenLoad> | null = null;
-  const once = () => (loading ??= load());
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      // A download that failed at start-up (a flaky connection) is tried again when the screen renders.
+      loading = null;
+      throw error;
+    }));
   const Screen = lazy(once);
   const element = <Screen />;
   screenLoads.set(element, once);
