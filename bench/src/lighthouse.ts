@@ -19,7 +19,8 @@ import { runSeed, startPortal } from './servers';
  * timings go to results/lighthouse-<time>.json; earlier runs are kept. Targets: performance
  * ≥ 0.95, accessibility 1.00, best practices 1.00 (the run exits non-zero below them).
  */
-const usage = 'Usage: npm run bench:lighthouse -w bench -- [--runs N] [--no-build]  (default 3 runs; builds the web app first)';
+const usage =
+  'Usage: npm run bench:lighthouse -w bench -- [--runs N] [--no-build] [--reports DIR]  (default 3 runs; builds the web app first; --reports keeps every full Lighthouse report in DIR)';
 const targets = { performance: 0.95, accessibility: 1, 'best-practices': 1 } as const;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const demo = { nationalId: '10000000146', password: 'Demo.1234' };
@@ -33,9 +34,13 @@ const pages = [
 
 function options() {
   try {
-    const { values } = parseArgs({ args: process.argv.slice(2), strict: true, options: { runs: { type: 'string' }, 'no-build': { type: 'boolean' } } });
+    const { values } = parseArgs({
+      args: process.argv.slice(2),
+      strict: true,
+      options: { runs: { type: 'string' }, 'no-build': { type: 'boolean' }, reports: { type: 'string' } },
+    });
     const runs = values.runs === undefined ? 3 : Number(values.runs);
-    return Number.isInteger(runs) && runs >= 1 && runs <= 9 ? { runs, build: !values['no-build'] } : null;
+    return Number.isInteger(runs) && runs >= 1 && runs <= 9 ? { runs, build: !values['no-build'], reports: values.reports } : null;
   } catch {
     return null;
   }
@@ -80,6 +85,7 @@ const audits = ['first-contentful-paint', 'largest-contentful-paint', 'cumulativ
 
 async function main(o: NonNullable<ReturnType<typeof options>>) {
   const root = fileURLToPath(new URL('../../', import.meta.url));
+  if (o.reports) await mkdir(o.reports, { recursive: true });
   if (o.build) execFileSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
   const database = await createDatabase('pglite', '');
   cleanups.push(() => database.drop());
@@ -97,6 +103,7 @@ async function main(o: NonNullable<ReturnType<typeof options>>) {
     const runs = [];
     for (let run = 1; run <= o.runs; run++) {
       const lhr = await audit(browser, portal.url, target);
+      if (o.reports) await writeFile(`${o.reports}/${target.name.replace(/\W+/g, '-')}-${run}.json`, JSON.stringify(lhr));
       const scores = Object.fromEntries(Object.keys(targets).map((c) => [c, lhr.categories[c]?.score ?? null]));
       const timings = Object.fromEntries(audits.map((a) => [a, lhr.audits[a]?.numericValue === undefined ? null : Math.round(lhr.audits[a]!.numericValue! * 1000) / 1000]));
       // What cost points, so a result file says why a score is below its target.

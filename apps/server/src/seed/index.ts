@@ -1,4 +1,5 @@
 import type { Db } from '../db/kysely';
+import { refreshPlannerStatistics } from '../db/statistics-repo';
 import { demoCalendar } from './demo-calendar';
 import { seedAddresses } from './addresses';
 import { seedBackOffice } from './backoffice-queues';
@@ -61,4 +62,6 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedRestructuringPlans(trx, seededRandom(7326), calendar);
     await seedWaterApplications(trx, seededRandom(1717), calendar);
   });
+  // ANALYZE cannot run inside the seed's transaction on every engine, and wants the committed rows.
+  await refreshPlannerStatistics(db);
 }
