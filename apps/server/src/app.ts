@@ -84,7 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerErrorHandler(app);
   await registerCompression(app);
   // The bank 3-D pages the payment windows post to (absolute addresses only; simulators are same-origin).
-  await registerSecurityHeaders(app, [...new Set(config.payments.banks.filter((b) => /^https:\/\//.test(b.threeDUrl)).map((b) => new URL(b.threeDUrl).origin))]);
+  registerSecurityHeaders(app, [...new Set(config.payments.banks.filter((b) => /^https:\/\//.test(b.threeDUrl)).map((b) => new URL(b.threeDUrl).origin))]);
   await registerApiDocs(app, config.publicSetting.MunicipalityName);
   const jobs = new JobRunner(database.db, now, app.log);
   app.decorate('jobs', jobs);

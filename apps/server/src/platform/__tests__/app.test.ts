@@ -89,6 +89,15 @@ describe('security headers', () => {
     expect(res.headers['x-permitted-cross-domain-policies']).toBe('none');
     expect(res.headers['x-request-id']).toBeTruthy();
   });
+
+  it('sends the same headers with an error and an unknown address, which no route handles', async () => {
+    for (const res of [await t.app.inject({ method: 'POST', url: '/api/NoSuchOperation' }), await t.call('GetStreetListWithoutAuthorization', { districtCode: 'x' })]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'");
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
 });
 
 describe('reference cache', () => {
