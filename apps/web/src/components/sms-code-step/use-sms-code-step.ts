@@ -28,24 +28,24 @@ export interface SmsCodeTexts {
   invalidGsm?: string;
 }
 
-interface SmsCodeStepOptions<Proof> {
+interface SmsCodeOptions<Proof> {
   texts: SmsCodeTexts;
-  isValidIdentifier(value: string): boolean;
-  send(request: { identifier: string; gsmNumber: string; altcha: string }): Promise<SmsCodeAnswer>;
+  /** The text of what is wrong in the caller's own fields, or null when the code may be sent. */
+  invalidInput?(): string | null;
+  send(altcha: string): Promise<SmsCodeAnswer>;
   /** Throws with the text to show when the code does not prove the visitor. */
   check(request: { operationReferenceNumber: string; userEntredCode: string }): Promise<Proof>;
   onProved(proof: Proof): void;
 }
 
 /**
- * The state of the "ID number + registered phone + SMS code" step (KVKK 2022/388). It lives in the
- * caller so that a flow can hide the step and show it again with the typed ID and phone kept.
+ * Sending a code to a phone and checking it: the human check, the sent code's reference and
+ * expiry, the typed code and what went wrong. A phone the caller already knows (an application's)
+ * uses this alone; the ID number + phone step below adds its two fields.
  */
-export function useSmsCodeStep<Proof>({ texts, isValidIdentifier, send, check, onProved }: SmsCodeStepOptions<Proof>) {
+export function useSmsCode<Proof>({ texts, invalidInput, send, check, onProved }: SmsCodeOptions<Proof>) {
   const { t } = useTranslation(texts.namespace);
   const text = (name: string, values?: Record<string, unknown>) => t(`${texts.prefix}.${name}`, values);
-  const [identifier, setIdentifier] = useState('');
-  const [gsm, setGsm] = useState('');
   const [altcha, setAltcha] = useState<string | null>(null);
   const [sent, setSent] = useState<SmsCodeSent | null>(null);
   const [code, setCode] = useState('');
@@ -54,13 +54,12 @@ export function useSmsCodeStep<Proof>({ texts, isValidIdentifier, send, check, o
 
   const sendCode = async () => {
     setProblem(null);
-    const gsmNumber = normalizeGsm(gsm);
-    if (!isValidIdentifier(identifier)) return setProblem(text('invalidId'));
-    if (!gsmNumber) return setProblem(texts.invalidGsm ? t(texts.invalidGsm) : text('invalidGsm'));
+    const invalid = invalidInput?.() ?? null;
+    if (invalid) return setProblem(invalid);
     if (!altcha) return setProblem(text('humanRequired'));
     setBusy('send');
     try {
-      const answer = await send({ identifier, gsmNumber, altcha });
+      const answer = await send(altcha);
       setSent({ reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60), resendsLeft: answer.resendsLeft });
       setCode('');
     } catch (error) {
@@ -84,14 +83,38 @@ export function useSmsCodeStep<Proof>({ texts, isValidIdentifier, send, check, o
     }
   };
 
-  /** Back to "send code", keeping the typed ID number and phone. */
+  /** Back to "send code", keeping what the caller's fields hold. */
   const reset = () => {
     setSent(null);
     setCode('');
     setProblem(null);
   };
 
-  return { text, identifier, setIdentifier, gsm, setGsm, altcha, setAltcha, sent, code, setCode, problem, busy, sendCode, verify, reset };
+  return { text, altcha, setAltcha, sent, code, setCode, problem, busy, sendCode, verify, reset };
 }
 
+interface SmsCodeStepOptions<Proof> extends Omit<SmsCodeOptions<Proof>, 'invalidInput' | 'send'> {
+  isValidIdentifier(value: string): boolean;
+  send(request: { identifier: string; gsmNumber: string; altcha: string }): Promise<SmsCodeAnswer>;
+}
+
+/**
+ * The state of the "ID number + registered phone + SMS code" step (KVKK 2022/388). It lives in the
+ * caller so that a flow can hide the step and show it again with the typed ID and phone kept.
+ */
+export function useSmsCodeStep<Proof>({ isValidIdentifier, send, ...options }: SmsCodeStepOptions<Proof>) {
+  const { t } = useTranslation(options.texts.namespace);
+  const [identifier, setIdentifier] = useState('');
+  const [gsm, setGsm] = useState('');
+  const smsCode = useSmsCode<Proof>({
+    ...options,
+    invalidInput: () => {
+      if (!isValidIdentifier(identifier)) return t(`${options.texts.prefix}.invalidId`);
+      if (!normalizeGsm(gsm)) return options.texts.invalidGsm ? t(options.texts.invalidGsm) : t(`${options.texts.prefix}.invalidGsm`);
+      return null;
+    },
+    send: (altcha) => send({ identifier, gsmNumber: normalizeGsm(gsm)!, altcha }),
+  });
+  return { ...smsCode, identifier, setIdentifier, gsm, setGsm };
+}
 export type SmsCodeStepState = ReturnType<typeof useSmsCodeStep>;

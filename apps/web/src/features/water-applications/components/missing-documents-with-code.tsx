@@ -10,6 +10,7 @@ import { HumanCheck } from '../../../lib/human-verification/human-check';
 import { useSendDocumentsCode, useSubmitMissingDocumentsWithCode, useValidateApplicationCode } from '../api/use-water-applications';
 import { MissingDocuments } from './missing-documents';
 import { SmsCodeField } from '../../../components/ui/form-fields/sms-code-field';
+import { useSmsCode } from '../../../components/sms-code-step/use-sms-code-step';
 
 type Application = ResponseOf<'GetWaterApplicationStatus'>;
 
@@ -22,37 +23,16 @@ export function MissingDocumentsWithCode({ application, gsmNumber, onAdded }: { 
   const sendCode = useSendDocumentsCode();
   const check = useValidateApplicationCode();
   const submit = useSubmitMissingDocumentsWithCode();
-  const [altcha, setAltcha] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ reference: string; text: string } | null>(null);
-  const [code, setCode] = useState('');
   const [verificationToken, setVerificationToken] = useState<string | null>(null);
   const [uploadToken, setUploadToken] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const { trackingNumber } = application;
-
-  const run = async (step: () => Promise<void>) => {
-    setProblem(null);
-    try {
-      await step();
-    } catch (failure) {
-      setProblem((failure as Error).message);
-    }
-  };
-  const send = () =>
-    run(async () => {
-      try {
-        const answer = await sendCode.mutateAsync({ trackingNumber, gsmNumber, altcha: altcha ?? undefined });
-        setSent({ reference: answer.operationReferenceNumber, text: t('documentsCode.sent', { gsm: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60) }) });
-        setCode('');
-      } finally {
-        setAltcha(null);
-      }
-    });
-  const verify = () =>
-    run(async () => {
-      if (!sent || !/^\d{4,8}$/.test(code)) throw new Error(t('withCode.invalidCode'));
-      setVerificationToken((await check.mutateAsync({ operationReferenceNumber: sent.reference, userEntredCode: code })).verificationToken);
-    });
+  const smsCode = useSmsCode({
+    texts: { namespace: 'waterApplications', prefix: 'withCode' },
+    send: (altcha) => sendCode.mutateAsync({ trackingNumber, gsmNumber, altcha }),
+    check: async (request) => (await check.mutateAsync(request)).verificationToken,
+    onProved: setVerificationToken,
+  });
+  const { altcha, sent, problem } = smsCode;
 
   if (verificationToken) {
     return (
@@ -79,17 +59,17 @@ export function MissingDocumentsWithCode({ application, gsmNumber, onAdded }: { 
       </Typography>
       <Typography variant="body2">{t('documentsCode.intro')}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <HumanCheck labels={{ start: t('withCode.human'), busy: t('withCode.humanBusy'), done: t('withCode.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />
-        <Button variant={sent ? 'outlined' : 'contained'} onClick={() => void send()} disabled={sendCode.isPending || !altcha}>
+        <HumanCheck labels={{ start: t('withCode.human'), busy: t('withCode.humanBusy'), done: t('withCode.humanDone') }} solved={altcha !== null} onSolved={smsCode.setAltcha} />
+        <Button variant={sent ? 'outlined' : 'contained'} onClick={() => void smsCode.sendCode()} disabled={smsCode.busy === 'send' || !altcha}>
           {sent ? t('withCode.resend') : t('withCode.send')}
         </Button>
       </Box>
       {sent && (
         <>
-          <Alert severity="info">{sent.text}</Alert>
-          <SmsCodeField id="documents-code" label={t('withCode.code')} value={code} onChange={setCode} />
+          <Alert severity="info">{t('documentsCode.sent', { gsm: sent.masked, minutes: sent.minutes })}</Alert>
+          <SmsCodeField id="documents-code" label={t('withCode.code')} value={smsCode.code} onChange={smsCode.setCode} />
           <Box>
-            <Button variant="contained" onClick={() => void verify()} disabled={check.isPending}>
+            <Button variant="contained" onClick={() => void smsCode.verify()} disabled={smsCode.busy === 'check'}>
               {t('documentsCode.verify')}
             </Button>
           </Box>
