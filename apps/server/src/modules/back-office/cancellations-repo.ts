@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
+import { typedTrackingNumber } from '../../platform/tracking-number';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
 import { afterCursor, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
 
@@ -9,8 +10,6 @@ export type StageValue = 'received' | 'cutOrdered' | 'lineCut' | 'refundApproved
 export interface CancellationFilter extends QueueListFilter {
   stages: StageValue[];
 }
-
-const TRACKING = /^AI-?[2-9A-HJ-NP-Z]{5}-?[2-9A-HJ-NP-Z]{5}$/;
 
 function listBase(db: Db) {
   return db
@@ -41,9 +40,9 @@ function listBase(db: Db) {
 export function findCancellationPage(db: Db, f: CancellationFilter) {
   const search = searchKind(f.searchText);
   const compact = search.kind === 'words' ? search.value.toUpperCase().replace(/\s+/g, '') : '';
-  const isTracking = TRACKING.test(compact);
+  const tracking = search.kind === 'words' ? typedTrackingNumber('AI', search.value) : null;
   const isSubscriberNo = search.kind === 'words' && /^\d{4,9}$/.test(compact);
-  const nameMatch = search.kind === 'words' && !isTracking && !isSubscriberNo ? foldedNameMatch('r', search.value) : null;
+  const nameMatch = search.kind === 'words' && tracking === null && !isSubscriberNo ? foldedNameMatch('r', search.value) : null;
   const direction = f.order === 'oldest' ? 'asc' : 'desc';
   return listBase(db)
     .$if(f.stages.length > 0, (qb) => qb.where('c.stage', 'in', f.stages))
@@ -53,7 +52,7 @@ export function findCancellationPage(db: Db, f: CancellationFilter) {
     .$if(f.assignedTo === 'none', (qb) => qb.where('c.assigned_member_oid', 'is', null))
     .$if(typeof f.assignedTo === 'number', (qb) => qb.where('c.assigned_member_oid', '=', f.assignedTo as number))
     .$if(search.kind === 'identity', (qb) => qb.where('c.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
-    .$if(isTracking, (qb) => qb.where('c.tracking_number', '=', compact.replace(/^AI-?(\w{5})-?(\w{5})$/, 'AI-$1-$2')))
+    .$if(tracking !== null, (qb) => qb.where('c.tracking_number', '=', tracking!))
     .$if(isSubscriberNo, (qb) => qb.where('s.subscriber_no', '=', compact))
     .$if(nameMatch !== null, (qb) => qb.where(nameMatch!))
     .$if(f.cursor !== null, (qb) => qb.where(afterCursor('c.created_at', 'c.oid', f.cursor!, f.order)))

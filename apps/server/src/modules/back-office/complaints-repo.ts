@@ -3,6 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { foldedTextMatch } from '../../platform/table-search';
+import { typedTrackingNumber } from '../../platform/tracking-number';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
 import { afterCursor, registriesWithIdentity } from '../../platform/work-queue-repo';
 
@@ -11,8 +12,6 @@ export interface ComplaintFilter extends QueueListFilter {
   categoryCode?: string | undefined;
   unitCode?: string | undefined;
 }
-
-const TRACKING = /^ST-?[2-9A-HJ-NP-Z]{5}-?[2-9A-HJ-NP-Z]{5}$/;
 
 function listBase(db: Db) {
   return (
@@ -46,7 +45,7 @@ function listBase(db: Db) {
 /** The queue's page: every filter is an indexed column or a search; keyset on (created_at, oid). */
 export function findComplaintPage(db: Db, f: ComplaintFilter) {
   const search = searchKind(f.searchText);
-  const tracking = search.kind === 'words' ? search.value.toUpperCase().replace(/\s+/g, '') : '';
+  const tracking = search.kind === 'words' ? typedTrackingNumber('ST', search.value) : null;
   const direction = f.order === 'oldest' ? 'asc' : 'desc';
   return listBase(db)
     .$if(f.statuses.length > 0, (qb) => qb.where('c.status', 'in', f.statuses))
@@ -67,8 +66,8 @@ export function findComplaintPage(db: Db, f: ComplaintFilter) {
           .where('registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')),
       ),
     )
-    .$if(TRACKING.test(tracking), (qb) => qb.where('c.tracking_number', '=', tracking.replace(/^ST-?(\w{5})-?(\w{5})$/, 'ST-$1-$2')))
-    .$if(search.kind === 'words' && !TRACKING.test(tracking), (qb) => {
+    .$if(tracking !== null, (qb) => qb.where('c.tracking_number', '=', tracking!))
+    .$if(search.kind === 'words' && tracking === null, (qb) => {
       const match = foldedTextMatch('c.search_text', search.kind === 'words' ? search.value : '');
       return match ? qb.where(match) : qb;
     })

@@ -1,5 +1,6 @@
 import type { WaterApplicationStatus } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
+import { typedTrackingNumber } from '../../platform/tracking-number';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
 import { afterCursor, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
 
@@ -10,8 +11,6 @@ export interface ApplicationFilter extends QueueListFilter {
 
 /** Never the water unit's: waiting for fees, or closed because they were never paid. */
 export const neverQueued: readonly WaterApplicationStatus[] = ['awaitingPayment', 'expired'];
-
-const TRACKING = /^SB-?[2-9A-HJ-NP-Z]{5}-?[2-9A-HJ-NP-Z]{5}$/;
 
 function listBase(db: Db) {
   return db
@@ -42,9 +41,9 @@ function listBase(db: Db) {
 export function findApplicationPage(db: Db, f: ApplicationFilter) {
   const search = searchKind(f.searchText);
   const compact = search.kind === 'words' ? search.value.toUpperCase().replace(/\s+/g, '') : '';
-  const isTracking = TRACKING.test(compact);
+  const tracking = search.kind === 'words' ? typedTrackingNumber('SB', search.value) : null;
   const isSubscriberNo = search.kind === 'words' && /^\d{4,9}$/.test(compact);
-  const nameMatch = search.kind === 'words' && !isTracking && !isSubscriberNo ? foldedNameMatch('r', search.value) : null;
+  const nameMatch = search.kind === 'words' && tracking === null && !isSubscriberNo ? foldedNameMatch('r', search.value) : null;
   const direction = f.order === 'oldest' ? 'asc' : 'desc';
   return listBase(db)
     .where('w.status', 'not in', [...neverQueued])
@@ -56,7 +55,7 @@ export function findApplicationPage(db: Db, f: ApplicationFilter) {
     .$if(f.assignedTo === 'none', (qb) => qb.where('w.assigned_member_oid', 'is', null))
     .$if(typeof f.assignedTo === 'number', (qb) => qb.where('w.assigned_member_oid', '=', f.assignedTo as number))
     .$if(search.kind === 'identity', (qb) => qb.where('w.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
-    .$if(isTracking, (qb) => qb.where('w.tracking_number', '=', compact.replace(/^SB-?(\w{5})-?(\w{5})$/, 'SB-$1-$2')))
+    .$if(tracking !== null, (qb) => qb.where('w.tracking_number', '=', tracking!))
     .$if(isSubscriberNo, (qb) => qb.where((eb) => eb.or([eb('s.subscriber_no', '=', compact), eb('c.subscriber_no', '=', compact)])))
     .$if(nameMatch !== null, (qb) => qb.where(nameMatch!))
     .$if(f.cursor !== null, (qb) => qb.where(afterCursor('w.created_at', 'w.oid', f.cursor!, f.order)))
