@@ -34,8 +34,8 @@ function childEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /** Runs a TypeScript file in a new Node process (tsx loader), keeping the tail of its output for error messages. */
-function spawnTs(script: string, args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', tsxLoader, script, ...args], { cwd: serverDir, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnTs(script: string, args: string[], env: Record<string, string>, nodeArgs: string[] = []): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, script, ...args], { cwd: serverDir, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
   const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
   child.stdout?.on('data', keep);
@@ -74,8 +74,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function startChild(name: string, script: string, args: string[], env: Record<string, string>, port: number): Promise<ChildServer> {
-  const { child, output } = spawnTs(script, args, env);
+async function startChild(name: string, script: string, args: string[], env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<ChildServer> {
+  const { child, output } = spawnTs(script, args, env, nodeArgs);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(url, child, output, 120_000);
@@ -104,5 +104,7 @@ export async function startBareFastify(payloadFile?: string): Promise<ChildServe
 export async function startPortal(name: string, database: Record<string, string>, webDistDir = 'none'): Promise<ChildServer> {
   const port = await freePort();
   const env = { ...database, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'warn' };
-  return startChild(name, `${serverDir}src/main.ts`, [], env, port);
+  // BENCH_PROFILE_DIR=DIR: the portal writes a V8 CPU profile there when it stops, to see where a target's time goes.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  return startChild(name, `${serverDir}src/main.ts`, [], env, port, profile);
 }

@@ -45,16 +45,23 @@ function addMonths(utc: number, months: number): number {
   return Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(date.getUTCDate(), lastDay));
 }
 
+/** The rates by the day they took effect, parsed once per rate table: a page of debts asks for each of its months. */
+const ratesByDay = new WeakMap<readonly DelayFineRate[], { from: number; monthlyRateBp: number }[]>();
+function parsedRates(rates: readonly DelayFineRate[]) {
+  let parsed = ratesByDay.get(rates);
+  if (!parsed) {
+    parsed = rates.map((r) => ({ from: toUtc(r.effectiveFrom), monthlyRateBp: r.monthlyRateBp })).sort((a, b) => a.from - b.from);
+    ratesByDay.set(rates, parsed);
+  }
+  return parsed;
+}
+
 /** The monthly rate in force on a day: the latest row effective on or before it (0 before the first). */
 function rateOn(rates: readonly DelayFineRate[], utc: number): number {
   let found = 0;
-  let foundFrom = -Infinity;
-  for (const rate of rates) {
-    const from = toUtc(rate.effectiveFrom);
-    if (from <= utc && from > foundFrom) {
-      found = rate.monthlyRateBp;
-      foundFrom = from;
-    }
+  for (const rate of parsedRates(rates)) {
+    if (rate.from > utc) break;
+    found = rate.monthlyRateBp;
   }
   return found;
 }
