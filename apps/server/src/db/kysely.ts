@@ -45,10 +45,11 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' |
     });
     // Without a listener an idle connection's error would be thrown as an uncaught 'error' event and stop the process.
     let connectionLost = (error: Error) => console.error(`Veritabanı bağlantısı kapandı: ${error.message}`);
-    pool.on('error', (error) => connectionLost(error));
-    // The pool listens only to idle connections: one checked out between two queries (a job's
-    // transaction awaiting other work) would throw the same error uncaught; its next query fails instead.
+    // Every connection reports its own loss, idle or checked out between two queries (a job's
+    // transaction awaiting other work would otherwise throw it uncaught; its next query fails instead).
     pool.on('connect', (client) => client.on('error', (error) => connectionLost(error)));
+    // The pool repeats an idle connection's error; it must be heard or it is thrown, but it was reported above.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: once(() => db.destroy()), onConnectionLost: (listener) => void (connectionLost = listener) };
   }
