@@ -54,7 +54,7 @@ const securityPolicy: HelmetOptions = {
  * helmet's Fastify plugin rebuilt them from the options on each request: 12 % of a cached
  * lookup's CPU in a profile (issue 18).
  */
-export function headersOf(options: HelmetOptions): Record<string, string> {
+function headersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = { setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
   let done = false;

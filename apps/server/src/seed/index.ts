@@ -62,6 +62,6 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedRestructuringPlans(trx, seededRandom(7326), calendar);
     await seedWaterApplications(trx, seededRandom(1717), calendar);
   });
-  // ANALYZE cannot run inside the seed's transaction on every engine, and wants the committed rows.
+  // Once the rows are committed, so the statistics describe what every later query reads.
   await refreshPlannerStatistics(db);
 }
