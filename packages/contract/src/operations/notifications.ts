@@ -102,6 +102,8 @@ export const GetBackOfficeNotifications = defineOperation({
         dueDate: z.string().nullable(),
         amount: z.number().int().nullable(),
         recipient: z.string(),
+        /** The company a reminder went to a representative for (its title), or null. */
+        onBehalfOf: z.string().nullable(),
         createdAt: z.string(),
         sentAt: z.string().nullable(),
       }),

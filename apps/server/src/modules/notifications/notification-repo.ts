@@ -86,7 +86,7 @@ export function findNotificationsPage(
 ) {
   let query = db
     .selectFrom('notification')
-    .select(['oid', 'channel', 'kind', 'purpose', 'status', 'attempts', 'last_error', 'due_date', 'amount', 'created_at', 'sent_at', 'recipient'])
+    .select(['oid', 'channel', 'kind', 'purpose', 'status', 'attempts', 'last_error', 'due_date', 'amount', 'created_at', 'sent_at', 'recipient', 'on_behalf_of'])
     .orderBy('created_at', 'desc')
     .orderBy('oid', 'desc')
     .limit(limit);

@@ -43,6 +43,7 @@ export async function notificationLog(ctx: OperationContext, member: Member, bod
       dueDate: r.due_date === null ? null : String(r.due_date).slice(0, 10),
       amount: r.amount === null ? null : Number(r.amount),
       recipient: maskRecipient(r.channel, r.recipient),
+      onBehalfOf: r.on_behalf_of,
       createdAt: r.created_at.toISOString(),
       sentAt: r.sent_at?.toISOString() ?? null,
     })),

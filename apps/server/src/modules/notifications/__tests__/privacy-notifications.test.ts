@@ -160,7 +160,38 @@ describe('receipt mail and retries (issue 20)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.counts.sent).toBeGreaterThanOrEqual(1);
-    expect(body.items[0]).toMatchObject({ kind: 'receipt', status: 'sent', attempts: 2, recipient: 'a***@example.com.tr' });
+    expect(body.items[0]).toMatchObject({ kind: 'receipt', status: 'sent', attempts: 2, recipient: 'a***@example.com.tr', onBehalfOf: null });
+  });
+
+  it("names the company a representative's reminder was for, beside the masked phone", async () => {
+    const zeynep = await t.db.selectFrom('member').select('oid').where('user_name', '=', '12345678950').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('notification')
+      .values({
+        dedupe_key: `test-on-behalf-${zeynep.oid}`,
+        member_oid: zeynep.oid,
+        channel: 'sms',
+        kind: 'reminder',
+        purpose: 'reminder-7',
+        recipient: '5321234567',
+        due_date: '2026-11-30',
+        accrual_oids: '1',
+        amount: 480_000,
+        collection_oid: null,
+        subject: null,
+        body: null,
+        on_behalf_of: 'DEFNE YAPI LTD. ŞTİ.',
+        status: 'queued',
+        last_error: null,
+        created_at: clock,
+        next_attempt_at: new Date(clock.getTime() + 3_600_000),
+        sent_at: null,
+      })
+      .execute();
+    const fatma = (await signIn(t, FATMA)).AccessToken;
+    const queued = (await t.call('GetBackOfficeNotifications', { status: 'queued' }, fatma)).json();
+    const item = queued.items.find((i: { onBehalfOf: string | null }) => i.onBehalfOf !== null);
+    expect(item).toMatchObject({ purpose: 'reminder-7', channel: 'sms', recipient: '5** *** ** 67', onBehalfOf: 'DEFNE YAPI LTD. ŞTİ.' });
   });
 });
 

@@ -77,6 +77,39 @@ describe('back office area', () => {
     expect(card).toHaveTextContent('3 gün 1 saat');
   });
 
+  it("shows an operator where each notification went, masked, and the company a representative's reminder was for", async () => {
+    const operator: ResponseOf<'GetMyBackOfficeRoles'> = { ...clerk, roles: ['PAYMENTS_OPERATOR'], queues: [] };
+    const reminder = {
+      oid: 41,
+      channel: 'sms' as const,
+      kind: 'reminder' as const,
+      purpose: 'reminder-7',
+      status: 'sent' as const,
+      attempts: 1,
+      lastError: null,
+      dueDate: '2026-11-30',
+      amount: 480_000,
+      recipient: '5** *** ** 67',
+      createdAt: '2026-11-23T09:00:00Z',
+      sentAt: '2026-11-23T09:00:05Z',
+    };
+    stubApi({
+      GetMyBackOfficeRoles: () => operator,
+      GetBackOfficeLookups: () => lookups,
+      GetBackOfficeNotifications: () => ({
+        items: [
+          { ...reminder, onBehalfOf: 'DEFNE YAPI LTD. ŞTİ.' },
+          { ...reminder, oid: 40, recipient: '5** *** ** 12', onBehalfOf: null },
+        ],
+        nextCursor: null,
+        counts: { queued: 0, sending: 0, sent: 2, failed: 0 },
+      }),
+    });
+    renderApp(area, '/yonetim/bildirimler');
+    expect(await screen.findByText('Alıcı: 5** *** ** 67 · DEFNE YAPI LTD. ŞTİ. adına', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Alıcı: 5** *** ** 12')).toBeInTheDocument();
+  });
+
   it('refuses a screen the roles do not open, even typed in', async () => {
     const calls = stubApi({ GetMyBackOfficeRoles: () => ({ ...clerk, roles: ['WATER_CLERK'], queues: ['waterCancellations'] }) });
     renderApp(area, '/yonetim/sikayetler');

@@ -92,6 +92,7 @@ export default function NotificationsPage() {
             </Typography>
             <Typography variant="body2">
               {t('notifications.recipient')}: {n.recipient}
+              {n.onBehalfOf ? ` · ${t('notifications.onBehalfOf', { company: n.onBehalfOf })}` : ''}
             </Typography>
             <Typography variant="body2" sx={{ color: n.status === 'failed' ? 'error.main' : n.status === 'sent' ? 'success.dark' : 'text.primary', fontWeight: 500 }}>
               {t(`notifications.${n.status}`)} ({t('notifications.attempts')}: {n.attempts})
