@@ -2,6 +2,7 @@ export * from './define-operation';
 export * from './errors';
 export * from './money';
 export * from './istanbul-time';
+export * from './tracking-number';
 export * from './enums';
 export * from './parameter-types';
 export * from './schemas';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuedTrackingNumber } from '../tracking-number';
 import { defineOperation } from '../define-operation';
 import { humanVerificationPayload } from '../identity-schemas';
 import { code, gsmNumber, oid, paged, typeError, smsCodeSent } from '../schemas';
@@ -12,11 +13,7 @@ export const complaintStatus = z.enum(complaintStatuses);
 export type ComplaintStatus = z.infer<typeof complaintStatus>;
 
 /** A tracking number as issued: 'ST-' and ten letters and digits in two groups (no 0/O, 1/I). */
-export const trackingNumber = z
-  .string(typeError('Takip numarası giriniz.'))
-  .trim()
-  .transform((value) => value.toLocaleUpperCase('tr-TR').replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^ST-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/, 'Takip numarasını ST-XXXXX-XXXXX biçiminde giriniz.'));
+export const trackingNumber = issuedTrackingNumber('ST');
 
 // An empty field says it is required, not that it is too short (issue 22 item 6).
 const text = (label: string, min: number, max: number) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuedTrackingNumber } from '../tracking-number';
 import { defineOperation } from '../define-operation';
 import { emailAddress, humanVerificationPayload, opaqueToken } from '../identity-schemas';
 import { code, gsmNumber, kurus, nationalId, oid, smsCodeSent, typeError } from '../schemas';
@@ -46,11 +47,7 @@ export const waterApplicationStatusNames: Record<WaterApplicationStatus, string>
   expired: 'Ödenmediği için kapatıldı',
 };
 
-export const waterTrackingNumber = z
-  .string(typeError('Takip numarası giriniz.'))
-  .trim()
-  .transform((value) => value.toUpperCase().replace(/\s+/g, '')) // ASCII upper case: Turkish case would turn 'i' into 'İ'
-  .pipe(z.string().regex(/^SB-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/, 'Takip numarasını SB-XXXXX-XXXXX biçiminde giriniz.'));
+export const waterTrackingNumber = issuedTrackingNumber('SB');
 
 export const waterDocumentKind = z.enum(waterDocumentKindKeys, { error: 'Geçerli bir belge türü seçiniz.' });
 export const waterSubscriberType = z.enum(waterSubscriberTypeCodes, { error: 'Geçerli bir abone türü seçiniz.' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuedTrackingNumber } from '../tracking-number';
 import { defineOperation } from '../define-operation';
 import { emailAddress, opaqueToken } from '../identity-schemas';
 import { empty, gsmNumber, isoDate, kurus, oid, typeError } from '../schemas';
@@ -15,11 +16,7 @@ export const depositReturnTypeCodes = { iban: 1, bankBranch: 2, setOff: 3 } as c
 export const debtSettlementRules = ['SET_OFF', 'PAY_FIRST'] as const;
 
 /** 'AI-' (abonelik iptali) and two groups of five, without 0/O and 1/I. */
-export const cancellationTrackingNumber = z
-  .string(typeError('Takip numarası giriniz.'))
-  .trim()
-  .transform((value) => value.toUpperCase().replace(/\s+/g, '')) // ASCII: Turkish case would make 'ai' 'Aİ'
-  .pipe(z.string().regex(/^AI-[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/, 'Takip numarasını AI-XXXXX-XXXXX biçiminde giriniz.'));
+export const cancellationTrackingNumber = issuedTrackingNumber('AI');
 
 const subscription = { subscriberInfoOid: oid };
 

@@ -1,7 +1,7 @@
+import { typedTrackingNumber } from '@ebelediye/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-import { typedTrackingNumber } from '../../platform/tracking-number';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
 import { afterCursor, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
 

@@ -1,9 +1,8 @@
-import type { ComplaintStatus } from '@ebelediye/contract';
+import { typedTrackingNumber, type ComplaintStatus } from '@ebelediye/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { foldedTextMatch } from '../../platform/table-search';
-import { typedTrackingNumber } from '../../platform/tracking-number';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
 import { afterCursor, registriesWithIdentity } from '../../platform/work-queue-repo';
 

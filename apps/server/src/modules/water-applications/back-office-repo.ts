@@ -1,6 +1,5 @@
-import type { WaterApplicationStatus } from '@ebelediye/contract';
+import { typedTrackingNumber, type WaterApplicationStatus } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
-import { typedTrackingNumber } from '../../platform/tracking-number';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
 import { afterCursor, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newTrackingNumberWith, typedTrackingNumber } from '../tracking-number';
+import { typedTrackingNumber } from '@ebelediye/contract';
+import { newTrackingNumberWith } from '../tracking-number';
 
 describe('a tracking number typed by a clerk', () => {
   it('is read in any case, with or without dashes and spaces, as it is stored', () => {
