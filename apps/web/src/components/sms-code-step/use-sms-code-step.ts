@@ -1,6 +1,7 @@
 import { normalizeGsm } from '@ebelediye/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 /** What a "send code" operation answers (ValidateRegistries, SendWaterApplicationCode). */
 export interface SmsCodeAnswer {
@@ -30,8 +31,8 @@ export interface SmsCodeTexts {
 
 interface SmsCodeOptions<Proof> {
   texts: SmsCodeTexts;
-  /** The text of what is wrong in the caller's own fields, or null when the code may be sent. */
-  invalidInput?(): string | null;
+  /** The text of what is wrong in the caller's own fields, or null when the code may be sent; `text` reads the step's texts. */
+  invalidInput?(say: { t: TFunction; text: (name: string) => string }): string | null;
   send(altcha: string): Promise<SmsCodeAnswer>;
   /** Throws with the text to show when the code does not prove the visitor. */
   check(request: { operationReferenceNumber: string; userEntredCode: string }): Promise<Proof>;
@@ -54,7 +55,7 @@ export function useSmsCode<Proof>({ texts, invalidInput, send, check, onProved }
 
   const sendCode = async () => {
     setProblem(null);
-    const invalid = invalidInput?.() ?? null;
+    const invalid = invalidInput?.({ t, text }) ?? null;
     if (invalid) return setProblem(invalid);
     if (!altcha) return setProblem(text('humanRequired'));
     setBusy('send');
@@ -103,17 +104,17 @@ interface SmsCodeStepOptions<Proof> extends Omit<SmsCodeOptions<Proof>, 'invalid
  * caller so that a flow can hide the step and show it again with the typed ID and phone kept.
  */
 export function useSmsCodeStep<Proof>({ isValidIdentifier, send, ...options }: SmsCodeStepOptions<Proof>) {
-  const { t } = useTranslation(options.texts.namespace);
   const [identifier, setIdentifier] = useState('');
   const [gsm, setGsm] = useState('');
+  const gsmNumber = normalizeGsm(gsm);
   const smsCode = useSmsCode<Proof>({
     ...options,
-    invalidInput: () => {
-      if (!isValidIdentifier(identifier)) return t(`${options.texts.prefix}.invalidId`);
-      if (!normalizeGsm(gsm)) return options.texts.invalidGsm ? t(options.texts.invalidGsm) : t(`${options.texts.prefix}.invalidGsm`);
+    invalidInput: ({ t, text }) => {
+      if (!isValidIdentifier(identifier)) return text('invalidId');
+      if (!gsmNumber) return options.texts.invalidGsm ? t(options.texts.invalidGsm) : text('invalidGsm');
       return null;
     },
-    send: (altcha) => send({ identifier, gsmNumber: normalizeGsm(gsm)!, altcha }),
+    send: (altcha) => send({ identifier, gsmNumber: gsmNumber!, altcha }),
   });
   return { ...smsCode, identifier, setIdentifier, gsm, setGsm };
 }
