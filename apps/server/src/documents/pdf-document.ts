@@ -18,21 +18,22 @@ const fontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** pdfkit's embedded-font object: built from a parsed font, it keeps the document's own subset. */
 type EmbeddedFontClass = new (doc: PDFKit.PDFDocument, font: unknown, id: string) => object;
 interface PdfkitFontInternals {
-  _font: { constructor: EmbeddedFontClass; font: unknown } | null;
+  _font: { constructor: EmbeddedFontClass; font: { _glyphs?: object } } | null;
   _fontFamilies: Record<string, object>;
   _fontCount: number;
 }
 interface ParsedFonts {
   files: { Body: Buffer; Bold: Buffer };
   /** Null when pdfkit's internals are not as expected: each document then parses the files itself. */
-  shared: { embeddedFont: EmbeddedFontClass; Body: unknown; Bold: unknown } | null;
+  shared: { embeddedFont: EmbeddedFontClass; Body: object; Bold: object } | null;
 }
 let parsedFonts: ParsedFonts | null = null;
 
 /**
  * pdfkit parses a TrueType file afresh for every document (about 50 ms for DejaVu Sans, most
  * of a receipt's time, and minutes for the seed's hundreds of decisions). The fonts are
- * parsed once and each document gets its own embedded font (and so its own subset) over them.
+ * parsed once and each document gets its own embedded font (and so its own subset) over them,
+ * and its own glyphs (`fontForOneDocument`).
  */
 function fontsOnce(): ParsedFonts {
   if (parsedFonts) return parsedFonts;
@@ -45,10 +46,25 @@ function fontsOnce(): ParsedFonts {
   const Body = parsed(files.Body);
   const Bold = parsed(files.Bold);
   const embeddedFont = probe._font?.constructor;
-  const usable = typeof embeddedFont === 'function' && Body && Bold && typeof probe._fontFamilies === 'object' && typeof probe._fontCount === 'number';
-  parsedFonts = { files, shared: usable ? { embeddedFont, Body, Bold } : null };
+  const usable =
+    typeof embeddedFont === 'function' &&
+    isGlyphCache(Body?._glyphs) &&
+    isGlyphCache(Bold?._glyphs) &&
+    typeof probe._fontFamilies === 'object' &&
+    typeof probe._fontCount === 'number';
+  parsedFonts = { files, shared: usable ? { embeddedFont, Body: Body!, Bold: Bold! } : null };
   return parsedFonts;
 }
+
+const isGlyphCache = (value: unknown) => typeof value === 'object' && value !== null;
+
+/**
+ * The parsed font with a glyph cache of the document's own. fontkit keeps each glyph object it
+ * makes, and a glyph a document's subset has used comes out wrong in the next document: a second
+ * receipt's "Gecikme Zammı" read back as "2ecikme Zammı". The tables stay shared through the
+ * prototype; only the glyphs start afresh.
+ */
+const fontForOneDocument = (parsed: object): object => Object.assign(Object.create(parsed) as object, { _glyphs: {} });
 
 function useFonts(doc: PDFKit.PDFDocument) {
   const { files, shared } = fontsOnce();
@@ -56,7 +72,7 @@ function useFonts(doc: PDFKit.PDFDocument) {
     doc.registerFont(name, files[name]);
     if (shared) {
       const internals = doc as unknown as PdfkitFontInternals;
-      internals._fontFamilies[name] = new shared.embeddedFont(doc, shared[name], `F${++internals._fontCount}`);
+      internals._fontFamilies[name] = new shared.embeddedFont(doc, fontForOneDocument(shared[name]), `F${++internals._fontCount}`);
     }
   }
 }
