@@ -57,9 +57,6 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' |
   const pglite = new PGlite(config.dataDir, {
     parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    // PostgreSQL's startup-progress timer is left running every ten seconds, and its callback kept a
-    // closed database's whole memory (330 MB) alive: a test run that opens many filled the heap.
-    startParams: [...PGlite.defaultStartParams, '-c', 'log_startup_progress_interval=0'],
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   // The embedded database runs in this process: it has no connection to lose.
