@@ -39,24 +39,19 @@ function fontsOnce(): ParsedFonts {
   if (parsedFonts) return parsedFonts;
   const files = { Body: readFileSync(path.join(fontDir, 'DejaVuSans.ttf')), Bold: readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')) };
   const probe = new PDFDocument({ autoFirstPage: false, font: null } as unknown as PDFKit.PDFDocumentOptions) as unknown as PDFKit.PDFDocument & PdfkitFontInternals;
+  // Only a font whose glyph cache a document can have for itself (`fontForOneDocument`) is shared.
   const parsed = (file: Buffer) => {
     probe.font(file);
-    return probe._font?.font;
+    const font = probe._font?.font;
+    return font && typeof font._glyphs === 'object' && font._glyphs !== null ? font : null;
   };
   const Body = parsed(files.Body);
   const Bold = parsed(files.Bold);
   const embeddedFont = probe._font?.constructor;
-  const usable =
-    typeof embeddedFont === 'function' &&
-    isGlyphCache(Body?._glyphs) &&
-    isGlyphCache(Bold?._glyphs) &&
-    typeof probe._fontFamilies === 'object' &&
-    typeof probe._fontCount === 'number';
-  parsedFonts = { files, shared: usable ? { embeddedFont, Body: Body!, Bold: Bold! } : null };
+  const usable = typeof embeddedFont === 'function' && Body && Bold && typeof probe._fontFamilies === 'object' && typeof probe._fontCount === 'number';
+  parsedFonts = { files, shared: usable ? { embeddedFont, Body, Bold } : null };
   return parsedFonts;
 }
-
-const isGlyphCache = (value: unknown) => typeof value === 'object' && value !== null;
 
 /**
  * The parsed font with a glyph cache of the document's own. fontkit keeps each glyph object it
