@@ -239,19 +239,24 @@ describe('card data is never kept', () => {
     await postForm(t, back.action, back.fields);
     expect((await orderRow(t, orderNumber)).status).toBe('collected');
     const tables = (await t.db.introspection.getTables()).map((x) => x.name);
-    const dump: string[] = [];
+    // Each table is read and searched on its own, with stored files as text: a whole-database dump
+    // as one string came to 190 MB, and a file's bytes as JSON numbers could not be searched.
+    const asText = (_key: string, value: unknown) => (value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value);
+    const expectNoCardData = (text: string) => {
+      for (const secret of ['4111111111111111', '5555555555554444', '4000000000000002']) expect(text).not.toContain(secret);
+      expect(text).not.toMatch(/"(cv2|Cvv|securityCode|cvv)":"\d{3}"/);
+    };
     for (const table of tables)
-      dump.push(
+      expectNoCardData(
         JSON.stringify(
           await t.db
             .selectFrom(table as never)
             .selectAll()
             .execute(),
+          asText,
         ),
       );
-    const text = dump.join('\n') + t.lines.join('\n');
-    for (const secret of ['4111111111111111', '5555555555554444', '4000000000000002']) expect(text).not.toContain(secret);
-    expect(text).not.toMatch(/"(cv2|Cvv|securityCode|cvv)":"\d{3}"/);
+    expectNoCardData(t.lines.join('\n'));
     expect(t.lines.length).toBeGreaterThan(0);
   });
 });
