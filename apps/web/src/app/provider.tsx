@@ -8,11 +8,12 @@ import { AppSettingContext } from '../lib/app-setting';
 import { createQueryClient } from '../lib/query-client';
 import { NotificationProvider } from '../lib/notifications/notification-provider';
 import { createEmotionCache } from './emotion-cache';
-import { theme } from './theme';
+import { themeForThisDevice } from './theme';
 
 export function AppProvider({ setting, children, queryClient }: { setting: PublicAppSetting; children: ReactNode; queryClient?: QueryClient }) {
   const [cache] = useState(createEmotionCache);
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [theme] = useState(themeForThisDevice);
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

@@ -1,10 +1,10 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 /**
  * The 'belsoft' default theme. Breakpoints are spec §9's (MUI's defaults, stated to keep
  * them so); colours meet WCAG 2.2 AA contrast on white.
  */
-export const theme = createTheme({
+const options: ThemeOptions = {
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
   palette: {
     mode: 'light',
@@ -31,6 +31,36 @@ export const theme = createTheme({
     // container it lands at the table's far right outside the scroller and widens a phone's page.
     MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
   },
-});
+};
+
+export const theme = createTheme(options);
+
+const noTime = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
+
+/**
+ * For a device set to reduce motion (WCAG 2.3.3): dialogs, menus and drawers appear and go at
+ * once, buttons make no ripple, and nothing moves on its own (a skeleton stays still, a spinner
+ * turns once).
+ */
+const reducedMotionTheme = () =>
+  createTheme(options, {
+    transitions: { duration: noTime, create: () => 'none' },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: true } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
+  });
+
+/** The theme for this device: `prefers-reduced-motion` is read once, when the portal starts. */
+export const themeForThisDevice = () => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? reducedMotionTheme() : theme);
 
 export const sidebarTheme = { background: '#0d2c4f', text: '#e8eef6', muted: '#b9c7d8', active: '#1d4f86' } as const;
