@@ -28,10 +28,9 @@ const run = (command) =>
   });
 
 const queue = [...commands];
+let failed = false;
 const lane = async () => {
-  const results = [];
-  for (let command = queue.shift(); command !== undefined; command = queue.shift()) results.push(await run(command));
-  return results;
+  for (let command = queue.shift(); command !== undefined; command = queue.shift()) if (!(await run(command))) failed = true;
 };
-const lanes = await Promise.all(Array.from({ length: Math.min(availableParallelism(), commands.length) }, lane));
-if (lanes.flat().includes(false)) process.exit(1);
+await Promise.all(Array.from({ length: Math.min(availableParallelism(), commands.length) }, lane));
+if (failed) process.exit(1);

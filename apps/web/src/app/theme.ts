@@ -44,7 +44,7 @@ const noTime = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, ent
  */
 const reducedMotionTheme = () =>
   createTheme(options, {
-    transitions: { duration: noTime, create: () => 'none' },
+    transitions: { duration: noTime },
     components: {
       MuiButtonBase: { defaultProps: { disableRipple: true } },
       MuiCssBaseline: {
