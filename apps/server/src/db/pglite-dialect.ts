@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PreparedStatements } from './pglite-statements';
 
 /**
  * Kysely 0.28 has no PGlite dialect and the community one pins PGlite ≤ 0.4, so this is a
@@ -79,11 +80,14 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
+  private readonly statements: PreparedStatements;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(pglite: PGlite) {
+    this.statements = new PreparedStatements(pglite);
+  }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result = await this.statements.run<R>(compiledQuery.sql, compiledQuery.parameters);
     const affected = result.affectedRows;
     return {
       rows: result.rows,

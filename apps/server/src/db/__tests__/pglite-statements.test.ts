@@ -1,0 +1,65 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PreparedStatements } from '../pglite-statements';
+
+// The parsers the portal opens PGlite with (db/kysely.ts): int8 as a number, dates as text.
+const pglite = new PGlite('memory://', { parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value } });
+const statements = new PreparedStatements(pglite, 3);
+
+const prepared = async () => (await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
+
+beforeAll(async () => {
+  await pglite.exec(`
+    create table note (id bigserial primary key, body text not null unique, tags text[], data jsonb, file bytea, due date, at timestamptz, done boolean);
+  `);
+});
+afterAll(() => pglite.close());
+
+describe('statements prepared once on the embedded database', () => {
+  it('writes and reads every kind of value as PGlite query() does', async () => {
+    const values = ['ilk not', ['a', 'ç'], { tutar: 12.5, liste: [1, 2] }, Buffer.from([0, 1, 255]), '2026-11-28', new Date('2026-11-28T09:00:00Z'), true];
+    const sql = 'insert into note (body, tags, data, file, due, at, done) values ($1, $2, $3, $4, $5, $6, $7) returning *';
+    const ours = await statements.run(sql, values);
+    const theirs = await pglite.query(sql, ['ikinci not', ...values.slice(1)]);
+    expect(ours.affectedRows).toBe(1);
+    expect({ ...ours.rows[0]!, id: 0, body: '' }).toEqual({ ...theirs.rows[0]!, id: 0, body: '' });
+    expect(ours.rows[0]).toMatchObject({ id: 1, tags: ['a', 'ç'], data: { tutar: 12.5, liste: [1, 2] }, due: '2026-11-28', done: true });
+    expect(ours.fields.map((f) => f.name)).toEqual(theirs.fields.map((f) => f.name));
+    const nulls = await statements.run('select $1::text as a, $2::int as b', [null, undefined]);
+    expect(nulls.rows).toEqual([{ a: null, b: null }]);
+  });
+
+  it('prepares a statement once and runs it again without preparing', async () => {
+    const before = await prepared();
+    for (const id of [1, 2, 1]) expect((await statements.run<{ id: number }>('select id from note where id = $1', [id])).rows).toEqual([{ id }]);
+    expect(await prepared()).toBe(before + 1);
+  });
+
+  it('keeps no more statements than its limit, and still runs the ones it closed', async () => {
+    for (const n of [1, 2, 3, 4, 5]) await statements.run(`select ${n} as n`, []);
+    expect(await prepared()).toBe(3);
+    expect((await statements.run('select 1 as n', [])).rows).toEqual([{ n: 1 }]);
+    expect(await prepared()).toBe(3);
+  });
+
+  it('answers with the new columns after the table changes', async () => {
+    const all = 'select * from note where id = $1';
+    expect(Object.keys((await statements.run(all, [1])).rows[0]!)).not.toContain('priority');
+    await statements.run('alter table note add column priority int not null default 3', []);
+    expect((await statements.run(all, [1])).rows[0]).toMatchObject({ id: 1, priority: 3 });
+    // Changed past this runner (another connection of the same database): prepared again on PostgreSQL's word.
+    await pglite.exec("alter table note add column colour text not null default 'mavi'");
+    expect((await statements.run(all, [1])).rows[0]).toMatchObject({ id: 1, priority: 3, colour: 'mavi' });
+  });
+
+  it("reports PostgreSQL's error with its code and stays usable, in and out of a transaction", async () => {
+    const insert = 'insert into note (body) values ($1)';
+    await expect(statements.run(insert, ['ilk not'])).rejects.toMatchObject({ code: '23505' });
+    await statements.run('begin', []);
+    await expect(statements.run(insert, ['ilk not'])).rejects.toMatchObject({ code: '23505' });
+    await expect(statements.run('select count(*) from note', [])).rejects.toMatchObject({ code: '25P02' });
+    await statements.run('rollback', []);
+    await expect(statements.run('select count(*)::int as n from note', [])).resolves.toMatchObject({ rows: [{ n: 2 }] });
+    await expect(statements.run('selec 1', [])).rejects.toMatchObject({ code: '42601' });
+  });
+});
