@@ -41,57 +41,68 @@ function filtered(db: Db, c: ResolutionCriteria, match: ReturnType<typeof textMa
 }
 
 /**
- * One page of resolutions with the total, in one statement: the inner query orders the matches
- * and counts them in the same pass (`count(*) over ()` runs before LIMIT) reading only what the
- * order needs; the outer one reads texts, meeting, kind and attachment count for the page's rows alone.
+ * Meeting titles and resolution kinds change only with the council's records: read once a
+ * minute instead of joined into every search. A row naming a meeting or kind not yet read
+ * reads them again at once.
  */
-export function findResolutionPage(db: Db, c: ResolutionCriteria) {
+const labels = perDbCache(async (db: Db) => {
+  const [meetings, types] = await Promise.all([db.selectFrom('meeting').select(['oid', 'title']).execute(), db.selectFrom('resolution_type').select(['oid', 'name']).execute()]);
+  return { meetingTitles: new Map(meetings.map((m) => [m.oid, m.title])), typeNames: new Map(types.map((t) => [t.oid, t.name])) };
+});
+
+/**
+ * One page of resolutions with the total, in one statement: the inner query filters the
+ * resolutions, counts the matches in the same pass (`count(*) over ()` runs before LIMIT) and
+ * orders them; the outer one counts attachments for the page's rows alone. Joining the meeting,
+ * the kind and the table itself again made PostgreSQL plan three more relations on every search,
+ * which on the embedded engine cost as much as the search itself (issue 18); the names come
+ * from `labels`.
+ */
+export async function findResolutionPage(db: Db, c: ResolutionCriteria) {
   const match = textMatch(c.searchText);
   const sortBy = c.sortBy ?? (match ? 'relevance' : 'date');
   const direction = sortBy === 'relevance' ? 'desc' : c.sortDirection;
   const keys = sortBy === 'number' ? (['year', 'sequence_no'] as const) : (['resolution_date', 'sequence_no'] as const);
   const byRank = sortBy === 'relevance' && match !== null;
-  return db
-    .with('page', () => {
-      let order = filtered(db, c, match).select([
-        'r.oid',
-        'r.year',
-        'r.sequence_no',
-        'r.resolution_date',
-        (match ? match.rank : sql<number | null>`null::float8`).as('rank'),
-        sql<string>`count(*) over ()`.as('total'),
-      ]);
-      if (byRank) order = order.orderBy(sql`rank desc`);
-      for (const key of keys) order = order.orderBy(orderTerm(`r.${key}`, direction));
-      return order.limit(c.pageSize).offset(c.pageIndex * c.pageSize);
-    })
-    .selectFrom('page as p')
-    .innerJoin('resolution as r', 'r.oid', 'p.oid')
-    .innerJoin('meeting as m', 'm.oid', 'r.meeting_oid')
-    .innerJoin('resolution_type as t', 't.oid', 'r.resolution_type_oid')
-    .select((eb) => [
-      'r.oid',
-      'r.body',
-      'r.resolution_no',
-      'r.resolution_date',
-      'r.meeting_oid',
-      'm.title as meeting_title',
-      'r.resolution_type_oid',
-      't.name as type_name',
-      'r.subject',
-      'r.summary',
-      'r.vote_result',
-      'p.rank',
-      'p.total',
+  let page = filtered(db, c, match).select([
+    'r.oid',
+    'r.body',
+    'r.resolution_no',
+    'r.resolution_date',
+    'r.year',
+    'r.sequence_no',
+    'r.meeting_oid',
+    'r.resolution_type_oid',
+    'r.subject',
+    'r.summary',
+    'r.vote_result',
+    (match ? match.rank : sql<number | null>`null::float8`).as('rank'),
+    sql<string>`count(*) over ()`.as('total'),
+  ]);
+  if (byRank) page = page.orderBy(sql`rank desc`);
+  for (const key of keys) page = page.orderBy(orderTerm(`r.${key}`, direction));
+  const rows = await db
+    .selectFrom(
+      page
+        .limit(c.pageSize)
+        .offset(c.pageIndex * c.pageSize)
+        .as('p'),
+    )
+    .selectAll('p')
+    .select((eb) =>
       eb
         .selectFrom('resolution_attachment as a')
-        .whereRef('a.resolution_oid', '=', 'r.oid')
+        .whereRef('a.resolution_oid', '=', 'p.oid')
         .select((e) => e.fn.countAll<number>().as('n'))
         .as('attachment_count'),
-    ])
+    )
     .$if(byRank, (qb) => qb.orderBy('p.rank', 'desc'))
     .$call((qb) => keys.reduce((q, key) => q.orderBy(orderTerm(`p.${key}`, direction)), qb))
     .execute();
+  let names = await labels(db);
+  const unknown = (r: (typeof rows)[number]) => !names.meetingTitles.has(r.meeting_oid) || !names.typeNames.has(r.resolution_type_oid);
+  if (rows.some(unknown)) names = await labels.reload(db);
+  return rows.map((r) => ({ ...r, meeting_title: names.meetingTitles.get(r.meeting_oid)!, type_name: names.typeNames.get(r.resolution_type_oid)! }));
 }
 
 export async function countResolutions(db: Db, c: ResolutionCriteria): Promise<number> {

@@ -25,4 +25,13 @@ describe('perDbCache', () => {
     await expect(cached(db, 1)).resolves.toEqual(['row']);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('reads again at once when asked to reload, and keeps that read for a minute', async () => {
+    const load = vi.fn().mockResolvedValueOnce(['old']).mockResolvedValue(['new']);
+    const cached = perDbCache(load);
+    await expect(cached(db, 0)).resolves.toEqual(['old']);
+    await expect(cached.reload(db, 10)).resolves.toEqual(['new']);
+    await expect(cached(db, 60_009)).resolves.toEqual(['new']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
 import { readPdf } from '../../../testing/pdf-text';
+import { searchAscii, searchVector } from '../../../platform/turkish-fulltext';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,5 +177,52 @@ describe('resolution search through the word indexes (issue 18)', () => {
     expect(plan).toContain('resolution_search_idx');
     expect(plan).toContain('resolution_words_idx');
     expect(plan).not.toContain('Seq Scan');
+  });
+
+  it('names the meeting and kind of a resolution recorded after the names were read', async () => {
+    await list({ body: 'committee', searchText: 'imar' });
+    const type = await t.db.insertInto('resolution_type').values({ code: 'TST', name: 'Deneme Türü', sort_order: 99 }).returning('oid').executeTakeFirstOrThrow();
+    const meeting = await t.db
+      .insertInto('meeting')
+      .values({
+        body: 'committee',
+        year: 2026,
+        session_type: 'extraordinary',
+        session_no: 990,
+        title: 'Deneme Olağanüstü Encümen Toplantısı',
+        meeting_date: '2026-11-20',
+        meeting_time: '10:00',
+      })
+      .returning('oid')
+      .executeTakeFirstOrThrow();
+    const text = [{ text: 'Zırhlandırma denemesi', weight: 'A' as const }];
+    await t.db
+      .insertInto('resolution')
+      .values({
+        meeting_oid: meeting.oid,
+        body: 'committee',
+        year: 2026,
+        sequence_no: 990,
+        resolution_no: '2026/990',
+        resolution_date: '2026-11-20',
+        agenda_item_no: 1,
+        resolution_type_oid: type.oid,
+        subject: 'Zırhlandırma denemesi',
+        summary: 'Deneme',
+        full_text: 'Deneme',
+        decision: 'Kabul',
+        vote_result: 'Oy birliği',
+        department: 'Deneme',
+        status: 'Kesinleşti',
+        is_published: true,
+        published_at: new Date('2026-11-20T09:00:00Z'),
+        search_vector: searchVector(text),
+        search_ascii: searchAscii(text),
+      })
+      .execute();
+    const found = await t.call('GetResolutionList', { criteria: { body: 'committee', searchText: 'zırhlandırma' } });
+    expect(found.json().items).toEqual([
+      expect.objectContaining({ resolutionNo: '2026/990', meetingTitle: 'Deneme Olağanüstü Encümen Toplantısı', resolutionTypeName: 'Deneme Türü' }),
+    ]);
   });
 });
