@@ -44,6 +44,10 @@ class PGliteDriver implements Driver {
 
   async init() {
     await this.pglite.waitReady;
+    // Statements are prepared once (pglite-statements.ts), but planned for each run's values as
+    // before: a generic plan, which PostgreSQL may switch to after five runs, can be far worse
+    // for a value it did not foresee.
+    await this.pglite.exec('set plan_cache_mode = force_custom_plan');
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {

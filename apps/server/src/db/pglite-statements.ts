@@ -4,6 +4,13 @@ const { serialize } = protocol;
 
 /** How many statements stay prepared; the least recently run one is closed to make room. */
 const STATEMENT_LIMIT = 256;
+/** How many statements run once are remembered, to prepare them when they come again. */
+const SEEN_LIMIT = 1024;
+/**
+ * A bulk statement (a chunk of rows to insert) costs more prepared than not: PostgreSQL copies
+ * its long query tree to keep it and again for every plan, and its parsing is small beside its work.
+ */
+const MOST_PARAMS_PREPARED = 64;
 
 /** Schema changes can change what a prepared statement returns: every statement is prepared again after one. */
 const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate|comment)\b/i;
@@ -26,18 +33,26 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return all;
 }
 
+/** Takes `key` out of an insertion-ordered map or set and puts it back last: the most recently used. */
+function touch<K, V>(map: Map<K, V>, key: K, value: V) {
+  map.delete(key);
+  map.set(key, value);
+}
+
 /**
- * Runs statements on PGlite as named prepared statements. PGlite's own `query()` makes five
- * calls into the database for every statement (parse, describe, bind, describe, execute) and
- * parses and plans it again each time; here a statement is parsed and described once, each run
- * after that is one call, and PostgreSQL may keep a generic plan instead of planning again.
- * On the embedded engine that halved the cost of a council resolution search (issue 18).
- * Values are written with PGlite's own serializers for the types the statement described, and
- * rows read with its own parsers, so results are the same as `query()`'s.
+ * Runs statements on PGlite in two calls into the database, or one for a statement seen before.
+ * PGlite's own `query()` makes six calls for every statement (parse, describe, bind, describe,
+ * execute, sync) and parses it again each time. Here a statement runs as the unnamed statement the
+ * first time; when the same text comes again it becomes a named prepared statement, parsed and
+ * described once, and each later run is one call. Plans are still made for each run's values
+ * (`plan_cache_mode`, set by the dialect). On the embedded engine this halved the server's cost
+ * of a council resolution search (issue 18). Values are written with PGlite's own serializers for
+ * the types the statement described, and rows read with its parsers, so results are `query()`'s.
  */
 export class PreparedStatements {
   /** In the order last run: the first is the one to close when the limit is reached. */
   private readonly bySql = new Map<string, Statement>();
+  private readonly seenOnce = new Map<string, true>();
   private named = 0;
 
   constructor(
@@ -62,26 +77,49 @@ export class PreparedStatements {
   }
 
   private async execute<R>(sql: string, params: readonly unknown[]): Promise<Results<R>> {
-    const statement = await this.prepared(sql);
-    const values = params.map((value, i) => {
-      if (value === null || value === undefined) return null;
-      const serializer = this.pglite.serializers[statement.paramTypes[i]!];
-      return serializer ? serializer(value) : String(value);
-    });
-    const messages = await this.pglite.execProtocolStream(
-      joined([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false },
-    );
+    const known = this.bySql.get(sql);
+    if (known) touch(this.bySql, sql, known);
+    const statement = known ?? (this.comesAgain(sql, params) ? await this.prepare(sql) : null);
+    if (!statement) return this.executeUnnamed<R>(sql, params);
+    return this.results<R>([serialize.bind({ statement: statement.name, values: this.values(statement.paramTypes, params) })]);
+  }
+
+  /** Whether a statement is run for the second time (and is worth preparing); the first time, it is remembered. */
+  private comesAgain(sql: string, params: readonly unknown[]): boolean {
+    if (params.length > MOST_PARAMS_PREPARED) return false;
+    if (this.seenOnce.delete(sql)) return true;
+    this.seenOnce.set(sql, true);
+    if (this.seenOnce.size > SEEN_LIMIT) this.seenOnce.delete(this.seenOnce.keys().next().value!);
+    return false;
+  }
+
+  private async executeUnnamed<R>(sql: string, params: readonly unknown[]): Promise<Results<R>> {
+    let bound = false;
+    try {
+      const described = await this.pglite.execProtocolStream(joined([serialize.parse({ text: sql }), serialize.describe({ type: 'S' })]), { syncToFs: false });
+      const bind = serialize.bind({ values: this.values(parse.parseDescribeStatementResults(described), params) });
+      bound = true;
+      return await this.results<R>([bind]);
+    } finally {
+      // A statement that failed before its bind leaves the database waiting for the end of the exchange.
+      if (!bound) await this.pglite.execProtocolStream(serialize.sync(), { syncToFs: false, throwOnError: false });
+    }
+  }
+
+  private async results<R>(bind: Uint8Array[]): Promise<Results<R>> {
+    const messages = await this.pglite.execProtocolStream(joined([...bind, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
     return parse.parseResults(messages, this.pglite.parsers)[0] as Results<R>;
   }
 
-  private async prepared(sql: string): Promise<Statement> {
-    const known = this.bySql.get(sql);
-    if (known) {
-      this.bySql.delete(sql);
-      this.bySql.set(sql, known);
-      return known;
-    }
+  private values(paramTypes: number[], params: readonly unknown[]) {
+    return params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = this.pglite.serializers[paramTypes[i]!];
+      return serializer ? serializer(value) : String(value);
+    });
+  }
+
+  private async prepare(sql: string): Promise<Statement> {
     const parts: Uint8Array[] = [];
     if (this.bySql.size >= this.limit) {
       const [oldestSql, oldest] = this.bySql.entries().next().value!;
@@ -96,7 +134,7 @@ export class PreparedStatements {
     return statement;
   }
 
-  /** Closes every prepared statement; each is prepared again when next run. */
+  /** Closes every prepared statement; each is prepared again when it next comes twice. */
   private async forget() {
     if (this.bySql.size === 0) return;
     const closes = [...this.bySql.values()].map((s) => serialize.close({ type: 'S', name: s.name }));

@@ -1,5 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openDatabase } from '../kysely';
 import { PreparedStatements } from '../pglite-statements';
 
 // The parsers the portal opens PGlite with (db/kysely.ts): int8 as a number, dates as text.
@@ -29,14 +31,28 @@ describe('statements prepared once on the embedded database', () => {
     expect(nulls.rows).toEqual([{ a: null, b: null }]);
   });
 
-  it('prepares a statement once and runs it again without preparing', async () => {
+  it('prepares a statement when it comes again, once', async () => {
     const before = await prepared();
-    for (const id of [1, 2, 1]) expect((await statements.run<{ id: number }>('select id from note where id = $1', [id])).rows).toEqual([{ id }]);
+    const byId = 'select id from note where id = $1';
+    expect((await statements.run(byId, [1])).rows).toEqual([{ id: 1 }]);
+    expect(await prepared()).toBe(before);
+    for (const id of [2, 1, 2, 1, 2, 1, 2]) expect((await statements.run<{ id: number }>(byId, [id])).rows).toEqual([{ id }]);
     expect(await prepared()).toBe(before + 1);
   });
 
+  it('never prepares a bulk statement', async () => {
+    const before = await prepared();
+    const rows = Array.from({ length: 70 }, (_, i) => `($${i + 1})`).join(', ');
+    for (const round of [1, 2, 3]) {
+      const result = await statements.run(`insert into note (body) values ${rows}`, Array.from({ length: 70 }, (_, i) => `toplu ${round}-${i}`));
+      expect(result.affectedRows).toBe(70);
+    }
+    expect(await prepared()).toBe(before);
+    await pglite.exec("delete from note where body like 'toplu %'");
+  });
+
   it('keeps no more statements than its limit, and still runs the ones it closed', async () => {
-    for (const n of [1, 2, 3, 4, 5]) await statements.run(`select ${n} as n`, []);
+    for (const n of [1, 2, 3, 4, 5]) for (const _ of [1, 2]) await statements.run(`select ${n} as n`, []);
     expect(await prepared()).toBe(3);
     expect((await statements.run('select 1 as n', [])).rows).toEqual([{ n: 1 }]);
     expect(await prepared()).toBe(3);
@@ -61,5 +77,18 @@ describe('statements prepared once on the embedded database', () => {
     await statements.run('rollback', []);
     await expect(statements.run('select count(*)::int as n from note', [])).resolves.toMatchObject({ rows: [{ n: 2 }] });
     await expect(statements.run('selec 1', [])).rejects.toMatchObject({ code: '42601' });
+  });
+});
+
+describe('the embedded database through Kysely', () => {
+  it('plans a prepared statement for each run, never a generic plan', async () => {
+    const { db, close } = openDatabase({ databaseUrl: null, dataDir: 'memory://', databaseSchema: null });
+    try {
+      for (let i = 0; i < 8; i++) await sql`select ${i}::int + 1 as n`.execute(db);
+      const plans = await sql<{ generic_plans: number; custom_plans: number }>`select generic_plans, custom_plans from pg_prepared_statements where statement like 'select $1::int%'`.execute(db);
+      expect(plans.rows).toEqual([{ generic_plans: 0, custom_plans: 7 }]);
+    } finally {
+      await close();
+    }
   });
 });
