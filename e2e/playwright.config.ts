@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
 // Each run starts on a fresh embedded database, seeded with the demo municipality.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ebelediye-e2e-'));
+// The runner makes it once; its workers inherit it (support/money-lock.ts).
+process.env.E2E_LOCK_DIR ??= mkdtempSync(path.join(tmpdir(), 'ebelediye-e2e-locks-'));
 
 // The server's configuration without the nightly payment pause, so the payment journeys do not
 // fail when a run crosses 23:45–00:15 Istanbul; the pause itself is proven by the server tests.
@@ -39,7 +41,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   // Two spec files at a time: with one, the two cores were a third idle (waits on the server and
-  // on timers); each spec signs in as its own demo account, so files do not depend on each other.
+  // on timers). Files share demo accounts: a test that pays an account's debts or reads its totals
+  // holds that account's money (`moneyOf`, support/money-lock.ts) so two files cannot collide.
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,

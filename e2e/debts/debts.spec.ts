@@ -9,6 +9,9 @@ import { readPdf } from '../support/pdf-text';
 /** "1.234,56 ₺" → 123456 kuruş. */
 const kurus = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
 
+// Pays these demo accounts' debts or reads their totals: no other file's test may pay them meanwhile.
+test.use({ moneyOf: ['ahmet', 'zeynep'] });
+
 test.describe('debts', () => {
   test('a member sees debts by income type with delay fines as of a chosen date, and opens a receipt', async ({ page }) => {
     test.setTimeout(180_000);

@@ -25,6 +25,9 @@ async function payOldestLine(page: Page): Promise<string> {
   return name;
 }
 
+// Pays these demo accounts' debts or reads their totals: no other file's test may pay them meanwhile.
+test.use({ moneyOf: ['ahmet'] });
+
 test.describe('paying from the debt screens', () => {
   test('a member chooses a debt in debt questioning, pays it by card and no longer owes it', async ({ page }) => {
     test.setTimeout(180_000);

@@ -37,6 +37,9 @@ async function startPayment(page: Page, hosted: boolean, card = '411111111111111
   await page.getByRole('button', { name: '3-D Secure ile Öde' }).click();
 }
 
+// Pays these demo accounts' debts or reads their totals: no other file's test may pay them meanwhile.
+test.use({ moneyOf: ['ahmet', 'zeynep'] });
+
 test.describe('online card payment', () => {
   for (const window of windows) {
     test(`pays two debts through ${window.path} and gets the receipt`, async ({ page }) => {

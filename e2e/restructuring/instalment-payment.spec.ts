@@ -10,6 +10,9 @@ import { restructureForCompany } from './restructuring-pages';
  * that company's debts (profile.spec.ts only edits its contact details), and a plan and a
  * payment cannot be undone. Nine instalments, so the plan runs into 2028.
  */
+// Pays these demo accounts' debts or reads their totals: no other file's test may pay them meanwhile.
+test.use({ moneyOf: ['ahmet'] });
+
 test.describe('paying restructuring instalments', () => {
   test('pays the next instalment from the plan by card, and the plan shows it paid', async ({ page }) => {
     test.setTimeout(180_000);

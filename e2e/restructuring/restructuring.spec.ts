@@ -12,6 +12,9 @@ const shot = async (page: Page, name: string) => {
   if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 };
 
+// Pays these demo accounts' debts or reads their totals: no other file's test may pay them meanwhile.
+test.use({ moneyOf: ['fatma', 'zeynep'] });
+
 test.describe('debt restructuring', () => {
   test('restructures two overdue debts into 6 instalments, downloads the petition, pays the first and follows the plan', async ({ page }) => {
     test.setTimeout(180_000);

@@ -50,6 +50,9 @@ async function payOldestBill(page: Page, subscriberNo: string) {
   await shot(page, 'water-payment-paid');
 }
 
+// Pays these demo accounts' debts or reads their totals: no other file's test may pay them meanwhile.
+test.use({ moneyOf: ['ahmet', 'fatma'] });
+
 test.describe('paying water debts', () => {
   test('a member pays the oldest water bill of a company they represent by card, and sees it paid with its receipt', async ({ page }) => {
     test.setTimeout(180_000);
