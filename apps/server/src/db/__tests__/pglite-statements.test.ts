@@ -44,7 +44,10 @@ describe('statements prepared once on the embedded database', () => {
     const before = await prepared();
     const rows = Array.from({ length: 70 }, (_, i) => `($${i + 1})`).join(', ');
     for (const round of [1, 2, 3]) {
-      const result = await statements.run(`insert into note (body) values ${rows}`, Array.from({ length: 70 }, (_, i) => `toplu ${round}-${i}`));
+      const result = await statements.run(
+        `insert into note (body) values ${rows}`,
+        Array.from({ length: 70 }, (_, i) => `toplu ${round}-${i}`),
+      );
       expect(result.affectedRows).toBe(70);
     }
     expect(await prepared()).toBe(before);
@@ -85,7 +88,10 @@ describe('the embedded database through Kysely', () => {
     const { db, close } = openDatabase({ databaseUrl: null, dataDir: 'memory://', databaseSchema: null });
     try {
       for (let i = 0; i < 8; i++) await sql`select ${i}::int + 1 as n`.execute(db);
-      const plans = await sql<{ generic_plans: number; custom_plans: number }>`select generic_plans, custom_plans from pg_prepared_statements where statement like 'select $1::int%'`.execute(db);
+      const plans = await sql<{
+        generic_plans: number;
+        custom_plans: number;
+      }>`select generic_plans, custom_plans from pg_prepared_statements where statement like 'select $1::int%'`.execute(db);
       expect(plans.rows).toEqual([{ generic_plans: 0, custom_plans: 7 }]);
     } finally {
       await close();
