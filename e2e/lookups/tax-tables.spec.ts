@@ -28,8 +28,11 @@ test.describe('tax lookup tables', () => {
     await page.getByLabel('Cadde/Sokak').selectOption({ label: 'Tümü' });
     await page.getByRole('button', { name: 'Birim Değer (₺/m²)' }).click();
     await expect(page.getByRole('columnheader', { name: 'Birim Değer (₺/m²)' })).toHaveAttribute('aria-sort', 'ascending');
-    const values = (await screenRows(page)).map((r) => Number(r[4]!.replace(/[^\d,]/g, '').replace(',', '.')));
-    expect(values).toEqual([...values].sort((a, b) => a - b));
+    // The table keeps the last page on screen until the sorted one arrives.
+    await expect(async () => {
+      const values = (await screenRows(page)).map((r) => Number(r[4]!.replace(/[^\d,]/g, '').replace(',', '.')));
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+    }).toPass({ timeout: 10_000 });
     await page.getByRole('combobox', { name: /Sayfa başına satır/ }).click();
     await page.getByRole('option', { name: '10', exact: true }).click();
     await expect(page.locator('table tbody tr')).toHaveCount(10);
