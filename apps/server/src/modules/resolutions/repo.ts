@@ -46,7 +46,7 @@ function filtered(db: Db, c: ResolutionCriteria, match: ReturnType<typeof textMa
  * reads them again at once.
  */
 const labels = perDbCache(async (db: Db) => {
-  const [meetings, types] = await Promise.all([db.selectFrom('meeting').select(['oid', 'title']).execute(), db.selectFrom('resolution_type').select(['oid', 'name']).execute()]);
+  const [meetings, types] = await Promise.all([db.selectFrom('meeting').select(['oid', 'title']).execute(), findTypes(db)]);
   return { meetingTitles: new Map(meetings.map((m) => [m.oid, m.title])), typeNames: new Map(types.map((t) => [t.oid, t.name])) };
 });
 
