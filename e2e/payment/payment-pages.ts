@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { demo } from '../identity/identity-pages';
+import { expectMoneyHeld } from '../support/money-lock';
 
 const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('accessToken') ?? '');
 
@@ -21,11 +23,19 @@ export async function registryOidOf(page: Page): Promise<number> {
 
 /** Puts the debts in the payment basket, as the debts screen does, to open any bank window. */
 export async function fillBasket(page: Page, registryOid: number, accrumentOidList: number[]) {
+  expectMoneyHeld(await demoAccountOf(page));
   await page.evaluate((basket) => sessionStorage.setItem('paymentBasket', JSON.stringify(basket)), { registryOid, accrumentOidList, returnPath: '/anasayfa' });
+}
+
+/** The demo account signed in on the page, by its name in `demo` (undefined when none is). */
+async function demoAccountOf(page: Page): Promise<string | undefined> {
+  const nationalId = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('MemberInfo') ?? '{}') as { Registry?: { nationalId?: string } }).Registry?.nationalId);
+  return Object.entries(demo).find(([, account]) => typeof account === 'object' && account.id === nationalId)?.[0];
 }
 
 /** On the simulated bank: the hosted card page (Nestpay) when asked, then the ACS with the SMS code. */
 export async function payOnBank(page: Page, options: { card?: string; decision?: 'approve' | 'decline' | 'abandon'; hosted: boolean }) {
+  expectMoneyHeld();
   if (options.hosted) {
     await expect(page.getByRole('heading', { name: /Güvenli Ödeme/ })).toBeVisible();
     await page.getByLabel('Kart numarası').fill(options.card ?? '4111111111111111');

@@ -10,6 +10,18 @@ const lockDir = () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The accounts this worker's running test holds. */
+const heldHere = new Set<string>();
+
+/**
+ * Fails a test that is about to pay without holding the money it pays: a spec file that forgot
+ * `test.use({ moneyOf })` collides only now and then, in another file, which is how it went unseen.
+ */
+export function expectMoneyHeld(account?: string) {
+  const held = account ? heldHere.has(account) : heldHere.size > 0;
+  if (!held) throw new Error(`this test pays ${account ?? 'a demo account'}'s debts without holding its money: add test.use({ moneyOf: [...] }) to its spec file`);
+}
+
 /**
  * Holds the money of demo accounts for one test: two spec files run at a time, and a payment
  * locks the debts it pays, so two tests paying the same account's oldest debts would refuse each
@@ -31,6 +43,11 @@ export async function holdMoneyOf(accounts: readonly string[]): Promise<() => vo
       }
     }
     held.push(lock);
+    heldHere.add(path.basename(lock));
   }
-  return () => held.reverse().forEach((lock) => rmdirSync(lock));
+  return () =>
+    held.reverse().forEach((lock) => {
+      heldHere.delete(path.basename(lock));
+      rmdirSync(lock);
+    });
 }

@@ -18,6 +18,9 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
+// Pays application fees, which are these accounts' debts until paid: no other file's test may pay or total them meanwhile.
+test.use({ moneyOf: ['ahmet', 'zeynep'] });
+
 test.describe('water applications', () => {
   test('a citizen applies for a new subscription with documents, pays the fees, a water clerk approves and mounts the meter, and the citizen sees the subscription and its deposit', async ({
     page,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { holdMoneyOf } from '../money-lock';
+import { expectMoneyHeld, holdMoneyOf } from '../money-lock';
 
 process.env.E2E_LOCK_DIR = mkdtempSync(path.join(tmpdir(), 'money-lock-'));
 afterAll(() => rmSync(process.env.E2E_LOCK_DIR!, { recursive: true, force: true }));
@@ -20,5 +20,15 @@ describe('holding a demo account’s money across spec files', () => {
     expect(await settled(second)).toBe(true);
     (await second)();
     (await holdMoneyOf(['ahmet', 'zeynep']))();
+  });
+
+  it('refuses a payment by a test that holds no money, or not the account it pays', async () => {
+    expect(() => expectMoneyHeld()).toThrow(/test.use\({ moneyOf/);
+    const release = await holdMoneyOf(['zeynep']);
+    expect(() => expectMoneyHeld()).not.toThrow();
+    expect(() => expectMoneyHeld('zeynep')).not.toThrow();
+    expect(() => expectMoneyHeld('ahmet')).toThrow(/pays ahmet's debts/);
+    release();
+    expect(() => expectMoneyHeld('zeynep')).toThrow();
   });
 });
