@@ -1,45 +1,36 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MenuIcon } from '../../lib/menu/menu-icon';
 import { isExternal, type MenuEntry } from '../../lib/menu/menu-items';
-import { visuallyHidden } from '../../lib/visually-hidden';
 
-/** One service: a tile for the main ones, a row in its group's card for the rest. */
+/**
+ * One service: a tile for the main ones, a row in its group's card for the rest. Plain elements
+ * with class names; their look is set once by the services' container (service-tiles.tsx).
+ */
 export function ServiceLink({ entry, tile = false }: { entry: MenuEntry; tile?: boolean }) {
   const { t } = useTranslation('home');
-  const target = isExternal(entry) ? { component: 'a' as const, href: entry.path, target: '_blank', rel: 'noopener noreferrer' } : { component: RouterLink, to: entry.path };
+  const className = tile ? 'service-link service-tile' : 'service-link';
   const content = (
     <>
-      <Box sx={{ color: 'primary.main', display: 'flex', flexShrink: 0 }}>
+      <span className="service-link-icon">
         <MenuIcon icon={entry.icon} iconText={entry.iconText} name={entry.name} />
-      </Box>
-      <Typography component="span" sx={{ fontWeight: tile ? 600 : 400, minWidth: 0 }}>
+      </span>
+      <span className="service-link-name">
         {entry.name}
-        {isExternal(entry) && (
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            {t('opensNewTab')}
-          </Box>
-        )}
-      </Typography>
+        {isExternal(entry) && <span className="visually-hidden"> {t('opensNewTab')}</span>}
+      </span>
     </>
   );
-  if (!tile) {
+  if (isExternal(entry)) {
     return (
-      <CardActionArea {...target} sx={{ display: 'flex', justifyContent: 'flex-start', alignItems: 'center', gap: 1.5, px: 1, py: 0.75, borderRadius: 1 }}>
+      <a className={className} href={entry.path} target="_blank" rel="noopener noreferrer">
         {content}
-      </CardActionArea>
+      </a>
     );
   }
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea {...target} sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 2 }}>
-        {content}
-      </CardActionArea>
-    </Card>
+    <RouterLink className={className} to={entry.path}>
+      {content}
+    </RouterLink>
   );
 }
