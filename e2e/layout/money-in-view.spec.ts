@@ -13,26 +13,31 @@ test.describe('money in view', () => {
     });
   }
 
-  test('debts, restructuring and the selection total fit a phone, with the total and Öde in reach @phone', async ({ page }) => {
-    await signInAs(page, demo.ahmet);
-    await page.goto('/DebtQuestioning');
-    await expect(page.getByText(/₺/).first()).toBeVisible();
-    await expectMoneyInView(page);
-    await page
-      .getByRole('checkbox', { name: /satırını seç$/ })
-      .first()
-      .check();
-    // The total and the pay button stay on screen wherever the list is scrolled.
-    for (const at of [0, 0.5, 1]) {
-      await page.evaluate((f) => window.scrollTo(0, document.documentElement.scrollHeight * f), at);
-      const box = (await page.getByTestId('pay-bar').boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
-      expect(box.y).toBeGreaterThanOrEqual(0);
-    }
-    await page.goto('/DebtRestructuring');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(/₺/).first()).toBeVisible();
-    await expectMoneyInView(page);
+  test.describe(() => {
+    // Reads AHMET's debts and selects the first: no other file's test may pay them meanwhile.
+    test.use({ moneyOf: ['ahmet'] });
+
+    test('debts, restructuring and the selection total fit a phone, with the total and Öde in reach @phone', async ({ page }) => {
+      await signInAs(page, demo.ahmet);
+      await page.goto('/DebtQuestioning');
+      await expect(page.getByText(/₺/).first()).toBeVisible();
+      await expectMoneyInView(page);
+      await page
+        .getByRole('checkbox', { name: /satırını seç$/ })
+        .first()
+        .check();
+      // The total and the pay button stay on screen wherever the list is scrolled.
+      for (const at of [0, 0.5, 1]) {
+        await page.evaluate((f) => window.scrollTo(0, document.documentElement.scrollHeight * f), at);
+        const box = (await page.getByTestId('pay-bar').boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+      }
+      await page.goto('/DebtRestructuring');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/₺/).first()).toBeVisible();
+      await expectMoneyInView(page);
+    });
   });
 
   test('an employee sees enforcement and payslip amounts on a phone @phone', async ({ page }) => {
