@@ -18,9 +18,9 @@ const TARGET = 150 * KB;
 
 /** The pages a citizen opens first, with the route modules (layout and screen) each one loads. */
 const pages = [
-  { name: 'home (/anasayfa)', modules: ['features/home/home-page.tsx'], budget: 120 * KB },
-  { name: 'sign-in (/session/signin)', modules: ['app/layout/session-layout.tsx', 'features/sign-in/sign-in-page.tsx'], budget: 140 * KB },
-  { name: 'fast payment (/FastPayment)', modules: ['features/debts/fast-payment-page.tsx'], budget: 138 * KB },
+  { name: 'home', path: '/anasayfa', modules: ['features/home/home-page.tsx'], budget: 120 * KB },
+  { name: 'sign-in', path: '/session/signin', modules: ['app/layout/session-layout.tsx', 'features/sign-in/sign-in-page.tsx'], budget: 140 * KB },
+  { name: 'fast payment', path: '/FastPayment', modules: ['features/debts/fast-payment-page.tsx'], budget: 138 * KB },
 ];
 
 const gzipSizes = new Map();
@@ -61,12 +61,30 @@ if (missing.length) {
   console.error(`No precompressed .br/.gz copy of: ${missing.join(', ')}`);
   failed = true;
 }
+// The page the server sends for each address names its screen's chunks (apps/web/route-preloads.ts):
+// exactly the initial files that index.html does not already name.
+const routePreloads = JSON.parse(readFileSync(path.join(dist, '.vite/route-preloads.json'), 'utf8'));
+const named = new Set(initialFiles([]));
+for (const page of pages) {
+  const expected = initialFiles(page.modules)
+    .filter((file) => !named.has(file))
+    .map((file) => `/${file}`)
+    .sort();
+  const preloaded = [...(routePreloads[page.path] ?? [])].sort();
+  if (JSON.stringify(preloaded) !== JSON.stringify(expected)) {
+    console.error(
+      `${page.path}: the page names ${preloaded.length} chunks to preload, its screen needs ${expected.length}: ${expected.filter((f) => !preloaded.includes(f)).join(', ')}`,
+    );
+    failed = true;
+  }
+}
+
 for (const page of pages) {
   const files = initialFiles(page.modules).sort((a, b) => gzipSize(b) - gzipSize(a));
   const total = files.reduce((sum, f) => sum + gzipSize(f), 0);
   const over = total > page.budget;
   failed ||= over;
-  console.log(`\n${page.name}`);
+  console.log(`\n${page.name} (${page.path}), ${files.length} files`);
   for (const file of files) console.log(`${(gzipSize(file) / KB).toFixed(1).padStart(7)} KB  ${file}`);
   const toTarget = total > TARGET ? `, ${((total - TARGET) / KB).toFixed(1)} KB above the ${TARGET / KB} KB target` : ', within the target';
   console.log(`${(total / KB).toFixed(1).padStart(7)} KB  initial JavaScript (gzip), budget ${page.budget / KB} KB${over ? '  OVER BUDGET' : ''}${toTarget}`);

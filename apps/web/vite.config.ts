@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { preactAsReact } from './preact-as-react';
+import { routePreloads } from './route-preloads';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -43,7 +44,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads()],
   resolve: { alias: preactAsReact },
   // No assets inlined as data: URIs: the Content-Security-Policy allows fonts and scripts from our origin only.
   build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 700, assetsInlineLimit: 0 },

@@ -5,6 +5,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+/** Written by the web build (apps/web/route-preloads.ts): each address's first-screen chunks. */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
+
+/**
+ * index.html for each address with preloads: its first screen's chunks as module preloads, so the
+ * browser fetches them beside the entry script instead of after it has run (issue 18).
+ */
+function pagesWithPreloads(distDir: string, indexHtml: string): Map<string, string> {
+  const file = path.join(distDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return new Map();
+  const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(table).map(([address, urls]) => {
+      const links = urls.filter((url) => ASSET_URL.test(url)).map((url) => `    <link rel="modulepreload" crossorigin href="${url}">\n`);
+      return [address, indexHtml.replace('</head>', `${links.join('')}  </head>`)];
+    }),
+  );
+}
 
 function isPageRequest(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0]!;
@@ -13,8 +32,8 @@ function isPageRequest(request: FastifyRequest): boolean {
 
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every
- * other page address (history fallback) with this response's CSP nonce filled in.
- * Anything else that is not found answers with the error shape.
+ * other page address (history fallback) with this response's CSP nonce filled in and the
+ * address's first-screen chunks named. Anything else that is not found answers with the error shape.
  *
  * The build writes a `.br` and a `.gz` beside each text asset (apps/web/vite.config.ts); the
  * static plugin sends the one the browser accepts, with `Vary: Accept-Encoding`. index.html is
@@ -24,6 +43,7 @@ function isPageRequest(request: FastifyRequest): boolean {
 export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const pages = distDir && indexHtml ? pagesWithPreloads(distDir, indexHtml) : new Map<string, string>();
 
   if (distDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -41,15 +61,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = reply.pageNonce.style;
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').compress(indexHtml!.replace(NONCE_PLACEHOLDER, nonce));
+    const page = pages.get(request.url.split('?')[0]!) ?? indexHtml!;
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').compress(page.replace(NONCE_PLACEHOLDER, nonce));
   };
 
-  if (indexHtml) app.get('/', (_request, reply) => sendIndex(reply));
+  if (indexHtml) app.get('/', (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && isPageRequest(request)) return sendIndex(reply);
+    if (indexHtml && isPageRequest(request)) return sendIndex(request, reply);
     return reply.status(404).send(errorBody(request.url.startsWith('/api/') ? 'UNKNOWN_OPERATION' : 'NOT_FOUND'));
   });
 }

@@ -153,10 +153,12 @@ export function routesForCounty(countyCode: number | undefined): RouteObject[] {
  * on a slow connection (issue 18).
  */
 export function preloadScreensOf(pathname: string) {
-  for (const { route } of matchRoutes(routes, pathname) ?? [])
-    void screenLoads
-      .get(route.element as object)?.()
-      .catch(() => undefined);
+  for (const load of screenLoadsOf(pathname)) void load().catch(() => undefined);
+}
+
+/** The downloads of an address's lazy layout and screen, outermost first (none for an unknown address). */
+export function screenLoadsOf(pathname: string): ScreenLoad[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => screenLoads.get(route.element as object) ?? []);
 }
 
 /** The screens of the configured county; rendered after AppSetting.json has loaded (spec §4), so the county is known. */

@@ -13,6 +13,15 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body></body></html>');
   writeFileSync(path.join(dist, 'assets/app-1234.js'), 'console.log(1)');
+  // What the build writes for each address's first screen (apps/web/route-preloads.ts).
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite/route-preloads.json'),
+    JSON.stringify({
+      '/session/signin': ['/assets/session-layout-aa11.js', '/assets/sign-in-page-bb22.js'],
+      '/anasayfa': ['/assets/home-page-cc33.js', '"><script>alert(1)</script>'],
+    }),
+  );
   // What the build's precompress step writes beside each text asset.
   writeFileSync(path.join(dist, 'assets/entry-abcd.js'), ASSET);
   writeFileSync(path.join(dist, 'assets/entry-abcd.js.br'), brotliCompressSync(ASSET));
@@ -84,6 +93,20 @@ describe('serving the web app', () => {
     // The test page is under the threshold: sent as it is, still with this response's nonce.
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).not.toContain('__CSP_NONCE__');
+  });
+
+  it('names the first screen’s chunks of the address asked for as module preloads, and no other address’s', async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const signIn = await t.app.inject({ method: 'GET', url: '/session/signin?returnUrl=%2FDebtQuestioning' });
+    expect(preloads(signIn.body)).toEqual(['/assets/session-layout-aa11.js', '/assets/sign-in-page-bb22.js']);
+    expect(signIn.body).toMatch(/<\/head>/);
+    expect(signIn.body).not.toContain('__CSP_NONCE__');
+    // Only the build's own asset addresses are written into the page.
+    const home = await t.app.inject({ method: 'GET', url: '/anasayfa' });
+    expect(preloads(home.body)).toEqual(['/assets/home-page-cc33.js']);
+    expect(home.body).not.toContain('<script>');
+    expect(preloads((await t.app.inject({ method: 'GET', url: '/EstateStreetValuation' })).body)).toEqual([]);
+    expect(preloads((await t.app.inject({ method: 'GET', url: '/' })).body)).toEqual([]);
   });
 
   it('compresses API answers over the threshold and leaves small ones alone', async () => {
