@@ -40,6 +40,15 @@ function cardScreen(load: ScreenLoad) {
   return element;
 }
 
+/** Where each redirecting route element leads, so an address that only redirects preloads the screen it leads to. */
+const redirects = new WeakMap<object, string>();
+
+function redirectTo(to: string) {
+  const element = <Navigate to={to} replace />;
+  redirects.set(element, to);
+  return element;
+}
+
 /**
  * The spec's route table (§2). Each screen is its own chunk; a screen that is not built
  * is not here, so an unknown address — built later or never — goes to /session/404.
@@ -48,7 +57,7 @@ const shellRoutes: RouteObject[] = [
   {
     element: <Layout1 />,
     children: [
-      { path: paths.root, element: <Navigate to={paths.home} replace /> },
+      { path: paths.root, element: redirectTo(paths.home) },
       { path: paths.home, element: page(() => import('../features/home/home-page')) },
       { path: paths.mobileMenu, element: page(() => import('../features/mobile-menu/mobile-menu-page')) },
       { path: paths.estateStreetValuation, element: page(() => import('../features/tax-tables/street-valuation-page')) },
@@ -100,6 +109,7 @@ const shellRoutes: RouteObject[] = [
         ],
       },
       { path: paths.notFound, element: page(() => import('../features/not-found/not-found-page')) },
+      // An unknown address preloads nothing before it is sent on to the small 404 page.
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
@@ -156,9 +166,12 @@ export function preloadScreensOf(pathname: string) {
   for (const load of screenLoadsOf(pathname)) void load().catch(() => undefined);
 }
 
-/** The downloads of an address's lazy layout and screen, outermost first (none for an unknown address). */
+/** The downloads of an address's lazy layout and screen, outermost first; for an address that redirects, those of where it leads. */
 export function screenLoadsOf(pathname: string): ScreenLoad[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => screenLoads.get(route.element as object) ?? []);
+  const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element as object);
+  const leadsTo = matched.map((element) => redirects.get(element)).find((to) => to !== undefined);
+  if (leadsTo !== undefined && leadsTo !== pathname) return screenLoadsOf(leadsTo);
+  return matched.flatMap((element) => screenLoads.get(element) ?? []);
 }
 
 /** The screens of the configured county; rendered after AppSetting.json has loaded (spec §4), so the county is known. */

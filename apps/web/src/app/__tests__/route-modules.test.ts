@@ -42,6 +42,8 @@ describe('the modules each address loads first', () => {
     const table = await routeModules();
     expect(table[paths.signIn]).toEqual(['app/layout/session-layout.tsx', 'features/sign-in/sign-in-page.tsx']);
     expect(table[paths.home]).toEqual(['features/home/home-page.tsx']);
+    // The bare domain is sent on to home: it preloads home's screen.
+    expect(table[paths.root]).toEqual(['features/home/home-page.tsx']);
     expect(table[paths.isBank]).toEqual(['features/payment/pages.tsx']);
     // One address a line, as Prettier keeps it.
     const lines = Object.entries(table).map(([address, modules]) => `  ${JSON.stringify(address)}: ${JSON.stringify(modules).replaceAll('","', '", "')}`);
