@@ -33,16 +33,11 @@ export { staffCategories, leaveApplicationStatuses, enforcementFileStatuses } fr
 export * from './validators/refund-account';
 export { subscriptionProofPurposes, type SubscriptionProofPurpose, type Subscription } from './operations/water';
 export { depositReturnTypeCodes, debtSettlementRules, cancellationStatuses, startContractCancellationRequest } from './operations/water-contract-cancellation';
-export {
-  backOfficeQueues,
-  queueRoles,
-  cancellationStages,
-  complaintActionKinds,
-  cancellationActionKinds,
-  declarationActionKinds,
-  restructuringActionKinds,
-  type BackOfficeQueue,
-} from './operations/back-office';
+export { backOfficeQueues, queueRoles, type BackOfficeQueue } from './operations/back-office';
+export { complaintActionKinds } from './operations/back-office-complaints';
+export { cancellationStages, cancellationActionKinds } from './operations/back-office-water-cancellations';
+export { declarationActionKinds } from './operations/back-office-declarations';
+export { restructuringActionKinds } from './operations/back-office-restructurings';
 export * from './water-application-rules';
 export { waterApplicationStatuses, waterApplicationStatusNames, type WaterApplicationStatus } from './operations/water-applications';
 export { waterApplicationActionKinds } from './operations/back-office-water-applications';

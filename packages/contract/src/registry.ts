@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import * as addresses from './operations/addresses';
 import * as backOffice from './operations/back-office';
+import * as backOfficeComplaints from './operations/back-office-complaints';
+import * as backOfficeDeclarations from './operations/back-office-declarations';
+import * as backOfficeRestructurings from './operations/back-office-restructurings';
+import * as backOfficeWaterCancellations from './operations/back-office-water-cancellations';
 import * as backOfficeWaterApplications from './operations/back-office-water-applications';
 import * as banks from './operations/banks';
 import * as complaints from './operations/complaints';
@@ -67,6 +71,10 @@ export const operations = {
   ...pickOperations(myData),
   ...pickOperations(restructuring),
   ...pickOperations(backOffice),
+  ...pickOperations(backOfficeComplaints),
+  ...pickOperations(backOfficeWaterCancellations),
+  ...pickOperations(backOfficeDeclarations),
+  ...pickOperations(backOfficeRestructurings),
   ...pickOperations(waterApplications),
   ...pickOperations(waterDocumentsWithCode),
   ...pickOperations(backOfficeWaterApplications),

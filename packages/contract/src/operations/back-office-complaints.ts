@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { defineOperation } from '../define-operation';
+import { oid, typeError } from '../schemas';
+import { version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema } from './back-office';
+import { complaintStatus } from './complaints';
+import type { FileContent } from './files';
+
+/**
+ * The complaints queue of the back office (issue 16): COMPLAINTS_CLERK assigns, notes, replies to
+ * the citizen, moves a complaint through its statuses and forwards it to another unit.
+ * Kept apart from back-office.ts so each queue's contract stays small.
+ */
+const tag = 'backoffice';
+
+export const complaintActionKinds = ['assign', 'note', 'reply', 'move', 'forward'] as const;
+
+export const complaintListItemSchema = z.object({
+  complaintOid: z.number().int(),
+  trackingNumber: z.string(),
+  subject: z.string(),
+  categoryName: z.string(),
+  districtName: z.string().nullable(),
+  /** Null for an anonymous tip-off (ihbar): the sender gave no name. */
+  contactName: z.string().nullable(),
+  status: complaintStatus,
+  unitCode: z.string(),
+  unitName: z.string(),
+  assignedTo: staffRef.nullable(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+
+export const GetBackOfficeComplaints = defineOperation({
+  name: 'GetBackOfficeComplaints',
+  access: 'staff',
+  role: 'COMPLAINTS_CLERK',
+  tag,
+  summary: 'The complaints and requests queue: filter by status, filing date, district, category, unit and assignee; search by tracking number, national ID or name; keyset paged.',
+  request: z.object({
+    ...listQuery,
+    statuses: z.array(complaintStatus).max(4).default([]),
+    categoryCode: z.string().trim().max(10).optional(),
+    unitCode: z.string().trim().max(30).optional(),
+  }),
+  response: keysetPage(complaintListItemSchema),
+});
+
+export const complaintBackOfficeDetailSchema = complaintListItemSchema.extend({
+  applicationTypeName: z.string(),
+  categoryCode: z.string(),
+  description: z.string(),
+  districtCode: z.number().int().nullable(),
+  streetName: z.string().nullable(),
+  locationDescription: z.string().nullable(),
+  /** Null for an anonymous tip-off: its phone was only for the code and is never shown to a clerk. */
+  gsm: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The sender's national ID when a signed-in member sent it. */
+  nationalId: z.string().nullable(),
+  /** The reply the citizen sees in the tracking lookup. */
+  answer: z.string().nullable(),
+  updatedAt: z.string(),
+  attachments: z.array(backOfficeFileSchema),
+  history: z.array(backOfficeHistorySchema),
+  /** The actions the item's state accepts now (the state machine), for the screen's buttons. */
+  allowedActions: z.array(z.enum(complaintActionKinds)),
+  /** The statuses a 'move' may go to now. */
+  allowedMoves: z.array(complaintStatus),
+});
+
+const complaintItem = { complaintOid: oid, version };
+
+export const GetBackOfficeComplaint = defineOperation({
+  name: 'GetBackOfficeComplaint',
+  accessLog: 'Şikâyet ayrıntısı',
+  access: 'staff',
+  role: 'COMPLAINTS_CLERK',
+  tag,
+  summary: 'One complaint with the sender, attachments and its full history.',
+  request: z.object({ complaintOid: oid }),
+  response: complaintBackOfficeDetailSchema,
+});
+
+export const complaintAction = z.discriminatedUnion(
+  'kind',
+  [
+    /** Take it (no assignee: the caller) or give it to a colleague holding COMPLAINTS_CLERK. */
+    z.object({ kind: z.literal('assign'), assigneeUserOid: oid.optional() }),
+    z.object({ kind: z.literal('note'), note: note('Not', 2, 2000) }),
+    /** The reply the citizen sees in their tracking lookup; SMS to the sender. */
+    z.object({ kind: z.literal('reply'), answer: note('Yanıt', 10, 4000) }),
+    z.object({ kind: z.literal('move'), toStatus: complaintStatus, note: optionalNote }),
+    z.object({ kind: z.literal('forward'), unitCode: z.string(typeError('Birim seçiniz.')).trim().min(1, 'Birim seçiniz.').max(30), note: note('Yönlendirme notu', 2, 1000) }),
+  ],
+  { error: 'Geçerli bir işlem seçiniz.' },
+);
+
+export const ActOnBackOfficeComplaint = defineOperation({
+  name: 'ActOnBackOfficeComplaint',
+  accessLog: 'Şikâyet işlemi',
+  access: 'staff',
+  role: 'COMPLAINTS_CLERK',
+  tag,
+  summary:
+    'One action on a complaint through its state machine: assign, internal note, reply (received/in progress → answered, SMS), move (received → in progress, answered → closed or back to in progress), forward to another unit. Answers the updated complaint.',
+  request: z.object({ ...complaintItem, action: complaintAction }),
+  response: complaintBackOfficeDetailSchema,
+});
+
+export const GetBackOfficeComplaintAttachment = defineOperation({
+  name: 'GetBackOfficeComplaintAttachment',
+  accessLog: 'Şikâyet eki',
+  access: 'staff',
+  role: 'COMPLAINTS_CLERK',
+  tag,
+  responseKind: 'file',
+  summary: "A file attached to a complaint; a file that is not this complaint's is 404.",
+  request: z.object({ complaintOid: oid, fileOid: oid, disposition: z.enum(['inline', 'attachment']).default('inline') }),
+  response: z.custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value).meta({ description: 'The file bytes.' }),
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { defineOperation } from '../define-operation';
+import { kurus, oid } from '../schemas';
+import { version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema } from './back-office';
+import { declarationKind, declarationReviewStatus } from './declarations';
+import type { FileContent } from './files';
+
+/**
+ * The declarations queue of the back office (issue 16): REVENUE_CLERK accepts a filed declaration
+ * or returns it to the citizen with a reason.
+ * Kept apart from back-office.ts so each queue's contract stays small.
+ */
+const tag = 'backoffice';
+
+export const declarationActionKinds = ['assign', 'note', 'accept', 'return'] as const;
+
+export const declarationListItemSchema = z.object({
+  declarationOid: z.number().int(),
+  declarationNo: z.string(),
+  declarationKind,
+  kindName: z.string(),
+  taxYear: z.number().int(),
+  subject: z.string(),
+  taxpayerName: z.string(),
+  districtName: z.string().nullable(),
+  taxAmount: kurus,
+  reviewStatus: declarationReviewStatus,
+  assignedTo: staffRef.nullable(),
+  filedAt: z.string(),
+  version: z.number().int(),
+});
+
+export const GetBackOfficeDeclarations = defineOperation({
+  name: 'GetBackOfficeDeclarations',
+  access: 'staff',
+  role: 'REVENUE_CLERK',
+  tag,
+  summary:
+    'The filed declarations queue: filter by review status, kind, filing date, district and assignee; search by declaration number, national ID / tax number or name; keyset paged.',
+  request: z.object({ ...listQuery, reviewStatuses: z.array(declarationReviewStatus).max(4).default([]), declarationKind: declarationKind.optional() }),
+  response: keysetPage(declarationListItemSchema),
+});
+
+export const declarationBackOfficeDetailSchema = declarationListItemSchema.extend({
+  identityNumber: z.string(),
+  address: z.string(),
+  taxValue: kurus.nullable(),
+  lines: z.array(z.object({ label: z.string(), amount: kurus })),
+  instalments: z.array(
+    z.object({ accrumentOid: z.number().int(), instalmentNo: z.number().int(), dueDate: z.string(), amount: kurus, status: z.enum(['open', 'paid', 'restructured', 'cancelled']) }),
+  ),
+  documents: z.array(backOfficeFileSchema),
+  returnReason: z.string().nullable(),
+  history: z.array(backOfficeHistorySchema),
+  allowedActions: z.array(z.enum(declarationActionKinds)),
+});
+
+export const GetBackOfficeDeclaration = defineOperation({
+  name: 'GetBackOfficeDeclaration',
+  accessLog: 'Beyanname ayrıntısı',
+  access: 'staff',
+  role: 'REVENUE_CLERK',
+  tag,
+  summary: 'One filed declaration: taxpayer, computed tax, its instalment accruals with their ledger status, documents and the full history.',
+  request: z.object({ declarationOid: oid }),
+  response: declarationBackOfficeDetailSchema,
+});
+
+export const declarationAction = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('assign'), assigneeUserOid: oid.optional() }),
+    z.object({ kind: z.literal('note'), note: note('Not', 2, 2000) }),
+    z.object({ kind: z.literal('accept'), note: optionalNote }),
+    /** Returned with a reason: its unpaid instalment accruals are cancelled in the ledger (kept, with the history). */
+    z.object({ kind: z.literal('return'), reason: note('İade gerekçesi', 5, 1000) }),
+  ],
+  { error: 'Geçerli bir işlem seçiniz.' },
+);
+
+export const ActOnBackOfficeDeclaration = defineOperation({
+  name: 'ActOnBackOfficeDeclaration',
+  accessLog: 'Beyanname işlemi',
+  access: 'staff',
+  role: 'REVENUE_CLERK',
+  tag,
+  summary:
+    'One action on a filed declaration through its state machine: assign, note, accept, or return with a reason (cancels its unpaid instalment accruals; SMS to the taxpayer). Answers the updated declaration.',
+  request: z.object({ declarationOid: oid, version, action: declarationAction }),
+  response: declarationBackOfficeDetailSchema,
+});
+
+export const GetBackOfficeDeclarationDocument = defineOperation({
+  name: 'GetBackOfficeDeclarationDocument',
+  accessLog: 'Beyanname belgesi',
+  access: 'staff',
+  role: 'REVENUE_CLERK',
+  tag,
+  responseKind: 'file',
+  summary: "A document attached to a declaration; a file that is not this declaration's is 404.",
+  request: z.object({ declarationOid: oid, fileOid: oid, disposition: z.enum(['inline', 'attachment']).default('inline') }),
+  response: z.custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value).meta({ description: 'The file bytes.' }),
+});
