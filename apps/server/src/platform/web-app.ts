@@ -51,6 +51,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       index: false,
       wildcard: true,
       preCompressed: true,
+      // The build's own records (manifest, route preloads) are for the server, not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

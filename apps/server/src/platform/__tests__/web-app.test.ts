@@ -109,6 +109,12 @@ describe('serving the web app', () => {
     expect(preloads((await t.app.inject({ method: 'GET', url: '/' })).body)).toEqual([]);
   });
 
+  it('keeps the build’s own records to itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/route-preloads.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('sign-in-page');
+  });
+
   it('compresses API answers over the threshold and leaves small ones alone', async () => {
     const large = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
     expect(large.statusCode).toBe(200);
