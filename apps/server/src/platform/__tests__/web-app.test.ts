@@ -110,9 +110,11 @@ describe('serving the web app', () => {
   });
 
   it('keeps the build’s own records to itself', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/.vite/route-preloads.json' });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('sign-in-page');
+    for (const url of ['/.vite/route-preloads.json', '/%2Evite/route-preloads.json', '/assets/../.vite/route-preloads.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('sign-in-page');
+    }
   });
 
   it('compresses API answers over the threshold and leaves small ones alone', async () => {
