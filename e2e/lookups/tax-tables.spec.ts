@@ -33,6 +33,9 @@ test.describe('tax lookup tables', () => {
       const values = (await screenRows(page)).map((r) => Number(r[4]!.replace(/[^\d,]/g, '').replace(',', '.')));
       expect(values).toEqual([...values].sort((a, b) => a - b));
     }).toPass({ timeout: 10_000 });
+    // Every query of the sort has answered: a page arriving while the rows menu is open re-renders
+    // it and the click on "10" was lost (a clean-clone run).
+    await expect(page.locator('table')).toHaveAttribute('aria-busy', 'false');
     await page.getByRole('combobox', { name: /Sayfa başına satır/ }).click();
     await page.getByRole('option', { name: '10', exact: true }).click();
     await expect(page.locator('table tbody tr')).toHaveCount(10);
