@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { oid, typeError } from '../schemas';
-import { version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema } from './back-office';
+import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema } from './back-office';
 import { complaintStatus } from './complaints';
 import type { FileContent } from './files';
 
@@ -10,8 +10,6 @@ import type { FileContent } from './files';
  * the citizen, moves a complaint through its statuses and forwards it to another unit.
  * Kept apart from back-office.ts so each queue's contract stays small.
  */
-const tag = 'backoffice';
-
 export const complaintActionKinds = ['assign', 'note', 'reply', 'move', 'forward'] as const;
 
 export const complaintListItemSchema = z.object({

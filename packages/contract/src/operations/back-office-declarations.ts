@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { kurus, oid } from '../schemas';
-import { version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema } from './back-office';
+import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema } from './back-office';
 import { declarationKind, declarationReviewStatus } from './declarations';
 import type { FileContent } from './files';
 
@@ -10,8 +10,6 @@ import type { FileContent } from './files';
  * or returns it to the citizen with a reason.
  * Kept apart from back-office.ts so each queue's contract stays small.
  */
-const tag = 'backoffice';
-
 export const declarationActionKinds = ['assign', 'note', 'accept', 'return'] as const;
 
 export const declarationListItemSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { kurus, oid } from '../schemas';
-import { version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema } from './back-office';
+import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema } from './back-office';
 import type { FileContent } from './files';
 import { restructuringStatus } from './restructuring';
 
@@ -10,8 +10,6 @@ import { restructuringStatus } from './restructuring';
  * marks a plan broken under the law's rules.
  * Kept apart from back-office.ts so each queue's contract stays small.
  */
-const tag = 'backoffice';
-
 export const restructuringActionKinds = ['assign', 'note', 'markBroken'] as const;
 
 export const restructuringListItemSchema = z.object({

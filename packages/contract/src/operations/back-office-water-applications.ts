@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { isoDate, kurus, oid } from '../schemas';
 import type { FileContent } from './files';
-import { backOfficeFileSchema, backOfficeHistorySchema, keysetPage, listQuery, note, optionalNote, staffRef, version } from './back-office';
+import { backOfficeTag as tag, backOfficeFileSchema, backOfficeHistorySchema, keysetPage, listQuery, note, optionalNote, staffRef, version } from './back-office';
 import { waterApplicationSchema, waterApplicationStatus, waterDocumentKind } from './water-applications';
 
 /**
@@ -11,8 +11,6 @@ import { waterApplicationSchema, waterApplicationStatus, waterDocumentKind } fro
  * mounting its meter creates the subscription. Kept apart from back-office.ts so each queue's
  * contract stays small.
  */
-const tag = 'backoffice';
-
 export const waterApplicationActionKinds = [
   'assign',
   'note',

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { kurus, oid } from '../schemas';
-import { version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema } from './back-office';
+import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema } from './back-office';
 
 /**
  * The water contract cancellations queue of the back office (issue 16): WATER_CLERK orders the cut,
  * records it, and the refund is approved by one clerk and marked paid by another (four eyes).
  * Kept apart from back-office.ts so each queue's contract stays small.
  */
-const tag = 'backoffice';
-
 /**
  * A cancellation's back-office stage. The water line (spec §3: active 1, cut request sent 2,
  * cut 3, cut request rejected 4) moves with it: received and cutOrdered keep 2, lineCut is 3,

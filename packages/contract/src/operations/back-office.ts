@@ -12,7 +12,9 @@ import { code, isoDate, oid, typeError } from '../schemas';
  * Here: roles, the dashboard and what every queue shares; each queue's operations are in its
  * own back-office-<queue>.ts.
  */
-const tag = 'backoffice';
+/** The API documentation's group for every back-office operation, here and in each queue's file. */
+export const backOfficeTag = 'backoffice';
+const tag = backOfficeTag;
 
 export const backOfficeRole = z.enum(backOfficeRoles, { error: 'Geçerli bir rol seçiniz.' });
 
