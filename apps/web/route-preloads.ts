@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
-/** Where the server finds the table, inside the build's output. */
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+/** Where the server finds the table, inside the build's output (platform/web-app.ts reads it). */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
  * Writes, for each address, the chunks of its first screen that index.html does not already name:

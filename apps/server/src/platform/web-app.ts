@@ -25,8 +25,10 @@ function pagesWithPreloads(distDir: string, indexHtml: string): Map<string, stri
   );
 }
 
+const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0]!;
+
 function isPageRequest(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?')[0]!;
+  const pathname = pathnameOf(request);
   return (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/sim/') && !path.extname(pathname);
 }
 
@@ -65,7 +67,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = reply.pageNonce.style;
-    const page = pages.get(request.url.split('?')[0]!) ?? indexHtml!;
+    const page = pages.get(pathnameOf(request)) ?? indexHtml!;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').compress(page.replace(NONCE_PLACEHOLDER, nonce));
   };
 
