@@ -13,7 +13,8 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const database = openDatabase(config);
+// The embedded database gets a thread of its own, so the server answers while it plans and runs a statement.
+const database = openDatabase(config, { ownThread: true });
 await migrateToLatest(database.db, config.databaseSchema);
 if (database.engine === 'pglite' && !(await isSeeded(database.db))) {
   console.log('Boş gömülü veritabanı: demo belediye verisi oluşturuluyor…');

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config';
+import { inThisThread } from './embedded-engine';
+import { inOwnThread } from './embedded-engine-thread';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -29,6 +30,8 @@ export interface DatabaseHandle {
 export interface OpenOptions {
   /** Starts the embedded database from a `dumpDataDir` tar instead of its folder. */
   loadDataDir?: Blob;
+  /** Runs the embedded database in a thread of its own (the server does; tests open it in theirs). */
+  ownThread?: boolean;
 }
 
 const once = (close: () => Promise<void>) => {
@@ -54,11 +57,11 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' |
     return { db, engine: 'postgres', close: once(() => db.destroy()), onConnectionLost: (listener) => void (connectionLost = listener) };
   }
   if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
-  const pglite = new PGlite(config.dataDir, {
-    parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const { ownThread, ...engineOptions } = options;
+  const engine = (ownThread ? inOwnThread : inThisThread)(config.dataDir, engineOptions);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(engine) });
+  // Kysely closes the engine only if a query ran; a thread of its own must stop even then.
+  const close = once(() => db.destroy().then(() => engine.close()));
   // The embedded database runs in this process: it has no connection to lose.
-  return { db, engine: 'pglite', close: once(() => db.destroy()), onConnectionLost: () => {}, dumpDataDir: () => pglite.dumpDataDir('none') };
+  return { db, engine: 'pglite', close, onConnectionLost: () => {}, dumpDataDir: () => engine.dumpDataDir() };
 }

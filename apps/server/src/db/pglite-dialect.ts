@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,7 +10,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { PreparedStatements } from './pglite-statements';
+import type { EmbeddedEngine } from './embedded-engine';
 
 /**
  * Kysely 0.28 has no PGlite dialect and the community one pins PGlite ≤ 0.4, so this is a
@@ -19,12 +18,12 @@ import { PreparedStatements } from './pglite-statements';
  * queue for it, so a transaction owns it until commit or rollback.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly engine: EmbeddedEngine) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.engine);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -38,16 +37,12 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(private readonly engine: EmbeddedEngine) {
+    this.connection = new PGliteConnection(engine);
   }
 
   async init() {
-    await this.pglite.waitReady;
-    // Statements are prepared once (pglite-statements.ts), but planned for each run's values as
-    // before: a generic plan, which PostgreSQL may switch to after five runs, can be far worse
-    // for a value it did not foresee.
-    await this.pglite.exec('set plan_cache_mode = force_custom_plan');
+    await this.engine.ready();
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -78,20 +73,17 @@ class PGliteDriver implements Driver {
 
   async destroy() {
     await this.queue;
-    if (!this.pglite.closed) await this.pglite.close();
+    await this.engine.close();
   }
 }
 
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
-  private readonly statements: PreparedStatements;
 
-  constructor(pglite: PGlite) {
-    this.statements = new PreparedStatements(pglite);
-  }
+  constructor(private readonly engine: EmbeddedEngine) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.statements.run<R>(compiledQuery.sql, compiledQuery.parameters);
+    const result = await this.engine.run<R>(compiledQuery.sql, compiledQuery.parameters);
     const affected = result.affectedRows;
     return {
       rows: result.rows,
