@@ -22,9 +22,7 @@ port.on('message', (request: EngineRequest) => {
     case 'dump':
       return void reply(request.id, engine.dumpDataDir());
     case 'close':
-      return void reply(
-        request.id,
-        engine.close().finally(() => port.close()),
-      );
+      // Answered first: the thread ends once its port is closed.
+      return void reply(request.id, engine.close()).then(() => port.close());
   }
 });
