@@ -26,7 +26,8 @@ type Pending = { resolve(value: unknown): void; reject(error: Error): void };
  * The embedded database in a thread of its own (issue 18). PGlite is PostgreSQL compiled to
  * WebAssembly: in the server's thread, every statement's planning and execution stopped the
  * server from parsing, validating, compressing and writing other answers. In its own thread the
- * two overlap on two cores. Statements still run one at a time, in the order the dialect sends them.
+ * server's work goes on beside it whenever a core is free (ADR 2 has the measurements).
+ * Statements still run one at a time, in the order the dialect sends them.
  */
 export function inOwnThread(dataDir: string, options: EmbeddedEngineOptions = {}): EmbeddedEngine {
   const worker = new Worker(bootScript(), { eval: true, workerData: { dataDir, ...options } satisfies EngineThreadData });

@@ -37,9 +37,9 @@ export function inThisThread(dataDir: string, options: EmbeddedEngineOptions = {
   const ready = pglite.waitReady.then(() => pglite.exec('set plan_cache_mode = force_custom_plan')).then(() => undefined);
   return {
     ready: () => ready,
-    run: async (sql, params) => {
-      const { rows, affectedRows } = await statements.run(sql, params);
-      return affectedRows === undefined ? { rows: rows as never[] } : { rows: rows as never[], affectedRows };
+    run: async <R>(sql: string, params: readonly unknown[]) => {
+      const { rows, affectedRows } = await statements.run<R>(sql, params);
+      return affectedRows === undefined ? { rows } : { rows, affectedRows };
     },
     dumpDataDir: () => pglite.dumpDataDir('none') as Promise<Blob>,
     close: async () => {
