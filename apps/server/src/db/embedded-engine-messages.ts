@@ -1,3 +1,5 @@
+import type { EmbeddedEngineOptions } from './embedded-engine';
+
 /** What the server's thread and the embedded database's thread say to each other. */
 export type EngineAsk = { kind: 'run'; sql: string; params: readonly unknown[] } | { kind: 'dump' } | { kind: 'close' };
 
@@ -6,10 +8,7 @@ export type EngineRequest = EngineAsk & { id: number };
 /** Id 0 answers the start: whether the database opened. */
 export type EngineReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: DescribedError };
 
-export interface EngineThreadData {
-  dataDir: string;
-  loadDataDir?: Blob;
-}
+export type EngineThreadData = EmbeddedEngineOptions & { dataDir: string };
 
 /** An error as it can cross threads: PostgreSQL's fields (`code`, `constraint`, …) survive, which a cloned Error's do not. */
 export interface DescribedError {

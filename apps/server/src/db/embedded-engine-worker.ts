@@ -4,8 +4,8 @@ import { describeError, type EngineReply, type EngineRequest, type EngineThreadD
 
 // The embedded database's own thread (embedded-engine-thread.ts): it runs what the server's thread asks, in order.
 const port = parentPort!;
-const data = workerData as EngineThreadData;
-const engine = inThisThread(data.dataDir, data.loadDataDir ? { loadDataDir: data.loadDataDir } : {});
+const { dataDir, ...options } = workerData as EngineThreadData;
+const engine = inThisThread(dataDir, options);
 
 const reply = (id: number, work: Promise<unknown>) =>
   work.then(

@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { ENGINE_PARSERS } from '../embedded-engine';
 import { openDatabase } from '../kysely';
 import { PreparedStatements } from '../pglite-statements';
 
-// The parsers the portal opens PGlite with (db/kysely.ts): int8 as a number, dates as text.
-const pglite = new PGlite('memory://', { parsers: { 20: (value: string) => Number(value), 1082: (value: string) => value } });
+// The parsers the portal opens PGlite with: int8 as a number, dates as text.
+const pglite = new PGlite('memory://', { parsers: ENGINE_PARSERS });
 const statements = new PreparedStatements(pglite, 3);
 
 const prepared = async () => (await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
