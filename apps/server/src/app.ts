@@ -76,8 +76,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   database.onConnectionLost((error) => app.log.error({ err: error }, 'database connection lost'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives, with a plain hook: every answer, an error's too, carries it, and an
+  // async onSend hook cost a promise on every request (issue 18).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   if (!deps.database) app.addHook('onClose', async () => database.close());
 

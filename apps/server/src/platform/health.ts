@@ -17,8 +17,9 @@ export function registerHealth(app: FastifyInstance, db: Db, jobs: JobRunner, wa
   });
   // A keep-alive connection whose request was in flight would otherwise hold the close open
   // until its idle timeout: its answer tells the client to hang up.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {

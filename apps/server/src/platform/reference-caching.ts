@@ -12,21 +12,29 @@ const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.
  * Reference lookups answer repeats from memory (ADR 3). The first answer goes through the
  * response schema; its JSON string is kept, and compressed once for browsers that accept
  * gzip, so a repeat costs neither the database, the serializer nor the compressor.
+ *
+ * A repeat is found by the body as it was sent, before validation: only a body that was once
+ * valid and answered 200 is kept, and the same body validates the same way again, so a repeat
+ * skips the request schema too (a tenth of a cached answer's CPU, issue 18).
  */
 export function referenceCaching(name: string, seconds: number, cache: ReferenceCache) {
-  const keyOf = (request: FastifyRequest) => `${name}:${JSON.stringify(request.body)}`;
+  const keys = new WeakMap<FastifyRequest, string>();
   return {
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const cached = cache.get(keyOf(request));
+    /** Runs before validation, once the body is read. */
+    answerRepeat: async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = `${name}:${JSON.stringify(request.body)}`;
+      keys.set(request, key);
+      const cached = cache.get(key);
       if (cached === undefined) return;
       reply.type(JSON_TYPE).header('x-cache', 'hit').header('vary', 'accept-encoding');
       if (cached.gzip && acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(cached.gzip);
       return reply.send(cached.payload);
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode === 200 && typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit') {
+      const key = keys.get(request);
+      if (key !== undefined && reply.statusCode === 200 && typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit') {
         const gzip = Buffer.byteLength(payload) >= COMPRESS_FROM_BYTES ? gzipSync(payload) : null;
-        cache.set(keyOf(request), { payload, gzip }, seconds);
+        cache.set(key, { payload, gzip }, seconds);
       }
       return payload;
     },

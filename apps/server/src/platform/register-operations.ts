@@ -58,11 +58,11 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
         request.member = operation.access === 'public' ? await authenticate(request, deps.config, deps.now).catch(() => null) : await authenticate(request, deps.config, deps.now);
         await requireAccess(operation.access, request.member, deps.isActiveEmployee, { required: operation.role, holds: deps.holdsRole });
       },
-      preValidation: async (request) => {
+      preValidation: async (request, reply) => {
         // Calls without a payload may send no body at all (spec §7).
         request.body ??= {};
+        if (caching) return caching.answerRepeat(request, reply);
       },
-      ...(caching ? { preHandler: caching.preHandler } : {}),
       ...(caching ? { onSend: caching.onSend } : {}),
       handler: async (request, reply) => {
         const result = await handler(request.body, {

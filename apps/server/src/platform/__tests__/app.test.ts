@@ -96,6 +96,7 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'");
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 });
@@ -121,6 +122,12 @@ describe('reference cache', () => {
     const again = await t.call('GetStreetListWithoutAuthorization', { districtCode: 1 });
     expect(again.statusCode).toBe(404);
     expect(again.headers['x-cache']).toBeUndefined();
+    // A repeat is found before validation: a body refused once is refused again, never answered from memory.
+    for (let i = 0; i < 2; i++) {
+      const refused = await t.call('GetStreetListWithoutAuthorization', { districtCode: 'x' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['x-cache']).toBeUndefined();
+    }
   });
 });
 
