@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ReferenceCache } from './reference-cache';
+import type { CachedAnswer, ReferenceCache } from './reference-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 // Below this a compressed answer saves less than the header costs.
@@ -8,33 +8,53 @@ const COMPRESS_FROM_BYTES = 1024;
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
+/** How many bodies, as sent, are remembered with the query they validated to; each at most a kilobyte. */
+const SENT_BODIES = 1000;
+const SENT_BODY_MAX_CHARS = 1024;
+
 /**
  * Reference lookups answer repeats from memory (ADR 3). The first answer goes through the
  * response schema; its JSON string is kept, and compressed once for browsers that accept
  * gzip, so a repeat costs neither the database, the serializer nor the compressor.
  *
- * A repeat is found by the body as it was sent, before validation: only a body that was once
- * valid and answered 200 is kept, and the same body validates the same way again, so a repeat
- * skips the request schema too (a tenth of a cached answer's CPU, issue 18).
+ * Answers are kept under the validated body, so fields the schema drops cannot make entries that
+ * push out the real ones. Validating the body was a tenth of a cached answer's CPU (issue 18), so
+ * a body that was once valid is remembered as sent, with the query it validated to: sent again,
+ * it is answered before validation. Validation always gives the same query for the same body.
  */
 export function referenceCaching(name: string, seconds: number, cache: ReferenceCache) {
-  const keys = new WeakMap<FastifyRequest, string>();
+  const keyOf = (body: unknown) => `${name}:${JSON.stringify(body)}`;
+  const sentKeys = new WeakMap<FastifyRequest, string>();
+  const queryOfSent = new Map<string, string>();
+  const answer = (request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer) => {
+    reply.type(JSON_TYPE).header('x-cache', 'hit').header('vary', 'accept-encoding');
+    if (cached.gzip && acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(cached.gzip);
+    return reply.send(cached.payload);
+  };
   return {
-    /** Runs before validation, once the body is read. */
-    answerRepeat: async (request: FastifyRequest, reply: FastifyReply) => {
-      const key = `${name}:${JSON.stringify(request.body)}`;
-      keys.set(request, key);
-      const cached = cache.get(key);
-      if (cached === undefined) return;
-      reply.type(JSON_TYPE).header('x-cache', 'hit').header('vary', 'accept-encoding');
-      if (cached.gzip && acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(cached.gzip);
-      return reply.send(cached.payload);
+    /** Before validation, with the body as it was sent. */
+    answerSameBody: async (request: FastifyRequest, reply: FastifyReply) => {
+      const sent = keyOf(request.body);
+      sentKeys.set(request, sent);
+      const query = queryOfSent.get(sent);
+      const cached = query === undefined ? undefined : cache.get(query);
+      if (cached !== undefined) return answer(request, reply, cached);
+    },
+    /** After validation, with the query the body validated to. */
+    answerSameQuery: async (request: FastifyRequest, reply: FastifyReply) => {
+      const query = keyOf(request.body);
+      const sent = sentKeys.get(request);
+      if (sent !== undefined && sent.length <= SENT_BODY_MAX_CHARS && !queryOfSent.has(sent)) {
+        if (queryOfSent.size >= SENT_BODIES) queryOfSent.delete(queryOfSent.keys().next().value!);
+        queryOfSent.set(sent, query);
+      }
+      const cached = cache.get(query);
+      if (cached !== undefined) return answer(request, reply, cached);
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const key = keys.get(request);
-      if (key !== undefined && reply.statusCode === 200 && typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit') {
+      if (reply.statusCode === 200 && typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit') {
         const gzip = Buffer.byteLength(payload) >= COMPRESS_FROM_BYTES ? gzipSync(payload) : null;
-        cache.set(key, { payload, gzip }, seconds);
+        cache.set(keyOf(request.body), { payload, gzip }, seconds);
       }
       return payload;
     },

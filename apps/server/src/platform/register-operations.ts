@@ -61,9 +61,9 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
       preValidation: async (request, reply) => {
         // Calls without a payload may send no body at all (spec §7).
         request.body ??= {};
-        if (caching) return caching.answerRepeat(request, reply);
+        if (caching) return caching.answerSameBody(request, reply);
       },
-      ...(caching ? { onSend: caching.onSend } : {}),
+      ...(caching ? { preHandler: caching.answerSameQuery, onSend: caching.onSend } : {}),
       handler: async (request, reply) => {
         const result = await handler(request.body, {
           db: deps.db,
