@@ -9,8 +9,13 @@ export interface CachedAnswer {
   gzip: Buffer | null;
 }
 
+type Entry = CachedAnswer & { expiresAt: number; movedAt: number };
+
 export class ReferenceCache {
-  private readonly entries = new Map<string, CachedAnswer & { expiresAt: number }>();
+  /** In the order last written or moved: the first is the one to evict. */
+  private readonly entries = new Map<string, Entry>();
+  /** Counts writes and moves, so an entry's `movedAt` says how far from the end of the order it is. */
+  private clock = 0;
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -24,18 +29,26 @@ export class ReferenceCache {
       this.entries.delete(key);
       return undefined;
     }
-    // Re-insert so the Map's order is least-recently used first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // Moving an entry to the end of the order (delete, then set) on every answer cost 12 µs once
+    // the Map was full, a quarter of a cached answer's CPU (issue 18). An entry written or moved
+    // within the newest half of the order is far from eviction, so only an older one is moved.
+    if (this.clock - entry.movedAt > this.maxEntries / 2) this.moveToEnd(key, entry);
     return entry;
   }
 
   set(key: string, answer: CachedAnswer, seconds: number): void {
+    this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { ...answer, expiresAt: this.now() + seconds * 1000 });
+    this.entries.set(key, { ...answer, expiresAt: this.now() + seconds * 1000, movedAt: ++this.clock });
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  private moveToEnd(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    entry.movedAt = ++this.clock;
+    this.entries.set(key, entry);
   }
 }
