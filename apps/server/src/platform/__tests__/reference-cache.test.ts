@@ -33,6 +33,25 @@ describe('ReferenceCache', () => {
     expect(kept(cache, ['cold 190', 'cold 191', 'cold 199'])).toEqual(['cold 191', 'cold 199']);
   });
 
+  it('keeps within its bytes, giving up the oldest answers, and never keeps one larger than all of them', () => {
+    // 50 characters count as 100 bytes: a string may take two a character.
+    const cache = new ReferenceCache(Date.now, 1000, 250);
+    for (const key of ['a', 'b']) cache.set(key, answer(key.repeat(50)), 60);
+    cache.set('c', { payload: 'c'.repeat(30), gzip: Buffer.alloc(10) }, 60);
+    expect(kept(cache, ['a', 'b', 'c'])).toEqual(['b', 'c']);
+    cache.set('huge', answer('h'.repeat(200)), 60);
+    expect(kept(cache, ['b', 'c', 'huge'])).toEqual(['b', 'c']);
+  });
+
+  it('keeps an answer in use when the bytes, not the count, are the limit', () => {
+    const cache = new ReferenceCache(Date.now, 1000, 1000);
+    cache.set('hot', answer('hot'), 60);
+    for (let i = 0; i < 200; i++) {
+      cache.set(`page ${i}`, answer('p'.repeat(50)), 60);
+      expect(cache.get('hot')?.payload).toBe('hot');
+    }
+  });
+
   it('takes a new answer for a key it holds as a new entry', () => {
     let now = 0;
     const cache = new ReferenceCache(() => now, 3);
