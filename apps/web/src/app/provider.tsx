@@ -1,7 +1,8 @@
 import type { PublicAppSetting } from '@ebelediye/contract';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AppSettingContext } from '../lib/app-setting';
@@ -10,10 +11,19 @@ import { NotificationProvider } from '../lib/notifications/notification-provider
 import { createEmotionCache } from './emotion-cache';
 import { themeForThisDevice } from './theme';
 
-export function AppProvider({ setting, children, queryClient }: { setting: PublicAppSetting; children: ReactNode; queryClient?: QueryClient }) {
-  const [cache] = useState(createEmotionCache);
+interface AppProviderProps {
+  setting: PublicAppSetting;
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The server's render of a first screen brings its own (app/first-screen); the browser makes them here. */
+  emotionCache?: EmotionCache;
+  theme?: Theme;
+}
+
+export function AppProvider({ setting, children, queryClient, emotionCache, theme: givenTheme }: AppProviderProps) {
+  const [cache] = useState(() => emotionCache ?? createEmotionCache());
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [theme] = useState(themeForThisDevice);
+  const [theme] = useState(() => givenTheme ?? themeForThisDevice());
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

@@ -1,7 +1,7 @@
 import { countyCodes } from '@ebelediye/contract';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { session } from '../lib/session';
+import { useAppSetting } from '../lib/app-setting';
 import { AppRoot } from './app-root';
 import { Layout1 } from './layout/layout1';
 import { paths } from '../lib/paths';
@@ -25,16 +25,30 @@ function page(load: ScreenLoad) {
 /**
  * A screen inside a layout that is itself loaded when needed (the session card): it waits at the
  * layout's boundary, so the card appears once with its screen instead of growing around it.
+ * A screen whose chunk is already here when it mounts renders at once without suspending: the
+ * first screen sent in the page is drawn over by the same markup, not by a fallback (issue 18).
  */
 function cardScreen(load: ScreenLoad) {
   let loading: ReturnType<ScreenLoad> | null = null;
+  let loaded: ComponentType | null = null;
   const once = () =>
-    (loading ??= load().catch((error: unknown) => {
-      // A download that failed at start-up (a flaky connection) is tried again when the screen renders.
-      loading = null;
-      throw error;
-    }));
-  const Screen = lazy(once);
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // A download that failed at start-up (a flaky connection) is tried again when the screen renders.
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(once);
+  function Screen() {
+    // Decided once per mount: switching between the two would mount the screen again and lose its state.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
   const element = <Screen />;
   screenLoads.set(element, once);
   return element;
@@ -176,5 +190,5 @@ export function screenLoadsOf(pathname: string): ScreenLoad[] {
 
 /** The screens of the configured county; rendered after AppSetting.json has loaded (spec §4), so the county is known. */
 export function AppRoutes() {
-  return useRoutes(routesForCounty(session.webConfig()?.CountyCode));
+  return useRoutes(routesForCounty(useAppSetting().CountyCode));
 }

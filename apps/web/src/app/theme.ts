@@ -60,7 +60,11 @@ const reducedMotionTheme = () =>
     },
   });
 
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+// The first screen rendered on the server has the ordinary theme; no device is asked there.
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.(REDUCED_MOTION_QUERY).matches === true;
+
 /** The theme for this device: `prefers-reduced-motion` is read once, when the portal starts. */
-export const themeForThisDevice = () => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? reducedMotionTheme() : theme);
+export const themeForThisDevice = () => (prefersReducedMotion() ? reducedMotionTheme() : theme);
 
 export const sidebarTheme = { background: '#0d2c4f', text: '#e8eef6', muted: '#b9c7d8', active: '#1d4f86' } as const;

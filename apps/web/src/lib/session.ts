@@ -16,8 +16,15 @@ const keys = {
 
 const REMEMBERED_ID = 'rememberedNationalId';
 
+/** What makes a visitor's first screen differ from the one sent in the page (app/first-screen). */
+export const firstScreenStorageKeys = { accessToken: keys.accessToken, rememberedId: REMEMBERED_ID } as const;
+
+// The first screen is also rendered on the server, where no browser storage exists: it reads as empty.
+const tabStorage = () => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+const deviceStorage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+
 const readJson = <T>(key: string): T | null => {
-  const text = sessionStorage.getItem(key);
+  const text = tabStorage()?.getItem(key);
   if (!text) return null;
   try {
     return JSON.parse(text) as T;
@@ -27,7 +34,7 @@ const readJson = <T>(key: string): T | null => {
 };
 
 export const session = {
-  accessToken: () => sessionStorage.getItem(keys.accessToken),
+  accessToken: () => tabStorage()?.getItem(keys.accessToken) ?? null,
   refreshToken: () => sessionStorage.getItem(keys.refreshToken),
   setTokens(accessToken: string, refreshToken: string) {
     sessionStorage.setItem(keys.accessToken, accessToken);
@@ -58,7 +65,7 @@ export function clearSession(): void {
 
 /** 'Beni Hatırla' remembers the ID number on this device, never the password. */
 export const rememberedNationalId = {
-  get: () => localStorage.getItem(REMEMBERED_ID),
+  get: () => deviceStorage()?.getItem(REMEMBERED_ID) ?? null,
   set: (id: string) => localStorage.setItem(REMEMBERED_ID, id),
   forget: () => localStorage.removeItem(REMEMBERED_ID),
 };

@@ -1,9 +1,6 @@
 import type { MemberInfo } from '@ebelediye/contract';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi, setUnauthenticatedHandler } from '../call-api';
 import { clearSession, session } from '../session';
@@ -11,17 +8,23 @@ import { AuthContext, type Auth } from './auth-context';
 import { authReducer, initialAuthState, restoreUser } from './auth-state';
 import { signInAddressFor } from './wanted-address';
 
+/**
+ * Spec §4: the uninitialised state lasts until the stored session has been read. Session storage
+ * is read synchronously, so it is read before the first render: a page whose first screen came
+ * in the HTML is drawn over once, never replaced by the start-up spinner (issue 18).
+ */
+const storedMember = () => restoreUser({ accessToken: session.accessToken(), memberInfo: session.memberInfo() });
+const restoredAuthState = () => authReducer(initialAuthState, { type: 'INIT', user: storedMember() });
+
 /** Who is signed in (spec §4). Lives inside the router, so a failed refresh can send the visitor to sign in. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const [state, dispatch] = useReducer(authReducer, undefined, restoredAuthState);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const user = restoreUser({ accessToken: session.accessToken(), memberInfo: session.memberInfo() });
-    if (!user) clearSession();
-    dispatch({ type: 'INIT', user });
+    // A token without readable member info is no session: its leftovers go (spec §4).
+    if (!storedMember()) clearSession();
   }, []);
 
   useEffect(() => {
@@ -73,12 +76,5 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<Auth>(() => ({ ...state, login, register, logout, updateUser }), [state, login, register, logout, updateUser]);
 
-  if (!state.isInitialised) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
-  }
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -3,10 +3,11 @@ import { initReactI18next } from 'react-i18next';
 import { common } from './common';
 
 export type Language = 'tr' | 'en';
-const LANGUAGE_KEY = 'language';
+/** Where the visitor's language choice is kept on the device; the first screen sent in the page is Turkish. */
+export const LANGUAGE_KEY = 'language';
 
 function initialLanguage(): Language {
-  return localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'tr';
+  return typeof localStorage !== 'undefined' && localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'tr';
 }
 
 /** Turkish is the default; English is the second language (architecture §8). */
@@ -18,6 +19,8 @@ void i18next.use(initReactI18next).init({
   resources: { tr: { common: common.tr }, en: { common: common.en } },
   interpolation: { escapeValue: false },
   returnNull: false,
+  // Nothing in the browser's console or the server's log that is not ours.
+  showSupportNotice: false,
 });
 
 type Messages = Record<string, unknown>;
