@@ -43,13 +43,40 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress(), routePreloads()],
-  resolve: { alias: preactAsReact },
-  // No assets inlined as data: URIs: the Content-Security-Policy allows fonts and scripts from our origin only.
-  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 700, assetsInlineLimit: 0 },
-  server: {
-    port: 5173,
-    proxy: { '/api': api, '/sim': api, '/AppSetting.json': api },
-  },
-});
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? // `vite build --ssr src/app/first-screen/render-first-screen.tsx`: the server's renderer of first screens, beside the app.
+      {
+        plugins: [react()],
+        resolve: { alias: preactAsReact },
+        // Everything bundled, so the app's packages resolve React to Preact here as in the browser.
+        ssr: { noExternal: true, target: 'node' },
+        // Production code paths as in the browser's build: emotion then names classes without labels, the same names as the app's.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          outDir: 'dist/.vite/first-screen',
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: false,
+          assetsInlineLimit: 0,
+          // Stays where `vite build` (run first) wrote the app; only this folder is written.
+          copyPublicDir: false,
+        },
+      }
+    : {
+        plugins: [react(), precompress(), routePreloads()],
+        resolve: { alias: preactAsReact },
+        // No assets inlined as data: URIs: the Content-Security-Policy allows fonts and scripts from our origin only.
+        build: {
+          target: 'es2022',
+          sourcemap: false,
+          manifest: true,
+          chunkSizeWarningLimit: 700,
+          assetsInlineLimit: 0,
+        },
+        server: {
+          port: 5173,
+          proxy: { '/api': api, '/sim': api, '/AppSetting.json': api },
+        },
+      },
+);

@@ -127,6 +127,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   }
   // Closing waits for a job run in progress (graceful shutdown), before the database closes.
   app.addHook('onClose', async () => jobs.stop());
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, publicSettingOf(config));
   return app;
 }

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { PublicAppSetting } from '@ebelediye/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler';
+import { pagesWithFirstScreens, SCRIPT_NONCE_PLACEHOLDER, STYLE_NONCE_PLACEHOLDER } from './first-screens';
 
-const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+const STYLE_NONCE = new RegExp(STYLE_NONCE_PLACEHOLDER, 'g');
+const SCRIPT_NONCE = new RegExp(SCRIPT_NONCE_PLACEHOLDER, 'g');
 /** Written by the web build (apps/web/route-preloads.ts): each address's first-screen chunks. */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
@@ -34,18 +37,24 @@ function isPageRequest(request: FastifyRequest): boolean {
 
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every
- * other page address (history fallback) with this response's CSP nonce filled in and the
- * address's first-screen chunks named. Anything else that is not found answers with the error shape.
+ * other page address (history fallback) with this response's CSP nonces filled in and the
+ * address's first-screen chunks named; for the addresses the web app lists, the page carries the
+ * first screen itself, rendered at start-up with the public configuration (first-screens.ts).
+ * Anything else that is not found answers with the error shape.
  *
  * The build writes a `.br` and a `.gz` beside each text asset (apps/web/vite.config.ts); the
  * static plugin sends the one the browser accepts, with `Vary: Accept-Encoding`. index.html is
  * never cached (a new deploy's asset names must reach the browser at once) and is compressed
  * per response, since its nonce differs on every one.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
+export async function registerWebApp(app: FastifyInstance, distDir: string | null, setting: PublicAppSetting) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const pages = distDir && indexHtml ? pagesWithPreloads(distDir, indexHtml) : new Map<string, string>();
+  if (distDir && indexHtml) {
+    const withScreens = await pagesWithFirstScreens(distDir, (address) => pages.get(address) ?? indexHtml, setting, app.log);
+    for (const [address, page] of withScreens) pages.set(address, page);
+  }
 
   if (distDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -66,9 +75,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   }
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const nonce = reply.pageNonce.style;
+    const nonces = reply.pageNonce;
     const page = pages.get(pathnameOf(request)) ?? indexHtml!;
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').compress(page.replace(NONCE_PLACEHOLDER, nonce));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').compress(page.replace(STYLE_NONCE, nonces.style).replace(SCRIPT_NONCE, nonces.script));
   };
 
   if (indexHtml) app.get('/', (request, reply) => sendIndex(request, reply));
