@@ -28,6 +28,8 @@ test.describe('first screens sent in the page (issue 18) @phone', () => {
     expect((await parsed()).elements).toBeGreaterThan(20);
 
     const screen = signInScreen(page);
+    // As in the app's own render, the ID number field has the focus once the screen can be used.
+    await expect(screen.nationalId).toBeFocused();
     await screen.signIn(demo.zeynep.id, demo.password);
     await expect(page).toHaveURL(/\/anasayfa$/);
     await expect(page.getByRole('button', { name: `Hesap menüsü: ${demo.zeynep.name}` })).toBeVisible();

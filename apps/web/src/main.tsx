@@ -41,8 +41,6 @@ loadAppSetting()
       // The screen's modules have just run; drawing in a task of its own keeps each task short on a slow phone.
       await new Promise((resolve) => setTimeout(resolve));
       drawOver(app, container);
-      // Sent inert (app/first-screen): from now on the app handles what is clicked and typed.
-      container.removeAttribute('inert');
     } else {
       createRoot(container).render(app);
     }
@@ -50,4 +48,6 @@ loadAppSetting()
   .catch(() => {
     container.textContent = i18next.t('startup.failed');
     container.setAttribute('role', 'alert');
+    // A first screen sent in the page came inert; the message must reach assistive technology.
+    container.removeAttribute('inert');
   });
