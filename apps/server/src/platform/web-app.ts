@@ -51,10 +51,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const pages = distDir && indexHtml ? pagesWithPreloads(distDir, indexHtml) : new Map<string, string>();
-  if (distDir && indexHtml) {
-    const withScreens = await pagesWithFirstScreens(distDir, (address) => pages.get(address) ?? indexHtml, setting, app.log);
-    for (const [address, page] of withScreens) pages.set(address, page);
-  }
+  const firstScreens = distDir && indexHtml ? await pagesWithFirstScreens(distDir, (address) => pages.get(address) ?? indexHtml, setting, app.log) : new Map<string, string>();
 
   if (distDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -76,7 +73,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const nonces = reply.pageNonce;
-    const page = pages.get(pathnameOf(request)) ?? indexHtml!;
+    const pathname = pathnameOf(request);
+    // A query string can change the first render (e-Devlet's answer, a redirect after sign-in): the app renders those itself.
+    const firstScreen = request.url === pathname ? firstScreens.get(pathname) : undefined;
+    const page = firstScreen ?? pages.get(pathname) ?? indexHtml!;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').compress(page.replace(STYLE_NONCE, nonces.style).replace(SCRIPT_NONCE, nonces.script));
   };
 
