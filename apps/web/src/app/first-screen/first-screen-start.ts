@@ -60,13 +60,17 @@ export function startFirstScreen(facts: StartFacts): void {
     void import(/* @vite-ignore */ facts.appEntry);
   };
   if (!root?.hasChildNodes()) return startApp();
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    startApp();
-  });
-  observer.observe({ type: 'paint', buffered: true });
   setTimeout(startApp, facts.paintWaitLimitMs);
+  try {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      startApp();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // A browser without paint timing starts the app at the time limit.
+  }
 }
 
 /** The start-up as the text of an inline script. */

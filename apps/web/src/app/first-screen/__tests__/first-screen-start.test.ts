@@ -90,6 +90,22 @@ describe('the start of a page sent with its first screen (issue 18)', () => {
     await vi.waitFor(() => expect(appEntryImports()).toBe(1));
   });
 
+  it('starts the app after the time limit in a browser without paint timing', async () => {
+    browser({ width: 412 });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        observe() {
+          throw new TypeError('paint is not a supported entry type');
+        }
+      },
+    );
+    startFirstScreen(facts);
+    expect(root().querySelector('h1')).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(facts.paintWaitLimitMs);
+    expect(preloads()).toEqual(facts.appChunks);
+  });
+
   it('starts the app after the time limit when nothing is painted (a tab opened in the background)', async () => {
     browser({ width: 412 });
     startFirstScreen(facts);
