@@ -8,28 +8,27 @@ import { fileURLToPath } from 'node:url';
 // way; the other web unit tests run on React with Testing Library, and the end-to-end suite on
 // the shipped build.
 const preact = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
-const compat = path.join(preact, 'compat');
 
-export const preactAsReact = [
-  { find: /^react-dom\/client$/, replacement: path.join(compat, 'client.mjs') },
-  { find: /^react-dom\/test-utils$/, replacement: path.join(preact, 'test-utils') },
-  { find: /^react-dom$/, replacement: compat },
-  { find: /^react$/, replacement: compat },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: path.join(preact, 'jsx-runtime') },
+/** Each React entry and the Preact entry that stands in for it. */
+const reactToPreact: [RegExp, string][] = [
+  [/^react-dom\/client$/, 'compat/client'],
+  [/^react-dom\/test-utils$/, 'test-utils'],
+  [/^react-dom$/, 'compat'],
+  [/^react$/, 'compat'],
+  [/^react\/jsx-(dev-)?runtime$/, 'jsx-runtime'],
   // React 18's shim for older Reacts; Preact has the hook itself.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: compat },
+  [/^use-sync-external-store\/shim(\/index\.js)?$/, 'compat'],
 ];
 
-// Node's own ESM file of each entry ('import' condition), so everything in the graph shares one
-// copy of Preact with preact-render-to-string: the directory of `compat` would give Node its
+// For the bundler: the entry's folder (its package.json names the module build); compat/client is a file.
+const inBundle = (entry: string) => path.join(preact, entry === 'compat/client' ? 'compat/client.mjs' : entry);
+
+// For Node itself: Node's own ESM file of each entry ('import' condition), so everything in the
+// graph shares one copy of Preact with preact-render-to-string. A folder would give Node the
 // CommonJS build, a second Preact whose hooks the renderer does not see.
-const inNode = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+const inNode = (entry: string) => fileURLToPath(import.meta.resolve(`preact/${entry}`));
+
+export const preactAsReact = reactToPreact.map(([find, entry]) => ({ find, replacement: inBundle(entry) }));
 
 /** The same mapping for code that Node runs itself, not bundled: the first-screen tests. */
-export const preactAsReactInNode = [
-  { find: /^react-dom\/client$/, replacement: inNode('preact/compat/client') },
-  { find: /^react-dom$/, replacement: inNode('preact/compat') },
-  { find: /^react$/, replacement: inNode('preact/compat') },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: inNode('preact/jsx-runtime') },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: inNode('preact/compat') },
-];
+export const preactAsReactInNode = reactToPreact.map(([find, entry]) => ({ find, replacement: inNode(entry) }));
