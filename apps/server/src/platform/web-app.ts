@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler';
 import { pagesWithFirstScreens, SCRIPT_NONCE_PLACEHOLDER, STYLE_NONCE_PLACEHOLDER } from './first-screens';
 
-const STYLE_NONCE = new RegExp(STYLE_NONCE_PLACEHOLDER, 'g');
-const SCRIPT_NONCE = new RegExp(SCRIPT_NONCE_PLACEHOLDER, 'g');
+// Both placeholders in one pass over the page: a first screen's page is some 45 KB.
+const NONCE_PLACEHOLDERS = new RegExp(`${STYLE_NONCE_PLACEHOLDER}|${SCRIPT_NONCE_PLACEHOLDER}`, 'g');
 /** Written by the web build (apps/web/route-preloads.ts): each address's first-screen chunks. */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
@@ -77,7 +77,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     // A query string can change the first render (e-Devlet's answer, a redirect after sign-in): the app renders those itself.
     const firstScreen = request.url === pathname ? firstScreens.get(pathname) : undefined;
     const page = firstScreen ?? pages.get(pathname) ?? indexHtml!;
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').compress(page.replace(STYLE_NONCE, nonces.style).replace(SCRIPT_NONCE, nonces.script));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .compress(page.replace(NONCE_PLACEHOLDERS, (placeholder) => (placeholder === SCRIPT_NONCE_PLACEHOLDER ? nonces.script : nonces.style)));
   };
 
   if (indexHtml) app.get('/', (request, reply) => sendIndex(request, reply));
