@@ -68,26 +68,45 @@ export function applySecretEnv<T extends SecretSources>(secrets: T, env: NodeJS.
   return result;
 }
 
-/** The secrets production needs, as (variable name, value) pairs. */
-export function requiredSecrets(secrets: SecretSources, banks: BankSetting[], edevletLogin: boolean): { name: string; value: string }[] {
-  const top: (keyof typeof secretEnvNames)[] = ['jwtSecret', 'altchaHmacKey', 'machineKey', 'SMSUsername', 'SMSPassword'];
-  if (edevletLogin) top.push('EDEVLET_CLIENT_SECRET');
-  const required: { name: string; value: string }[] = top.map((field) => ({ name: secretEnvNames[field], value: secrets[field] }));
+/**
+ * How long a production secret must be. Keys the municipality makes itself sign tokens and
+ * payment proofs, so they must resist guessing: 32 characters or more. Credentials an outside
+ * party issues (the SMS operator, a bank, e-Devlet) are as long as that party makes them, so
+ * only an obvious placeholder is refused; a user name is no secret and has no minimum.
+ */
+export const SELF_MADE_SECRET_MIN_LENGTH = 32;
+export const ISSUED_SECRET_MIN_LENGTH = 8;
+
+export interface RequiredSecret {
+  name: string;
+  value: string;
+  minLength: number;
+}
+
+/** The secrets production needs, with the variable that sets each and its least length. */
+export function requiredSecrets(secrets: SecretSources, banks: BankSetting[], edevletLogin: boolean): RequiredSecret[] {
+  const selfMade = (['jwtSecret', 'altchaHmacKey', 'machineKey'] as const).map((field) => ({ field, minLength: SELF_MADE_SECRET_MIN_LENGTH }));
+  const issued: { field: keyof typeof secretEnvNames; minLength: number }[] = [
+    { field: 'SMSUsername', minLength: 1 },
+    { field: 'SMSPassword', minLength: ISSUED_SECRET_MIN_LENGTH },
+    ...(edevletLogin ? [{ field: 'EDEVLET_CLIENT_SECRET' as const, minLength: ISSUED_SECRET_MIN_LENGTH }] : []),
+  ];
+  const required: RequiredSecret[] = [...selfMade, ...issued].map(({ field, minLength }) => ({ name: secretEnvNames[field], value: secrets[field], minLength }));
   for (const bank of banks) {
     const secret = secrets.banks[bank.bankCode];
     // Nestpay signs with the store key and queries with the API password; PayFlex needs only its merchant password.
     const fields: (keyof BankSecret)[] = bank.protocol === 'nestpay' ? ['storeKey', 'apiPassword'] : ['apiPassword'];
-    for (const field of fields) required.push({ name: bankSecretEnvName(bank.bankCode, field), value: secret?.[field] ?? '' });
+    for (const field of fields) required.push({ name: bankSecretEnvName(bank.bankCode, field), value: secret?.[field] ?? '', minLength: ISSUED_SECRET_MIN_LENGTH });
   }
   return required;
 }
 
-/** Every string value in the shipped configuration's secrets: none of them may run in production. */
+/** Every string value in the shipped configuration's secrets, trimmed: none of them may run in production. */
 export function shippedSecretValues(shippedSecrets: unknown): Set<string> {
   const values = new Set<string>();
   const walk = (value: unknown) => {
     if (typeof value === 'string') {
-      if (value !== '') values.add(value);
+      if (value.trim() !== '') values.add(value.trim());
     } else if (value && typeof value === 'object') {
       for (const inner of Object.values(value)) walk(inner);
     }
@@ -97,21 +116,25 @@ export function shippedSecretValues(shippedSecrets: unknown): Set<string> {
 }
 
 /**
- * Production refuses to start when a secret is missing or is one shipped in the repository
- * (a token or a bank callback could be forged with it). The message names the variables only,
- * never a value.
+ * Production refuses to start when a secret is missing, is one shipped in the repository (a
+ * token or a bank callback could be forged with it; padding it with spaces does not make it
+ * another), or is shorter than its kind needs. The message names the variables only, never a value.
  */
 export function assertProductionSecrets(secrets: SecretSources, banks: BankSetting[], edevletLogin: boolean, shipped: Set<string>) {
   const missing: string[] = [];
   const shippedUsed: string[] = [];
-  for (const { name, value } of requiredSecrets(secrets, banks, edevletLogin)) {
-    if (value === '') missing.push(name);
-    else if (shipped.has(value)) shippedUsed.push(name);
+  const short: string[] = [];
+  for (const { name, value, minLength } of requiredSecrets(secrets, banks, edevletLogin)) {
+    const trimmed = value.trim();
+    if (trimmed === '') missing.push(name);
+    else if (shipped.has(trimmed)) shippedUsed.push(name);
+    else if (trimmed.length < minLength) short.push(`${name} (${minLength})`);
   }
-  if (missing.length === 0 && shippedUsed.length === 0) return;
+  if (missing.length === 0 && shippedUsed.length === 0 && short.length === 0) return;
   const parts = [
     ...(missing.length ? [`missing: ${missing.join(', ')}`] : []),
     ...(shippedUsed.length ? [`still the value shipped in the repository: ${shippedUsed.join(', ')}`] : []),
+    ...(short.length ? [`shorter than the least length in characters: ${short.join(', ')}`] : []),
   ];
   throw new Error(`Refusing to start in production; set these secrets in the environment or as <NAME>_FILE (see README, "Production settings") — ${parts.join('; ')}.`);
 }

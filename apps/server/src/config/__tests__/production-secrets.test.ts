@@ -15,7 +15,7 @@ function allSecrets(): Record<string, string> {
   const env: Record<string, string> = {
     JWT_SECRET: 'prod-jwt-secret-0123456789abcdef0123456789abcdef',
     ALTCHA_HMAC_KEY: 'prod-altcha-key-0123456789abcdef0123456789abcdef',
-    MACHINE_KEY: 'prod-machine-key-0123456789',
+    MACHINE_KEY: 'prod-machine-key-0123456789abcdef0123456789',
     EDEVLET_CLIENT_SECRET: 'prod-edevlet-secret-0123456789',
     SMS_USERNAME: 'prod-sms-user',
     SMS_PASSWORD: 'prod-sms-password-0123456789',
@@ -48,7 +48,7 @@ function deploymentConfig(secretOverrides: Record<string, string> = {}): string 
 
 const production = (extra: Record<string, string | undefined>) => ({ NODE_ENV: 'production', WEB_DIST_DIR: 'none', ...extra });
 
-describe('production refuses shipped or missing secrets (issue 21 item 1)', () => {
+describe('production refuses shipped, missing or weak secrets', () => {
   it('refuses the shipped configuration and names the secrets, never their values', () => {
     let message = '';
     try {
@@ -70,6 +70,21 @@ describe('production refuses shipped or missing secrets (issue 21 item 1)', () =
     expect(() => loadConfig(production(shippedStoreKey))).toThrow(/shipped in the repository: BANK_0064_STORE_KEY\b/);
     // A shipped value of another setting is refused just the same.
     expect(() => loadConfig(production({ ...allSecrets(), JWT_SECRET: 'demo-altcha-hmac-key-change-me-at-least-32-chars' }))).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses a key it signs with that is shorter than 32 characters, and an issued one shorter than 8', () => {
+    // 31 characters: one short of the least length of a key the municipality makes itself.
+    expect(() => loadConfig(production({ ...allSecrets(), MACHINE_KEY: 'x' }))).toThrow(/shorter than the least length in characters: MACHINE_KEY \(32\)\.$/);
+    expect(() => loadConfig(production({ ...allSecrets(), JWT_SECRET: 'a'.repeat(31) }))).toThrow(/JWT_SECRET \(32\)/);
+    expect(() => loadConfig(production({ ...allSecrets(), JWT_SECRET: 'a'.repeat(32) }))).not.toThrow();
+    expect(() => loadConfig(production({ ...allSecrets(), BANK_0015_API_PASSWORD: '1234567' }))).toThrow(/BANK_0015_API_PASSWORD \(8\)/);
+    expect(() => loadConfig(production({ ...allSecrets(), SMS_PASSWORD: '   ' }))).toThrow(/missing: SMS_PASSWORD\.$/);
+  });
+
+  it('refuses a shipped value padded with spaces', () => {
+    expect(() => loadConfig(production({ ...allSecrets(), ALTCHA_HMAC_KEY: ' demo-altcha-hmac-key-change-me-at-least-32-chars \t' }))).toThrow(
+      /shipped in the repository: ALTCHA_HMAC_KEY\.$/,
+    );
   });
 
   it('reads a secret from a <NAME>_FILE path (container secrets)', () => {
