@@ -55,6 +55,7 @@ export default tseslint.config(
       '**/apps/server/src/seed/**',
       '**/apps/server/src/testing/**',
       '**/apps/server/src/**/__tests__/**',
+      '**/apps/server/src/__tests__/**',
       // The search expressions the repositories compose (folded text, Turkish full text): SQL fragments, not queries.
       '**/apps/server/src/platform/table-search.ts',
       '**/apps/server/src/platform/turkish-fulltext.ts',

@@ -68,6 +68,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONFIG_FILE: configFile, SIMULATORS: '1', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONFIG_FILE: configFile, SIMULATORS: '1', DEMO_DATA: '1', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
   },
 });

@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 echo "» web uygulaması derleniyor…"
 npm run build:web --silent
-exec npm run serve --silent
+# The demo municipality is made on an empty database only because this command asks for it.
+DEMO_DATA=1 exec npm run serve --silent

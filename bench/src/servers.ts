@@ -103,7 +103,7 @@ export async function startBareFastify(payloadFile?: string): Promise<ChildServe
 /** The portal as `npm start` runs it, on the database the env names: API only, or with the built web app from `webDistDir`. */
 export async function startPortal(name: string, database: Record<string, string>, webDistDir = 'none'): Promise<ChildServer> {
   const port = await freePort();
-  const env = { ...database, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'warn' };
+  const env = { ...database, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' };
   // BENCH_PROFILE_DIR=DIR: the portal writes a V8 CPU profile there when it stops, to see where a target's time goes.
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   return startChild(name, `${serverDir}src/main.ts`, [], env, port, profile);

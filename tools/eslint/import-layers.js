@@ -17,7 +17,7 @@ const layers = {
     ['ledger'],
     ['modules'],
     ['app.ts', 'seed', 'testing'],
-    ['main.ts'],
+    ['main.ts', 'start-up.ts'],
   ],
   'apps/web/src': [['lib'], ['components'], ['features'], ['app'], ['main.tsx', 'testing']],
 };

@@ -1,9 +1,8 @@
 import { loadConfig } from './config/app-config';
 import { buildApp } from './app';
 import { openDatabase } from './db/kysely';
-import { migrateToLatest } from './db/migrate';
-import { isSeeded, seedDemo } from './seed';
 import { demoLoginLines } from './seed/demo-logins';
+import { prepareDatabase, StartRefused } from './start-up';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -15,10 +14,12 @@ try {
 }
 // The embedded database gets a thread of its own, so the server answers while it plans and runs a statement.
 const database = openDatabase(config, { ownThread: true });
-await migrateToLatest(database.db, config.databaseSchema);
-if (database.engine === 'pglite' && !(await isSeeded(database.db))) {
-  console.log('Boş gömülü veritabanı: demo belediye verisi oluşturuluyor…');
-  await seedDemo(database.db);
+try {
+  await prepareDatabase(config, database.db);
+} catch (error) {
+  console.error(error instanceof StartRefused ? error.message : error);
+  await database.close();
+  process.exit(1);
 }
 
 const app = await buildApp(config, { database });
@@ -46,7 +47,8 @@ console.log(
     `e-Belediye portalı hazır: ${address}`,
     `Veritabanı: ${database.engine === 'pglite' ? `gömülü (${config.dataDir})` : 'PostgreSQL'}`,
     `Simülatörler: ${config.simulators ? 'açık' : 'kapalı'}`,
-    ...(await demoLoginLines(database.db)),
+    // Production has no demo (prepareDatabase refuses one), so it has no demo sign-ins to print.
+    ...(config.environment === 'production' ? [] : await demoLoginLines(database.db)),
     '',
   ].join('\n'),
 );

@@ -60,6 +60,8 @@ export interface AppConfig {
   /** PostgreSQL schema to work in (tests isolate themselves with one each). */
   databaseSchema: string | null;
   simulators: boolean;
+  /** DEMO_DATA=1: an empty database gets the demo municipality at start (never in production). */
+  demoData: boolean;
   redisUrl: string | null;
   /**
    * The proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated).
@@ -94,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const shipped = shippedSecretValues(JSON.parse(readFileSync(shippedConfigFile, 'utf8')).secrets);
     assertProductionSecrets(secrets, parsed.payments.banks, !publicSetting.IsEDevletLoginDisable, shipped);
   }
+  const demoData = booleanFlag(env.DEMO_DATA, false);
+  if (demoData && environment === 'production') {
+    throw new Error('Demo data cannot be made in production: unset DEMO_DATA.');
+  }
   const simulators = booleanFlag(env.SIMULATORS, environment !== 'production');
   if (simulators && environment === 'production') {
     throw new Error('Simulators cannot run in production: unset SIMULATORS or set it to 0.');
@@ -111,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
     databaseSchema: env.DATABASE_SCHEMA || null,
     simulators,
+    demoData,
     redisUrl: secretFromEnv(env, 'REDIS_URL') ?? null,
     trustedProxies: env.TRUSTED_PROXIES || null,
     webDistDir: webDist === 'none' ? null : webDist,

@@ -26,6 +26,8 @@ export interface Database
     WaterApplicationTables,
     PrivacyTables {
   city: { city_code: number; city_name: string };
+  /** Written by the demo seed alone: a database with a row here holds demo data. */
+  demo_data_mark: { made_at: Date; scale: number };
   county: { county_code: number; city_code: number; county_name: string };
   district: {
     district_code: number;

@@ -1,16 +1,11 @@
 import { foldTurkishAscii, makeTurkishIban } from '@ebelediye/contract';
 import type { Db } from '../db/kysely';
+import { newTrackingNumberWith } from '../platform/tracking-number';
 import { ADMIN_NATIONAL_ID, memberOidOf, seedBackOfficeRoles } from './backoffice';
 import type { Random } from './random';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Tracking-number letters: no 0/O or 1/I (as the portal issues them). */
-const LETTERS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const tracking = (random: Random, prefix: 'ST' | 'AI') => {
-  const group = () => Array.from({ length: 5 }, () => random.pick([...LETTERS])).join('');
-  return `${prefix}-${group()}-${group()}`;
-};
 
 /** A working-hours moment `days` before now, so the demo's queues always look a few days old. */
 const daysAgo = (now: Date, days: number, hour: number) => new Date(Math.floor((now.getTime() - days * DAY) / DAY) * DAY + (hour - 3) * HOUR);
@@ -51,7 +46,7 @@ async function seedComplaints(db: Db, random: Random, now: Date, clerks: number[
     const status = i < 2 ? (i === 0 ? 'closed' : 'answered') : i < 5 ? 'inProgress' : 'received';
     const assigned = status === 'received' ? null : clerks[i % clerks.length]!;
     const contact = `${sender.first_name} ${sender.last_name}`;
-    const number = tracking(random, 'ST');
+    const number = newTrackingNumberWith('ST');
     const answer = status === 'answered' || status === 'closed' ? 'Ekiplerimiz yerinde inceleme yaptı ve sorunu giderdi. Bilgilerinize sunarız.' : null;
     const { oid } = await db
       .insertInto('complaint')
@@ -154,7 +149,7 @@ async function seedCancellations(db: Db, random: Random, now: Date, admin: numbe
     const { oid } = await db
       .insertInto('contract_cancellation')
       .values({
-        tracking_number: tracking(random, 'AI'),
+        tracking_number: newTrackingNumberWith('AI'),
         subscription_oid: s.oid,
         registry_oid: s.registry_oid,
         status: 'received',

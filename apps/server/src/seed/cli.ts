@@ -79,8 +79,9 @@ function printCreated(before: Map<string, number>, after: Map<string, number>): 
 async function run(args: SeedArguments): Promise<number> {
   const config = loadConfig();
   const where = config.databaseUrl ? `PostgreSQL (şema ${schemaOf(config)})` : `gömülü PGlite (${config.dataDir})`;
-  if (args.reset && config.environment === 'production') {
-    console.error('--reset üretim ortamında (NODE_ENV=production) kullanılamaz: tüm veriyi siler.');
+  if (config.environment === 'production') {
+    // Demo accounts share a published password; production refuses to start on them anyway.
+    console.error('Demo verisi üretim ortamında (NODE_ENV=production) oluşturulamaz.');
     return 1;
   }
   const started = performance.now();

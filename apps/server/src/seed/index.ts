@@ -1,6 +1,7 @@
 import type { Db } from '../db/kysely';
 import { refreshPlannerStatistics } from '../db/statistics-repo';
 import { demoCalendar } from './demo-calendar';
+import { hasDemoMark, markDemoData } from './demo-presence-repo';
 import { seedAddresses } from './addresses';
 import { seedBackOffice } from './backoffice-queues';
 import { seedDeclarations } from './declarations';
@@ -30,13 +31,7 @@ export interface SeedOptions {
 }
 
 /** Has the demo municipality been created in this database? */
-export async function isSeeded(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('city')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n) > 0;
-}
+export const isSeeded = hasDemoMark;
 
 /** Creates the demo municipality (Antakya) deterministically: same seed, same rows. */
 export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Promise<void> {
@@ -61,6 +56,7 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     // The queues whose items are filed through their modules' own rules (after the roles: clerks act on them).
     await seedRestructuringPlans(trx, seededRandom(7326), calendar);
     await seedWaterApplications(trx, seededRandom(1717), calendar);
+    await markDemoData(trx, options.scale, new Date());
   });
   // Once the rows are committed, so the statistics describe what every later query reads.
   await refreshPlannerStatistics(db);

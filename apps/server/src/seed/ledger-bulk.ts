@@ -83,7 +83,7 @@ async function seedRange(db: Db, from: number, to: number, demo: readonly number
     insert into collection (registry_oid, collected_at, collection_type, channel, total_amount, receipt_no, verification_code)
     select a.registry_oid, (least(max(a.due_date), ${today}::date - 1) + time '10:00') at time zone 'Europe/Istanbul', 4, 'online', sum(a.amount),
            'T' || a.year || '-' || a.registry_oid,
-           upper(regexp_replace(substr(md5('receipt:' || a.registry_oid || ':' || a.year), 1, 16), '(....)(....)(....)(....)', '\\1-\\2-\\3-\\4'))
+           upper(regexp_replace(substr(replace(gen_random_uuid()::text, '-', ''), 1, 16), '(....)(....)(....)(....)', '\\1-\\2-\\3-\\4'))
     from accrual a
     where a.registry_oid between ${from} and ${to} and a.registry_oid not in (${sql.join(skip)}) and a.status = 'paid'
     group by a.registry_oid, a.year`.execute(db);

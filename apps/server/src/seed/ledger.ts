@@ -286,8 +286,6 @@ async function payDemoDebts(db: Db, random: Random, payments: Payment[]): Promis
     const key = `${p.paidOn}|${p.registryOid}`;
     byVisit.set(key, [...(byVisit.get(key) ?? []), p]);
   }
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const code = () => Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => alphabet[random.int(0, alphabet.length - 1)]).join('')).join('-');
   for (const key of [...byVisit.keys()].sort()) {
     const visit = byVisit.get(key)!;
     const paidOn = visit[0]!.paidOn;
@@ -298,7 +296,6 @@ async function payDemoDebts(db: Db, random: Random, payments: Payment[]): Promis
       channel: random.chance(0.6) ? 'online' : 'desk',
       asOf: paidOn,
       collectedAt: new Date(`${paidOn}T${pad(random.int(9, 16))}:${pad(random.int(0, 59))}:00+03:00`),
-      verificationCode: code(),
     });
   }
 }

@@ -50,6 +50,24 @@ describe.each(['2027-11-23', '2027-06-01'])('the demo seeded and used on %s', (t
     expect(council.filter((r, i) => i > 0 && r.subject === council[i - 1]!.subject)).toEqual([]);
   });
 
+  it('draws its receipt codes and tracking numbers anew: none is one of the story-day demo, so none can be derived', async () => {
+    const story = await createTestApp();
+    try {
+      const codesOf = async (app: TestApp) => {
+        const receipts = await app.db.selectFrom('collection').select('verification_code as code').execute();
+        const complaints = await app.db.selectFrom('complaint').select('tracking_number as code').execute();
+        const cancellations = await app.db.selectFrom('contract_cancellation').select('tracking_number as code').execute();
+        return [...receipts, ...complaints, ...cancellations].map((r) => r.code);
+      };
+      const theirs = new Set(await codesOf(story));
+      const ours = await codesOf(t);
+      expect(ours.length).toBeGreaterThan(100);
+      expect(ours.filter((code) => theirs.has(code))).toEqual([]);
+    } finally {
+      await story.close();
+    }
+  });
+
   it("gives the back office's water cancellations queue its five demo cases, whatever the day of the month", async () => {
     // They belong to subscribers without open water bills; last month's bill, due on the 20th, is paid by most once issued.
     const cases = await t.db.selectFrom('contract_cancellation').select('stage').execute();
