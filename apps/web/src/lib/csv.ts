@@ -10,8 +10,16 @@ export interface CsvColumn<T> {
 }
 
 const needsQuotes = /[";\r\n]/;
+// A spreadsheet runs a cell that begins with one of these as a formula (CSV injection, OWASP).
+const formulaStart = /^[=+\-@\t\r]/;
+// A Turkish number such as -1.234,56 is read as a number, never as a formula: it may keep its sign.
+const turkishNumber = /^-?\d{1,3}(\.\d{3})*(,\d+)?$/;
+
+/** Text a spreadsheet shows as it is: a leading apostrophe makes a would-be formula plain text. */
+const neutralised = (text: string) => (formulaStart.test(text) && !turkishNumber.test(text) ? `'${text}` : text);
+
 const cell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
+  const text = value === null ? '' : typeof value === 'number' ? String(value) : neutralised(value);
   return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

@@ -18,6 +18,26 @@ describe('CSV for Turkish spreadsheets', () => {
     expect(csv.slice(1).split('\r\n')).toEqual(['a', '"x;y"', '"say ""hi"""', '"two\nlines"', '', '']);
   });
 
+  it('writes a cell that a spreadsheet would run as a formula as plain text', () => {
+    const texts = ['=HYPERLINK("http://x","tıkla")', '+90 505 111 22 33', '-2+3', '@SUM(A1)', '\tgizli', '\r=1', 'ŞİKAYET = 1', '-0,05', '-1.234,56'];
+    const csv = buildCsv([{ header: 'a', value: (r: string) => r }], texts);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'a',
+      `"'=HYPERLINK(""http://x"",""tıkla"")"`,
+      "'+90 505 111 22 33",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\tgizli",
+      `"'\r=1"`,
+      'ŞİKAYET = 1',
+      '-0,05',
+      '-1.234,56',
+      '',
+    ]);
+    // A header is a cell like any other.
+    expect(buildCsv([{ header: '=1+1', value: () => 1 }], []).slice(1)).toBe("'=1+1\r\n");
+  });
+
   it('writes numbers the Turkish way', () => {
     expect(csvMoney(123456789)).toBe('1.234.567,89');
     expect(csvMoney(-5)).toBe('-0,05');
