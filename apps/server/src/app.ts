@@ -21,6 +21,7 @@ import { employeeCheck } from './modules/staff/employee';
 import { registerApiDocs } from './platform/api-docs';
 import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerJsonBody } from './platform/json-body';
 import { registerHealth } from './platform/health';
 import { missingHolidaysWarnings } from './reference-data/holiday-warnings';
 import { JobRunner } from './platform/jobs';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (!deps.database) app.addHook('onClose', async () => database.close());
 
   registerErrorHandler(app);
+  registerJsonBody(app);
   await registerCompression(app);
   // The bank 3-D pages the payment windows post to (absolute addresses only; simulators are same-origin).
   registerSecurityHeaders(app, [...new Set(config.payments.banks.filter((b) => /^https:\/\//.test(b.threeDUrl)).map((b) => new URL(b.threeDUrl).origin))]);

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 
 /**
- * Who may call an operation (architecture §3):
- * public — anyone; member — a signed-in member (bearer token); staff — a member who is an active employee.
+ * Who may call an operation (docs/architecture.md):
+ * public — anyone; payer — a signed-in member, or a fast-payment caller whose body carries the
+ * `paymentProof` that ValidateCode gave (anyone else gets 401 before the body is validated);
+ * member — a signed-in member (bearer token); staff — a member who is an active employee.
  */
-export type Access = 'public' | 'member' | 'staff';
+export type Access = 'public' | 'payer' | 'member' | 'staff';
 
 /**
  * Back-office roles (issue 16): held by active employees, granted and revoked by an ADMIN,

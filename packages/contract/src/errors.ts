@@ -12,6 +12,12 @@ export const errorCatalogue = {
   CONFLICT: { status: 409, tr: 'Bu işlem daha önce yapılmış.', en: 'This has already been done.' },
   BUSINESS_RULE: { status: 422, tr: 'İşlem iş kurallarına uymuyor.', en: 'The request breaks a business rule.' },
   REQUEST_TOO_LARGE: { status: 413, tr: 'Gönderilen bilgi çok büyük. Lütfen daha küçük bir içerikle tekrar deneyiniz.', en: 'The request is too large.' },
+  INVALID_CHARACTER: {
+    status: 400,
+    tr: 'Girilen bilgilerde kullanılamayan bir karakter var. Lütfen metni kontrol edip tekrar deneyiniz.',
+    en: 'The request contains a character that cannot be used.',
+  },
+  REQUEST_TOO_DEEP: { status: 400, tr: 'Gönderilen bilgi okunamayacak kadar iç içe. Lütfen bilgileri kontrol edip tekrar deneyiniz.', en: 'The request is nested too deeply.' },
   RATE_LIMITED: { status: 429, tr: 'Çok fazla deneme yaptınız. Lütfen bir süre sonra tekrar deneyiniz.', en: 'Too many attempts. Please try again later.' },
   OPERATION_PAUSED: { status: 503, tr: 'Bu işlem şu saatlerde yapılamamaktadır. Lütfen daha sonra tekrar deneyiniz.', en: 'This operation is paused at this time.' },
   INTERNAL: { status: 500, tr: 'Beklenmedik bir hata oluştu', en: 'An unexpected error occurred' },

@@ -51,7 +51,8 @@ export async function requireAccess(
   isActiveEmployee?: EmployeeCheck,
   role?: { required: RequiredRole | undefined; holds: RoleCheck | undefined },
 ): Promise<void> {
-  if (access === 'public') return;
+  // A payer without a token is let through here; the body's payment proof is looked for before validation.
+  if (access === 'public' || access === 'payer') return;
   if (!member) throw new DomainError('UNAUTHENTICATED');
   if (access === 'staff' && !(isActiveEmployee && (await isActiveEmployee(member)))) throw new DomainError('FORBIDDEN');
   if (role?.required && !(role.holds && (await role.holds(member, role.required)))) throw new DomainError('FORBIDDEN');
@@ -61,4 +62,11 @@ export async function requireAccess(
 export function signedIn(member: Member | null | undefined): Member {
   if (!member) throw new DomainError('UNAUTHENTICATED');
   return member;
+}
+
+/** Does the body carry a payment proof, at its top or one level down (`concreteCollection`, `data`)? */
+export function carriesPaymentProof(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  if ((body as Record<string, unknown>).paymentProof !== undefined) return true;
+  return Object.values(body).some((inner) => !!inner && typeof inner === 'object' && (inner as Record<string, unknown>).paymentProof !== undefined);
 }

@@ -1,10 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rawJsonOf } from './json-body';
 import type { CachedAnswer, ReferenceCache } from './reference-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 // Below this a compressed answer saves less than the header costs.
 const COMPRESS_FROM_BYTES = 1024;
+
+const isEmptyObject = (value: unknown) => !!value && typeof value === 'object' && Object.keys(value).length === 0;
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
@@ -18,12 +21,18 @@ const SENT_BODY_MAX_CHARS = 1024;
  * gzip, so a repeat costs neither the database, the serializer nor the compressor.
  *
  * Answers are kept under the validated body, so fields the schema drops cannot make entries that
- * push out the real ones. Validating the body was a tenth of a cached answer's CPU (issue 18), so
- * a body that was once valid is remembered as sent, with the query it validated to: sent again,
- * it is answered before validation. Validation always gives the same query for the same body.
+ * push out the real ones, and nothing a caller sent is serialised before it has been validated.
+ * Validating the body was a tenth of a cached answer's CPU (ADR 3), so the text of a body that
+ * was once valid is remembered, as it arrived, with the query it validated to: the same text sent
+ * again is answered before validation. Validation always gives the same query for the same text.
  */
 export function referenceCaching(name: string, seconds: number, cache: ReferenceCache) {
   const keyOf = (body: unknown) => `${name}:${JSON.stringify(body)}`;
+  // A call without a payload has no text; a body whose text is unknown or long is not looked up.
+  const sentKeyOf = (request: FastifyRequest) => {
+    const text = rawJsonOf(request) ?? (isEmptyObject(request.body) ? '' : undefined);
+    return text !== undefined && text.length <= SENT_BODY_MAX_CHARS ? `${name}:${text}` : undefined;
+  };
   const sentKeys = new WeakMap<FastifyRequest, string>();
   const queryOfSent = new Map<string, string>();
   const answer = (request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer) => {
@@ -32,9 +41,10 @@ export function referenceCaching(name: string, seconds: number, cache: Reference
     return reply.send(cached.payload);
   };
   return {
-    /** Before validation, with the body as it was sent. */
+    /** Before validation, with the body's text as it was sent. */
     answerSameBody: async (request: FastifyRequest, reply: FastifyReply) => {
-      const sent = keyOf(request.body);
+      const sent = sentKeyOf(request);
+      if (sent === undefined) return;
       sentKeys.set(request, sent);
       const query = queryOfSent.get(sent);
       const cached = query === undefined ? undefined : cache.get(query);
@@ -44,7 +54,7 @@ export function referenceCaching(name: string, seconds: number, cache: Reference
     answerSameQuery: async (request: FastifyRequest, reply: FastifyReply) => {
       const query = keyOf(request.body);
       const sent = sentKeys.get(request);
-      if (sent !== undefined && sent.length <= SENT_BODY_MAX_CHARS && !queryOfSent.has(sent)) {
+      if (sent !== undefined && !queryOfSent.has(sent)) {
         if (queryOfSent.size >= SENT_BODIES) queryOfSent.delete(queryOfSent.keys().next().value!);
         queryOfSent.set(sent, query);
       }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
-import { authenticate, requireAccess, type EmployeeCheck, type RoleCheck } from './auth';
+import { authenticate, carriesPaymentProof, requireAccess, type EmployeeCheck, type RoleCheck } from './auth';
+import { DomainError } from './domain-error';
 import { sendFile } from './file-reply';
 import type { AccessLogger, OperationContext, OperationHandlers, OperationServices } from './operation-context';
 import type { ReferenceCache } from './reference-cache';
@@ -49,18 +50,22 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
           : {}),
         body: operation.request,
         response: { 200: operation.response },
-        ...(operation.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        // A payer is a signed-in member or, without a token, a caller with a payment proof in the body.
+        ...(operation.access === 'public' ? {} : { security: operation.access === 'payer' ? [{ bearer: [] }, {}] : [{ bearer: [] }] }),
       },
       // Who is calling is settled before the body is read: a signed-out browser is sent to sign in
       // (401), not told that its input is wrong, and an anonymous body is never parsed for a member call.
       onRequest: async (request) => {
-        // A stale token must not break a public lookup; on member calls it is a 401 so the client refreshes.
-        request.member = operation.access === 'public' ? await authenticate(request, deps.config, deps.now).catch(() => null) : await authenticate(request, deps.config, deps.now);
+        // A stale token must not break a public lookup or a fast payment; on member calls it is a 401 so the client refreshes.
+        const lenient = operation.access === 'public' || operation.access === 'payer';
+        request.member = lenient ? await authenticate(request, deps.config, deps.now).catch(() => null) : await authenticate(request, deps.config, deps.now);
         await requireAccess(operation.access, request.member, deps.isActiveEmployee, { required: operation.role, holds: deps.holdsRole });
       },
       preValidation: async (request, reply) => {
-        // Calls without a payload may send no body at all (spec §7).
+        // Calls without a payload may send no body at all.
         request.body ??= {};
+        // Neither signed in nor holding a payment proof: sent to sign in, as on a member call, whatever the body says.
+        if (operation.access === 'payer' && !request.member && !carriesPaymentProof(request.body)) throw new DomainError('UNAUTHENTICATED');
         if (caching) return caching.answerSameBody(request, reply);
       },
       ...(caching ? { preHandler: caching.answerSameQuery, onSend: caching.onSend } : {}),

@@ -60,7 +60,7 @@ const totalsSchema = z.object({ principal: kurus, delayFine: kurus, total: kurus
 
 export const GetDeclarationAccrumentBalancesofEMunicipality = defineOperation({
   name: 'GetDeclarationAccrumentBalancesofEMunicipality',
-  access: 'public',
+  access: 'payer',
   tag,
   summary:
     'Open debts of a registry with the delay fine (6183 art. 51) as of delayFineCalculationDate (default today, Istanbul). A signed-in member names one of their registries; a fast-payment caller sends the paymentProof of ValidateCode instead. Anything else is 404.',
@@ -81,7 +81,7 @@ export const GetDeclarationAccrumentBalancesofEMunicipality = defineOperation({
 
 export const CheckPayableSelection = defineOperation({
   name: 'CheckPayableSelection',
-  access: 'public',
+  access: 'payer',
   tag,
   summary:
     'Checks a selection of debts before payment: every oid an open line of the caller, earlier instalments of the same accrual selected first (422 SELECTION_ORDER). Answers the lines and the total as of the date.',
@@ -163,7 +163,7 @@ export const RetrieveCollectionDetailByCollectionOid = defineOperation({
 
 export const CreateCollectionInfoReportForEMunicipalityWithoutAuthorization = defineOperation({
   name: 'CreateCollectionInfoReportForEMunicipalityWithoutAuthorization',
-  access: 'public',
+  access: 'payer',
   tag,
   summary: "The receipt PDF of a payment: for a signed-in member's own registries, or with a fast-payment proof for the proven registry (payer masked). Anything else is 404.",
   request: z.object({ data: z.object({ collectionOid: oid, paymentProof: paymentProof.optional() }) }),

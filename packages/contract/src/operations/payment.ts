@@ -185,7 +185,7 @@ export const CompleteThreeDPaymentOperation = defineOperation({
 
 export const ControlCollection = defineOperation({
   name: 'ControlCollection',
-  access: 'public',
+  access: 'payer',
   tag,
   summary: 'Whether the accruals can be paid now: allowed for the payer, still open and not in another open order; the server-computed total.',
   request: z.object({ accrumentOidList, concreteCollection: z.object({ registryOid: oid, paymentProof: paymentProof.optional() }) }),
@@ -203,7 +203,7 @@ export const OnlineOperationCollectDebt = defineOperation({
 
 export const IsOnlinePaymentAccrumentsTriedBefore = defineOperation({
   name: 'IsOnlinePaymentAccrumentsTriedBefore',
-  access: 'public',
+  access: 'payer',
   tag,
   summary: 'Whether any of the accruals is in an open order (another tab or an unfinished payment).',
   request: z.object({ accrumentOidList, registryOid: oid, paymentProof: paymentProof.optional() }),

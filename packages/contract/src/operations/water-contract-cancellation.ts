@@ -22,7 +22,7 @@ const subscription = { subscriberInfoOid: oid };
 
 export const GetContractCancellationSummary = defineOperation({
   name: 'GetContractCancellationSummary',
-  access: 'public',
+  access: 'payer',
   tag,
   summary:
     'What the cancellation form shows for a subscription: deposit, open water debts, the set-off or pay-first rule and its result, the earliest cutting date, the non-working days ahead, and an open application if there is one.',

@@ -79,7 +79,7 @@ export const ValidateSubscriberNo = defineOperation({
 
 export const GetSubscriptionList = defineOperation({
   name: 'GetSubscriptionList',
-  access: 'public',
+  access: 'payer',
   tag,
   summary: "A signed-in member's water subscriptions (optionally one subscriber number), or the one subscription a verificationToken opens.",
   request: z.object({ subscriberNo: subscriberNo.optional(), ...access }),
@@ -97,7 +97,7 @@ export const GetSubscriberListByIdentityNumber = defineOperation({
 
 export const GetSubscriberAddressString = defineOperation({
   name: 'GetSubscriberAddressString',
-  access: 'public',
+  access: 'payer',
   tag,
   summary: "The installation address of a subscription as one line (subscriberAddressOid is the subscription's oid).",
   request: z.object({ subscriberAddressOid: oid, ...access }),
@@ -154,7 +154,7 @@ export const waterAccrualSchema = waterDebtSchema.omit({ overdue: true, instalme
 
 export const GetAccrumentListForEMunicipality = defineOperation({
   name: 'GetAccrumentListForEMunicipality',
-  access: 'public',
+  access: 'payer',
   tag,
   summary: 'Every water accrual of a subscription (open, paid, restructured, cancelled), newest first.',
   request: z.object({ subscriberInfoOid: oid, ...access }),
@@ -177,7 +177,7 @@ export const waterCollectionSchema = z.object({
 
 export const GetCollectedList = defineOperation({
   name: 'GetCollectedList',
-  access: 'public',
+  access: 'payer',
   tag,
   summary: "Past payments of a subscription's water accruals, newest first, one row per paid accrual.",
   request: z.object({ subscriberInfoOid: oid, ...access }),

@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandler } from '../error-handler';
+import { registerJsonBody } from '../json-body';
 import { ReferenceCache } from '../reference-cache';
 import { referenceCaching } from '../reference-caching';
 
@@ -17,6 +19,8 @@ const app = Fastify();
 
 beforeAll(async () => {
   const caching = referenceCaching('Tariff', 60, new WatchedCache());
+  registerErrorHandler(app);
+  registerJsonBody(app);
   app.setValidatorCompiler(() => (body) => {
     counts.validated++;
     const year = (body as { year?: unknown }).year;
@@ -66,6 +70,12 @@ describe('reference caching', () => {
   it('does not remember a long body as sent', async () => {
     const long = { year: 2026, extra: 'x'.repeat(2000) };
     for (let i = 0; i < 2; i++) expect(await ask(long)).toMatchObject({ hit: true, validated: 1, looked: 0 });
+  });
+
+  it('never stringifies a body before it is valid: one nested too deep is refused before it reaches the cache', async () => {
+    const res = await app.inject({ method: 'POST', url: '/tariff', headers: { 'content-type': 'application/json' }, payload: `{"year":${'['.repeat(8000)}${']'.repeat(8000)}}` });
+    expect(res.statusCode).toBe(400);
+    expect(kept.some((key) => key.includes('[['))).toBe(false);
   });
 
   it('never answers a refused body from memory', async () => {

@@ -37,8 +37,8 @@ describe('body limit per operation (issue 21 item 3)', () => {
   });
 });
 
-describe('member and staff operations answer 401 without a token, whatever the body (issue 21 item 3)', () => {
-  const guarded = Object.values(operations as Record<string, OperationDefinition>).filter((o) => o.access !== 'public');
+describe('member and staff operations answer 401 without a token, whatever the body', () => {
+  const guarded = Object.values(operations as Record<string, OperationDefinition>).filter((o) => o.access === 'member' || o.access === 'staff');
   const bodies: [string, string | undefined][] = [
     ['no body', undefined],
     ['an empty object', '{}'],
@@ -68,5 +68,38 @@ describe('member and staff operations answer 401 without a token, whatever the b
       if (res.statusCode !== 401) wrong.push(`${operation.name}: ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('payer operations answer 401 to a caller with neither a token nor a payment proof, before validating the body', () => {
+  const payers = Object.values(operations as Record<string, OperationDefinition>).filter((o) => o.access === 'payer');
+
+  it('the debt balances, the selection check and the water lists are payer operations', () => {
+    const names = payers.map((o) => o.name);
+    for (const name of ['GetDeclarationAccrumentBalancesofEMunicipality', 'CheckPayableSelection', 'ControlCollection', 'GetAccrumentListForEMunicipality'])
+      expect(names).toContain(name);
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['an empty object', '{}'],
+    ['wrong types', JSON.stringify({ registryInfoOid: 'x', delayFineCalculationDate: 5, subscriberInfoOid: [], accrumentOidList: 'y' })],
+    ['a forged token and wrong types', JSON.stringify({ registryInfoOid: 'x' }), 'Bearer not.a.token'],
+  ])('every payer operation with %s: 401', async (_label, payload, authorization?: string) => {
+    const wrong: string[] = [];
+    for (const operation of payers) {
+      const headers: Record<string, string> = authorization ? { authorization } : {};
+      const res = payload === undefined ? await t.app.inject({ method: 'POST', url: `/api/${operation.name}`, headers }) : await post(operation.name, payload, headers);
+      if (res.statusCode !== 401 || res.json().code !== 'UNAUTHENTICATED') wrong.push(`${operation.name}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a caller with a payment proof is judged on the proof, not sent to sign in', async () => {
+    const res = await post('GetDeclarationAccrumentBalancesofEMunicipality', JSON.stringify({ paymentProof: 'x'.repeat(40) }));
+    expect(res.statusCode).not.toBe(401);
+    expect(res.json().code).toBe('PAYMENT_PROOF_INVALID');
+    const nested = await post('ControlCollection', JSON.stringify({ accrumentOidList: [1], concreteCollection: { registryOid: 1, paymentProof: 'x'.repeat(40) } }));
+    expect(nested.json().code).toBe('PAYMENT_PROOF_INVALID');
   });
 });
