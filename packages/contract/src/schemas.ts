@@ -11,6 +11,8 @@ export const typeError = (message: string) => ({
 /** Shared field shapes. Messages are the Turkish texts shown under a field. */
 export const oid = z.number(typeError('Geçerli bir kayıt numarası giriniz.')).int().positive().max(Number.MAX_SAFE_INTEGER);
 export const code = z.number(typeError('Geçerli bir kod giriniz.')).int().nonnegative().max(2_147_483_647);
+/** A code kept in a small integer column (a construction group, a kind). */
+export const smallCode = code.max(32_767, 'Geçerli bir kod giriniz.');
 export const year = z.number(typeError('Geçerli bir yıl giriniz.')).int().min(1900, 'Geçerli bir yıl giriniz.').max(2200, 'Geçerli bir yıl giriniz.');
 export const isoDate = z.iso.date(typeError('Tarih YYYY-AA-GG biçiminde olmalıdır.'));
 export const kurus = z.number().int();

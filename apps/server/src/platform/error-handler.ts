@@ -7,6 +7,14 @@ function body(code: ErrorCode, message?: string, fields?: Record<string, string>
   return { Message: message ?? errorCatalogue[code].tr, code, ...(fields ? { fields } : {}) };
 }
 
+/**
+ * PostgreSQL's data exceptions that only a caller's value causes: text too long for its column,
+ * a number out of range, a malformed number or date, a date out of range, a NUL character. Others
+ * of the class (a division by zero) are the server's own faults and stay 500.
+ */
+const inputDataExceptions = new Set(['22001', '22003', '22P02', '22007', '22008', '22021']);
+const isDataException = (error: unknown) => inputDataExceptions.has(String((error as { code?: unknown }).code));
+
 /** The one place that turns any failure into `{ Message, code }` with the catalogue's status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -30,6 +38,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, a wrong content type or an oversized body.
       return reply.status(400).send(body('VALIDATION_FAILED', 'İstek okunamadı. Lütfen bilgileri kontrol edip tekrar deneyiniz.'));
+    }
+    if (isDataException(error)) {
+      // The schema let through a value the column cannot hold (a number past its range): the caller's
+      // input, so a 400; logged, since a request schema should have refused it first.
+      request.log.warn({ sqlState: (error as { code?: string }).code }, 'a value the database refused passed validation');
+      return reply.status(400).send(body('VALIDATION_FAILED'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
-import { isoDate, kurus, oid } from '../schemas';
+import { code, isoDate, kurus, oid } from '../schemas';
 import type { FileContent } from './files';
 import { backOfficeTag as tag, backOfficeFileSchema, backOfficeHistorySchema, keysetPage, listQuery, note, optionalNote, staffRef, version } from './back-office';
 import { waterApplicationSchema, waterApplicationStatus, waterDocumentKind } from './water-applications';
@@ -49,7 +49,7 @@ export const GetBackOfficeWaterApplications = defineOperation({
   request: z.object({
     ...listQuery,
     statuses: z.array(waterApplicationStatus).max(10).default([]),
-    applicationType: z.number().int().positive().optional(),
+    applicationType: code.positive().optional(),
   }),
   response: keysetPage(waterApplicationListItemSchema),
 });

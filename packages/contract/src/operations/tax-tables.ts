@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
-import { code, empty, kurus, oid, paged, year } from '../schemas';
+import { code, empty, kurus, oid, paged, smallCode, year } from '../schemas';
 import { tableQuery, yearlyPage } from '../table-query';
 
 const tag = 'tax-tables';
@@ -62,7 +62,7 @@ export const RetrieveEstateAbrasionShares = defineOperation({
   cacheSeconds: 300,
   tag,
   summary: 'The abrasion (aşınma payı) table: share by construction group and building age, paged.',
-  request: tableQuery(['constructionGroup', 'ageFrom', 'sharePercent']).extend({ constructionGroupCode: code.optional() }),
+  request: tableQuery(['constructionGroup', 'ageFrom', 'sharePercent']).extend({ constructionGroupCode: smallCode.optional() }),
   response: paged(abrasionShareSchema).extend({ constructionGroups: z.array(z.object({ code: z.number().int(), name: z.string() })) }),
 });
 

@@ -1,7 +1,9 @@
 import { errorCatalogue } from '@ebelediye/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
 import { demoPeople, signIn } from '../../testing/identity';
+import { registerErrorHandler } from '../error-handler';
 import { jsonBodyProblem, MAX_JSON_DEPTH } from '../json-body';
 
 let t: TestApp;
@@ -67,5 +69,26 @@ describe('a body the database or the parser cannot take is a 400 in Turkish, nev
   it('Turkish and right-to-left text is taken as it is', async () => {
     const res = await post('GetResolutionList', JSON.stringify({ criteria: { body: 'council', searchText: 'İĞÜŞÖÇ ığüşöç مرحبا שלום' } }));
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('a value the database refuses after validation', () => {
+  it("is the caller's 400 when only input causes it, and stays a 500 when the server is at fault", async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/:sqlState', async (request) => {
+      throw Object.assign(new Error('from the database'), { code: (request.params as { sqlState: string }).sqlState });
+    });
+    try {
+      for (const sqlState of ['22003', '22P02', '22001', '22021']) {
+        const res = await app.inject({ method: 'GET', url: `/${sqlState}` });
+        expect(res.statusCode, sqlState).toBe(400);
+        expect(res.json().code).toBe('VALIDATION_FAILED');
+      }
+      // Division by zero and a broken constraint are the server's own faults.
+      for (const sqlState of ['22012', '23505']) expect((await app.inject({ method: 'GET', url: `/${sqlState}` })).statusCode).toBe(500);
+    } finally {
+      await app.close();
+    }
   });
 });
