@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
-import { authenticate, requireAccess, type EmployeeCheck, type RoleCheck } from './auth';
+import { authenticate, requireAccess, type EmployeeCheck, type RoleCheck, type SessionCheck } from './auth';
 import { sendFile } from './file-reply';
 import type { AccessLogger, OperationContext, OperationHandlers, OperationServices } from './operation-context';
 import type { ReferenceCache } from './reference-cache';
@@ -15,6 +15,7 @@ interface Dependencies {
   handlers: OperationHandlers;
   now: () => Date;
   cache: ReferenceCache;
+  isSessionLive: SessionCheck;
   isActiveEmployee?: EmployeeCheck;
   holdsRole?: RoleCheck;
   services: OperationServices;
@@ -55,7 +56,8 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
       // (401), not told that its input is wrong, and an anonymous body is never parsed for a member call.
       onRequest: async (request) => {
         // A stale token must not break a public lookup; on member calls it is a 401 so the client refreshes.
-        request.member = operation.access === 'public' ? await authenticate(request, deps.config, deps.now).catch(() => null) : await authenticate(request, deps.config, deps.now);
+        const member = authenticate(request, deps.config, deps.isSessionLive, deps.now);
+        request.member = operation.access === 'public' ? await member.catch(() => null) : await member;
         await requireAccess(operation.access, request.member, deps.isActiveEmployee, { required: operation.role, holds: deps.holdsRole });
       },
       preValidation: async (request, reply) => {

@@ -85,6 +85,9 @@ describe('ChangePassword', () => {
     const res = await t.call('ChangePassword', { userName: fatma.nationalId, newPassword: 'Yeni.Sifre42', currentPassword: DEMO_PASSWORD }, current.AccessToken);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ Message: 'Şifreniz başarıyla değiştirilmiştir.' });
+    // The other sign-in's access token is refused at once, not when it expires; the changing one's goes on.
+    expect((await t.call('GetUserOfEMunicipality', {}, other.AccessToken)).statusCode).toBe(401);
+    expect((await t.call('GetUserOfEMunicipality', {}, current.AccessToken)).statusCode).toBe(200);
     expect((await t.call('VerifyAndGenerateToken', { RefreshToken: other.RefreshToken })).statusCode).toBe(401);
     expect((await t.call('VerifyAndGenerateToken', { RefreshToken: current.RefreshToken })).statusCode).toBe(200);
     expect((await signInResponse(t, fatma.nationalId, 'Yeni.Sifre42')).statusCode).toBe(200);
