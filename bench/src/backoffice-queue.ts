@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -89,10 +90,17 @@ async function addComplaints(env: Record<string, string>, count: number) {
       [count, clerk!.oid],
     );
     await client.query('analyze complaint');
+    // An access token is honoured only while its sign-in (refresh-token family) lives: the clerk gets one.
+    const familyId = `bench-${randomUUID()}`;
+    await client.query("insert into refresh_token (member_oid, family_id, token_hash, created_at, expires_at) values ($1, $2, $3, now(), now() + interval '1 day')", [
+      clerk!.oid,
+      familyId,
+      randomUUID(),
+    ]);
     const {
       rows: [counts],
     } = await client.query<{ n: string; waiting: string }>("select count(*) as n, count(*) filter (where status in ('received', 'inProgress')) as waiting from complaint");
-    return { memberOid: Number(clerk!.oid), registryOid: Number(clerk!.registry_oid), complaints: Number(counts!.n), waiting: Number(counts!.waiting) };
+    return { memberOid: Number(clerk!.oid), registryOid: Number(clerk!.registry_oid), familyId, complaints: Number(counts!.n), waiting: Number(counts!.waiting) };
   } finally {
     await client.end();
   }
@@ -125,7 +133,7 @@ async function main(o: NonNullable<ReturnType<typeof options>>) {
   // The clerk's bearer token, signed with the portal's own key (the sign-in flow is not what is measured).
   const config = loadConfig();
   const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ rid: data.registryOid, nid: CLERK_NATIONAL_ID })
+  const token = await new SignJWT({ rid: data.registryOid, nid: CLERK_NATIONAL_ID, fid: data.familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(data.memberOid))
     .setAudience(ACCESS_TOKEN_AUDIENCE)

@@ -2,6 +2,7 @@ import { defaultMaxBodyBytes, useTurkishValidationMessages } from '@ebelediye/co
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { sessionCheck } from './accounts/session-tokens';
 import type { AppConfig } from './config/app-config';
 import { publicSettingOf } from './config/public-setting';
 import { openDatabase, type DatabaseHandle } from './db/kysely';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     now,
     cache: new ReferenceCache(),
     services,
+    isSessionLive: sessionCheck(database.db),
     isActiveEmployee: employeeCheck(database.db),
     holdsRole: roleCheck(database.db),
     accessLog: { write: recordAccessLogger(database.db), covers: hasAccessSubject },

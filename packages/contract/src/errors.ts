@@ -42,6 +42,11 @@ export const errorCatalogue = {
     tr: 'Telefon doğrulaması geçersiz veya süresi dolmuş. Lütfen cep telefonunuza gönderilen kodu yeniden doğrulayınız.',
     en: 'The phone verification is missing or has expired.',
   },
+  PASSWORD_RESET_CODE_INVALID: {
+    status: 422,
+    tr: 'Doğrulama kodu hatalı, süresi dolmuş veya daha önce kullanılmış. Lütfen kodu kontrol ediniz ya da yeni kod isteyiniz.',
+    en: 'The reset code is wrong, has expired or was already used. Check it or ask for a new one.',
+  },
   PHONE_MISMATCH: { status: 422, tr: 'Girdiğiniz cep telefonu numarası kayıtlı numara ile eşleşmiyor.', en: 'The mobile number does not match the one on record.' },
   EMAIL_MISMATCH: { status: 422, tr: 'Girdiğiniz e-posta adresi sicil kaydındaki adres ile eşleşmiyor.', en: 'The e-mail does not match the one on the registry record.' },
   IDENTITY_MISMATCH: { status: 422, tr: 'Girdiğiniz bilgiler sicil kaydı ile eşleşmiyor.', en: 'The details do not match the registry record.' },

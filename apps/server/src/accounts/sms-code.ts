@@ -4,14 +4,14 @@ import type { Db } from '../db/kysely';
 import { smsTypeCodes } from '../integrations/sms/message-codes';
 import { DomainError } from '../platform/domain-error';
 import type { OperationContext } from '../platform/operation-context';
-import { keyedHash, randomDigits } from './secret-tokens';
+import { keyedHash, randomDigits, randomToken } from './secret-tokens';
 import { countAttempt, deleteStaleCodes, insertCode, markVerified, type SmsCodePurpose } from './sms-code-repo';
 
 export type { SmsCodePurpose } from './sms-code-repo';
 
 /**
  * The one SMS-code module (issue 19 item 3, issue 22 item 5): a one-time code that proves a
- * phone, for fast payment, subscriber proof, registration, a phone change and complaints.
+ * phone, for fast payment, subscriber proof, registration, a phone change, complaints and a password reset.
  * It issues the code (SMS type 6 through the outbox) under limits counted per purpose, so one
  * service never uses up another's; it checks a code, counting every try and locking the code
  * after the configured wrong tries, and tells the citizen how many tries are left.
@@ -29,6 +29,13 @@ export interface SmsCodeRequest {
   title: string;
   /** What the message says before the code, e.g. "Antakya Belediyesi hızlı ödeme doğrulama kodunuz". */
   lead: string;
+  /**
+   * For a caller who must not learn whether the phone is the member's (a password reset,
+   * docs/security.md). `send: false` does the same work and gives the same answer, but stores a
+   * code no digits can match and sends nothing; either way the SMS leaves after the answer, so
+   * the provider's delay tells nothing.
+   */
+  undisclosed?: { send: boolean };
 }
 
 export interface SmsCodeSent {
@@ -45,6 +52,7 @@ export async function issueSmsCode(ctx: OperationContext, request: SmsCodeReques
   await limiter.hit('smsPerIp', ctx.ip);
   const { left } = await limiter.hitFor('smsPerPhone', request.purpose, request.gsm);
   const { length, seconds } = ctx.config.identity.smsCode;
+  const sending = request.undisclosed?.send ?? true;
   const code = randomDigits(length);
   const operationRef = request.operationRef ?? randomUUID();
   const outboxOid = await ctx.db.transaction().execute(async (trx) => {
@@ -55,11 +63,12 @@ export async function issueSmsCode(ctx: OperationContext, request: SmsCodeReques
       national_id: request.nationalId,
       subscription_oid: request.subscriptionOid ?? null,
       gsm: request.gsm,
-      code_hash: codeHash(ctx, operationRef, code),
+      code_hash: codeHash(ctx, operationRef, sending ? code : randomToken()),
       created_at: now,
       expires_at: new Date(now.getTime() + seconds * 1000),
     });
     if (!fresh) throw new DomainError('CONFLICT', 'Bu işlem referansı daha önce kullanılmış. Lütfen yeniden deneyiniz.');
+    if (!sending) return null;
     return sms.enqueue(trx, {
       gsm: request.gsm,
       typeCode: smsTypeCodes.verification,
@@ -68,8 +77,14 @@ export async function issueSmsCode(ctx: OperationContext, request: SmsCodeReques
       body: `${request.lead}: ${code}. Kod ${Math.round(seconds / 60)} dakika geçerlidir. Bu kodu kimseyle paylaşmayınız.`,
     });
   });
-  await sms.deliver(ctx.db, outboxOid);
+  if (outboxOid !== null && request.undisclosed) deliverAfterAnswer(ctx, outboxOid);
+  else if (outboxOid !== null) await sms.deliver(ctx.db, outboxOid);
   return { operationReferenceNumber: operationRef, maskedGsm: maskGsm(request.gsm), expiresInSeconds: seconds, resendsLeft: left };
+}
+
+function deliverAfterAnswer(ctx: OperationContext, outboxOid: number) {
+  // A failure is already marked on the outbox row; only the database can throw here.
+  ctx.services.sms.deliver(ctx.db, outboxOid).catch(() => ctx.log.warn({ outboxOid }, 'sms delivery failed'));
 }
 
 export interface SmsCodeAnswer {

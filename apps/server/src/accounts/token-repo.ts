@@ -40,6 +40,19 @@ export function markRotated(db: Db, oid: number, now: Date) {
     .executeTakeFirst();
 }
 
+/** Is this sign-in still on: a token of its family that was not revoked (logout, password change, reuse)? */
+export async function isFamilyLive(db: Db, familyId: string, memberOid: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_token')
+    .select('oid')
+    .where('family_id', '=', familyId)
+    .where('member_oid', '=', memberOid)
+    .where('revoked_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function revokeFamily(db: Db, familyId: string, now: Date) {
   return db.updateTable('refresh_token').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }

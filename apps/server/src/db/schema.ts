@@ -140,7 +140,8 @@ export interface Database
   verification_code: {
     oid: Generated<number>;
     operation_ref: string;
-    purpose: 'REGISTER' | 'UPDATE_PHONE' | 'FAST_PAYMENT' | 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT' | 'COMPLAINT' | 'WATER_APPLICATION' | 'WATER_DOCUMENTS';
+    purpose:
+      'REGISTER' | 'UPDATE_PHONE' | 'FAST_PAYMENT' | 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT' | 'COMPLAINT' | 'WATER_APPLICATION' | 'WATER_DOCUMENTS' | 'PASSWORD_RESET';
     national_id: string;
     /** The subscription a subscriber-number code proves (ValidateSubscriberNo), issue 9. */
     subscription_oid: number | null;

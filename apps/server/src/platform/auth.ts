@@ -20,23 +20,37 @@ export function signingKey(config: AppConfig): Uint8Array {
   return key;
 }
 
-/** Reads the bearer access token, if any. An invalid or expired token is a 401 so the client refreshes (spec §4). */
-export async function authenticate(request: FastifyRequest, config: AppConfig, now: () => Date = () => new Date()): Promise<Member | null> {
+/** Is the sign-in of this access token still on (not logged out, not ended by a password change)? Supplied by accounts. */
+export type SessionCheck = (member: Member) => Promise<boolean>;
+
+/** The member an access token names; throws when it is not ours, has expired, or lacks a claim the checks rely on. */
+async function verifiedMember(token: string, config: AppConfig, now: Date): Promise<Member> {
+  const { payload } = await jwtVerify(token, signingKey(config), {
+    audience: ACCESS_TOKEN_AUDIENCE,
+    algorithms: ['HS256'],
+    currentDate: now,
+    // A token without an expiry would never end; without its family it could not be ended early (docs/security.md).
+    requiredClaims: ['exp', 'sub', 'aud', 'fid'],
+  });
+  const userOid = Number(payload.sub);
+  const registryOid = Number(payload.rid);
+  const nationalId = String(payload.nid ?? '');
+  if (!Number.isSafeInteger(userOid) || !Number.isSafeInteger(registryOid) || typeof payload.fid !== 'string') throw new Error('bad claims');
+  return { userOid, registryOid, nationalId, familyId: payload.fid };
+}
+
+/**
+ * Reads the bearer access token, if any. An invalid or expired token, or one whose sign-in has
+ * ended (logout, a password change), is a 401 so the client refreshes (spec §4).
+ */
+export async function authenticate(request: FastifyRequest, config: AppConfig, isSessionLive: SessionCheck, now: () => Date = () => new Date()): Promise<Member | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
   if (!token) throw new DomainError('UNAUTHENTICATED');
-  try {
-    const { payload } = await jwtVerify(token, signingKey(config), { audience: ACCESS_TOKEN_AUDIENCE, algorithms: ['HS256'], currentDate: now() });
-    const userOid = Number(payload.sub);
-    const registryOid = Number(payload.rid);
-    const nationalId = String(payload.nid ?? '');
-    if (!Number.isSafeInteger(userOid) || !Number.isSafeInteger(registryOid)) throw new Error('bad claims');
-    // fid: the refresh-token family of this sign-in, so a password change can end the other sign-ins only.
-    return { userOid, registryOid, nationalId, ...(typeof payload.fid === 'string' ? { familyId: payload.fid } : {}) };
-  } catch {
-    throw new DomainError('UNAUTHENTICATED');
-  }
+  const member = await verifiedMember(token, config, now()).catch(() => null);
+  if (!member || !(await isSessionLive(member))) throw new DomainError('UNAUTHENTICATED');
+  return member;
 }
 
 /** Is this member an active employee of the municipality? Supplied by the staff module. */

@@ -13,7 +13,7 @@ export interface Member {
   userOid: number;
   registryOid: number;
   nationalId: string;
-  /** The refresh-token family of this sign-in, when the token carries it. */
+  /** The refresh-token family of this sign-in; always there on a member read from an access token, absent on one the seed builds. */
   familyId?: string;
 }
 

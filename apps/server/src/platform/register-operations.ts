@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
-import { authenticate, carriesPaymentProof, requireAccess, type EmployeeCheck, type RoleCheck } from './auth';
+import { authenticate, carriesPaymentProof, requireAccess, type EmployeeCheck, type RoleCheck, type SessionCheck } from './auth';
 import { DomainError } from './domain-error';
 import { sendFile } from './file-reply';
 import type { AccessLogger, OperationContext, OperationHandlers, OperationServices } from './operation-context';
@@ -16,6 +16,7 @@ interface Dependencies {
   handlers: OperationHandlers;
   now: () => Date;
   cache: ReferenceCache;
+  isSessionLive: SessionCheck;
   isActiveEmployee?: EmployeeCheck;
   holdsRole?: RoleCheck;
   services: OperationServices;
@@ -58,7 +59,8 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
       onRequest: async (request) => {
         // A stale token must not break a public lookup or a fast payment; on member calls it is a 401 so the client refreshes.
         const lenient = operation.access === 'public' || operation.access === 'payer';
-        request.member = lenient ? await authenticate(request, deps.config, deps.now).catch(() => null) : await authenticate(request, deps.config, deps.now);
+        const member = authenticate(request, deps.config, deps.isSessionLive, deps.now);
+        request.member = lenient ? await member.catch(() => null) : await member;
         await requireAccess(operation.access, request.member, deps.isActiveEmployee, { required: operation.role, holds: deps.holdsRole });
       },
       preValidation: async (request, reply) => {

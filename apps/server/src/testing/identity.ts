@@ -51,6 +51,17 @@ export async function latestCode(t: TestApp, gsm: string): Promise<string> {
   return code;
 }
 
+/** The newest password-reset code sent to a phone; it leaves after the answer, so it may take a moment. */
+export async function resetCodeSentTo(t: TestApp, gsm: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const message = (await smsInbox(t, gsm)).find((m) => m.typeCode === 6 && m.body.includes('şifre sıfırlama kodunuz'));
+    const code = message && /kodunuz: (\d+)/.exec(message.body)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no reset code in the inbox');
+}
+
 /** A fresh operation reference as a client makes one. */
 export const operationRef = () => `test-${crypto.randomUUID()}`;
 

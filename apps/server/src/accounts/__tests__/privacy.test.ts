@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
-import { DEMO_PASSWORD, demoPeople, edevletDemoIdentities, latestCode, operationRef, signIn, signInResponse, smsInbox, solvedChallenge } from '../../testing/identity';
+import {
+  DEMO_PASSWORD,
+  demoPeople,
+  edevletDemoIdentities,
+  latestCode,
+  operationRef,
+  resetCodeSentTo,
+  signIn,
+  signInResponse,
+  smsInbox,
+  solvedChallenge,
+} from '../../testing/identity';
 
 const ahmet = demoPeople[0]!;
 const zeynep = demoPeople[1]!;
@@ -32,8 +43,11 @@ async function exerciseIdentity() {
   const rotated = (await t.call('VerifyAndGenerateToken', tokens)).json();
   secrets.push(rotated.AccessToken, rotated.RefreshToken);
   await t.call('VerifyAndGenerateToken', tokens);
-  await t.call('SendPasswordForMember', { userName: zeynep.nationalId, gsmNumber: zeynep.gsm, validationKey: await solvedChallenge(t) });
-  secrets.push(/yeni şifreniz: (\S+)/.exec((await smsInbox(t, zeynep.gsm))[0]!.body)![1]!);
+  const reset = (await t.call('SendPasswordForMember', { userName: zeynep.nationalId, gsmNumber: zeynep.gsm, validationKey: await solvedChallenge(t) })).json();
+  await t.call('SendPasswordForMember', { userName: ahmet.nationalId, gsmNumber: zeynep.gsm, validationKey: await solvedChallenge(t) });
+  const resetCode = await resetCodeSentTo(t, zeynep.gsm);
+  await t.call('ResetPasswordWithCode', { userName: zeynep.nationalId, operationReferenceNumber: reset.operationReferenceNumber, userEntredCode: resetCode });
+  secrets.push(resetCode, /yeni şifreniz: (\S+)/.exec((await smsInbox(t, zeynep.gsm))[0]!.body)![1]!);
   const ref = operationRef();
   await t.call('SendSms', {
     sourceLocationCode: 'REGISTER',

@@ -12,6 +12,9 @@ describe('refresh-token verdicts (architecture §5)', () => {
   it.each([
     [{ rotated_at: null, revoked_at: null, expires_at: later }, 'rotate'],
     [{ rotated_at: earlier, revoked_at: null, expires_at: later }, 'reuse'],
+    [{ rotated_at: new Date('2026-11-22T09:59:50Z'), revoked_at: null, expires_at: later }, 'retry'],
+    [{ rotated_at: new Date('2026-11-22T09:59:49Z'), revoked_at: null, expires_at: later }, 'reuse'],
+    [{ rotated_at: new Date('2026-11-22T09:59:55Z'), revoked_at: new Date('2026-11-22T09:59:58Z'), expires_at: later }, 'revoked'],
     [{ rotated_at: earlier, revoked_at: earlier, expires_at: later }, 'revoked'],
     [{ rotated_at: null, revoked_at: earlier, expires_at: later }, 'revoked'],
     [{ rotated_at: null, revoked_at: null, expires_at: now }, 'expired'],

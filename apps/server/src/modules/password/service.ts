@@ -4,6 +4,7 @@ import { recordAudit } from '../../accounts/audit';
 import { requireHumanVerification } from '../../accounts/human-verification';
 import { findMemberByUserName, findOwnMember, updateOwnMember } from '../../accounts/member-repo';
 import { requireOwnUserName } from '../../accounts/member-scope';
+import { checkSmsCode, issueSmsCode } from '../../accounts/sms-code';
 import { hashPassword, verifyPassword } from '../../accounts/password-hash';
 import { personalDataOf } from '../../accounts/personal-data';
 import { findRegistryDetail } from '../../accounts/registry-repo';
@@ -38,8 +39,9 @@ export async function changePassword(ctx: OperationContext, member: Member, body
 }
 
 /**
- * Password reset (issue 3, spec §8): a new random password by SMS (type 7, message 7001),
- * only when the phone matches the member's. A mismatch changes nothing.
+ * Password reset, step 1: a single-use code to the registered phone, only for an active member
+ * whose phone it is. Every other case does the same work and gets the same answer, so the
+ * call tells nobody whether an ID number is a member's or a phone is theirs (docs/security.md).
  */
 export async function sendPasswordForMember(ctx: OperationContext, body: { userName: string; gsmNumber: string; validationKey?: string | undefined }) {
   const now = ctx.now();
@@ -47,20 +49,61 @@ export async function sendPasswordForMember(ctx: OperationContext, body: { userN
   await ctx.services.limiter.hit('passwordResetPerIp', ctx.ip);
   await ctx.services.limiter.hit('passwordResetPerUser', body.userName);
   const member = await findMemberByUserName(ctx.db, body.userName);
-  if (!member || member.status !== 'ACTIVE') throw new DomainError('MEMBER_NOT_FOUND');
-  if (!member.gsm || member.gsm !== body.gsmNumber) {
-    await recordAudit(ctx.db, { type: 'PASSWORD_RESET', memberOid: member.oid, success: false, ip: ctx.ip, reason: 'PHONE_MISMATCH' }, now);
-    throw new DomainError('PHONE_MISMATCH');
+  const matches = member?.status === 'ACTIVE' && member.gsm === body.gsmNumber;
+  const reason = !member || member.status !== 'ACTIVE' ? 'UNKNOWN_MEMBER' : 'PHONE_MISMATCH';
+  await recordAudit(ctx.db, { type: 'PASSWORD_RESET_CODE', memberOid: member?.oid ?? null, success: matches, ip: ctx.ip, ...(matches ? {} : { reason }) }, now);
+  return issueSmsCode(ctx, {
+    purpose: 'PASSWORD_RESET',
+    gsm: body.gsmNumber,
+    nationalId: body.userName,
+    title: 'Şifre Sıfırlama',
+    lead: `${ctx.config.publicSetting.MunicipalityName} e-Belediye şifre sıfırlama kodunuz`,
+    undisclosed: { send: matches },
+  });
+}
+
+/** The one answer to every refused reset code: which check failed is nobody's business. */
+const refusedCode = () => new DomainError('PASSWORD_RESET_CODE_INVALID');
+
+/** Null when the code checks refuse (wrong, expired, used, out of attempts); anything else still throws. */
+async function unlessRefused<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
+
+function checkResetCode(ctx: OperationContext, body: { operationReferenceNumber: string; userEntredCode: string }, gsm: string | undefined) {
+  const answer = { operationRef: body.operationReferenceNumber, code: body.userEntredCode, purposes: ['PASSWORD_RESET'] as const };
+  return unlessRefused(checkSmsCode(ctx, gsm === undefined ? answer : { ...answer, gsm }));
+}
+
+/**
+ * Password reset, step 2: the code of step 1 for this ID number, once, sets a new random
+ * password, sends it by SMS (type 7, message 7001) and ends every sign-in of the member.
+ */
+export async function resetPasswordWithCode(ctx: OperationContext, body: { userName: string; operationReferenceNumber: string; userEntredCode: string }) {
+  const now = ctx.now();
+  const member = await findMemberByUserName(ctx.db, body.userName);
+  const attempt = await checkResetCode(ctx, body, member?.gsm ?? undefined);
+  if (!attempt || !member || member.status !== 'ACTIVE' || !member.gsm || attempt.national_id !== member.user_name) {
+    await recordAudit(ctx.db, { type: 'PASSWORD_RESET', memberOid: member?.oid ?? null, success: false, ip: ctx.ip, reason: 'CODE_INVALID' }, now);
+    throw refusedCode();
   }
   const password = randomPassword();
   const hash = await hashPassword(password, ctx.config.identity.passwordHashCost);
   const { sms } = ctx.services;
+  const gsm = member.gsm;
   const outboxOid = await ctx.db.transaction().execute(async (trx) => {
+    // Single use: a concurrent reset with the same code spent it first.
+    if (!(await unlessRefused(attempt.verify(trx, now).then(() => true)))) throw refusedCode();
     await updateOwnMember(trx, member.oid, { password_hash: hash, password_changed_at: now, updated_at: now });
     await revokeMemberFamilies(trx, member.oid, now);
     await recordAudit(trx, { type: 'PASSWORD_RESET', memberOid: member.oid, success: true, ip: ctx.ip }, now);
     return sms.enqueue(trx, {
-      gsm: member.gsm!,
+      gsm,
       typeCode: smsTypeCodes.notice,
       messageCode: smsMessageCodes.password,
       title: 'Yeni Şifre',

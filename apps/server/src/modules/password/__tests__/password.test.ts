@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
-import { DEMO_PASSWORD, demoCompanies, demoPeople, identityRowCounts, signIn, signInResponse, smsInbox, solvedChallenge } from '../../../testing/identity';
+import { DEMO_PASSWORD, demoCompanies, demoPeople, identityRowCounts, resetCodeSentTo, signIn, signInResponse, smsInbox, solvedChallenge } from '../../../testing/identity';
 import { randomPassword } from '../random-password';
 
 const ahmet = demoPeople[0]!;
@@ -18,44 +18,49 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const reset = async (userName: string, gsmNumber: string, validationKey?: string) =>
+const askCode = async (userName: string, gsmNumber: string, validationKey?: string) =>
   t.call('SendPasswordForMember', { userName, applicationName: 'EBELEDIYE', gsmNumber, validationKey: validationKey ?? (await solvedChallenge(t)) });
+const confirm = (userName: string, operationReferenceNumber: string, userEntredCode: string) =>
+  t.call('ResetPasswordWithCode', { userName, applicationName: 'EBELEDIYE', operationReferenceNumber, userEntredCode });
 
-describe('SendPasswordForMember (password reset)', () => {
-  it('sends a new password by SMS (type 7, 7001); it signs in, the old one no longer does', async () => {
-    const before = await signIn(t, zeynep.nationalId);
-    const res = await reset(zeynep.nationalId, `(${zeynep.gsm.slice(0, 3)}) ${zeynep.gsm.slice(3, 6)} ${zeynep.gsm.slice(6, 8)} ${zeynep.gsm.slice(8)}`);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toBe(true);
-    const [sms] = await smsInbox(t, zeynep.gsm);
-    expect(sms).toMatchObject({ typeCode: 7, messageCode: 7001, status: 'SENT' });
-    const newPassword = /yeni şifreniz: (\S+)/.exec(sms!.body)![1]!;
-    expect((await signInResponse(t, zeynep.nationalId, DEMO_PASSWORD)).statusCode).toBe(422);
-    expect((await signInResponse(t, zeynep.nationalId, newPassword)).statusCode).toBe(200);
-    // Existing sign-ins end with a reset.
-    expect((await t.call('VerifyAndGenerateToken', { RefreshToken: before.RefreshToken })).statusCode).toBe(401);
-  });
+const resetCode = (gsm: string) => resetCodeSentTo(t, gsm);
 
-  it('changes nothing when the phone does not match', async () => {
+const refused = {
+  code: 'PASSWORD_RESET_CODE_INVALID',
+  Message: 'Doğrulama kodu hatalı, süresi dolmuş veya daha önce kullanılmış. Lütfen kodu kontrol ediniz ya da yeni kod isteyiniz.',
+};
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('SendPasswordForMember (password reset, step 1)', () => {
+  it('answers alike for a member with the right phone, a wrong phone and an unknown ID; only the member gets a code, and nothing else changes', async () => {
     const before = await identityRowCounts(t);
-    const res = await reset(fatma.nationalId, '5009998877');
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ code: 'PHONE_MISMATCH', Message: 'Girdiğiniz cep telefonu numarası kayıtlı numara ile eşleşmiyor.' });
+    const member = await askCode(zeynep.nationalId, zeynep.gsm);
+    const wrongPhone = await askCode(fatma.nationalId, '5009998877');
+    const unknown = await askCode(mehmet.nationalId, '5009998866');
+    for (const res of [member, wrongPhone, unknown]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(Object.keys(res.json())).toEqual(['operationReferenceNumber', 'maskedGsm', 'expiresInSeconds', 'resendsLeft']);
+      expect(res.json()).toMatchObject({ operationReferenceNumber: expect.stringMatching(uuid), expiresInSeconds: 300, resendsLeft: 2 });
+    }
+    expect(member.json().maskedGsm).toBe('(5**) *** ** 21');
+    expect(wrongPhone.json().maskedGsm).toBe('(5**) *** ** 77');
+    expect(unknown.json().maskedGsm).toBe('(5**) *** ** 66');
+    // The same work on every path: a code row each time, an SMS only for the member's own phone.
     const after = await identityRowCounts(t);
-    expect(after.sms_outbox).toBe(before.sms_outbox);
-    expect(after.audit_event).toBe(before.audit_event + 1);
+    expect(after.verification_code).toBe(before.verification_code + 3);
+    expect(after.sms_outbox).toBe(before.sms_outbox + 1);
+    expect(after.refresh_token).toBe(before.refresh_token);
+    expect(await resetCode(zeynep.gsm)).toMatch(/^\d{6}$/);
+    expect(await smsInbox(t, '5009998877')).toEqual([]);
+    // Asking for a code changes no password.
+    expect((await signInResponse(t, zeynep.nationalId)).statusCode).toBe(200);
     expect((await signInResponse(t, fatma.nationalId)).statusCode).toBe(200);
   });
 
-  it('answers the unknown-member text, and needs the human-verification solution', async () => {
-    expect((await reset(mehmet.nationalId, mehmet.gsm)).json().code).toBe('MEMBER_NOT_FOUND');
+  it('needs the human-verification solution', async () => {
     const unsolved = await t.call('SendPasswordForMember', { userName: ahmet.nationalId, gsmNumber: ahmet.gsm });
     expect(unsolved.statusCode).toBe(400);
     expect(unsolved.json().code).toBe('HUMAN_VERIFICATION_REQUIRED');
-  });
-
-  it('works for a company by its tax number', async () => {
-    expect((await reset(company.taxNumber, company.gsm)).json()).toBe(true);
   });
 
   it('refuses bad input with field errors and changes nothing', async () => {
@@ -66,14 +71,82 @@ describe('SendPasswordForMember (password reset)', () => {
       userName: 'Geçerli bir T.C. Kimlik veya Vergi Numarası giriniz.',
       gsmNumber: 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.',
     });
+    const code = await t.call('ResetPasswordWithCode', { userName: '1234', operationReferenceNumber: 'kısa', userEntredCode: '12ab' });
+    expect(code.statusCode).toBe(400);
+    expect(code.json().fields).toMatchObject({
+      userName: 'Geçerli bir T.C. Kimlik veya Vergi Numarası giriniz.',
+      operationReferenceNumber: 'Geçersiz işlem referansı.',
+      userEntredCode: 'Doğrulama kodu yalnızca rakamlardan oluşmalıdır.',
+    });
     expect(await identityRowCounts(t)).toEqual(before);
   });
+});
 
-  it('is rate-limited per ID number', async () => {
+describe('ResetPasswordWithCode (password reset, step 2)', () => {
+  it('sets a new password by SMS (type 7, 7001) and ends every sign-in at once; the code works once', async () => {
+    advance(60);
+    const before = await signIn(t, zeynep.nationalId);
+    const ref = (await askCode(zeynep.nationalId, zeynep.gsm)).json().operationReferenceNumber as string;
+    const code = await resetCode(zeynep.gsm);
+    const res = await confirm(zeynep.nationalId, ref, code);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toBe(true);
+    const [sms] = await smsInbox(t, zeynep.gsm);
+    expect(sms).toMatchObject({ typeCode: 7, messageCode: 7001, status: 'SENT' });
+    const newPassword = /yeni şifreniz: (\S+)/.exec(sms!.body)![1]!;
+    expect((await signInResponse(t, zeynep.nationalId, DEMO_PASSWORD)).statusCode).toBe(422);
+    expect((await signInResponse(t, zeynep.nationalId, newPassword)).statusCode).toBe(200);
+    // The sign-in from before the reset ends now, not when its access token expires.
+    expect((await t.call('GetUserOfEMunicipality', {}, before.AccessToken)).statusCode).toBe(401);
+    expect((await t.call('VerifyAndGenerateToken', { RefreshToken: before.RefreshToken })).statusCode).toBe(401);
+    const again = await confirm(zeynep.nationalId, ref, code);
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual(refused);
+  });
+
+  it('refuses a wrong, foreign, decoy, expired or exhausted code with one answer, and changes nothing', async () => {
+    advance(60);
+    const mine = await signIn(t, fatma.nationalId);
+    const ref = (await askCode(fatma.nationalId, fatma.gsm)).json().operationReferenceNumber as string;
+    const code = await resetCode(fatma.gsm);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const decoyRef = (await askCode(ahmet.nationalId, '5009998855')).json().operationReferenceNumber as string;
+    const answers = [
+      await confirm(fatma.nationalId, ref, wrong),
+      await confirm(ahmet.nationalId, ref, code),
+      await confirm(mehmet.nationalId, ref, code),
+      await confirm(ahmet.nationalId, decoyRef, code),
+      await confirm(fatma.nationalId, '00000000-0000-4000-8000-000000000000', code),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toEqual(refused);
+    }
+    // Two of the tries above (the wrong code, the right one with an unknown ID) count against its 5; three more lock it.
+    for (let i = 0; i < 3; i++) expect((await confirm(fatma.nationalId, ref, wrong)).json()).toEqual(refused);
+    expect((await confirm(fatma.nationalId, ref, code)).json()).toEqual(refused);
+
+    const late = (await askCode(fatma.nationalId, fatma.gsm)).json().operationReferenceNumber as string;
+    const lateCode = await resetCode(fatma.gsm);
+    advance(6);
+    expect((await confirm(fatma.nationalId, late, lateCode)).json()).toEqual(refused);
+
+    expect(await smsInbox(t, fatma.gsm).then((inbox) => inbox.filter((m) => m.typeCode === 7))).toEqual([]);
+    expect((await signInResponse(t, fatma.nationalId)).statusCode).toBe(200);
+    expect((await t.call('GetUserOfEMunicipality', {}, mine.AccessToken)).statusCode).toBe(200);
+  });
+
+  it('works for a company by its tax number', async () => {
+    advance(60);
+    const ref = (await askCode(company.taxNumber, company.gsm)).json().operationReferenceNumber as string;
+    expect((await confirm(company.taxNumber, ref, await resetCode(company.gsm))).json()).toBe(true);
+  });
+
+  it('is rate-limited per ID number, with the same answer until then', async () => {
     advance(120);
     const { max } = t.config.identity.rateLimits.passwordResetPerUser;
-    for (let i = 0; i < max; i++) expect((await reset(ahmet.nationalId, '5009998877')).statusCode).toBe(422);
-    expect((await reset(ahmet.nationalId, ahmet.gsm)).statusCode).toBe(429);
+    for (let i = 0; i < max; i++) expect((await askCode(ahmet.nationalId, `500999881${i}`)).statusCode).toBe(200);
+    expect((await askCode(ahmet.nationalId, ahmet.gsm)).statusCode).toBe(429);
   });
 });
 
@@ -85,6 +158,9 @@ describe('ChangePassword', () => {
     const res = await t.call('ChangePassword', { userName: fatma.nationalId, newPassword: 'Yeni.Sifre42', currentPassword: DEMO_PASSWORD }, current.AccessToken);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ Message: 'Şifreniz başarıyla değiştirilmiştir.' });
+    // The other sign-in's access token is refused at once, not when it expires; the changing one's goes on.
+    expect((await t.call('GetUserOfEMunicipality', {}, other.AccessToken)).statusCode).toBe(401);
+    expect((await t.call('GetUserOfEMunicipality', {}, current.AccessToken)).statusCode).toBe(200);
     expect((await t.call('VerifyAndGenerateToken', { RefreshToken: other.RefreshToken })).statusCode).toBe(401);
     expect((await t.call('VerifyAndGenerateToken', { RefreshToken: current.RefreshToken })).statusCode).toBe(200);
     expect((await signInResponse(t, fatma.nationalId, 'Yeni.Sifre42')).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { operations } from '@ebelediye/contract';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn, signInResponse } from '../../../testing/identity';
@@ -17,6 +18,17 @@ afterAll(() => t.close());
 
 const refresh = (tokens: { RefreshToken: string; AccessToken?: string }) => t.call('VerifyAndGenerateToken', tokens);
 const me = (accessToken: string) => t.call('GetUserOfEMunicipality', {}, accessToken);
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+/** An access token signed with the server's own key, with only the claims given. */
+function signedToken(claims: { sub?: string; aud?: string; exp?: number; fid?: string; rid: number; nid: string }) {
+  const { sub, aud, exp, ...rest } = claims;
+  let jwt = new SignJWT(rest).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(Math.floor(clock.getTime() / 1000));
+  if (sub !== undefined) jwt = jwt.setSubject(sub);
+  if (aud !== undefined) jwt = jwt.setAudience(aud);
+  if (exp !== undefined) jwt = jwt.setExpirationTime(exp);
+  return jwt.sign(new TextEncoder().encode(t.config.secrets.jwtSecret));
+}
 
 describe('access token', () => {
   it('is a 15-minute JWT: expired → 401 so the client refreshes (spec §4)', async () => {
@@ -28,6 +40,40 @@ describe('access token', () => {
     const expired = await me(AccessToken);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('is refused without exp, sub, aud or fid, even when signed with our key', async () => {
+    const { AccessToken } = await signIn(t, ahmet.nationalId);
+    const real = claimsOf(AccessToken) as { sub: string; aud: string; exp: number; fid: string; rid: number; nid: string };
+    const full = { sub: real.sub, aud: 'ebelediye-api', exp: Math.floor(clock.getTime() / 1000) + 600, fid: real.fid, rid: real.rid, nid: real.nid };
+    expect((await me(await signedToken(full))).statusCode).toBe(200);
+    for (const missing of ['exp', 'sub', 'aud', 'fid'] as const) {
+      const { [missing]: _gone, ...rest } = full;
+      const res = await me(await signedToken(rest));
+      expect(res.statusCode, `without ${missing}`).toBe(401);
+      expect(res.json().code).toBe('UNAUTHENTICATED');
+    }
+    expect((await me(await signedToken({ ...full, fid: 'not-a-family' }))).statusCode).toBe(401);
+  });
+
+  it('answers 401 at once after Logout, before it expires, and before the body is read', async () => {
+    const tokens = await signIn(t, zeynep.nationalId);
+    expect((await me(tokens.AccessToken)).statusCode).toBe(200);
+    expect((await t.call('Logout', { RefreshToken: tokens.RefreshToken })).statusCode).toBe(200);
+    const after = await me(tokens.AccessToken);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ code: 'UNAUTHENTICATED', Message: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapınız.' });
+    expect((await t.call('ChangePassword', { newPassword: 42 }, tokens.AccessToken)).statusCode).toBe(401);
+  });
+
+  it("keeps working through rotations of its sign-in, and another sign-in's logout leaves it alone", async () => {
+    const phone = await signIn(t, ahmet.nationalId);
+    const laptop = await signIn(t, ahmet.nationalId);
+    const rotated = operations.VerifyAndGenerateToken.response.parse((await refresh(phone)).json());
+    expect((await me(phone.AccessToken)).statusCode).toBe(200);
+    await t.call('Logout', { RefreshToken: laptop.RefreshToken });
+    expect((await me(rotated.AccessToken)).statusCode).toBe(200);
+    expect((await me(laptop.AccessToken)).statusCode).toBe(401);
   });
 
   it('is refused when forged or missing', async () => {
@@ -49,21 +95,55 @@ describe('refresh token (architecture §5)', () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is used again', async () => {
+  it('revokes the whole family when a rotated token is used again after the grace window', async () => {
     const first = await signIn(t, ahmet.nationalId);
     const second = (await refresh(first)).json();
+    clock = new Date(clock.getTime() + 11_000);
     const reuse = await refresh(first);
     expect(reuse.statusCode).toBe(401);
-    // The thief's (or the victim's) newer token is dead too.
+    // The thief's (or the victim's) newer token is dead too, and so is its access token.
     expect((await refresh(second)).statusCode).toBe(401);
+    expect((await me(second.AccessToken)).statusCode).toBe(401);
     const audit = await t.db.selectFrom('audit_event').select(['event_type', 'reason']).where('event_type', '=', 'REFRESH_REUSE').execute();
     expect(audit).toContainEqual({ event_type: 'REFRESH_REUSE', reason: 'FAMILY_REVOKED' });
+  });
+
+  it('answers a second refresh with the same token within 10 seconds with the same successor', async () => {
+    const reuses = () => t.db.selectFrom('audit_event').select('oid').where('event_type', '=', 'REFRESH_REUSE').execute();
+    const before = (await reuses()).length;
+    const first = await signIn(t, zeynep.nationalId);
+    const once = await refresh(first);
+    clock = new Date(clock.getTime() + 10_000);
+    const again = await refresh(first);
+    expect(once.statusCode).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().RefreshToken).toBe(once.json().RefreshToken);
+    expect((await me(again.json().AccessToken)).statusCode).toBe(200);
+    expect((await refresh(again.json())).statusCode).toBe(200);
+    expect((await reuses()).length).toBe(before);
+  });
+
+  it('gives two simultaneous refreshes with one token the same successor', async () => {
+    const first = await signIn(t, zeynep.nationalId);
+    const [a, b] = await Promise.all([refresh(first), refresh(first)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().RefreshToken).toBe(b.json().RefreshToken);
+    expect(a.json().RefreshToken).not.toBe(first.RefreshToken);
+    expect((await refresh(a.json())).statusCode).toBe(200);
+  });
+
+  it('does not answer a retry once the sign-in has ended', async () => {
+    const first = await signIn(t, zeynep.nationalId);
+    const second = (await refresh(first)).json();
+    await t.call('Logout', { RefreshToken: second.RefreshToken });
+    expect((await refresh(first)).statusCode).toBe(401);
   });
 
   it('leaves other sign-ins of the member alone when one family is revoked', async () => {
     const phone = await signIn(t, ahmet.nationalId);
     const laptop = await signIn(t, ahmet.nationalId);
     await refresh(phone);
+    clock = new Date(clock.getTime() + 11_000);
     await refresh(phone);
     expect((await refresh(laptop)).statusCode).toBe(200);
   });
