@@ -1,4 +1,5 @@
 import type { Db } from '../db/kysely';
+import { DomainError } from '../platform/domain-error';
 import type { Member, OperationContext } from '../platform/operation-context';
 import { findOwnMember } from './member-repo';
 
@@ -24,3 +25,16 @@ export async function beforeRequestSms(ctx: Pick<OperationContext, 'ip' | 'servi
 export async function registeredPhoneOf(db: Db, member: Member): Promise<string | null> {
   return (await findOwnMember(db, member.userOid))?.gsm ?? null;
 }
+
+/**
+ * The phone a request asks to be told on must be the one the sender proved; anything else is
+ * refused before anything is written, so a requester can never have the portal text a stranger.
+ */
+export function requireProvenPhone(given: string, proven: string | null): string {
+  if (proven === null || given !== proven) {
+    throw new DomainError('PHONE_MISMATCH', PHONE_NOT_PROVEN, { gsmNumber: PHONE_NOT_PROVEN });
+  }
+  return proven;
+}
+
+const PHONE_NOT_PROVEN = 'Bildirimler yalnızca doğruladığınız cep telefonunuza gönderilir. Lütfen kayıtlı cep telefonunuzu giriniz.';

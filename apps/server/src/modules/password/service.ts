@@ -2,6 +2,7 @@ import { accountClient } from '../../platform/rate-limit';
 import { containsPersonalData } from '@ebelediye/contract';
 import { recordAudit } from '../../accounts/audit';
 import { requireHumanVerification } from '../../accounts/human-verification';
+import { beforeRequestSms } from '../../accounts/request-sms';
 import { findMemberByUserName, findOwnMember, updateOwnMember } from '../../accounts/member-repo';
 import { requireOwnUserName } from '../../accounts/member-scope';
 import { hashPassword, verifyPassword } from '../../accounts/password-hash';
@@ -52,6 +53,7 @@ export async function sendPasswordForMember(ctx: OperationContext, body: { userN
     await recordAudit(ctx.db, { type: 'PASSWORD_RESET', memberOid: member.oid, success: false, ip: ctx.ip, reason: 'PHONE_MISMATCH' }, now);
     throw new DomainError('PHONE_MISMATCH');
   }
+  await beforeRequestSms(ctx, member.gsm);
   const password = randomPassword();
   const hash = await hashPassword(password, ctx.config.identity.passwordHashCost);
   const { sms } = ctx.services;

@@ -414,22 +414,25 @@ describe('water applications', () => {
     const ops = await t.db.selectFrom('water_meter_operation').select(['operation_type', 'meter_reading']).where('subscription_oid', '=', subscriptionOid).execute();
     expect(ops).toEqual([{ operation_type: 3, meter_reading: 4321 }]);
 
-    const moved = await t.call(
-      'ApplyForWaterService',
-      {
-        applicationType: 3,
-        subscriberInfoOid: subscriptionOid,
-        property: { ...property, innerDoorOid: secondInnerDoorOid },
-        statement: 'Binaya yeni numara verildi.',
-        documents: await docs(tokens.ahmet, ['identity']),
-        gsmNumber: '5559998877',
-      },
-      tokens.ahmet,
-    );
+    const addressUpdate = {
+      applicationType: 3,
+      subscriberInfoOid: subscriptionOid,
+      property: { ...property, innerDoorOid: secondInnerDoorOid },
+      statement: 'Binaya yeni numara verildi.',
+      documents: await docs(tokens.ahmet, ['identity']),
+    };
+    // A phone the member never proved would be texted now and become the subscription's phone.
+    const stranger = await t.call('ApplyForWaterService', { ...addressUpdate, gsmNumber: '5559998877' }, tokens.ahmet);
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json()).toMatchObject({
+      code: 'PHONE_MISMATCH',
+      fields: { gsmNumber: 'Bildirimler yalnızca doğruladığınız cep telefonunuza gönderilir. Lütfen kayıtlı cep telefonunuzu giriniz.' },
+    });
+    const moved = await t.call('ApplyForWaterService', { ...addressUpdate, gsmNumber: ahmet.gsm }, tokens.ahmet);
     expect(moved.statusCode, moved.body).toBe(200);
     const [update] = await queueSearch(moved.json().trackingNumber);
     await acted(update!.applicationOid, 0, { kind: 'approve' });
     const after = await t.db.selectFrom('subscription').select(['outer_door_oid', 'inner_door_oid', 'gsm']).where('oid', '=', subscriptionOid).executeTakeFirstOrThrow();
-    expect(after).toEqual({ outer_door_oid: property.outerDoorOid, inner_door_oid: secondInnerDoorOid, gsm: '5559998877' });
+    expect(after).toEqual({ outer_door_oid: property.outerDoorOid, inner_door_oid: secondInnerDoorOid, gsm: ahmet.gsm });
   });
 });
