@@ -45,25 +45,31 @@ async function ownerFor(db: Db, member: Member | null, uploadToken: string | und
   return { owner: { tokenHash: hashUploadToken(token) }, token };
 }
 
+/** The caller's transaction when there is one (the demo seed files uploads inside its own), else a new one. */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+
 /** Stores a document for a member, or for an anonymous sender under an upload key issued with the first file. */
 export async function uploadFile(db: Db, member: Member | null, request: UploadRequest, now: Date) {
   const bytes = decode(request.contentBase64);
   const kind = kindOf(bytes, request.fileName);
   const { owner, token } = await ownerFor(db, member, request.uploadToken);
-  if ((await repo.countPendingFiles(db, owner)) >= fileLimits.maxFilesPerUploadSession) throw new DomainError('UPLOAD_LIMIT_REACHED');
   if (!member) await repo.deleteAbandonedUploads(db, new Date(now.getTime() - DAY_MS));
   const documentName = request.documentName ?? defaultDocumentName(request.fileName);
   const contentType = fileLimits.types[kind].contentType;
-  const { oid } = await repo.insertFile(db, {
-    owner_user_oid: 'memberUserOid' in owner ? owner.memberUserOid : null,
-    upload_token_hash: 'tokenHash' in owner ? owner.tokenHash : null,
-    file_name: request.fileName,
-    document_name: documentName,
-    content_type: contentType,
-    size: bytes.length,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    content: bytes,
-    created_at: now,
+  const { oid } = await inTransaction(db, async (trx) => {
+    await repo.lockOwnerUploads(trx, owner);
+    if ((await repo.countPendingFiles(trx, owner)) >= fileLimits.maxFilesPerUploadSession) throw new DomainError('UPLOAD_LIMIT_REACHED');
+    return repo.insertFile(trx, {
+      owner_user_oid: 'memberUserOid' in owner ? owner.memberUserOid : null,
+      upload_token_hash: 'tokenHash' in owner ? owner.tokenHash : null,
+      file_name: request.fileName,
+      document_name: documentName,
+      content_type: contentType,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      content: bytes,
+      created_at: now,
+    });
   });
   return { fileOid: oid, fileName: request.fileName, documentName, contentType, size: bytes.length, uploadToken: token };
 }
