@@ -148,3 +148,38 @@ describe('UploadFile and GetFile', () => {
     expect(Number(stored.n)).toBe(10);
   });
 });
+
+describe('anonymous uploads per client address', () => {
+  it('are limited in files and in bytes an hour, answered like the other limits, and store nothing more', async () => {
+    const limited = await createTestApp({
+      configure: (c) => ({
+        ...c,
+        identity: { ...c.identity, rateLimits: { ...c.identity.rateLimits, uploadsPerIp: { max: 3, windowSeconds: 3600 }, uploadBytesPerIp: { max: 200, windowSeconds: 3600 } } },
+      }),
+    });
+    try {
+      const send = (fileName: string) => limited.call('UploadFile', { request: { fileName, contentBase64: png.toString('base64') } });
+      const stored = async () =>
+        Number(
+          (
+            await limited.db
+              .selectFrom('stored_file')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      // The one-pixel PNG is 70 bytes: two fit in 200, the third passes the byte total.
+      expect((await send('1.png')).statusCode).toBe(200);
+      expect((await send('2.png')).statusCode).toBe(200);
+      const before = await stored();
+      const bytes = await send('3.png');
+      expect(bytes.statusCode).toBe(429);
+      expect(bytes.json()).toEqual({ code: 'RATE_LIMITED', Message: 'Çok fazla deneme yaptınız. Lütfen 60 dakika sonra tekrar deneyiniz.' });
+      const count = await send('4.png');
+      expect([count.statusCode, count.json().code]).toEqual([429, 'RATE_LIMITED']);
+      expect(await stored()).toBe(before);
+    } finally {
+      await limited.close();
+    }
+  });
+});
