@@ -187,6 +187,11 @@ export const errorCatalogue = {
     en: 'Someone else changed this record meanwhile. Please reload it and try again.',
   },
   BACKOFFICE_ACTION_NOT_ALLOWED: { status: 422, tr: 'Bu işlem kaydın şu anki durumunda yapılamaz.', en: 'This action is not possible in the record’s current state.' },
+  BACKOFFICE_OWN_CASE: {
+    status: 403,
+    tr: 'Kendinize veya temsil ettiğiniz bir şirkete ait bir işlem üzerinde işlem yapamazsınız.',
+    en: 'You cannot act on an item of your own or of a company you represent.',
+  },
   FOUR_EYES_REQUIRED: {
     status: 422,
     tr: 'İadeyi onaylayan çalışan ödemeyi işaretleyemez; ödeme başka bir çalışan tarafından işaretlenmelidir.',

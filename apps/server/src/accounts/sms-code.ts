@@ -4,6 +4,7 @@ import type { Db } from '../db/kysely';
 import { smsTypeCodes } from '../integrations/sms/message-codes';
 import { DomainError } from '../platform/domain-error';
 import type { OperationContext } from '../platform/operation-context';
+import { beforeRequestSms } from './request-sms';
 import { keyedHash, randomDigits, randomToken } from './secret-tokens';
 import { countAttempt, deleteStaleCodes, insertCode, markVerified, type SmsCodePurpose } from './sms-code-repo';
 
@@ -12,8 +13,8 @@ export type { SmsCodePurpose } from './sms-code-repo';
 /**
  * The one SMS-code module (issue 19 item 3, issue 22 item 5): a one-time code that proves a
  * phone, for fast payment, subscriber proof, registration, a phone change, complaints and a password reset.
- * It issues the code (SMS type 6 through the outbox) under limits counted per purpose, so one
- * service never uses up another's; it checks a code, counting every try and locking the code
+ * It issues the code (SMS type 6 through the outbox) under the shared SMS limits of
+ * `request-sms.ts`; it checks a code, counting every try and locking the code
  * after the configured wrong tries, and tells the citizen how many tries are left.
  */
 const codeHash = (ctx: OperationContext, operationRef: string, code: string) => keyedHash(ctx.config, 'sms-code', `${operationRef}:${code}`);
@@ -48,9 +49,8 @@ export interface SmsCodeSent {
 
 export async function issueSmsCode(ctx: OperationContext, request: SmsCodeRequest): Promise<SmsCodeSent> {
   const now = ctx.now();
-  const { limiter, sms } = ctx.services;
-  await limiter.hit('smsPerIp', ctx.ip);
-  const { left } = await limiter.hitFor('smsPerPhone', request.purpose, request.gsm);
+  const { sms } = ctx.services;
+  const { left } = await beforeRequestSms(ctx, request.gsm, request.purpose);
   const { length, seconds } = ctx.config.identity.smsCode;
   const sending = request.undisclosed?.send ?? true;
   const code = randomDigits(length);

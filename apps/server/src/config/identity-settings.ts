@@ -39,6 +39,9 @@ export const identitySettingsSchema = z.object({
     smsPerPhone: limit,
     smsPerIp: limit,
     registryLookupPerIp: limit,
+    /** Anonymous uploads from one client address: how many files, and how many bytes in all. */
+    uploadsPerIp: limit,
+    uploadBytesPerIp: limit,
   }),
   /**
    * A limit of its own for one purpose of a rate limit, keyed "<limit>:<purpose>", e.g.

@@ -5,8 +5,8 @@ export interface WindowCount {
 
 /** Fixed-window counters: where they live is the only difference between one server copy and many. */
 export interface RateLimitStore {
-  /** Counts one hit and answers how many hits the key has had in its current window, and when that window ends. */
-  increment(key: string, windowMs: number): Promise<WindowCount>;
+  /** Counts one hit (or `by`, e.g. bytes) and answers the key's total in its current window, and when that window ends. */
+  increment(key: string, windowMs: number, by?: number): Promise<WindowCount>;
   reset(key: string): Promise<void>;
   /** Holds the key back for `ms` from now (a growing delay). */
   block(key: string, ms: number): Promise<void>;
@@ -25,7 +25,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     private readonly maxKeys = 100_000,
   ) {}
 
-  async increment(key: string, windowMs: number): Promise<WindowCount> {
+  async increment(key: string, windowMs: number, by = 1): Promise<WindowCount> {
     const at = this.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= at) {
@@ -33,7 +33,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
       window = { count: 0, resetAt: at + windowMs };
       this.windows.set(key, window);
     }
-    window.count += 1;
+    window.count += by;
     return { count: window.count, resetInMs: window.resetAt - at };
   }
 

@@ -25,6 +25,11 @@ export class RateLimiter {
     return this.count(name, keyOf(name, subject), this.rules[name]);
   }
 
+  /** Counts an amount rather than one attempt, e.g. the bytes of an upload against a byte total. */
+  async hitBy(name: RateLimitName, subject: string, amount: number): Promise<{ left: number }> {
+    return this.count(name, keyOf(name, subject), this.rules[name], amount);
+  }
+
   /**
    * The same limit counted apart for each purpose: a fast payment does not use up the
    * SMS codes of a complaint on the same phone. A purpose may have a limit of its own.
@@ -34,8 +39,8 @@ export class RateLimiter {
     return this.count(name, keyOf(`${name}:${purpose}`, subject), rule);
   }
 
-  private async count(name: string, key: string, rule: { max: number; windowSeconds: number }): Promise<{ left: number }> {
-    const { count, resetInMs } = await this.store.increment(key, rule.windowSeconds * 1000);
+  private async count(name: string, key: string, rule: { max: number; windowSeconds: number }, by = 1): Promise<{ left: number }> {
+    const { count, resetInMs } = await this.store.increment(key, rule.windowSeconds * 1000, by);
     if (count > rule.max) throw new DomainError('RATE_LIMITED', rateLimitedMessage(resetInMs));
     return { left: rule.max - count };
   }

@@ -1,10 +1,10 @@
 import { Redis } from 'ioredis';
 import type { RateLimitStore, WindowCount } from './rate-limit-store';
 
-// INCR and the window's expiry in one step, so a crash between them cannot leave a counter that never expires.
+// INCRBY and the window's expiry in one step, so a crash between them cannot leave a counter that never expires.
 const incrementScript = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
 /** Several server copies share their counters through Redis (REDIS_URL, architecture §4). */
@@ -15,8 +15,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableAutoPipelining: true });
   }
 
-  async increment(key: string, windowMs: number): Promise<WindowCount> {
-    const [count, ttl] = (await this.redis.eval(incrementScript, 1, key, String(windowMs))) as [number, number];
+  async increment(key: string, windowMs: number, by = 1): Promise<WindowCount> {
+    const [count, ttl] = (await this.redis.eval(incrementScript, 1, key, String(windowMs), String(by))) as [number, number];
     return { count: Number(count), resetInMs: Number(ttl) > 0 ? Number(ttl) : windowMs };
   }
 

@@ -17,8 +17,52 @@ export function afterCursor(timeColumn: string, oidColumn: string, cursor: { at:
 /** One line of a queue item's history: who moved it from which state to which, when, and why. */
 export type EventRow = Insertable<Database['backoffice_event']>;
 
-export function recordEvent(db: Db, row: EventRow) {
-  return db.insertInto('backoffice_event').values(row).execute();
+/**
+ * Records a clerk's action, or the system's (no actor). Every queue's action ends here, in its
+ * own transaction, so this is where a clerk is stopped from deciding their own case: an item
+ * filed by the clerk, for their registry, or for a company they represent (docs/adr/0013-back-office.md,
+ * four eyes). Refusing rolls the whole action back.
+ */
+export async function recordEvent(db: Db, row: EventRow) {
+  if (row.actor_member_oid != null && (await isOwnCase(db, row.queue, Number(row.item_oid), Number(row.actor_member_oid)))) {
+    throw new DomainError('BACKOFFICE_OWN_CASE');
+  }
+  await db.insertInto('backoffice_event').values(row).execute();
+}
+
+/** Each queue's item table and whether it names the registry it was filed for (a complaint names only the member). */
+const queueItems: Record<BackOfficeQueue, { table: string; registry: boolean }> = {
+  complaints: { table: 'complaint', registry: false },
+  waterCancellations: { table: 'contract_cancellation', registry: true },
+  declarations: { table: 'declaration', registry: true },
+  restructurings: { table: 'restructuring_log', registry: true },
+  waterApplications: { table: 'water_application', registry: true },
+};
+
+/**
+ * Whether the item was filed by this member or for a registry they stand for: their own, or a
+ * company they represent (`registry_representative`, the link that lets them pay its debts).
+ */
+export async function isOwnCase(db: Db, queue: BackOfficeQueue, itemOid: number, memberOid: number): Promise<boolean> {
+  const item = queueItems[queue];
+  const filedFor = item.registry ? sql`array[i.registry_oid, f.registry_oid]` : sql`array[f.registry_oid]`;
+  const { rows } = await sql<{ own: boolean }>`
+    select exists (
+      select 1
+      from ${sql.table(item.table)} i
+      join member a on a.oid = ${memberOid}
+      left join member f on f.oid = i.member_user_oid
+      where i.oid = ${itemOid}
+        and (
+          i.member_user_oid = a.oid
+          or a.registry_oid = any(${filedFor})
+          or exists (
+            select 1 from registry_representative rr
+            where rr.person_registry_oid = a.registry_oid and rr.company_registry_oid = any(${filedFor})
+          )
+        )
+    ) as own`.execute(db);
+  return rows[0]?.own === true;
 }
 
 export async function eventsOf(db: Db, queue: BackOfficeQueue, itemOid: number, actionNames: Record<string, string>) {

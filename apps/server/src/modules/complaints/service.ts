@@ -1,4 +1,5 @@
 import { foldTurkishAscii, formatTurkishDate, type ParsedRequestOf } from '@ebelediye/contract';
+import { beforeRequestSms, registeredPhoneOf } from '../../accounts/request-sms';
 import { keyedHash } from '../../accounts/secret-tokens';
 import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import type { Db } from '../../db/kysely';
@@ -26,6 +27,16 @@ async function checkReferences(ctx: OperationContext, body: CreateRequest) {
 }
 
 /**
+ * The phone a complaint is answered on is one the sender proved (docs/security.md, "SMS"): a
+ * member's own registered phone needs nothing more; any other phone, and every phone of an
+ * anonymous tip-off, needs the SMS code sent to it.
+ */
+async function phoneProofFor(ctx: OperationContext, body: CreateRequest, member: Member | null) {
+  if (member && (await registeredPhoneOf(ctx.db, member)) === body.gsmNumber) return null;
+  return checkComplaintCode(ctx, body, body.gsmNumber);
+}
+
+/**
  * Records a complaint: a member as themself; anyone else after proving the phone by SMS code.
  * An anonymous tip-off is never linked to a member or a name, and its phone is kept only as a
  * keyed hash (issue 22 item 6). The tracking number and the reply date go to the phone by SMS.
@@ -35,7 +46,8 @@ export async function createComplaint(ctx: OperationContext, body: CreateRequest
   const member = body.anonymous ? null : ctx.member;
   const owner = fileOwnerOf(ctx.member?.userOid ?? null, body.uploadToken);
   if (body.fileOids.length > 0 && !owner) throw invalid('uploadToken', 'Dosyaları ekleyen yükleme anahtarı gönderilmedi.');
-  const proof = member ? null : await checkComplaintCode(ctx, body, body.gsmNumber);
+  const proof = await phoneProofFor(ctx, body, member);
+  await beforeRequestSms(ctx, body.gsmNumber);
   const now = ctx.now();
   const dueOn = replyDueOn(now);
   const { sms } = ctx.services;
@@ -108,9 +120,13 @@ async function withHistory(db: Db, rows: NonNullable<Awaited<ReturnType<typeof r
   }));
 }
 
-/** Tracking number and phone must both match; any other pair is the same 404, so neither leaks. */
+/**
+ * Tracking number and phone must both match; any other pair is the same 404, so neither leaks.
+ * Limited per client address like the water status lookups, so the pairs cannot be guessed.
+ */
 export async function getStatus(ctx: OperationContext, trackingNumber: string, gsm: string) {
   const { db } = ctx;
+  await ctx.services.limiter.hit('registryLookupPerIp', ctx.ip);
   const row = await repo.findByTrackingAndPhone(db, trackingNumber, gsm, anonymousPhoneHash(ctx, gsm));
   if (!row) throw new DomainError('COMPLAINT_NOT_FOUND');
   const [detail] = await withHistory(db, [row]);

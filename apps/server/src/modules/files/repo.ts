@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type { FileOwner } from '../../platform/file-ownership';
@@ -13,6 +13,17 @@ export function findFile(db: Db, fileOid: number) {
     .select(['oid', 'owner_user_oid', 'upload_token_hash', 'is_published', 'file_name', 'content_type', 'content'])
     .where('oid', '=', fileOid)
     .executeTakeFirst();
+}
+
+/**
+ * Holds the owner's uploads for the rest of the caller's transaction, so concurrent uploads of
+ * one member or one upload key count and insert one after another and the cap holds. An
+ * advisory lock, because an upload key has no row of its own to lock; the first key names the
+ * uploads' namespace so it never meets another lock of the database.
+ */
+export async function lockOwnerUploads(trx: Db, owner: FileOwner): Promise<void> {
+  const key = 'memberUserOid' in owner ? `member:${owner.memberUserOid}` : `key:${owner.tokenHash}`;
+  await sql`select pg_advisory_xact_lock(hashtext('stored_file'), hashtext(${key}))`.execute(trx);
 }
 
 /** Files of one owner not yet attached to anything: what one upload session may hold. */

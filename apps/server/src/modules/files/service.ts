@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { extensionOf, fileLimits, type FileContent, type FileKind, type ParsedRequestOf } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
-import type { Member } from '../../platform/operation-context';
+import type { Member, OperationContext } from '../../platform/operation-context';
 import * as repo from './repo';
 import { sniffFileKind } from './sniff';
 import { hashUploadToken, newUploadToken, type FileOwner } from '../../platform/file-ownership';
@@ -45,25 +45,45 @@ async function ownerFor(db: Db, member: Member | null, uploadToken: string | und
   return { owner: { tokenHash: hashUploadToken(token) }, token };
 }
 
-/** Stores a document for a member, or for an anonymous sender under an upload key issued with the first file. */
-export async function uploadFile(db: Db, member: Member | null, request: UploadRequest, now: Date) {
+/** The caller's transaction when there is one (the demo seed files uploads inside its own), else a new one. */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+
+/**
+ * Anonymous uploads are bounded per client address, in files and in bytes an hour (configured with
+ * the other limits, counted in Redis when there is one): an upload key is free to make, so the
+ * per-key cap alone would not stop one client filling the database.
+ */
+async function limitAnonymousUpload(client: Pick<OperationContext, 'ip' | 'services'>, size: number) {
+  await client.services.limiter.hit('uploadsPerIp', client.ip);
+  await client.services.limiter.hitBy('uploadBytesPerIp', client.ip, size);
+}
+
+/**
+ * Stores a document for a member, or for an anonymous sender under an upload key issued with the
+ * first file. `client` is the request's; the demo seed, which files as members, has none.
+ */
+export async function uploadFile(db: Db, member: Member | null, request: UploadRequest, now: Date, client?: Pick<OperationContext, 'ip' | 'services'>) {
   const bytes = decode(request.contentBase64);
   const kind = kindOf(bytes, request.fileName);
+  if (!member && client) await limitAnonymousUpload(client, bytes.length);
   const { owner, token } = await ownerFor(db, member, request.uploadToken);
-  if ((await repo.countPendingFiles(db, owner)) >= fileLimits.maxFilesPerUploadSession) throw new DomainError('UPLOAD_LIMIT_REACHED');
   if (!member) await repo.deleteAbandonedUploads(db, new Date(now.getTime() - DAY_MS));
   const documentName = request.documentName ?? defaultDocumentName(request.fileName);
   const contentType = fileLimits.types[kind].contentType;
-  const { oid } = await repo.insertFile(db, {
-    owner_user_oid: 'memberUserOid' in owner ? owner.memberUserOid : null,
-    upload_token_hash: 'tokenHash' in owner ? owner.tokenHash : null,
-    file_name: request.fileName,
-    document_name: documentName,
-    content_type: contentType,
-    size: bytes.length,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    content: bytes,
-    created_at: now,
+  const { oid } = await inTransaction(db, async (trx) => {
+    await repo.lockOwnerUploads(trx, owner);
+    if ((await repo.countPendingFiles(trx, owner)) >= fileLimits.maxFilesPerUploadSession) throw new DomainError('UPLOAD_LIMIT_REACHED');
+    return repo.insertFile(trx, {
+      owner_user_oid: 'memberUserOid' in owner ? owner.memberUserOid : null,
+      upload_token_hash: 'tokenHash' in owner ? owner.tokenHash : null,
+      file_name: request.fileName,
+      document_name: documentName,
+      content_type: contentType,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      content: bytes,
+      created_at: now,
+    });
   });
   return { fileOid: oid, fileName: request.fileName, documentName, contentType, size: bytes.length, uploadToken: token };
 }

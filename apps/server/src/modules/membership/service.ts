@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../accounts/password-hash';
 import { personalDataOf } from '../../accounts/personal-data';
 import { findRegistryByIdentifier } from '../../accounts/registry-repo';
 import { tokenHash } from '../../accounts/secret-tokens';
+import { beforeRequestSms } from '../../accounts/request-sms';
 import { spendPhoneProof } from '../../accounts/verification-proof';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
@@ -115,6 +116,7 @@ export async function createUserStatus(ctx: OperationContext, body: { userPidNo:
   if (!member.kvkk_consent_at || !member.email || !member.gsm) throw new DomainError('BUSINESS_RULE', 'Lütfen önce iletişim bilgilerinizi tamamlayınız.');
   const passwordOk = await verifyPassword(body.password, member.password_hash);
   if (!passwordOk || member.email !== body.email.toLowerCase()) throw new DomainError('INVALID_CREDENTIALS');
+  await beforeRequestSms(ctx, member.gsm);
   const { sms } = ctx.services;
   const outboxOid = await ctx.db.transaction().execute(async (trx) => {
     await updateOwnMember(trx, member.oid, { status: 'ACTIVE', registration_key_hash: null, pending_until: null, password_changed_at: now, updated_at: now });

@@ -5,6 +5,7 @@ import { findMemberOfRegistry, insertMember, updateOwnMember } from '../../accou
 import { hashPassword } from '../../accounts/password-hash';
 import { personalDataOf } from '../../accounts/personal-data';
 import { findRegistryByIdentifier } from '../../accounts/registry-repo';
+import { beforeRequestSms } from '../../accounts/request-sms';
 import { startSession } from '../../accounts/session-tokens';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
@@ -35,6 +36,7 @@ export async function signUp(ctx: OperationContext, body: { email: string; usern
     password_changed_at: now,
     updated_at: now,
   };
+  if (registry.gsm) await beforeRequestSms(ctx, registry.gsm);
   const { sms } = ctx.services;
   const { memberOid, outboxOid, tokens } = await ctx.db.transaction().execute(async (trx) => {
     let memberOid = existing?.oid;

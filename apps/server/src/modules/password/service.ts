@@ -2,6 +2,7 @@ import { accountClient } from '../../platform/rate-limit';
 import { containsPersonalData } from '@ebelediye/contract';
 import { recordAudit } from '../../accounts/audit';
 import { requireHumanVerification } from '../../accounts/human-verification';
+import { beforeRequestSms } from '../../accounts/request-sms';
 import { findMemberByUserName, findOwnMember, updateOwnMember } from '../../accounts/member-repo';
 import { requireOwnUserName } from '../../accounts/member-scope';
 import { checkSmsCode, issueSmsCode } from '../../accounts/sms-code';
@@ -92,6 +93,7 @@ export async function resetPasswordWithCode(ctx: OperationContext, body: { userN
     await recordAudit(ctx.db, { type: 'PASSWORD_RESET', memberOid: member?.oid ?? null, success: false, ip: ctx.ip, reason: 'CODE_INVALID' }, now);
     throw refusedCode();
   }
+  await beforeRequestSms(ctx, member.gsm);
   const password = randomPassword();
   const hash = await hashPassword(password, ctx.config.identity.passwordHashCost);
   const { sms } = ctx.services;

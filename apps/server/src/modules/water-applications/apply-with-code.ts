@@ -55,5 +55,6 @@ export async function applyWithCode(ctx: OperationContext, body: ParsedRequestOf
       spend: proof.spend,
     },
     application,
+    proof.gsm,
   );
 }

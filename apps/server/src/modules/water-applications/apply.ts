@@ -1,4 +1,5 @@
 import { istanbulDate, parameterTypeCodes, waterApplicationRuleOf, type ParsedRequestOf, type WaterApplicationRule } from '@ebelediye/contract';
+import { beforeRequestSms, registeredPhoneOf, requireProvenPhone } from '../../accounts/request-sms';
 import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import { createAccruals, payerScope, requireSubscriptionInScope } from '../../ledger';
 import { WATER_INCOME_TYPE } from '../../ledger/deposit-settlement';
@@ -225,9 +226,11 @@ export async function fileApplicationIn(trx: Db, filing: CheckedFiling, applican
  * ApplyForWaterService. Every rule is checked before anything is written; the application, its
  * fee debts, the claimed documents, its first status line and the SMS are one transaction.
  */
-export async function applyForWater(ctx: OperationContext, applicant: Applicant, body: ApplyRequest) {
+export async function applyForWater(ctx: OperationContext, applicant: Applicant, body: ApplyRequest, provenPhone: string | null) {
+  requireProvenPhone(body.gsmNumber, provenPhone);
   const filing = await checkFiling({ db: ctx.db, countyCode: ctx.config.publicSetting.CountyCode }, applicant, body);
   const { rule } = filing;
+  await beforeRequestSms(ctx, body.gsmNumber);
   const now = ctx.now();
   const municipality = ctx.config.publicSetting.MunicipalityName;
   const { sms } = ctx.services;
@@ -257,5 +260,6 @@ export async function applyForWater(ctx: OperationContext, applicant: Applicant,
   return application!;
 }
 
-/** ApplyForWaterService: a signed-in member files for their own registry. */
-export const applyAsMember = async (ctx: OperationContext, member: Member, body: ApplyRequest) => applyForWater(ctx, await memberApplicant(ctx, member), body);
+/** ApplyForWaterService: a signed-in member files for their own registry and is told on their registered phone. */
+export const applyAsMember = async (ctx: OperationContext, member: Member, body: ApplyRequest) =>
+  applyForWater(ctx, await memberApplicant(ctx, member), body, await registeredPhoneOf(ctx.db, member));

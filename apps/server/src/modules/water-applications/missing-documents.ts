@@ -1,4 +1,5 @@
 import type { ParsedRequestOf } from '@ebelediye/contract';
+import { beforeRequestSms } from '../../accounts/request-sms';
 import type { Db } from '../../db/kysely';
 import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import { DomainError } from '../../platform/domain-error';
@@ -65,6 +66,8 @@ export async function addRequestedDocuments(ctx: OperationContext, row: repo.App
       note: names,
       at: now,
     });
+    // Counted once the documents are known to be right, so a wrong one answers its own error.
+    await beforeRequestSms(ctx, row.gsm);
     return ctx.services.sms.enqueue(trx, {
       gsm: row.gsm,
       typeCode: smsTypeCodes.verification,

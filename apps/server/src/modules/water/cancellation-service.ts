@@ -1,5 +1,6 @@
 import { applicationTypes, depositReturnTypeCodes, formatTurkishDate, ownerMatchesSubscriber, type FileContent, type ParsedRequestOf } from '@ebelediye/contract';
 import { maskName } from '../../accounts/masking';
+import { beforeRequestSms, requireProvenPhone } from '../../accounts/request-sms';
 import { subscriptionProof } from '../../accounts/verification-proof';
 import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import { payerScope } from '../../ledger/payer-scope';
@@ -52,6 +53,7 @@ export async function startCancellation(ctx: OperationContext, body: StartReques
   const now = ctx.now();
   const proof = await subscriptionProof(ctx.db, body.verificationToken, 'CONTRACT_CANCELLATION', now);
   if (proof.subscriptionOid !== body.subscriberInfoOid) throw new DomainError('NOT_FOUND');
+  requireProvenPhone(body.gsmNumber, proof.gsm);
   const subscription = await findSubscriptionByOid(ctx.db, proof.subscriptionOid);
   if (!subscription) throw new DomainError('NOT_FOUND');
   const facts = await cancellationFacts(ctx.db, subscription, now, body.depositReturnType);
@@ -77,6 +79,7 @@ export async function startCancellation(ctx: OperationContext, body: StartReques
     );
   }
 
+  await beforeRequestSms(ctx, body.gsmNumber);
   const { sms } = ctx.services;
   const { oid, trackingNumber, outboxOid } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await repo.lockSubscription(trx, subscription.oid);

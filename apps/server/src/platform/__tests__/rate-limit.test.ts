@@ -13,6 +13,8 @@ const rules = {
   smsPerPhone: { max: 1, windowSeconds: 1 },
   smsPerIp: { max: 1, windowSeconds: 60 },
   registryLookupPerIp: { max: 1, windowSeconds: 60 },
+  uploadsPerIp: { max: 2, windowSeconds: 3600 },
+  uploadBytesPerIp: { max: 1000, windowSeconds: 3600 },
 };
 
 const refused = (promise: Promise<unknown>) =>
@@ -52,6 +54,13 @@ describe('rate limiter (in-process store)', () => {
     });
     now = 120_000;
     expect(await limiter.hitFor('smsPerPhone', 'COMPLAINT', '5321234567')).toEqual({ left: 0 });
+  });
+
+  it('counts an amount against a total, e.g. the bytes of uploads', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore(() => 0), rules);
+    expect(await limiter.hitBy('uploadBytesPerIp', '10.0.0.1', 600)).toEqual({ left: 400 });
+    expect(await refused(limiter.hitBy('uploadBytesPerIp', '10.0.0.1', 401))).toBe(true);
+    expect(await limiter.hitBy('uploadBytesPerIp', '10.0.0.2', 1000)).toEqual({ left: 0 });
   });
 
   it('writes the wait in seconds, minutes or hours, rounded up', () => {

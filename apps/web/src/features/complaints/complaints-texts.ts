@@ -31,7 +31,8 @@ export const registerComplaintTexts = () =>
           'Adınız sorulmaz ve kaydedilmez. Telefonunuz yalnızca doğrulama kodu, takip numarası SMS’i ve başvuru sorgulaması için kullanılır; belediye personeli telefonunuzu göremez.',
         submit: 'Başvuruyu Gönder',
         sending: 'Gönderiliyor...',
-        memberNote: 'Üye girişi yaptığınız için telefon doğrulaması gerekmez; başvurunuz “Başvurularım” sekmesinde listelenir.',
+        memberNote:
+          'Kayıtlı cep telefonunuza yanıt verileceği için telefon doğrulaması gerekmez; başvurunuz “Başvurularım” sekmesinde listelenir. Başka bir numara girerseniz o numaraya doğrulama kodu gönderilir.',
       },
       files: {
         title: 'Ekler (isteğe bağlı)',
@@ -45,7 +46,7 @@ export const registerComplaintTexts = () =>
       },
       verify: {
         title: 'Telefon doğrulama',
-        intro: 'Üye girişi yapmadan gönderilen başvurularda cep telefonunuza bir doğrulama kodu gönderilir.',
+        intro: 'Üye girişi yapmadan gönderilen başvurularda ve kayıtlı numaranız dışındaki bir cep telefonunda, bu telefona bir doğrulama kodu gönderilir.',
         human: 'Gerçek kişi olduğumu doğrula',
         humanBusy: 'Doğrulanıyor...',
         humanDone: 'Gerçek kişi doğrulaması tamamlandı.',
@@ -125,7 +126,8 @@ export const registerComplaintTexts = () =>
           'Your name is not asked for or stored. Your phone is used only for the code, the SMS with the tracking number and looking the application up; municipal staff cannot see it.',
         submit: 'Send the application',
         sending: 'Sending...',
-        memberNote: 'You are signed in, so no phone check is needed; the application appears under “My applications”.',
+        memberNote:
+          'The answer goes to your registered mobile phone, so no phone check is needed; the application appears under “My applications”. If you enter another number, a verification code is sent to it.',
       },
       files: {
         title: 'Attachments (optional)',
@@ -139,7 +141,7 @@ export const registerComplaintTexts = () =>
       },
       verify: {
         title: 'Phone check',
-        intro: 'Applications sent without signing in need a code sent to your mobile phone.',
+        intro: 'Applications sent without signing in, or to a number other than your registered one, need a code sent to that mobile phone.',
         human: 'Verify that I am a person',
         humanBusy: 'Verifying...',
         humanDone: 'Verified.',

@@ -1,7 +1,7 @@
 import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
-import { demoPeople, signIn, smsInbox } from '../../../testing/identity';
+import { demoPeople, latestCode, signIn, smsInbox, solvedChallenge } from '../../../testing/identity';
 
 const ahmet = demoPeople[0]!;
 const zeynep = demoPeople[1]!;
@@ -11,7 +11,8 @@ let t: TestApp;
 const tokens = { ahmet: '', zeynep: '', fatma: '' };
 let zeynepOid = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every complaint here proves a phone of its own by code: more SMS from one address than a citizen sends.
+  t = await createTestApp({ configure: (c) => ({ ...c, identity: { ...c.identity, rateLimits: { ...c.identity.rateLimits, smsPerIp: { max: 100, windowSeconds: 600 } } } }) });
   for (const [key, person] of [
     ['ahmet', ahmet],
     ['zeynep', zeynep],
@@ -23,9 +24,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let nextPhone = 5304440000;
-/** AHMET sends a complaint as a member, from a phone of its own (so its SMS are told apart). */
+/** AHMET sends a complaint as a member, from a phone of its own proven by code (so its SMS are told apart). */
 async function sendComplaint(subject = 'Çöp konteyneri taşıyor') {
   const gsmNumber = String(nextPhone++);
+  const code = await t.call('SendComplaintVerificationCode', { gsmNumber, altcha: await solvedChallenge(t) });
+  expect(code.statusCode, code.body).toBe(200);
+  const proof = { operationReferenceNumber: code.json().operationReferenceNumber as string, verificationCode: await latestCode(t, gsmNumber) };
   const created = await t.call(
     'CreateComplaintRequest',
     {
@@ -37,6 +41,7 @@ async function sendComplaint(subject = 'Çöp konteyneri taşıyor') {
       contactName: 'Ahmet Yılmaz',
       gsmNumber,
       kvkkConsent: true,
+      ...proof,
     },
     tokens.ahmet,
   );
@@ -208,5 +213,33 @@ describe('complaints queue', () => {
     const lookups = (await t.call('GetBackOfficeLookups', {}, tokens.zeynep)).json();
     expect(lookups.units.map((u: { unitCode: string }) => u.unitCode)).toContain('PARK_BAHCE');
     expect(lookups.colleagues).toEqual(expect.arrayContaining([expect.objectContaining({ userOid: zeynepOid, roles: ['COMPLAINTS_CLERK'] })]));
+  });
+});
+
+describe('a clerk never decides their own case', () => {
+  it('refuses every action of a complaints clerk on her own complaint and changes nothing; another clerk decides it', async () => {
+    const created = await t.call(
+      'CreateComplaintRequest',
+      {
+        complaintCategoryCode: '3',
+        applicationTypeCode: 'SIKAYET',
+        subject: 'Kendi sokağımdaki lamba',
+        description: 'Evimin önündeki sokak lambası bir haftadır yanmıyor, akşamları sokak karanlık kalıyor.',
+        districtCode: 20820,
+        contactName: 'Zeynep Kaya',
+        gsmNumber: zeynep.gsm,
+      },
+      tokens.zeynep,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const complaintOid = Number((await t.db.selectFrom('complaint').select('oid').where('tracking_number', '=', created.json().trackingNumber).executeTakeFirstOrThrow()).oid);
+    const before = await snapshot(complaintOid);
+    for (const action of [{ kind: 'assign' }, { kind: 'note', note: 'Kendi başvurum.' }, { kind: 'reply', answer: 'Lamba değiştirildi, sokak yeniden aydınlatılıyor.' }]) {
+      const refused = await act(complaintOid, 0, action, tokens.zeynep);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ code: 'BACKOFFICE_OWN_CASE', Message: 'Kendinize veya temsil ettiğiniz bir şirkete ait bir işlem üzerinde işlem yapamazsınız.' });
+    }
+    expect(await snapshot(complaintOid)).toEqual(before);
+    expect((await act(complaintOid, 0, { kind: 'assign' }, tokens.fatma)).statusCode).toBe(200);
   });
 });

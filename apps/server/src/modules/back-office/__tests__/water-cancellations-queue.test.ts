@@ -2,6 +2,7 @@ import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn, smsInbox } from '../../../testing/identity';
+import { waterClerkNationalId } from '../../../seed/backoffice';
 import { proveSubscription, subscriptionOid } from '../../../testing/subscriptions';
 
 const zeynep = demoPeople[1]!;
@@ -107,8 +108,14 @@ describe('water cancellations queue', () => {
     // ZEYNEP is a complaints clerk only until she is given the water role.
     expect((await act(oid, 3, { kind: 'markRefundPaid', paymentReference: 'EFT-2026-0001' }, tokens.zeynep)).statusCode).toBe(403);
     expect((await t.call('GrantBackOfficeRole', { userOid: zeynepOid, role: 'WATER_CLERK' }, tokens.fatma)).statusCode).toBe(200);
-    const paid = await acted(oid, 3, { kind: 'markRefundPaid', paymentReference: 'EFT-2026-0001' }, tokens.zeynep);
-    expect(paid).toMatchObject({ stage: 'completed', refundPaidBy: { name: 'ZEYNEP KAYA' }, paymentReference: 'EFT-2026-0001', allowedActions: ['note'] });
+    // The subscription is her own: a clerk never decides her own case, whatever her roles.
+    const own = await act(oid, 3, { kind: 'markRefundPaid', paymentReference: 'EFT-2026-0001' }, tokens.zeynep);
+    expect([own.statusCode, own.json().code]).toEqual([403, 'BACKOFFICE_OWN_CASE']);
+    expect(await snapshot(oid)).toEqual(before);
+    const clerk = await waterClerkNationalId(t.db);
+    const clerkOid = Number((await t.db.selectFrom('member').select('oid').where('user_name', '=', clerk).executeTakeFirstOrThrow()).oid);
+    const paid = await acted(oid, 3, { kind: 'markRefundPaid', paymentReference: 'EFT-2026-0001' }, (await signIn(t, clerk)).AccessToken);
+    expect(paid).toMatchObject({ stage: 'completed', refundPaidBy: { userOid: clerkOid }, paymentReference: 'EFT-2026-0001', allowedActions: ['note'] });
     expect(paid.history.map((h) => h.action)).toEqual(['filed', 'sendCutOrder', 'recordLineCut', 'approveRefund', 'markRefundPaid']);
 
     const citizen = (await t.call('GetContractCancellationStatus', { trackingNumber, gsmNumber: phone })).json();

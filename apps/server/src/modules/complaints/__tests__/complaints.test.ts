@@ -162,9 +162,11 @@ describe('anonymous tip-offs and the SMS with the tracking number', () => {
 });
 
 describe('member complaints', () => {
-  it('lets a member send without an SMS code and see only their own submissions', async () => {
+  const ahmetsPhone = demoPeople[0]!.gsm;
+
+  it('lets a member send to their registered phone without an SMS code and see only their own submissions', async () => {
     const photo = (await t.call('UploadFile', { request: { fileName: 'cukur.png', contentBase64: png } }, ahmet)).json();
-    const created = await t.call('CreateComplaintRequest', { ...complaint, subject: 'Asfaltta derin çukur', fileOids: [photo.fileOid] }, ahmet);
+    const created = await t.call('CreateComplaintRequest', { ...complaint, gsmNumber: ahmetsPhone, subject: 'Asfaltta derin çukur', fileOids: [photo.fileOid] }, ahmet);
     expect(created.statusCode, created.body).toBe(200);
     const list = await t.call('GetMemberComplaintRequests', {}, ahmet);
     const page = operations.GetMemberComplaintRequests.response.parse(list.json());
@@ -173,7 +175,23 @@ describe('member complaints', () => {
     expect((await t.call('GetMemberComplaintRequests', {}, zeynep)).json().total).toBe(0);
     expect((await t.call('GetMemberComplaintRequests', {})).statusCode).toBe(401);
     // Another member cannot attach Ahmet's already attached photo.
-    const reuse = await t.call('CreateComplaintRequest', { ...complaint, fileOids: [photo.fileOid] }, zeynep);
+    const reuse = await t.call('CreateComplaintRequest', { ...complaint, gsmNumber: demoPeople[1]!.gsm, fileOids: [photo.fileOid] }, zeynep);
     expect(reuse.statusCode).toBe(400);
+  });
+
+  it('sends to any other phone only after the code sent to that phone, so a member cannot text a stranger', async () => {
+    const stranger = freshPhone();
+    const before = await rows();
+    const unproven = await t.call('CreateComplaintRequest', { ...complaint, gsmNumber: stranger }, ahmet);
+    expect(unproven.statusCode).toBe(422);
+    expect(unproven.json().code).toBe('VERIFICATION_REQUIRED');
+    expect(await rows()).toEqual(before);
+    expect(await smsInbox(t, stranger)).toEqual([]);
+
+    const proven = await t.call('CreateComplaintRequest', { ...complaint, ...(await sendCode(stranger)), gsmNumber: stranger }, ahmet);
+    expect(proven.statusCode, proven.body).toBe(200);
+    const row = await t.db.selectFrom('complaint').select(['gsm', 'member_user_oid']).where('tracking_number', '=', proven.json().trackingNumber).executeTakeFirstOrThrow();
+    expect(row.gsm).toBe(stranger);
+    expect(row.member_user_oid).not.toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letterheadOf } from '../../../documents/letterhead';
 import { textDocument } from '../../../documents/pdf-document';
@@ -118,5 +119,67 @@ describe('UploadFile and GetFile', () => {
     const over = await upload('11.png', png, { uploadToken });
     expect(over.statusCode).toBe(422);
     expect(over.json().code).toBe('UPLOAD_LIMIT_REACHED');
+  });
+
+  it('holds the cap when one member sends 50 uploads at once', async () => {
+    const fatma = (await signIn(t, demoPeople[2]!.nationalId)).AccessToken;
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => upload(`${i}.png`, png, {}, fatma)));
+    expect(answers.filter((a) => a.statusCode === 200).length).toBe(10);
+    expect(answers.filter((a) => a.statusCode === 422 && a.json().code === 'UPLOAD_LIMIT_REACHED').length).toBe(40);
+    const fatmaOid = Number((await t.db.selectFrom('member').select('oid').where('user_name', '=', demoPeople[2]!.nationalId).executeTakeFirstOrThrow()).oid);
+    const stored = await t.db
+      .selectFrom('stored_file')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner_user_oid', '=', fatmaOid)
+      .where('attached_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(10);
+  });
+
+  it('holds the cap when one upload key is sent 50 uploads at once', async () => {
+    const first = (await upload('0.png', png)).json();
+    const answers = await Promise.all(Array.from({ length: 49 }, (_, i) => upload(`${i + 1}.png`, png, { uploadToken: first.uploadToken })));
+    expect(answers.filter((a) => a.statusCode === 200).length).toBe(9);
+    const stored = await t.db
+      .selectFrom('stored_file')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('upload_token_hash', '=', createHash('sha256').update(first.uploadToken).digest('hex'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(10);
+  });
+});
+
+describe('anonymous uploads per client address', () => {
+  it('are limited in files and in bytes an hour, answered like the other limits, and store nothing more', async () => {
+    const limited = await createTestApp({
+      configure: (c) => ({
+        ...c,
+        identity: { ...c.identity, rateLimits: { ...c.identity.rateLimits, uploadsPerIp: { max: 3, windowSeconds: 3600 }, uploadBytesPerIp: { max: 200, windowSeconds: 3600 } } },
+      }),
+    });
+    try {
+      const send = (fileName: string) => limited.call('UploadFile', { request: { fileName, contentBase64: png.toString('base64') } });
+      const stored = async () =>
+        Number(
+          (
+            await limited.db
+              .selectFrom('stored_file')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      // The one-pixel PNG is 70 bytes: two fit in 200, the third passes the byte total.
+      expect((await send('1.png')).statusCode).toBe(200);
+      expect((await send('2.png')).statusCode).toBe(200);
+      const before = await stored();
+      const bytes = await send('3.png');
+      expect(bytes.statusCode).toBe(429);
+      expect(bytes.json()).toEqual({ code: 'RATE_LIMITED', Message: 'Çok fazla deneme yaptınız. Lütfen 60 dakika sonra tekrar deneyiniz.' });
+      const count = await send('4.png');
+      expect([count.statusCode, count.json().code]).toEqual([429, 'RATE_LIMITED']);
+      expect(await stored()).toBe(before);
+    } finally {
+      await limited.close();
+    }
   });
 });

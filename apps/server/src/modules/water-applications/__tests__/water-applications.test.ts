@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waterClerkNationalId } from '../../../seed/backoffice';
 import { recordCollection } from '../../../ledger';
 import { createTestApp, type TestApp } from '../../../testing';
-import { demoPeople, signIn, smsInbox } from '../../../testing/identity';
+import { demoCompanies, demoPeople, signIn, smsInbox } from '../../../testing/identity';
 import { onePixelPng } from '../../../testing/one-pixel-png';
 
 const ahmet = demoPeople[0]!;
@@ -414,22 +414,64 @@ describe('water applications', () => {
     const ops = await t.db.selectFrom('water_meter_operation').select(['operation_type', 'meter_reading']).where('subscription_oid', '=', subscriptionOid).execute();
     expect(ops).toEqual([{ operation_type: 3, meter_reading: 4321 }]);
 
-    const moved = await t.call(
-      'ApplyForWaterService',
-      {
-        applicationType: 3,
-        subscriberInfoOid: subscriptionOid,
-        property: { ...property, innerDoorOid: secondInnerDoorOid },
-        statement: 'Binaya yeni numara verildi.',
-        documents: await docs(tokens.ahmet, ['identity']),
-        gsmNumber: '5559998877',
-      },
-      tokens.ahmet,
-    );
+    const addressUpdate = {
+      applicationType: 3,
+      subscriberInfoOid: subscriptionOid,
+      property: { ...property, innerDoorOid: secondInnerDoorOid },
+      statement: 'Binaya yeni numara verildi.',
+      documents: await docs(tokens.ahmet, ['identity']),
+    };
+    // A phone the member never proved would be texted now and become the subscription's phone.
+    const stranger = await t.call('ApplyForWaterService', { ...addressUpdate, gsmNumber: '5559998877' }, tokens.ahmet);
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json()).toMatchObject({
+      code: 'PHONE_MISMATCH',
+      fields: { gsmNumber: 'Bildirimler yalnızca doğruladığınız cep telefonunuza gönderilir. Lütfen kayıtlı cep telefonunuzu giriniz.' },
+    });
+    const moved = await t.call('ApplyForWaterService', { ...addressUpdate, gsmNumber: ahmet.gsm }, tokens.ahmet);
     expect(moved.statusCode, moved.body).toBe(200);
     const [update] = await queueSearch(moved.json().trackingNumber);
     await acted(update!.applicationOid, 0, { kind: 'approve' });
     const after = await t.db.selectFrom('subscription').select(['outer_door_oid', 'inner_door_oid', 'gsm']).where('oid', '=', subscriptionOid).executeTakeFirstOrThrow();
-    expect(after).toEqual({ outer_door_oid: property.outerDoorOid, inner_door_oid: secondInnerDoorOid, gsm: '5559998877' });
+    expect(after).toEqual({ outer_door_oid: property.outerDoorOid, inner_door_oid: secondInnerDoorOid, gsm: ahmet.gsm });
+  });
+});
+
+describe('a clerk never decides their own case', () => {
+  it('refuses a water clerk any action on an application of a company she represents, and lets another clerk decide it', async () => {
+    await dropPendingUploads();
+    const company = demoCompanies[0]!;
+    const companyToken = (await signIn(t, company.taxNumber)).AccessToken;
+    const companyRegistry = Number((await t.db.selectFrom('registry').select('oid').where('tax_number', '=', company.taxNumber).executeTakeFirstOrThrow()).oid);
+    // FATMA (every back-office role) becomes the company's representative, as AHMET is.
+    await t.db
+      .insertInto('registry_representative')
+      .values({ company_registry_oid: companyRegistry, person_registry_oid: await registryOid(fatma.nationalId) })
+      .execute();
+    const subscription = await t.db.selectFrom('subscription').select('oid').where('subscriber_no', '=', '1000005').executeTakeFirstOrThrow();
+    const filed = await t.call(
+      'ApplyForWaterService',
+      {
+        applicationType: 5,
+        subscriberInfoOid: Number(subscription.oid),
+        reductionGroundCode: '1',
+        documents: await docs(companyToken, ['reductionProof', 'identity']),
+        gsmNumber: company.gsm,
+      },
+      companyToken,
+    );
+    expect(filed.statusCode, filed.body).toBe(200);
+    const [queued] = await queueSearch(filed.json().trackingNumber);
+    const row = () => t.db.selectFrom('water_application').select(['status', 'version', 'assigned_member_oid']).where('oid', '=', queued!.applicationOid).executeTakeFirstOrThrow();
+    const before = await row();
+
+    for (const action of [{ kind: 'approve' }, { kind: 'assign' }]) {
+      const refused = await act(queued!.applicationOid, queued!.version, action, tokens.fatma);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ code: 'BACKOFFICE_OWN_CASE', Message: 'Kendinize veya temsil ettiğiniz bir şirkete ait bir işlem üzerinde işlem yapamazsınız.' });
+    }
+    expect(await row()).toEqual(before);
+    expect((await smsInbox(t, company.gsm)).length).toBe(1);
+    await acted(queued!.applicationOid, queued!.version, { kind: 'approve' }, tokens.clerk);
   });
 });

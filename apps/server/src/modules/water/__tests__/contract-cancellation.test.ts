@@ -73,6 +73,7 @@ describe('refusals change nothing', () => {
     ['a bank branch that does not exist', { depositReturnType: 2, bankBranchOid: 999_999 }, 400, 'VALIDATION_FAILED', 'bankBranchOid'],
     ['a branch refund without a branch', { depositReturnType: 2 }, 400, 'VALIDATION_FAILED', 'bankBranchOid'],
     ['a short address', { address: 'kısa' }, 400, 'VALIDATION_FAILED', 'address'],
+    ['a phone other than the one the code proved', { gsmNumber: '5559998877' }, 422, 'PHONE_MISMATCH', 'gsmNumber'],
   ])('%s', async (_name, change, status, code, field) => {
     const before = await cancellationRows(t);
     const answer = await t.call('StartElectronicStateContractCancellation', application(zeynepSecond, proof.verificationToken, change));

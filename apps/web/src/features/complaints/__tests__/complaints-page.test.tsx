@@ -151,6 +151,20 @@ describe('/ComplaintsAndRequests', () => {
     expect(within(table).getByRole('row', { name: /ST-ABCDE-FGHJK.*Çöpler toplanmıyor.*Yanıtlandı/ })).toBeInTheDocument();
   });
 
+  it('asks a signed-in member for the code when the answer should go to a number other than their registered one', async () => {
+    signInAs();
+    const calls = stubApi({ ...lists, CreateComplaintRequest: () => received });
+    renderApp(routes, '/ComplaintsAndRequests');
+    await describeProblem('Şikayet');
+    const phone = screen.getByRole('textbox', { name: /Cep telefonu/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '5301112233');
+    expect(await screen.findByRole('button', { name: 'Doğrulama Kodu Gönder' })).toBeInTheDocument();
+    expect(screen.queryByText(/telefon doğrulaması gerekmez/)).not.toBeInTheDocument();
+    await send();
+    expect(calls.some((c) => c.name === 'CreateComplaintRequest')).toBe(false);
+  });
+
   it('looks an application up by its tracking number and phone, and says so when the pair is wrong', async () => {
     let answer: ResponseOf<'GetComplaintRequestStatus'> | Refusal = new Refusal(404, 'COMPLAINT_NOT_FOUND', 'Bu takip numarası ve telefonla bir başvuru bulunamadı.');
     const calls = stubApi({ ...lists, GetComplaintRequestStatus: () => answer });

@@ -47,8 +47,10 @@ export function ComplaintForm({ signedIn, onSent }: { signedIn: boolean; onSent(
 
   const tipOff = watch('applicationTypeCode') === TIP_OFF_TYPE_CODE;
   const anonymous = tipOff && watch('anonymous');
-  // A member is known by the session, except for an anonymous tip-off, which is linked to no one.
-  const needsCode = !signedIn || anonymous;
+  // A member's registered phone is already proven; any other phone, and an anonymous tip-off
+  // (linked to no one), gets the code, so nobody can have the portal text a stranger.
+  const registeredPhone = signedIn ? (user?.UserDetail.gsmNumber ?? null) : null;
+  const needsCode = anonymous || registeredPhone === null || normalizeGsm(watch('gsmNumber') ?? '') !== registeredPhone;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
