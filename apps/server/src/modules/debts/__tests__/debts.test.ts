@@ -82,14 +82,14 @@ describe('debt questioning', () => {
     expect(today.lines.find((l: { accrumentOid: number }) => l.accrumentOid === late.accrumentOid)).toMatchObject({ isOverdue: false, delayFine: 0 });
   });
 
-  it("keeps balances to the caller: another member's registry is 404, a bad date 400, nobody at all 422", async () => {
+  it("keeps balances to the caller: another member's registry is 404, a bad date 400, nobody at all is sent to sign in", async () => {
     expect((await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { registryInfoOid: AHMET() }, zeynep)).statusCode).toBe(404);
     const bad = await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { registryInfoOid: AHMET(), delayFineCalculationDate: '15.12.2026' }, ahmet);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('delayFineCalculationDate');
     const anonymous = await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { registryInfoOid: AHMET() });
-    expect(anonymous.statusCode).toBe(422);
-    expect(anonymous.json().code).toBe('PAYMENT_PROOF_INVALID');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe('UNAUTHENTICATED');
   });
 
   it('checks a selection on the server: earlier instalments first, own lines only', async () => {
@@ -157,7 +157,7 @@ describe('debt questioning', () => {
     expect(receipt.text).toContain('AHMET YILMAZ');
     expect(receipt.text).toContain('/ReceiptVerification?verificationCode=');
     expect((await t.call('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', { data: { collectionOid: first.collectionOid } }, zeynep)).statusCode).toBe(404);
-    expect((await t.call('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', { data: { collectionOid: first.collectionOid } })).statusCode).toBe(422);
+    expect((await t.call('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', { data: { collectionOid: first.collectionOid } })).statusCode).toBe(401);
 
     const { verificationCode } = (await t.call('RetrieveCollectionDetailByCollectionOid', { collectionOid: first.collectionOid }, ahmet)).json();
     const check = await t.call('VerifyCollectionReceiptWithoutAuthorization', { verificationCode: verificationCode.toLowerCase() });
