@@ -109,6 +109,11 @@ export const errorCatalogue = {
     tr: 'Seçtiğiniz borçlar için devam eden bir ödeme işlemi var. Lütfen o işlemi tamamlayınız veya birkaç dakika sonra tekrar deneyiniz.',
     en: 'A payment for these debts is already in progress.',
   },
+  DEBT_IN_PAYMENT: {
+    status: 409,
+    tr: 'Bu borç için şu anda kartla ödeme yapılmaktadır; ödeme sonuçlanmadan iptal edilemez, yapılandırılamaz veya mahsup edilemez. Lütfen birkaç dakika sonra tekrar deneyiniz.',
+    en: 'A card payment for this debt is in progress; it cannot be changed until the payment ends.',
+  },
   PAYMENT_ORDER_CONFLICT: {
     status: 409,
     tr: 'Bu sipariş numarası başka bir ödeme için kullanılmış. Lütfen ödemeyi yeniden başlatınız.',

@@ -1,11 +1,12 @@
 /**
- * The shared ledger (issue 5): what a registry owes and has paid. Capabilities use these
- * functions and never write accrual or collection rows themselves.
+ * The shared ledger: what a registry owes and has paid. It alone writes accrual and collection
+ * rows; capabilities create, collect, cancel, restructure and set off debts through these functions.
  */
 export { computeDelayFine, dailyRateMillionths, type DelayFineRate, type DelayFineResult } from './delay-fine';
 export { findDelayFineRates } from './ledger-repo';
 export { openAccruals, totalsOf, type OpenAccrual, type OpenAccrualsOptions } from './open-accruals';
 export { createAccruals, type NewAccrual } from './accruals';
+export { assignAccrualsToSubscription, cancelAccruals, cancelAccrualsOfSource, lockOpenAccruals, restructureAccruals, type Cancellation } from './accrual-changes';
 export { recordCollection, apportion, receiptNumber, type CollectionInput, type RecordedCollection, type SplitLine } from './collections';
 export { accrualGroupKey, checkPayableSelection, missingEarlierInstalments } from './selection';
 export { payerScope, requireRegistryInScope, requireSubscriptionInScope, type PayerScope } from './payer-scope';

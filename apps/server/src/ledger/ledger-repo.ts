@@ -90,3 +90,59 @@ export async function insertAccruals(db: Db, rows: readonly Insertable<Database[
   }
   return oids;
 }
+
+/** Locks the accruals for the rest of the caller's transaction, and answers their status. */
+export function lockAccruals(trx: Db, accrualOids: readonly number[]) {
+  return trx
+    .selectFrom('accrual')
+    .select(['oid', 'registry_oid', 'status'])
+    .where('oid', 'in', accrualOids.length ? [...accrualOids] : [-1])
+    .orderBy('oid')
+    .forUpdate()
+    .execute();
+}
+
+/** The accruals among these that an online card payment has locked while it talks to the bank. */
+export async function accrualsInCardPayment(db: Db, accrualOids: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('online_payment_lock')
+    .select('accrual_oid')
+    .where('accrual_oid', 'in', accrualOids.length ? [...accrualOids] : [-1])
+    .execute();
+  return rows.map((r) => Number(r.accrual_oid));
+}
+
+export async function markAccrualsCancelled(db: Db, accrualOids: readonly number[], cancellation: { at: Date; by: number | null; reason: string }) {
+  const rows = await db
+    .updateTable('accrual')
+    .set({ status: 'cancelled', cancelled_at: cancellation.at, cancelled_by: cancellation.by, cancel_reason: cancellation.reason })
+    .where('oid', 'in', accrualOids.length ? [...accrualOids] : [-1])
+    .where('status', '=', 'open')
+    .returning('oid')
+    .execute();
+  return rows.map((r) => Number(r.oid));
+}
+
+export async function markAccrualsRestructured(db: Db, registryOid: number, accrualOids: readonly number[]) {
+  const rows = await db
+    .updateTable('accrual')
+    .set({ status: 'restructured' })
+    .where('registry_oid', '=', registryOid)
+    .where('oid', 'in', accrualOids.length ? [...accrualOids] : [-1])
+    .where('status', '=', 'open')
+    .returning('oid')
+    .execute();
+  return rows.map((r) => Number(r.oid));
+}
+
+export function findOpenAccrualOidsOfSource(db: Db, sourceKind: Database['accrual']['source_kind'], sourceOid: number) {
+  return db.selectFrom('accrual').select('oid').where('source_kind', '=', sourceKind).where('source_oid', '=', sourceOid).where('status', '=', 'open').execute();
+}
+
+export function setAccrualsSubscription(db: Db, accrualOids: readonly number[], subscriptionOid: number) {
+  return db
+    .updateTable('accrual')
+    .set({ subscription_oid: subscriptionOid })
+    .where('oid', 'in', accrualOids.length ? [...accrualOids] : [-1])
+    .execute();
+}

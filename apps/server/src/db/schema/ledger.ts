@@ -69,6 +69,10 @@ export interface LedgerTables {
     source_oid: number | null;
     real_estate_oid: number | null;
     subscription_oid: number | null;
+    /** Set only by the ledger's cancel: when, by which member (null: the portal itself) and why. */
+    cancelled_at: Date | null;
+    cancelled_by: number | null;
+    cancel_reason: string | null;
   };
   /** The last receipt number given in each year (gapless, issue 21 item 5). */
   receipt_counter: { year: number; last_number: number };

@@ -1,5 +1,5 @@
 import { istanbulDate, type OnlinePaymentOrder, type ParsedRequestOf } from '@ebelediye/contract';
-import { checkPayableSelection, openAccruals, payerScope, requireRegistryInScope, totalsOf, type PayerScope } from '../../ledger';
+import { checkPayableSelection, lockOpenAccruals, openAccruals, payerScope, requireRegistryInScope, totalsOf, type PayerScope } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { orderView, requireOrder } from './order-view';
@@ -61,8 +61,13 @@ export async function saveOnlinePaymentRequest(ctx: Ctx, body: ParsedRequestOf<'
   await settleLockingOrders(ctx, request.accrumentOidList, request.registryOid);
   const at = ctx.now();
   try {
-    await ctx.db.transaction().execute((trx) =>
-      insertOrder(
+    await ctx.db.transaction().execute(async (trx) => {
+      // The debts are locked before their payment lock is taken: a cancel or a set-off that got here first is seen.
+      await lockOpenAccruals(
+        trx,
+        lines.map((l) => l.oid),
+      );
+      return insertOrder(
         trx,
         {
           order_number: request.orderNumber,
@@ -79,8 +84,8 @@ export async function saveOnlinePaymentRequest(ctx: Ctx, body: ParsedRequestOf<'
           expires_at: new Date(at.getTime() + ctx.config.payments.orderExpiryMinutes * 60_000),
         },
         lines.map((l) => ({ accrualOid: l.oid, principal: l.principal, delayFine: l.delayFine })),
-      ),
-    );
+      );
+    });
   } catch (error) {
     // A unique key said no: another tab holds one of these debts, or took this order number first.
     if ((error as { code?: string }).code === '23505') {

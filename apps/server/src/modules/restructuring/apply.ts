@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { letterheadOf, type Letterhead } from '../../documents/letterhead';
+import { restructureAccruals } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import { claimPendingFiles } from '../../platform/file-ownership';
 import type { Member, OperationContext } from '../../platform/operation-context';
@@ -65,12 +66,12 @@ export async function recordPlanIn(
   filing: { memberUserOid: number; applicationNo: string; petition: Awaited<ReturnType<typeof petitionFile>>; uploads: readonly number[]; now: Date },
 ) {
   const { plan, option, scheme, registryOid } = chosen;
-  const closed = await repo.closeAsRestructured(
+  const closed = await restructureAccruals(
     trx,
     registryOid,
     chosen.debts.map((d) => d.accrualOid),
   );
-  if (closed !== chosen.debts.length) throw new DomainError('RESTRUCTURING_PLAN_CHANGED');
+  if (closed.length !== chosen.debts.length) throw new DomainError('RESTRUCTURING_PLAN_CHANGED');
   const petitionFileOid = (await repo.insertFile(trx, filing.petition)).oid;
   const log = await repo.insertLog(trx, {
     application_no: filing.applicationNo,

@@ -150,7 +150,7 @@ export async function actOnRestructuring(ctx: OperationContext, member: Member, 
     if (action.kind === 'markBroken') {
       const paid = instalments.reduce((sum, i) => sum + Number(i.paid_amount), 0);
       const open = instalments.filter((i) => i.status === 'open').map((i) => Number(i.accrual_oid));
-      if (!(await breakPlanIn(trx, { oid: row.oid, registry_oid: row.registry_oid }, now, paid, open))) throw new DomainError('BACKOFFICE_STALE');
+      if (!(await breakPlanIn(trx, { oid: row.oid, registry_oid: row.registry_oid }, now, paid, open, member.userOid))) throw new DomainError('BACKOFFICE_STALE');
     }
     await recordEvent(trx, {
       queue: 'restructurings',

@@ -1,5 +1,7 @@
 import { istanbulDate } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
+import { cancelAccruals } from '../../ledger';
+import { DomainError } from '../../platform/domain-error';
 import { createRestoredAccruals } from './ledger-debts';
 import * as repo from './repo';
 
@@ -27,14 +29,14 @@ export function creditPaidToDebts<T extends { principal: number }>(debts: readon
 }
 
 /** Breaks a plan inside the caller's transaction; false when it is no longer active. */
-export async function breakPlanIn(trx: Db, log: { oid: number; registry_oid: number }, asOf: Date, paid: number, openInstalmentAccruals: number[]) {
+export async function breakPlanIn(trx: Db, log: { oid: number; registry_oid: number }, asOf: Date, paid: number, openInstalmentAccruals: number[], by: number | null = null) {
   const debts = await repo.findDebts(trx, log.oid);
   const restored = creditPaidToDebts(debts, paid).filter((d) => d.unpaid > 0);
   const restoredPrincipal = restored.reduce((sum, d) => sum + d.unpaid, 0);
   // Only one run breaks a plan: the status guard makes a concurrent second run change nothing.
   const updated = await repo.setLogStatus(trx, log.oid, 'broken', asOf, restoredPrincipal);
   if (Number(updated.numUpdatedRows) !== 1) return false;
-  await repo.cancelOpenAccruals(trx, openInstalmentAccruals);
+  await cancelAccruals(trx, openInstalmentAccruals, { reason: 'Yapılandırma bozuldu: kalan taksitler iptal edildi, borçlar asıllarına döndü.', by, at: asOf });
   const oids = await createRestoredAccruals(trx, log, istanbulDate(asOf), restored);
   for (const [i, debt] of restored.entries()) await repo.setRestoredAccrual(trx, log.oid, debt.accrual_oid, oids[i]!);
   return true;
@@ -72,7 +74,12 @@ export async function runBreakingJob(db: Db, asOf: Date): Promise<BreakRunResult
     if (late.length <= log.tolerated_late_instalments) continue;
     const paid = instalments.reduce((sum, i) => sum + Number(i.paid_amount), 0);
     const open = instalments.filter((i) => i.status === 'open').map((i) => i.accrual_oid);
-    if (await breakPlan(db, log, asOf, paid, open)) result.broken.push(log.oid);
+    // An instalment a citizen is paying by card right now: the plan is looked at again next run.
+    const broken = await breakPlan(db, log, asOf, paid, open).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'DEBT_IN_PAYMENT') return false;
+      throw error;
+    });
+    if (broken) result.broken.push(log.oid);
   }
   return result;
 }

@@ -65,19 +65,6 @@ export async function insertPlanRows(
   await db.insertInto('restructuring_document').values(documents).execute();
 }
 
-/** Closes open accruals as restructured; answers how many changed (fewer: someone paid one meanwhile). */
-export async function closeAsRestructured(db: Db, registryOid: number, accrualOids: number[]): Promise<number> {
-  const rows = await db
-    .updateTable('accrual')
-    .set({ status: 'restructured' })
-    .where('registry_oid', '=', registryOid)
-    .where('oid', 'in', accrualOids)
-    .where('status', '=', 'open')
-    .returning('oid')
-    .execute();
-  return rows.length;
-}
-
 /** A log, only when its registry is one the caller may act for. */
 export function findLog(db: Db, registryOids: number[], logOid: number) {
   return db
@@ -178,11 +165,6 @@ export function setLogStatus(db: Db, logOid: number, status: 'broken' | 'complet
     .where('oid', '=', logOid)
     .where('status', '=', 'active')
     .executeTakeFirst();
-}
-
-export function cancelOpenAccruals(db: Db, accrualOids: number[]) {
-  if (accrualOids.length === 0) return Promise.resolve([]);
-  return db.updateTable('accrual').set({ status: 'cancelled' }).where('oid', 'in', accrualOids).where('status', '=', 'open').returning('oid').execute();
 }
 
 export function setRestoredAccrual(db: Db, logOid: number, accrualOid: number, restoredAccrualOid: number) {

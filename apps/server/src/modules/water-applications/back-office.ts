@@ -18,6 +18,7 @@ import { decodeCursor, memberName, pageFrom, staffRefOf } from '../../platform/w
 import { eventsOf, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue-repo';
 import { findActiveParameter } from '../../reference-data/parameter-repo';
 import * as bo from './back-office-repo';
+import { assignAccrualsToSubscription } from '../../ledger';
 import { mountNewSubscription, paidFeeTotal, replaceMeter, transferSubscription, updateSubscriptionAddress } from './subscription-repo';
 import { receivePaidApplications } from './paid-fees';
 import * as repo from './repo';
@@ -264,6 +265,7 @@ async function effectsOf(ctx: ActionContext, member: Actor, row: repo.Applicatio
         },
         apply: async (trx) => {
           const created = await mountNewSubscription(trx, row, meter, member.userOid, now);
+          await assignAccrualsToSubscription(trx, created.feeAccrualOids, created.subscriptionOid);
           subscriberNo = created.subscriberNo;
           await bo.setCreatedSubscription(trx, Number(row.oid), created.subscriptionOid);
           return created.subscriberNo;

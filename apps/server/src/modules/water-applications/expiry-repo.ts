@@ -33,13 +33,3 @@ export function lockFeeAccruals(db: Db, applicationOid: number) {
     .forUpdate('a')
     .execute();
 }
-
-/** Cancels open accruals; the rows stay as history (as a returned declaration's instalments). */
-export function cancelOpenAccruals(db: Db, accrualOids: readonly number[]) {
-  return db
-    .updateTable('accrual')
-    .set({ status: 'cancelled' })
-    .where('oid', 'in', accrualOids.length ? [...accrualOids] : [-1])
-    .where('status', '=', 'open')
-    .execute();
-}

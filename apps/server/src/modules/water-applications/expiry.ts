@@ -5,6 +5,8 @@ import type { Db } from '../../db/kysely';
 import type { SmsGateway } from '../../integrations/sms/gateway';
 import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import type { JobDefinition } from '../../platform/jobs';
+import { cancelAccruals } from '../../ledger';
+import { DomainError } from '../../platform/domain-error';
 import { recordEvent } from '../../platform/work-queue-repo';
 import * as expiryRepo from './expiry-repo';
 import { receivePaidApplications } from './paid-fees';
@@ -67,9 +69,10 @@ async function expireOne(deps: ExpiryDeps, row: Awaited<ReturnType<typeof expiry
     const { note, sms } = texts(closure, row.tracking_number, name, deps.config.publicSetting.MunicipalityName);
     const set = closure.to === 'rejected' ? { status: closure.to, rejection_reason: note, updated_at: now } : { status: closure.to, updated_at: now };
     if (!(await repo.updateApplicationIf(trx, oid, { version: row.version, status: 'awaitingPayment' }, set))) return null;
-    await expiryRepo.cancelOpenAccruals(
+    await cancelAccruals(
       trx,
       fees.map((f) => Number(f.oid)),
+      { reason: note, by: null, at: now },
     );
     await repo.insertStatusLine(trx, { application_oid: oid, status: closure.to, note, at: now });
     await recordEvent(trx, {
@@ -97,7 +100,11 @@ export async function expireUnpaidApplications(deps: ExpiryDeps, limit = 200): P
   const due = await expiryRepo.findUnpaidFiledBefore(deps.db, new Date(now.getTime() - UNPAID_APPLICATION_DAYS * DAY_MS), limit);
   let closed = 0;
   for (const row of due) {
-    const outbox = await expireOne(deps, row, now);
+    // A fee the applicant is paying by card right now: the application is looked at again next run.
+    const outbox = await expireOne(deps, row, now).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'DEBT_IN_PAYMENT') return null;
+      throw error;
+    });
     if (outbox === null) continue;
     closed += 1;
     await deps.sms.deliver(deps.db, outbox);

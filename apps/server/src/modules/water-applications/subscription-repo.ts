@@ -58,7 +58,8 @@ function recordMeterOperation(
 /**
  * The meter is mounted on a new subscription (meter operation type 2): the subscription is
  * created in the applicant's name with a new subscriber number, and the paid deposit and
- * connection fee become its first accruals, so it shows in the citizen's water debts.
+ * connection fee become its first accruals (the caller hands them to it through the ledger), so
+ * it shows in the citizen's water debts.
  */
 export async function mountNewSubscription(trx: Db, row: ApplicationRow, meter: { meterNo: string; meterReading: number }, clerk: number, now: Date) {
   await requireFreeMeter(trx, meter.meterNo);
@@ -85,17 +86,7 @@ export async function mountNewSubscription(trx: Db, row: ApplicationRow, meter: 
     .executeTakeFirstOrThrow();
   const subscriptionOid = Number(subscription.oid);
   await recordMeterOperation(trx, { subscriptionOid, operationType: meterOperationTypes.mounting.code as 2, meter, applicationOid: Number(row.oid), clerk, now });
-  if (fees.length > 0)
-    await trx
-      .updateTable('accrual')
-      .set({ subscription_oid: subscriptionOid })
-      .where(
-        'oid',
-        'in',
-        fees.map((f) => Number(f.oid)),
-      )
-      .execute();
-  return { subscriptionOid, subscriberNo };
+  return { subscriptionOid, subscriberNo, feeAccrualOids: fees.map((f) => Number(f.oid)) };
 }
 
 /** The meter of an existing subscription is replaced (meter operation type 3). */
