@@ -7,6 +7,7 @@ export { findDelayFineRates } from './ledger-repo';
 export { openAccruals, totalsOf, type OpenAccrual, type OpenAccrualsOptions } from './open-accruals';
 export { createAccruals, type NewAccrual } from './accruals';
 export { assignAccrualsToSubscription, cancelAccruals, cancelAccrualsOfSource, lockOpenAccruals, restructureAccruals, type Cancellation } from './accrual-changes';
+export { setOffAgainstDeposit, type DepositSetOff } from './deposit-set-off';
 export { recordCollection, apportion, receiptNumber, type CollectionInput, type RecordedCollection, type SplitLine } from './collections';
 export { accrualGroupKey, checkPayableSelection, missingEarlierInstalments } from './selection';
 export { payerScope, requireRegistryInScope, requireSubscriptionInScope, type PayerScope } from './payer-scope';
