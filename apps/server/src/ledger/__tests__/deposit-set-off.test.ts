@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, openOrder, paymentTestApp, type PaymentTestApp } from '../../modules/payment/__tests__/payment-fixture';
-import { DomainError } from '../../platform/domain-error';
+import { type DomainError } from '../../platform/domain-error';
 import { openAccruals, setOffAgainstDeposit } from '..';
 
 let t: PaymentTestApp;
