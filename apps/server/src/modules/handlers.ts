@@ -2,7 +2,7 @@ import type { OperationHandlers } from '../platform/operation-context';
 import { addressHandlers } from './addresses/operations';
 import { backOfficeHandlers } from './back-office/operations';
 import { bankHandlers } from './banks/operations';
-import { complaintHandlers } from './complaints/operations';
+import { complaintHandlers, complaintsBacklog } from './complaints/operations';
 import { declarationHandlers } from './declarations/operations';
 import { debtHandlers } from './debts/operations';
 import { edevletHandlers } from './edevlet/operations';
@@ -55,5 +55,5 @@ export const handlers: OperationHandlers = {
   ...waterApplicationHandlers,
   ...notificationHandlers,
   ...myDataHandlers,
-  ...backOfficeHandlers({ restructurings: restructuringBacklog, waterApplications: waterApplicationBacklog }),
+  ...backOfficeHandlers({ complaints: complaintsBacklog, restructurings: restructuringBacklog, waterApplications: waterApplicationBacklog }),
 };
