@@ -3,7 +3,7 @@ import { addressHandlers } from './addresses/operations';
 import { backOfficeHandlers } from './back-office/operations';
 import { bankHandlers } from './banks/operations';
 import { complaintHandlers, complaintsBacklog } from './complaints/operations';
-import { declarationHandlers } from './declarations/operations';
+import { declarationHandlers, declarationsBacklog } from './declarations/operations';
 import { debtHandlers } from './debts/operations';
 import { edevletHandlers } from './edevlet/operations';
 import { fileHandlers } from './files/operations';
@@ -55,5 +55,5 @@ export const handlers: OperationHandlers = {
   ...waterApplicationHandlers,
   ...notificationHandlers,
   ...myDataHandlers,
-  ...backOfficeHandlers({ complaints: complaintsBacklog, restructurings: restructuringBacklog, waterApplications: waterApplicationBacklog }),
+  ...backOfficeHandlers({ complaints: complaintsBacklog, declarations: declarationsBacklog, restructurings: restructuringBacklog, waterApplications: waterApplicationBacklog }),
 };

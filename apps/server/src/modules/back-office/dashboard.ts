@@ -2,7 +2,6 @@ import type { BackOfficeQueue } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { cancellationBacklog } from './cancellations-repo';
-import { declarationBacklog } from './declarations-repo';
 import { findCategories, findDistricts, findUnits } from './lookups-repo';
 import { minutesBetween } from '../../platform/work-queue';
 import { findColleagues, memberName } from './roles-repo';
@@ -19,6 +18,7 @@ type BacklogOf = (ctx: { db: Db; now: Date }) => Promise<Backlog>;
 /** The counts other capabilities keep (given by the composition root, modules/handlers.ts). */
 export interface ExtraBacklogs {
   complaints: BacklogOf;
+  declarations: BacklogOf;
   restructurings: BacklogOf;
   waterApplications: BacklogOf;
 }
@@ -26,7 +26,6 @@ export interface ExtraBacklogs {
 /** Each queue's waiting work: what the back office has yet to finish. */
 const ownBacklogs: Partial<Record<BackOfficeQueue, BacklogOf>> = {
   waterCancellations: ({ db }) => cancellationBacklog(db),
-  declarations: ({ db }) => declarationBacklog(db),
 };
 
 export async function dashboard(ctx: OperationContext, member: Member, extra: ExtraBacklogs) {

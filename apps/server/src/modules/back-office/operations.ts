@@ -2,7 +2,6 @@ import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
 import * as cancellations from './cancellations';
 import { dashboard, lookups, type ExtraBacklogs } from './dashboard';
-import * as declarations from './declarations';
 import * as roles from './roles';
 
 type BackOfficeOperation =
@@ -15,11 +14,7 @@ type BackOfficeOperation =
   | 'GetBackOfficeDashboard'
   | 'GetBackOfficeWaterCancellations'
   | 'GetBackOfficeWaterCancellation'
-  | 'ActOnBackOfficeWaterCancellation'
-  | 'GetBackOfficeDeclarations'
-  | 'GetBackOfficeDeclaration'
-  | 'ActOnBackOfficeDeclaration'
-  | 'GetBackOfficeDeclarationDocument';
+  | 'ActOnBackOfficeWaterCancellation';
 
 /**
  * The back office's own operations: roles, lookups and the dashboard (docs/adr/0013-back-office.md).
@@ -37,8 +32,4 @@ export const backOfficeHandlers = (backlogs: ExtraBacklogs): ModuleHandlers<Back
   GetBackOfficeWaterCancellations: (body, ctx) => cancellations.listCancellations(ctx, signedIn(ctx.member), body),
   GetBackOfficeWaterCancellation: (body, ctx) => cancellations.cancellationDetail(ctx, body.cancellationOid),
   ActOnBackOfficeWaterCancellation: (body, ctx) => cancellations.actOnCancellation(ctx, signedIn(ctx.member), body),
-  GetBackOfficeDeclarations: (body, ctx) => declarations.listDeclarations(ctx, signedIn(ctx.member), body),
-  GetBackOfficeDeclaration: (body, ctx) => declarations.declarationDetail(ctx, body.declarationOid),
-  ActOnBackOfficeDeclaration: (body, ctx) => declarations.actOnDeclaration(ctx, signedIn(ctx.member), body),
-  GetBackOfficeDeclarationDocument: (body, ctx) => declarations.declarationDocument(ctx, body),
 });
