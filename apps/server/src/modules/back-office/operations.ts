@@ -1,27 +1,17 @@
 import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
-import * as cancellations from './cancellations';
-import { dashboard, lookups, type ExtraBacklogs } from './dashboard';
+import { dashboard, lookups, type Backlogs } from './dashboard';
 import * as roles from './roles';
 
 type BackOfficeOperation =
-  | 'GetMyBackOfficeRoles'
-  | 'GetBackOfficeStaff'
-  | 'GrantBackOfficeRole'
-  | 'RevokeBackOfficeRole'
-  | 'GetBackOfficeRoleAudit'
-  | 'GetBackOfficeLookups'
-  | 'GetBackOfficeDashboard'
-  | 'GetBackOfficeWaterCancellations'
-  | 'GetBackOfficeWaterCancellation'
-  | 'ActOnBackOfficeWaterCancellation';
+  'GetMyBackOfficeRoles' | 'GetBackOfficeStaff' | 'GrantBackOfficeRole' | 'RevokeBackOfficeRole' | 'GetBackOfficeRoleAudit' | 'GetBackOfficeLookups' | 'GetBackOfficeDashboard';
 
 /**
  * The back office's own operations: roles, lookups and the dashboard (docs/adr/0013-back-office.md).
  * Each queue lives in the module that owns its items' tables; the dashboard's counts come in
  * from the composition root (modules/handlers.ts).
  */
-export const backOfficeHandlers = (backlogs: ExtraBacklogs): ModuleHandlers<BackOfficeOperation> => ({
+export const backOfficeHandlers = (backlogs: Backlogs): ModuleHandlers<BackOfficeOperation> => ({
   GetMyBackOfficeRoles: (_body, ctx) => roles.myRoles(ctx, signedIn(ctx.member)),
   GetBackOfficeStaff: (body, ctx) => roles.staffList(ctx, body),
   GrantBackOfficeRole: (body, ctx) => roles.grantRole(ctx, signedIn(ctx.member), body),
@@ -29,7 +19,4 @@ export const backOfficeHandlers = (backlogs: ExtraBacklogs): ModuleHandlers<Back
   GetBackOfficeRoleAudit: (body, ctx) => roles.roleAudit(ctx, body),
   GetBackOfficeLookups: (_body, ctx) => lookups(ctx),
   GetBackOfficeDashboard: (_body, ctx) => dashboard(ctx, signedIn(ctx.member), backlogs),
-  GetBackOfficeWaterCancellations: (body, ctx) => cancellations.listCancellations(ctx, signedIn(ctx.member), body),
-  GetBackOfficeWaterCancellation: (body, ctx) => cancellations.cancellationDetail(ctx, body.cancellationOid),
-  ActOnBackOfficeWaterCancellation: (body, ctx) => cancellations.actOnCancellation(ctx, signedIn(ctx.member), body),
 });
