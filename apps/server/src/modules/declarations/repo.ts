@@ -109,15 +109,3 @@ export function findPendingFiles(db: Db, memberUserOid: number) {
     .orderBy('oid')
     .execute();
 }
-
-export async function deletePendingFile(db: Db, memberUserOid: number, fileOid: number): Promise<boolean> {
-  const rows = await db
-    .deleteFrom('stored_file')
-    .where('oid', '=', fileOid)
-    .where('owner_user_oid', '=', memberUserOid)
-    .where('attached_at', 'is', null)
-    .where('is_published', '=', false)
-    .returning('oid')
-    .execute();
-  return rows.length > 0;
-}
