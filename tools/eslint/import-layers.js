@@ -14,7 +14,7 @@ const layers = {
     ['reference-data'],
     ['integrations', 'documents'],
     ['accounts'],
-    ['ledger'],
+    ['ledger', 'subscriptions'],
     ['modules'],
     ['app.ts', 'seed', 'testing'],
     ['main.ts', 'start-up.ts'],

@@ -2,8 +2,8 @@ import type { OperationHandlers } from '../platform/operation-context';
 import { addressHandlers } from './addresses/operations';
 import { backOfficeHandlers } from './back-office/operations';
 import { bankHandlers } from './banks/operations';
-import { complaintHandlers } from './complaints/operations';
-import { declarationHandlers } from './declarations/operations';
+import { complaintHandlers, complaintsBacklog } from './complaints/operations';
+import { declarationHandlers, declarationsBacklog } from './declarations/operations';
 import { debtHandlers } from './debts/operations';
 import { edevletHandlers } from './edevlet/operations';
 import { fileHandlers } from './files/operations';
@@ -24,7 +24,7 @@ import { signInHandlers } from './sign-in/operations';
 import { staffHandlers } from './staff/operations';
 import { taxTableHandlers } from './tax-tables/operations';
 import { verificationHandlers } from './verification/operations';
-import { waterHandlers } from './water/operations';
+import { waterCancellationBacklog, waterHandlers } from './water/operations';
 import { waterApplicationBacklog, waterApplicationHandlers } from './water-applications/operations';
 
 /** Every module's handlers; the type fails to compile when an operation of the contract has none. */
@@ -55,5 +55,11 @@ export const handlers: OperationHandlers = {
   ...waterApplicationHandlers,
   ...notificationHandlers,
   ...myDataHandlers,
-  ...backOfficeHandlers({ restructurings: restructuringBacklog, waterApplications: waterApplicationBacklog }),
+  ...backOfficeHandlers({
+    complaints: complaintsBacklog,
+    declarations: declarationsBacklog,
+    restructurings: restructuringBacklog,
+    waterApplications: waterApplicationBacklog,
+    waterCancellations: waterCancellationBacklog,
+  }),
 };

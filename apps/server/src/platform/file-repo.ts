@@ -1,4 +1,12 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/kysely';
+import type { Database } from '../db/schema';
+
+/*
+ * Stored files are a platform mechanism: this is the one writer of `stored_file` (docs/architecture.md,
+ * "Who owns which table"). Uploads, generated documents (a restructuring's petition) and the
+ * attaching, removing and clearing of pending uploads all go through these functions.
+ */
 
 /** Who may attach a pending upload: the signed-in member who sent it, or the holder of its upload token. */
 export type FileOwner = { memberUserOid: number } | { tokenHash: string };
@@ -15,4 +23,34 @@ export async function markPendingFilesAttached(db: Db, owner: FileOwner, fileOid
     .returning('oid')
     .execute();
   return claimed.length;
+}
+
+/** Stores a file's bytes and particulars; answers its oid. */
+export function insertFile(db: Db, row: Insertable<Database['stored_file']>) {
+  return db.insertInto('stored_file').values(row).returning('oid').executeTakeFirstOrThrow();
+}
+
+/** Removes one of the member's own uploads that nothing has attached yet; false when there is no such file. */
+export async function deletePendingFile(db: Db, memberUserOid: number, fileOid: number): Promise<boolean> {
+  const rows = await db
+    .deleteFrom('stored_file')
+    .where('oid', '=', fileOid)
+    .where('owner_user_oid', '=', memberUserOid)
+    .where('attached_at', 'is', null)
+    .where('is_published', '=', false)
+    .returning('oid')
+    .execute();
+  return rows.length > 0;
+}
+
+/** Anonymous uploads nobody attached within a day are abandoned forms: they go. */
+export function deleteAbandonedUploads(db: Db, olderThan: Date) {
+  return db
+    .deleteFrom('stored_file')
+    .where('owner_user_oid', 'is', null)
+    .where('upload_token_hash', 'is not', null)
+    .where('is_published', '=', false)
+    .where('attached_at', 'is', null)
+    .where('created_at', '<', olderThan)
+    .execute();
 }

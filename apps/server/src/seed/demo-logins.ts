@@ -1,9 +1,9 @@
 import { istanbulDate } from '@ebelediye/contract';
 import type { Db } from '../db/kysely';
-import { cancellationBacklog } from '../modules/back-office/cancellations-repo';
-import { complaintBacklog } from '../modules/back-office/complaints-repo';
-import { declarationBacklog } from '../modules/back-office/declarations-repo';
+import { complaintBacklog } from '../modules/complaints/back-office-repo';
+import { declarationBacklog } from '../modules/declarations/back-office-repo';
 import { restructuringBacklog } from '../modules/restructuring/back-office-repo';
+import { cancellationBacklog } from '../modules/water/back-office-repo';
 import { applicationBacklog } from '../modules/water-applications/back-office-repo';
 import { DEMO_PASSWORD, demoCompanies, demoPeople, edevletDemoIdentities } from './demo-accounts';
 

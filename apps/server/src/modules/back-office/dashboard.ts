@@ -1,10 +1,7 @@
 import type { BackOfficeQueue } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import type { Member, OperationContext } from '../../platform/operation-context';
-import { cancellationBacklog } from './cancellations-repo';
-import { complaintBacklog, findCategories, findUnits } from './complaints-repo';
-import { declarationBacklog } from './declarations-repo';
-import { findDistricts } from './lookups-repo';
+import { findCategories, findDistricts, findUnits } from './lookups-repo';
 import { minutesBetween } from '../../platform/work-queue';
 import { findColleagues, memberName } from './roles-repo';
 import { queuesOf } from './roles';
@@ -17,22 +14,11 @@ export interface Backlog {
 
 type BacklogOf = (ctx: { db: Db; now: Date }) => Promise<Backlog>;
 
-/** The counts other capabilities keep (given by the composition root, modules/handlers.ts). */
-export interface ExtraBacklogs {
-  restructurings: BacklogOf;
-  waterApplications: BacklogOf;
-}
+/** Each queue's waiting work, counted by the module that owns the queue (given by the composition root, modules/handlers.ts). */
+export type Backlogs = Record<BackOfficeQueue, BacklogOf>;
 
-/** Each queue's waiting work: what the back office has yet to finish. */
-const ownBacklogs: Partial<Record<BackOfficeQueue, BacklogOf>> = {
-  complaints: ({ db }) => complaintBacklog(db),
-  waterCancellations: ({ db }) => cancellationBacklog(db),
-  declarations: ({ db }) => declarationBacklog(db),
-};
-
-export async function dashboard(ctx: OperationContext, member: Member, extra: ExtraBacklogs) {
+export async function dashboard(ctx: OperationContext, member: Member, backlogs: Backlogs) {
   const now = ctx.now();
-  const backlogs = { ...ownBacklogs, ...extra };
   const { queues } = await queuesOf(ctx.db, member);
   const summaries = await Promise.all(
     queues.flatMap((queue) => {

@@ -1,36 +1,17 @@
 import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
-import * as cancellations from './cancellations';
-import * as complaints from './complaints';
-import { dashboard, lookups, type ExtraBacklogs } from './dashboard';
-import * as declarations from './declarations';
+import { dashboard, lookups, type Backlogs } from './dashboard';
 import * as roles from './roles';
 
 type BackOfficeOperation =
-  | 'GetMyBackOfficeRoles'
-  | 'GetBackOfficeStaff'
-  | 'GrantBackOfficeRole'
-  | 'RevokeBackOfficeRole'
-  | 'GetBackOfficeRoleAudit'
-  | 'GetBackOfficeLookups'
-  | 'GetBackOfficeDashboard'
-  | 'GetBackOfficeComplaints'
-  | 'GetBackOfficeComplaint'
-  | 'ActOnBackOfficeComplaint'
-  | 'GetBackOfficeComplaintAttachment'
-  | 'GetBackOfficeWaterCancellations'
-  | 'GetBackOfficeWaterCancellation'
-  | 'ActOnBackOfficeWaterCancellation'
-  | 'GetBackOfficeDeclarations'
-  | 'GetBackOfficeDeclaration'
-  | 'ActOnBackOfficeDeclaration'
-  | 'GetBackOfficeDeclarationDocument';
+  'GetMyBackOfficeRoles' | 'GetBackOfficeStaff' | 'GrantBackOfficeRole' | 'RevokeBackOfficeRole' | 'GetBackOfficeRoleAudit' | 'GetBackOfficeLookups' | 'GetBackOfficeDashboard';
 
 /**
- * The back office's own operations (issue 16). The restructuring queue's live beside the
- * breaking rule in modules/restructuring; its dashboard count comes in from the composition.
+ * The back office's own operations: roles, lookups and the dashboard (docs/adr/0013-back-office.md).
+ * Each queue lives in the module that owns its items' tables; the dashboard's counts come in
+ * from the composition root (modules/handlers.ts).
  */
-export const backOfficeHandlers = (backlogs: ExtraBacklogs): ModuleHandlers<BackOfficeOperation> => ({
+export const backOfficeHandlers = (backlogs: Backlogs): ModuleHandlers<BackOfficeOperation> => ({
   GetMyBackOfficeRoles: (_body, ctx) => roles.myRoles(ctx, signedIn(ctx.member)),
   GetBackOfficeStaff: (body, ctx) => roles.staffList(ctx, body),
   GrantBackOfficeRole: (body, ctx) => roles.grantRole(ctx, signedIn(ctx.member), body),
@@ -38,15 +19,4 @@ export const backOfficeHandlers = (backlogs: ExtraBacklogs): ModuleHandlers<Back
   GetBackOfficeRoleAudit: (body, ctx) => roles.roleAudit(ctx, body),
   GetBackOfficeLookups: (_body, ctx) => lookups(ctx),
   GetBackOfficeDashboard: (_body, ctx) => dashboard(ctx, signedIn(ctx.member), backlogs),
-  GetBackOfficeComplaints: (body, ctx) => complaints.listComplaints(ctx, signedIn(ctx.member), body),
-  GetBackOfficeComplaint: (body, ctx) => complaints.complaintDetail(ctx, body.complaintOid),
-  ActOnBackOfficeComplaint: (body, ctx) => complaints.actOnComplaint(ctx, signedIn(ctx.member), body),
-  GetBackOfficeComplaintAttachment: (body, ctx) => complaints.complaintAttachment(ctx, body),
-  GetBackOfficeWaterCancellations: (body, ctx) => cancellations.listCancellations(ctx, signedIn(ctx.member), body),
-  GetBackOfficeWaterCancellation: (body, ctx) => cancellations.cancellationDetail(ctx, body.cancellationOid),
-  ActOnBackOfficeWaterCancellation: (body, ctx) => cancellations.actOnCancellation(ctx, signedIn(ctx.member), body),
-  GetBackOfficeDeclarations: (body, ctx) => declarations.listDeclarations(ctx, signedIn(ctx.member), body),
-  GetBackOfficeDeclaration: (body, ctx) => declarations.declarationDetail(ctx, body.declarationOid),
-  ActOnBackOfficeDeclaration: (body, ctx) => declarations.actOnDeclaration(ctx, signedIn(ctx.member), body),
-  GetBackOfficeDeclarationDocument: (body, ctx) => declarations.declarationDocument(ctx, body),
 });

@@ -1,13 +1,31 @@
 import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
+import * as backOffice from './back-office';
+import { complaintBacklog } from './back-office-repo';
 import { sendComplaintCode } from './phone-verification';
 import * as complaints from './service';
 
-type ComplaintOperation = 'SendComplaintVerificationCode' | 'CreateComplaintRequest' | 'GetComplaintRequestStatus' | 'GetMemberComplaintRequests';
+type ComplaintOperation =
+  | 'SendComplaintVerificationCode'
+  | 'CreateComplaintRequest'
+  | 'GetComplaintRequestStatus'
+  | 'GetMemberComplaintRequests'
+  | 'GetBackOfficeComplaints'
+  | 'GetBackOfficeComplaint'
+  | 'ActOnBackOfficeComplaint'
+  | 'GetBackOfficeComplaintAttachment';
 
+/** Complaints: the citizen's side and the clerks' queue, beside the one state machine they share. */
 export const complaintHandlers: ModuleHandlers<ComplaintOperation> = {
   SendComplaintVerificationCode: (body, ctx) => sendComplaintCode(ctx, body),
   CreateComplaintRequest: (body, ctx) => complaints.createComplaint(ctx, body),
   GetComplaintRequestStatus: (body, ctx) => complaints.getStatus(ctx, body.trackingNumber, body.gsmNumber),
   GetMemberComplaintRequests: (body, ctx) => complaints.listMemberComplaints(ctx.db, signedIn(ctx.member), body),
+  GetBackOfficeComplaints: (body, ctx) => backOffice.listComplaints(ctx, signedIn(ctx.member), body),
+  GetBackOfficeComplaint: (body, ctx) => backOffice.complaintDetail(ctx, body.complaintOid),
+  ActOnBackOfficeComplaint: (body, ctx) => backOffice.actOnComplaint(ctx, signedIn(ctx.member), body),
+  GetBackOfficeComplaintAttachment: (body, ctx) => backOffice.complaintAttachment(ctx, body),
 };
+
+/** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
+export const complaintsBacklog = ({ db }: { db: Parameters<typeof complaintBacklog>[0] }) => complaintBacklog(db);

@@ -1,9 +1,8 @@
-import type { Insertable } from 'kysely';
+import type { ComplaintStatus } from '@ebelediye/contract';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { foldedTextMatch, orderTerm } from '../../platform/table-search';
-
-type Status = Database['complaint']['status'];
 
 const detailColumns = [
   'c.oid',
@@ -90,8 +89,24 @@ export function insertComplaint(db: Db, row: Insertable<Database['complaint']>) 
     .executeTakeFirst();
 }
 
-export function insertHistory(db: Db, complaintOid: number, status: Status, note: string, at: Date) {
-  return db.insertInto('complaint_status_history').values({ complaint_oid: complaintOid, status, note, at }).execute();
+/**
+ * A line of the citizen's own history of the complaint (what their tracking lookup shows): the
+ * one writer of it, for the filing and for every clerk's move alike.
+ */
+export function insertStatusLine(db: Db, row: Insertable<Database['complaint_status_history']>) {
+  return db.insertInto('complaint_status_history').values(row).execute();
+}
+
+/** The transition: only if the complaint is still at the version and status the clerk acted on. */
+export function updateComplaintIf(db: Db, oid: number, expected: { version: number; status: ComplaintStatus }, set: Updateable<Database['complaint']>) {
+  return db
+    .updateTable('complaint')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('oid', '=', oid)
+    .where('version', '=', expected.version)
+    .where('status', '=', expected.status)
+    .returning('oid')
+    .executeTakeFirst();
 }
 
 export function insertAttachments(db: Db, complaintOid: number, fileOids: number[]) {

@@ -8,6 +8,7 @@ import { checkAddressParts } from '../../reference-data/address-chain';
 import { claimPendingFiles, fileOwnerOf } from '../../platform/file-ownership';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { pageOf } from '../../platform/table-search';
+import { filedStatus } from './complaint-machine';
 import { checkComplaintCode } from './phone-verification';
 import * as repo from './repo';
 import { replyDueOn } from './reply-due';
@@ -76,14 +77,14 @@ export async function createComplaint(ctx: OperationContext, body: CreateRequest
         anonymous: body.anonymous,
         email: body.anonymous ? null : body.email || null,
         member_user_oid: member?.userOid ?? null,
-        status: 'received',
+        status: filedStatus,
         answer: null,
         search_text: foldTurkishAscii(`${trackingNumber} ${body.subject} ${body.contactName}`),
         created_at: now,
         updated_at: now,
       });
     }
-    await repo.insertHistory(trx, created.oid, 'received', 'Başvurunuz alındı ve ilgili birime iletilecek.', now);
+    await repo.insertStatusLine(trx, { complaint_oid: created.oid, status: filedStatus, note: 'Başvurunuz alındı ve ilgili birime iletilecek.', at: now });
     await repo.insertAttachments(trx, created.oid, [...new Set(body.fileOids)]);
     const outboxOid = await sms.enqueue(trx, {
       gsm: body.gsmNumber,
@@ -95,7 +96,7 @@ export async function createComplaint(ctx: OperationContext, body: CreateRequest
     return { trackingNumber, outboxOid };
   });
   await sms.deliver(ctx.db, result.outboxOid);
-  return { trackingNumber: result.trackingNumber, status: 'received' as const, createdAt: now.toISOString(), replyDueOn: dueOn, smsSent: true };
+  return { trackingNumber: result.trackingNumber, status: filedStatus, createdAt: now.toISOString(), replyDueOn: dueOn, smsSent: true };
 }
 
 /** The phone of an anonymous tip-off: only this keyed hash is kept, so no clerk can read it. */

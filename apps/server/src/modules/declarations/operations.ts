@@ -1,5 +1,7 @@
 import type { ModuleHandlers } from '../../platform/operation-context';
 import { signedIn } from '../../platform/auth';
+import * as backOffice from './back-office';
+import { declarationBacklog } from './back-office-repo';
 import * as declarations from './service';
 
 type DeclarationOperation =
@@ -11,8 +13,13 @@ type DeclarationOperation =
   | 'RetrieveDeclarationSummary'
   | 'RetrieveDeclarationTempFiles'
   | 'RemoveDeclarationTempFile'
-  | 'GetDeclarationDocument';
+  | 'GetDeclarationDocument'
+  | 'GetBackOfficeDeclarations'
+  | 'GetBackOfficeDeclaration'
+  | 'ActOnBackOfficeDeclaration'
+  | 'GetBackOfficeDeclarationDocument';
 
+/** Declarations: the taxpayer's filings and the revenue clerks' review queue of them. */
 export const declarationHandlers: ModuleHandlers<DeclarationOperation> = {
   PreviewEMunicipalityDeclaration: (body, ctx) => declarations.preview(ctx, signedIn(ctx.member), body),
   RecordEMunicipalityEstateDeclaration: (body, ctx) =>
@@ -51,4 +58,11 @@ export const declarationHandlers: ModuleHandlers<DeclarationOperation> = {
   RetrieveDeclarationTempFiles: (_body, ctx) => declarations.tempFiles(ctx, signedIn(ctx.member)),
   RemoveDeclarationTempFile: (body, ctx) => declarations.removeTempFile(ctx, signedIn(ctx.member), body.fileOid),
   GetDeclarationDocument: (body, ctx) => declarations.document(ctx, signedIn(ctx.member), body.declarationOid, body.disposition),
+  GetBackOfficeDeclarations: (body, ctx) => backOffice.listDeclarations(ctx, signedIn(ctx.member), body),
+  GetBackOfficeDeclaration: (body, ctx) => backOffice.declarationDetail(ctx, body.declarationOid),
+  ActOnBackOfficeDeclaration: (body, ctx) => backOffice.actOnDeclaration(ctx, signedIn(ctx.member), body),
+  GetBackOfficeDeclarationDocument: (body, ctx) => backOffice.declarationDocument(ctx, body),
 };
+
+/** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
+export const declarationsBacklog = ({ db }: { db: Parameters<typeof declarationBacklog>[0] }) => declarationBacklog(db);

@@ -1,6 +1,9 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
+
+/** Where a filed declaration's review stands (docs/adr/0013-back-office.md). */
+export type ReviewStatus = 'filed' | 'inReview' | 'accepted' | 'returned';
 
 export function insertDeclaration(db: Db, row: Insertable<Database['declaration']>) {
   return db
@@ -17,6 +20,18 @@ export function setDeclarationNo(db: Db, oid: number, declarationNo: string) {
 
 export function setRealEstate(db: Db, oid: number, realEstateOid: number | null) {
   return db.updateTable('declaration').set({ real_estate_oid: realEstateOid }).where('oid', '=', oid).execute();
+}
+
+/** The review's transition: only if the declaration is still at the version and review status the clerk acted on. */
+export function updateDeclarationIf(db: Db, oid: number, expected: { version: number; reviewStatus: ReviewStatus }, set: Updateable<Database['declaration']>) {
+  return db
+    .updateTable('declaration')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('oid', '=', oid)
+    .where('version', '=', expected.version)
+    .where('review_status', '=', expected.reviewStatus)
+    .returning('oid')
+    .executeTakeFirst();
 }
 
 export async function propertyKeyTaken(db: Db, registryOid: number, propertyKey: string): Promise<boolean> {
@@ -93,16 +108,4 @@ export function findPendingFiles(db: Db, memberUserOid: number) {
     .where('is_published', '=', false)
     .orderBy('oid')
     .execute();
-}
-
-export async function deletePendingFile(db: Db, memberUserOid: number, fileOid: number): Promise<boolean> {
-  const rows = await db
-    .deleteFrom('stored_file')
-    .where('oid', '=', fileOid)
-    .where('owner_user_oid', '=', memberUserOid)
-    .where('attached_at', 'is', null)
-    .where('is_published', '=', false)
-    .returning('oid')
-    .execute();
-  return rows.length > 0;
 }

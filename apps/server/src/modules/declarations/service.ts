@@ -3,6 +3,7 @@ import { type DeclarationKind, type FileContent, type ParsedRequestOf } from '@e
 import { letterheadOf } from '../../documents/letterhead';
 import { DomainError } from '../../platform/domain-error';
 import { claimPendingFiles } from '../../platform/file-ownership';
+import { deletePendingFile } from '../../platform/file-repo';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { addressText } from '../../reference-data/address-text';
 import { holidayCalendar, holidayCoverageNote } from '../../reference-data/holiday-calendar';
@@ -168,6 +169,6 @@ export async function tempFiles(ctx: OperationContext, member: Member) {
 }
 
 export async function removeTempFile(ctx: OperationContext, member: Member, fileOid: number) {
-  if (!(await repo.deletePendingFile(ctx.db, member.userOid, fileOid))) throw new DomainError('NOT_FOUND', 'Belge bulunamadı.');
+  if (!(await deletePendingFile(ctx.db, member.userOid, fileOid))) throw new DomainError('NOT_FOUND', 'Belge bulunamadı.');
   return { removed: true as const };
 }

@@ -1,11 +1,6 @@
-import { sql, type Insertable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import type { Database } from '../../db/schema';
 import type { FileOwner } from '../../platform/file-ownership';
-
-export function insertFile(db: Db, row: Insertable<Database['stored_file']>) {
-  return db.insertInto('stored_file').values(row).returning(['oid']).executeTakeFirstOrThrow();
-}
 
 export function findFile(db: Db, fileOid: number) {
   return db
@@ -39,16 +34,4 @@ export async function countPendingFiles(db: Db, owner: FileOwner): Promise<numbe
 
 export async function tokenExists(db: Db, tokenHash: string): Promise<boolean> {
   return !!(await db.selectFrom('stored_file').select('oid').where('upload_token_hash', '=', tokenHash).limit(1).executeTakeFirst());
-}
-
-/** Anonymous uploads nobody attached within a day are abandoned forms: they go. */
-export function deleteAbandonedUploads(db: Db, olderThan: Date) {
-  return db
-    .deleteFrom('stored_file')
-    .where('owner_user_oid', 'is', null)
-    .where('upload_token_hash', 'is not', null)
-    .where('is_published', '=', false)
-    .where('attached_at', 'is', null)
-    .where('created_at', '<', olderThan)
-    .execute();
 }

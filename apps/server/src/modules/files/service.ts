@@ -6,6 +6,7 @@ import type { Member, OperationContext } from '../../platform/operation-context'
 import * as repo from './repo';
 import { sniffFileKind } from './sniff';
 import { hashUploadToken, newUploadToken, type FileOwner } from '../../platform/file-ownership';
+import { deleteAbandonedUploads, insertFile } from '../../platform/file-repo';
 
 type UploadRequest = ParsedRequestOf<'UploadFile'>['request'];
 type FileRequest = ParsedRequestOf<'GetFile'>['request'];
@@ -67,13 +68,13 @@ export async function uploadFile(db: Db, member: Member | null, request: UploadR
   const kind = kindOf(bytes, request.fileName);
   if (!member && client) await limitAnonymousUpload(client, bytes.length);
   const { owner, token } = await ownerFor(db, member, request.uploadToken);
-  if (!member) await repo.deleteAbandonedUploads(db, new Date(now.getTime() - DAY_MS));
+  if (!member) await deleteAbandonedUploads(db, new Date(now.getTime() - DAY_MS));
   const documentName = request.documentName ?? defaultDocumentName(request.fileName);
   const contentType = fileLimits.types[kind].contentType;
   const { oid } = await inTransaction(db, async (trx) => {
     await repo.lockOwnerUploads(trx, owner);
     if ((await repo.countPendingFiles(trx, owner)) >= fileLimits.maxFilesPerUploadSession) throw new DomainError('UPLOAD_LIMIT_REACHED');
-    return repo.insertFile(trx, {
+    return insertFile(trx, {
       owner_user_oid: 'memberUserOid' in owner ? owner.memberUserOid : null,
       upload_token_hash: 'tokenHash' in owner ? owner.tokenHash : null,
       file_name: request.fileName,

@@ -5,6 +5,7 @@ import { letterheadOf, type Letterhead } from '../../documents/letterhead';
 import { restructureAccruals } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import { claimPendingFiles } from '../../platform/file-ownership';
+import { insertFile } from '../../platform/file-repo';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { applicantOf, createInstalmentAccruals } from './ledger-debts';
 import { petitionPdf } from './petition';
@@ -72,7 +73,7 @@ export async function recordPlanIn(
     chosen.debts.map((d) => d.accrualOid),
   );
   if (closed.length !== chosen.debts.length) throw new DomainError('RESTRUCTURING_PLAN_CHANGED');
-  const petitionFileOid = (await repo.insertFile(trx, filing.petition)).oid;
+  const petitionFileOid = (await insertFile(trx, filing.petition)).oid;
   const log = await repo.insertLog(trx, {
     application_no: filing.applicationNo,
     registry_oid: registryOid,

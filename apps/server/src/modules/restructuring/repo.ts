@@ -46,10 +46,6 @@ export async function findIndexSeries(db: Db, indexName: string): Promise<Map<st
   return new Map(rows.map((r) => [r.period, r.value_hundredths]));
 }
 
-export function insertFile(db: Db, row: Insertable<Database['stored_file']>) {
-  return db.insertInto('stored_file').values(row).returning('oid').executeTakeFirstOrThrow();
-}
-
 export function insertLog(db: Db, row: Insertable<Database['restructuring_log']>) {
   return db.insertInto('restructuring_log').values(row).returning('oid').executeTakeFirstOrThrow();
 }

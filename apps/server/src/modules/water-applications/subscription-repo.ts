@@ -2,11 +2,13 @@ import { istanbulDate, meterOperationTypes } from '@ebelediye/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
+import { changeSubscription, insertSubscription } from '../../subscriptions/subscription-repo';
 import type { ApplicationRow } from './repo';
 
 /*
  * What an approval writes to the subscription tables (ADR 16): a new subscription with its meter,
- * a replaced meter, a transfer to a new holder, a new address.
+ * a replaced meter, a transfer to a new holder, a new address. The subscription rows themselves
+ * are written by their owner, the subscription register (subscriptions/).
  */
 
 /** The tariff a new subscription starts on, by subscriber type (the names the water bills use). */
@@ -65,25 +67,21 @@ export async function mountNewSubscription(trx: Db, row: ApplicationRow, meter: 
   await requireFreeMeter(trx, meter.meterNo);
   const fees = await feeAccrualsOf(trx, Number(row.oid));
   const subscriberNo = await newSubscriberNo(trx);
-  const subscription = await trx
-    .insertInto('subscription')
-    .values({
-      subscriber_no: subscriberNo,
-      registry_oid: Number(row.registry_oid),
-      subscriber_type: row.subscriber_type!,
-      tariff: tariffOf[row.subscriber_type!]!,
-      district_code: row.district_code,
-      street_code: row.street_code,
-      outer_door_oid: row.outer_door_oid,
-      inner_door_oid: row.inner_door_oid,
-      meter_no: meter.meterNo,
-      deposit_amount: depositOf(fees),
-      water_line_status: 1,
-      gsm: row.gsm,
-      started_on: istanbulDate(now),
-    })
-    .returning('oid')
-    .executeTakeFirstOrThrow();
+  const subscription = await insertSubscription(trx, {
+    subscriber_no: subscriberNo,
+    registry_oid: Number(row.registry_oid),
+    subscriber_type: row.subscriber_type!,
+    tariff: tariffOf[row.subscriber_type!]!,
+    district_code: row.district_code,
+    street_code: row.street_code,
+    outer_door_oid: row.outer_door_oid,
+    inner_door_oid: row.inner_door_oid,
+    meter_no: meter.meterNo,
+    deposit_amount: depositOf(fees),
+    water_line_status: 1,
+    gsm: row.gsm,
+    started_on: istanbulDate(now),
+  });
   const subscriptionOid = Number(subscription.oid);
   await recordMeterOperation(trx, { subscriptionOid, operationType: meterOperationTypes.mounting.code as 2, meter, applicationOid: Number(row.oid), clerk, now });
   return { subscriptionOid, subscriberNo, feeAccrualOids: fees.map((f) => Number(f.oid)) };
@@ -92,7 +90,7 @@ export async function mountNewSubscription(trx: Db, row: ApplicationRow, meter: 
 /** The meter of an existing subscription is replaced (meter operation type 3). */
 export async function replaceMeter(trx: Db, row: ApplicationRow, meter: { meterNo: string; meterReading: number }, clerk: number, now: Date) {
   await requireFreeMeter(trx, meter.meterNo);
-  await trx.updateTable('subscription').set({ meter_no: meter.meterNo }).where('oid', '=', Number(row.subscription_oid)).execute();
+  await changeSubscription(trx, Number(row.subscription_oid), { meter_no: meter.meterNo });
   await recordMeterOperation(trx, {
     subscriptionOid: Number(row.subscription_oid),
     operationType: meterOperationTypes.replacement.code as 3,
@@ -118,20 +116,23 @@ export async function transferSubscription(trx: Db, row: ApplicationRow) {
   if (!subscription || subscription.ended_on !== null || subscription.water_line_status === 3)
     throw new DomainError('WATER_LINE_NOT_ACTIVE', 'Bu aboneliğin su hattı kesilmiş; devir yapılamaz.');
   const fees = await feeAccrualsOf(trx, Number(row.oid));
-  await trx
-    .updateTable('subscription')
-    .set({ registry_oid: Number(row.registry_oid), subscriber_type: row.subscriber_type!, gsm: row.gsm, deposit_amount: depositOf(fees) })
-    .where('oid', '=', Number(row.subscription_oid))
-    .execute();
+  await changeSubscription(trx, Number(row.subscription_oid), {
+    registry_oid: Number(row.registry_oid),
+    subscriber_type: row.subscriber_type!,
+    gsm: row.gsm,
+    deposit_amount: depositOf(fees),
+  });
 }
 
 /** Address update: the subscription moves to the new door from the address lookups, with the new phone. */
 export async function updateSubscriptionAddress(trx: Db, row: ApplicationRow) {
-  await trx
-    .updateTable('subscription')
-    .set({ district_code: row.district_code, street_code: row.street_code, outer_door_oid: row.outer_door_oid, inner_door_oid: row.inner_door_oid, gsm: row.gsm })
-    .where('oid', '=', Number(row.subscription_oid))
-    .execute();
+  await changeSubscription(trx, Number(row.subscription_oid), {
+    district_code: row.district_code,
+    street_code: row.street_code,
+    outer_door_oid: row.outer_door_oid,
+    inner_door_oid: row.inner_door_oid,
+    gsm: row.gsm,
+  });
 }
 
 export async function paidFeeTotal(db: Db, applicationOid: number) {

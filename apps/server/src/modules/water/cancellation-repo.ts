@@ -1,6 +1,7 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
+import type { StageValue } from './back-office-repo';
 
 export function findBankBranch(db: Db, oid: number) {
   return db.selectFrom('bank_branch').select(['oid']).where('oid', '=', oid).executeTakeFirst();
@@ -30,18 +31,21 @@ export function insertCancellation(db: Db, row: Insertable<Database['contract_ca
     .executeTakeFirst();
 }
 
-/** Moves the line only from the status the service checked, so a concurrent move cannot be overwritten. */
-export function setWaterLineStatus(db: Db, subscriptionOid: number, from: number, to: 1 | 2 | 3 | 4) {
-  return db
-    .updateTable('subscription')
-    .set({ water_line_status: to })
-    .where('oid', '=', subscriptionOid)
-    .where('water_line_status', '=', from as 1 | 2 | 3 | 4)
-    .executeTakeFirst();
-}
-
+/** A line of the water line's history (what the subscriber's application shows): the one writer of it, for both sides. */
 export function insertLineHistory(db: Db, row: Insertable<Database['water_line_status_history']>) {
   return db.insertInto('water_line_status_history').values(row).execute();
+}
+
+/** The transition: only if the application is still at the version and stage the clerk acted on. */
+export function updateCancellationIf(db: Db, oid: number, expected: { version: number; stage: StageValue }, set: Updateable<Database['contract_cancellation']>) {
+  return db
+    .updateTable('contract_cancellation')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('oid', '=', oid)
+    .where('version', '=', expected.version)
+    .where('stage', '=', expected.stage)
+    .returning('oid')
+    .executeTakeFirst();
 }
 
 function detailQuery(db: Db) {

@@ -8,6 +8,8 @@ import { letterheadOf } from '../../documents/letterhead';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { addDays } from '../../reference-data/calendar';
+import { moveWaterLineIf, type WaterLineCode } from '../../subscriptions/subscription-repo';
+import { filedStage } from './cancellation-machine';
 import { cancellationPetitionPdf } from './cancellation-petition';
 import * as repo from './cancellation-repo';
 import { CUTTING_WINDOW_DAYS, cancellationFacts } from './cancellation-rules';
@@ -95,6 +97,7 @@ export async function startCancellation(ctx: OperationContext, body: StartReques
         subscription_oid: subscription.oid,
         registry_oid: subscription.registry_oid,
         status: 'received',
+        stage: filedStage,
         water_line_cutting_date: body.waterLineCuttingDate,
         deposit_return_type: body.depositReturnType,
         iban_owner: isIban ? body.ibanOwner!.trim() : null,
@@ -113,7 +116,7 @@ export async function startCancellation(ctx: OperationContext, body: StartReques
         updated_at: now,
       });
     }
-    await repo.setWaterLineStatus(trx, subscription.oid, locked.water_line_status, waterLine.cutRequestSent as 2);
+    if (!(await moveWaterLineIf(trx, subscription.oid, locked.water_line_status as WaterLineCode, waterLine.cutRequestSent as 2))) throw new DomainError('WATER_LINE_NOT_ACTIVE');
     await repo.insertLineHistory(trx, {
       subscription_oid: subscription.oid,
       cancellation_oid: created.oid,

@@ -1,4 +1,7 @@
+import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
+import * as backOffice from './back-office';
+import { cancellationBacklog } from './back-office-repo';
 import { cancellationPetition, cancellationStatus, cancellationSummary, memberCancellations, startCancellation } from './cancellation-service';
 import { accrualList, collectedList, debtList, debtListWithFeeCodes, debtListWithRevenueCode } from './debts-service';
 import { listSubscriptions, listSubscriptionsByIdentity, subscriberAddress } from './subscriptions-service';
@@ -16,8 +19,12 @@ type WaterOperation =
   | 'StartElectronicStateContractCancellation'
   | 'GetContractCancellationStatus'
   | 'GetContractCancellationPetition'
-  | 'GetMemberContractCancellations';
+  | 'GetMemberContractCancellations'
+  | 'GetBackOfficeWaterCancellations'
+  | 'GetBackOfficeWaterCancellation'
+  | 'ActOnBackOfficeWaterCancellation';
 
+/** Water subscriptions: the subscriber's side and the water clerks' queue of contract cancellations. */
 export const waterHandlers: ModuleHandlers<WaterOperation> = {
   GetSubscriptionList: (body, ctx) => listSubscriptions(ctx, body),
   GetSubscriberListByIdentityNumber: (body, ctx) => listSubscriptionsByIdentity(ctx, body),
@@ -32,4 +39,10 @@ export const waterHandlers: ModuleHandlers<WaterOperation> = {
   GetContractCancellationStatus: (body, ctx) => cancellationStatus(ctx, body),
   GetContractCancellationPetition: (body, ctx) => cancellationPetition(ctx, body),
   GetMemberContractCancellations: (_body, ctx) => memberCancellations(ctx),
+  GetBackOfficeWaterCancellations: (body, ctx) => backOffice.listCancellations(ctx, signedIn(ctx.member), body),
+  GetBackOfficeWaterCancellation: (body, ctx) => backOffice.cancellationDetail(ctx, body.cancellationOid),
+  ActOnBackOfficeWaterCancellation: (body, ctx) => backOffice.actOnCancellation(ctx, signedIn(ctx.member), body),
 };
+
+/** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
+export const waterCancellationBacklog = ({ db }: { db: Parameters<typeof cancellationBacklog>[0] }) => cancellationBacklog(db);

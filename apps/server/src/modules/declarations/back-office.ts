@@ -1,17 +1,19 @@
 import type { FileContent, ParsedRequestOf } from '@ebelediye/contract';
 import { queueCitizenDecision } from '../../accounts/decision-notice';
+import { cancelAccrualsOfSource } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
 import { decodeCursor, memberName, pageFrom, staffRefOf } from '../../platform/work-queue';
 import { eventsOf, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue-repo';
-import * as repo from './declarations-repo';
+import * as repo from './back-office-repo';
+import { updateDeclarationIf, type ReviewStatus } from './repo';
 
-type Status = repo.ReviewStatus;
+type Status = ReviewStatus;
 type Action = ParsedRequestOf<'ActOnBackOfficeDeclaration'>['action'];
 
 /**
- * The filed declaration's review (issue 16, ADR 13): taking it starts the review; it is
+ * The filed declaration's review (docs/adr/0013-back-office.md): taking it starts the review; it is
  * accepted, or returned with a reason — which cancels its unpaid instalment accruals.
  */
 export const declarationMachine: Machine<Status, Action['kind']> = {
@@ -99,7 +101,7 @@ export async function actOnDeclaration(ctx: OperationContext, member: Member, bo
   requireVersion(row.version, body.version);
   const to = nextState(declarationMachine, action.kind, row.review_status);
   const now = ctx.now();
-  const set: Parameters<typeof repo.updateDeclarationIf>[3] = { review_status: to };
+  const set: Parameters<typeof updateDeclarationIf>[3] = { review_status: to };
   let note: string | null = null;
   let told: string | null = null;
 
@@ -141,8 +143,10 @@ export async function actOnDeclaration(ctx: OperationContext, member: Member, bo
       }
     : null;
   const tellCitizen = await ctx.db.transaction().execute(async (trx) => {
-    requireWon(await repo.updateDeclarationIf(trx, body.declarationOid, { version: body.version, reviewStatus: row.review_status }, set));
-    if (action.kind === 'return') await repo.cancelOpenInstalments(trx, body.declarationOid);
+    requireWon(await updateDeclarationIf(trx, body.declarationOid, { version: body.version, reviewStatus: row.review_status }, set));
+    if (action.kind === 'return') {
+      await cancelAccrualsOfSource(trx, { kind: 'declaration', oid: body.declarationOid }, { reason: `Beyanname iade edildi: ${action.reason}`, by: member.userOid, at: now });
+    }
     await recordEvent(trx, {
       queue: 'declarations',
       item_oid: body.declarationOid,

@@ -1,10 +1,9 @@
-import type { Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
+import type { ReviewStatus } from './repo';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
 import { afterCursor, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
 
-export type ReviewStatus = 'filed' | 'inReview' | 'accepted' | 'returned';
 type Kind = Database['declaration']['kind'];
 
 export interface DeclarationFilter extends QueueListFilter {
@@ -92,17 +91,6 @@ export function findInstalmentAccruals(db: Db, declarationOid: number) {
     .execute();
 }
 
-/** A returned declaration's unpaid instalments are cancelled; the rows stay as its history. */
-export function cancelOpenInstalments(db: Db, declarationOid: number) {
-  return db
-    .updateTable('accrual')
-    .set({ status: 'cancelled' })
-    .where('source_kind', '=', 'declaration')
-    .where('source_oid', '=', declarationOid)
-    .where('status', '=', 'open')
-    .execute();
-}
-
 export function findDocuments(db: Db, declarationOid: number) {
   return db
     .selectFrom('declaration_attachment as a')
@@ -123,17 +111,7 @@ export function findDocumentContent(db: Db, declarationOid: number, fileOid: num
     .executeTakeFirst();
 }
 
-export function updateDeclarationIf(db: Db, oid: number, expected: { version: number; reviewStatus: ReviewStatus }, set: Updateable<Database['declaration']>) {
-  return db
-    .updateTable('declaration')
-    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
-    .where('oid', '=', oid)
-    .where('version', '=', expected.version)
-    .where('review_status', '=', expected.reviewStatus)
-    .returning('oid')
-    .executeTakeFirst();
-}
-
+/** Waiting work: filed or in review. */
 export function declarationBacklog(db: Db) {
   return db
     .selectFrom('declaration')

@@ -1,7 +1,5 @@
 import { typedTrackingNumber, type ComplaintStatus } from '@ebelediye/contract';
-import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
-import type { Database } from '../../db/schema';
 import { foldedTextMatch } from '../../platform/table-search';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
 import { afterCursor, registriesWithIdentity } from '../../platform/work-queue-repo';
@@ -121,30 +119,7 @@ export function findAttachmentContent(db: Db, complaintOid: number, fileOid: num
     .executeTakeFirst();
 }
 
-/** The transition: only if the complaint is still at the version and status the clerk acted on. */
-export function updateComplaintIf(db: Db, oid: number, expected: { version: number; status: ComplaintStatus }, set: Updateable<Database['complaint']>) {
-  return db
-    .updateTable('complaint')
-    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
-    .where('oid', '=', oid)
-    .where('version', '=', expected.version)
-    .where('status', '=', expected.status)
-    .returning('oid')
-    .executeTakeFirst();
-}
-
 export const findUnit = (db: Db, unitCode: string) => db.selectFrom('backoffice_unit').select(['unit_code', 'name']).where('unit_code', '=', unitCode).executeTakeFirst();
-export const findUnits = (db: Db) => db.selectFrom('backoffice_unit').select(['unit_code', 'name']).orderBy('sort_order').execute();
-export const findCategories = (db: Db) =>
-  db
-    .selectFrom('parameter')
-    .select(['parameter_code', 'parameter_name'])
-    .where('parameter_type_code', '=', '16')
-    .where('is_active', '=', true)
-    .orderBy('sort_order')
-    .orderBy('parameter_code')
-    .execute();
-
 /** Waiting work: received or in progress. */
 export function complaintBacklog(db: Db) {
   return db
@@ -156,9 +131,4 @@ export function complaintBacklog(db: Db) {
     ])
     .where('status', 'in', ['received', 'inProgress'])
     .executeTakeFirstOrThrow();
-}
-
-/** A line of the citizen's own history of the complaint (what their tracking lookup shows). */
-export function insertCitizenStatusLine(db: Db, row: Insertable<Database['complaint_status_history']>) {
-  return db.insertInto('complaint_status_history').values(row).execute();
 }

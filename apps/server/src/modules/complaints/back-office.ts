@@ -2,27 +2,14 @@ import type { ComplaintStatus, FileContent, ParsedRequestOf } from '@ebelediye/c
 import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
-import * as repo from './complaints-repo';
+import * as repo from './back-office-repo';
+import { complaintMachine, filedStatus, type ComplaintMachineAction as MachineAction } from './complaint-machine';
+import { insertStatusLine, updateComplaintIf } from './repo';
 import { decodeCursor, memberName, pageFrom } from '../../platform/work-queue';
 import { eventsOf, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue-repo';
-import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
+import { allowedActions, nextState, requireVersion, requireWon } from '../../platform/state-machine';
 
 type Action = ParsedRequestOf<'ActOnBackOfficeComplaint'>['action'];
-type MachineAction = 'assign' | 'note' | 'reply' | 'forward' | 'move:inProgress' | 'move:closed';
-
-/**
- * The complaint's state machine (issue 16): received → in progress → answered → closed. Taking
- * a received complaint starts work on it; a reply answers it; an answered one is closed, or
- * reopened when the reply was not enough; a forward keeps the status and hands it to the unit.
- */
-export const complaintMachine: Machine<ComplaintStatus, MachineAction> = {
-  assign: { received: 'inProgress', inProgress: 'inProgress', answered: 'answered' },
-  note: { received: 'received', inProgress: 'inProgress', answered: 'answered', closed: 'closed' },
-  reply: { received: 'answered', inProgress: 'answered' },
-  forward: { received: 'received', inProgress: 'inProgress' },
-  'move:inProgress': { received: 'inProgress', answered: 'inProgress' },
-  'move:closed': { answered: 'closed' },
-};
 
 const actionNames: Record<string, string> = {
   filed: 'Başvuru alındı',
@@ -90,7 +77,7 @@ export async function complaintDetail(ctx: OperationContext, complaintOid: numbe
     updatedAt: new Date(row.updated_at).toISOString(),
     attachments: attachments.map((a) => ({ fileOid: Number(a.oid), fileName: a.file_name, documentName: a.document_name, contentType: a.content_type, size: a.size })),
     history: [
-      { at: new Date(row.created_at).toISOString(), action: 'filed', actionName: actionNames.filed!, fromStatus: null, toStatus: 'received', by: null, note: null },
+      { at: new Date(row.created_at).toISOString(), action: 'filed', actionName: actionNames.filed!, fromStatus: null, toStatus: filedStatus, by: null, note: null },
       ...events,
     ],
     allowedActions: [...new Set(allowed.map((a) => (a.startsWith('move:') ? 'move' : a)))] as ('assign' | 'note' | 'reply' | 'move' | 'forward')[],
@@ -111,7 +98,7 @@ export async function actOnComplaint(ctx: OperationContext, member: Member, body
   const to = nextState(complaintMachine, machineKey(action), row.status);
 
   const now = ctx.now();
-  const set: Parameters<typeof repo.updateComplaintIf>[3] = { status: to, updated_at: now };
+  const set: Parameters<typeof updateComplaintIf>[3] = { status: to, updated_at: now };
   let eventNote: string | null = null;
   let citizenNote: string | null = to !== row.status ? citizenNotes[to] : null;
   /** What the citizen is told by SMS (and e-mail, if they asked for it). */
@@ -161,7 +148,7 @@ export async function actOnComplaint(ctx: OperationContext, member: Member, body
       }
     : null;
   const tellCitizen = await ctx.db.transaction().execute(async (trx) => {
-    requireWon(await repo.updateComplaintIf(trx, body.complaintOid, { version: body.version, status: row.status }, set));
+    requireWon(await updateComplaintIf(trx, body.complaintOid, { version: body.version, status: row.status }, set));
     await recordEvent(trx, {
       queue: 'complaints',
       item_oid: body.complaintOid,
@@ -172,7 +159,7 @@ export async function actOnComplaint(ctx: OperationContext, member: Member, body
       note: eventNote,
       at: now,
     });
-    if (citizenNote) await repo.insertCitizenStatusLine(trx, { complaint_oid: body.complaintOid, status: to, note: citizenNote, at: now });
+    if (citizenNote) await insertStatusLine(trx, { complaint_oid: body.complaintOid, status: to, note: citizenNote, at: now });
     return queueCitizenDecision(ctx, trx, decision);
   });
   await tellCitizen();

@@ -1,39 +1,19 @@
-import { depositReturnTypeCodes, formatTurkishDate, istanbulDate, waterLineStatuses, type ParsedRequestOf } from '@ebelediye/contract';
+import { depositReturnTypeCodes, formatTurkishDate, istanbulDate, type ParsedRequestOf } from '@ebelediye/contract';
 import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { openAccruals } from '../../ledger/open-accruals';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { settle, settlementRule, WATER_INCOME_TYPE } from '../../ledger/deposit-settlement';
-import * as repo from './cancellations-repo';
-import { decodeCursor, pageFrom, staffRefOf } from '../../platform/work-queue';
+import { moveWaterLineIf } from '../../subscriptions/subscription-repo';
+import * as repo from './back-office-repo';
+import { cancellationMachine, filedStage } from './cancellation-machine';
+import { insertLineHistory, updateCancellationIf } from './cancellation-repo';
+import { canMove, waterLine, waterLineStatusName } from './water-line-status';
+import { decodeCursor, memberName, pageFrom, staffRefOf } from '../../platform/work-queue';
 import { requireAssignee, eventsOf, recordEvent, staffNames } from '../../platform/work-queue-repo';
-import { memberName } from './roles-repo';
-import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
+import { allowedActions, nextState, requireVersion, requireWon } from '../../platform/state-machine';
 
-type Stage = repo.StageValue;
 type Action = ParsedRequestOf<'ActOnBackOfficeWaterCancellation'>['action'];
-type ActionKind = Action['kind'];
-
-const open: Stage[] = ['received', 'cutOrdered', 'lineCut', 'refundApproved'];
-const same = (stages: Stage[]) => Object.fromEntries(stages.map((s) => [s, s])) as Partial<Record<Stage, Stage>>;
-
-/**
- * The cancellation's state machine (issue 16, ADR 13). The line-cut order goes to the field
- * team; the line is cut (water line 2 → 3, the final bill is fixed) or the cut is rejected
- * (2 → 4, the application is rejected). Then the refund is approved by one clerk and marked
- * paid by another (four eyes), or rejected; with nothing to refund the application is closed.
- */
-export const cancellationMachine: Machine<Stage, ActionKind> = {
-  assign: same(open),
-  note: same(['received', 'cutOrdered', 'lineCut', 'refundApproved', 'completed', 'cutRejected', 'refundRejected']),
-  sendCutOrder: { received: 'cutOrdered' },
-  recordLineCut: { cutOrdered: 'lineCut' },
-  recordCutRejected: { received: 'cutRejected', cutOrdered: 'cutRejected' },
-  approveRefund: { lineCut: 'refundApproved' },
-  markRefundPaid: { refundApproved: 'completed' },
-  rejectRefund: { lineCut: 'refundRejected', refundApproved: 'refundRejected' },
-  closeWithoutRefund: { lineCut: 'completed' },
-};
 
 const actionNames: Record<string, string> = {
   filed: 'Başvuru alındı',
@@ -53,14 +33,6 @@ const returnTypeNames: Record<number, string> = {
   [depositReturnTypeCodes.bankBranch]: 'Banka şubesinden ödeme',
   [depositReturnTypeCodes.setOff]: 'Borçlara mahsup',
 };
-
-/** Spec §3 water line statuses. */
-const waterLine = {
-  cutRequestSent: waterLineStatuses.cutRequestSent.code,
-  cut: waterLineStatuses.cut.code,
-  cutRequestRejected: waterLineStatuses.cutRequestRejected.code,
-} as const;
-const waterLineStatusName = (code: number) => Object.values(waterLineStatuses).find((s) => s.code === code)?.tr ?? String(code);
 
 const kurus = (amount: number) => `${(amount / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} TL`;
 const holderName = (r: { first_name: string | null; last_name: string | null; title: string | null }) => r.title ?? memberName(r.first_name, r.last_name);
@@ -147,7 +119,7 @@ export async function cancellationDetail(ctx: OperationContext, cancellationOid:
     paymentReference: row.payment_reference,
     rejectionReason: row.rejection_reason,
     history: [
-      { at: new Date(row.created_at).toISOString(), action: 'filed', actionName: actionNames.filed!, fromStatus: null, toStatus: 'received', by: null, note: null },
+      { at: new Date(row.created_at).toISOString(), action: 'filed', actionName: actionNames.filed!, fromStatus: null, toStatus: filedStage, by: null, note: null },
       ...events,
     ],
     allowedActions: allowedActions(cancellationMachine, row.stage),
@@ -155,7 +127,7 @@ export async function cancellationDetail(ctx: OperationContext, cancellationOid:
 }
 
 interface Effects {
-  set: Parameters<typeof repo.updateCancellationIf>[3];
+  set: Parameters<typeof updateCancellationIf>[3];
   note: string | null;
   /** The water line's move, with the reason the citizen's history shows. */
   line?: { from: 2; to: 2 | 3 | 4; reason: string };
@@ -246,13 +218,14 @@ export async function actOnCancellation(ctx: OperationContext, member: Member, b
       }
     : null;
   const tellCitizen = await ctx.db.transaction().execute(async (trx) => {
-    requireWon(await repo.updateCancellationIf(trx, body.cancellationOid, { version: body.version, stage: row.stage }, { ...effects.set, stage: to, updated_at: now }));
+    requireWon(await updateCancellationIf(trx, body.cancellationOid, { version: body.version, stage: row.stage }, { ...effects.set, stage: to, updated_at: now }));
     if (effects.line) {
       if (effects.line.to !== effects.line.from) {
         const endedOn = effects.line.to === waterLine.cut ? istanbulDate(now) : null;
-        if (!(await repo.moveWaterLineIf(trx, row.subscription_oid, effects.line.from, effects.line.to, endedOn))) throw new DomainError('WATER_LINE_TRANSITION');
+        if (!canMove(effects.line.from, effects.line.to) || !(await moveWaterLineIf(trx, row.subscription_oid, effects.line.from, effects.line.to, endedOn)))
+          throw new DomainError('WATER_LINE_TRANSITION');
       }
-      await repo.insertWaterLineHistory(trx, {
+      await insertLineHistory(trx, {
         subscription_oid: row.subscription_oid,
         cancellation_oid: body.cancellationOid,
         from_status: effects.line.from,

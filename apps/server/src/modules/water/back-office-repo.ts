@@ -1,7 +1,5 @@
 import { typedTrackingNumber } from '@ebelediye/contract';
-import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
-import type { Database } from '../../db/schema';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
 import { afterCursor, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
 
@@ -98,18 +96,6 @@ export function findCancellation(db: Db, oid: number) {
 
 export type CancellationDetailRow = NonNullable<Awaited<ReturnType<typeof findCancellation>>>;
 
-/** The transition: only if the application is still at the version and stage the clerk acted on. */
-export function updateCancellationIf(db: Db, oid: number, expected: { version: number; stage: StageValue }, set: Updateable<Database['contract_cancellation']>) {
-  return db
-    .updateTable('contract_cancellation')
-    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
-    .where('oid', '=', oid)
-    .where('version', '=', expected.version)
-    .where('stage', '=', expected.stage)
-    .returning('oid')
-    .executeTakeFirst();
-}
-
 /** Waiting work: everything before the refund is paid, rejected or closed. */
 export function cancellationBacklog(db: Db) {
   return db
@@ -121,22 +107,4 @@ export function cancellationBacklog(db: Db) {
     ])
     .where('stage', 'in', ['received', 'cutOrdered', 'lineCut', 'refundApproved'])
     .executeTakeFirstOrThrow();
-}
-
-/** The spec's water line codes: 1 none, 2 active, 3 cut, 4 cut request rejected. */
-type WaterLineStatus = 1 | 2 | 3 | 4;
-
-/** Moves the water line only from the status the action expects; false when it had moved meanwhile. */
-export async function moveWaterLineIf(db: Db, subscriptionOid: number, from: WaterLineStatus, to: WaterLineStatus, endedOn: string | null): Promise<boolean> {
-  const moved = await db
-    .updateTable('subscription')
-    .set({ water_line_status: to, ...(endedOn !== null ? { ended_on: endedOn } : {}) })
-    .where('oid', '=', subscriptionOid)
-    .where('water_line_status', '=', from)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) === 1;
-}
-
-export function insertWaterLineHistory(db: Db, row: Insertable<Database['water_line_status_history']>) {
-  return db.insertInto('water_line_status_history').values(row).execute();
 }
