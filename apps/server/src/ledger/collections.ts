@@ -22,6 +22,12 @@ export interface CollectionInput {
   expectedTotal?: number;
   /** Only for seeds and imports that need fixed codes; otherwise drawn from the CSPRNG. */
   verificationCode?: string;
+  /**
+   * Collect at most this much (a deposit set off against bills): the lines in order, each
+   * principal before its fine, the last one perhaps in part; a line settled in part stays open
+   * with what is left of it.
+   */
+  upTo?: number;
 }
 
 export interface SplitLine {
@@ -62,6 +68,21 @@ export function apportion(lines: readonly OpenAccrual[]): SplitLine[] {
     .map((l) => ({ accrualOid: l.oid, principalAmount: l.principal, delayFineAmount: l.delayFine }));
 }
 
+/** The split of at most `amount` over the lines, in the order of `apportion`: the last line may be met in part. */
+export function apportionUpTo(lines: readonly OpenAccrual[], amount: number): SplitLine[] {
+  let left = amount;
+  const split: SplitLine[] = [];
+  for (const line of apportion(lines)) {
+    const principalAmount = Math.min(line.principalAmount, left);
+    left -= principalAmount;
+    const delayFineAmount = Math.min(line.delayFineAmount, left);
+    left -= delayFineAmount;
+    if (principalAmount + delayFineAmount > 0) split.push({ accrualOid: line.accrualOid, principalAmount, delayFineAmount });
+    if (left === 0) break;
+  }
+  return split;
+}
+
 /**
  * Records a collection inside the caller's transaction: locks the payer's open lines,
  * checks the selection, stores the split, marks the lines paid and returns the receipt, whose
@@ -85,7 +106,10 @@ export async function recordCollection(trx: Db, input: CollectionInput): Promise
   const open = await openAccruals(trx, { registryOid: input.registryOid, asOf: input.asOf, forUpdate: true });
   checkPayableSelection(open, input.accrualOids);
   const chosen = new Set(input.accrualOids);
-  const lines = apportion(open.filter((l) => chosen.has(l.oid)));
+  const selected = open.filter((l) => chosen.has(l.oid));
+  const lines = input.upTo === undefined ? apportion(selected) : apportionUpTo(selected, input.upTo);
+  const whole = new Map(selected.map((l) => [l.oid, l.principal + l.delayFine]));
+  const settled = lines.filter((l) => l.principalAmount + l.delayFineAmount === whole.get(l.accrualOid));
   const totalAmount = lines.reduce((sum, l) => sum + l.principalAmount + l.delayFineAmount, 0);
   if (input.expectedTotal !== undefined && input.expectedTotal !== totalAmount) throw new DomainError('AMOUNT_MISMATCH');
 
@@ -109,10 +133,13 @@ export async function recordCollection(trx: Db, input: CollectionInput): Promise
     },
     lines.map((l) => ({ collection_oid: collectionOid, accrual_oid: l.accrualOid, principal_amount: l.principalAmount, delay_fine_amount: l.delayFineAmount })),
   );
-  await markAccrualsPaid(
-    trx,
-    input.registryOid,
-    lines.map((l) => l.accrualOid),
-  );
+  // A deposit smaller than the one bill it meets settles none of them whole.
+  if (settled.length > 0) {
+    await markAccrualsPaid(
+      trx,
+      input.registryOid,
+      settled.map((l) => l.accrualOid),
+    );
+  }
   return { collectionOid, receiptNo, verificationCode, totalAmount, lines, created: true };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/kysely';
 import { DomainError } from '../platform/domain-error';
-import { apportion, recordCollection } from './collections';
+import { recordCollection } from './collections';
 import { WATER_INCOME_TYPE } from './deposit-settlement';
 import { accrualsInCardPayment } from './ledger-repo';
 import { openAccruals } from './open-accruals';
@@ -11,6 +11,7 @@ const DEPOSIT_DEBIT_NOTE = 5;
 export interface DepositSetOff {
   /** What the deposit paid of the subscription's water bills. */
   setOffAmount: number;
+  /** The bills it met, wholly or (the last) in part. */
   settledAccrualOids: number[];
   /** The receipt of the set-off, when anything was set off. */
   receiptNo: string | null;
@@ -18,8 +19,8 @@ export interface DepositSetOff {
 
 /**
  * Sets the deposit off against the subscription's open water bills, in the caller's transaction:
- * oldest first, each bill whole, while the deposit covers it, as one collection of the deposit
- * debit note type. The bills it settles are paid at once on every debt screen, so they cannot be
+ * oldest first, as far as the deposit goes (the last bill perhaps in part, the rest of it still
+ * owed), as one collection of the deposit debit note type. The bills it settles are paid at once on every debt screen, so they cannot be
  * paid a second time. A bill a card payment holds is refused (DEBT_IN_PAYMENT), never raced.
  */
 export async function setOffAgainstDeposit(
@@ -42,22 +43,18 @@ export async function setOffAgainstDeposit(
     ).length > 0
   )
     throw new DomainError('DEBT_IN_PAYMENT');
-  const chosen: number[] = [];
-  let left = input.depositAmount;
-  for (const line of apportion(open)) {
-    const owed = line.principalAmount + line.delayFineAmount;
-    if (owed > left) break;
-    chosen.push(line.accrualOid);
-    left -= owed;
-  }
-  if (chosen.length === 0) return { setOffAmount: 0, settledAccrualOids: [], receiptNo: null };
+  const owed = open.reduce((sum, l) => sum + l.principal + l.delayFine, 0);
+  const setOff = Math.min(input.depositAmount, owed);
+  if (setOff <= 0) return { setOffAmount: 0, settledAccrualOids: [], receiptNo: null };
   const collection = await recordCollection(trx, {
     registryOid: input.registryOid,
-    accrualOids: chosen,
+    accrualOids: open.map((l) => l.oid),
     collectionType: DEPOSIT_DEBIT_NOTE,
     channel: 'deposit',
     asOf: input.asOf,
     collectedAt: input.at,
+    upTo: setOff,
   });
-  return { setOffAmount: collection.totalAmount, settledAccrualOids: chosen, receiptNo: collection.receiptNo };
+  const settledAccrualOids = collection.lines.map((l) => l.accrualOid);
+  return { setOffAmount: collection.totalAmount, settledAccrualOids, receiptNo: collection.receiptNo };
 }

@@ -5,8 +5,8 @@ import { sql, type Kysely } from 'kysely';
  * open water bills, but nothing paid those bills, so they stayed payable on every debt screen and
  * a citizen could pay them a second time. From now on the cut settles them through the ledger as a
  * deposit debit note (collection type 5). This repairs what earlier cuts left: for each cut
- * cancellation with a set-off, the subscription's water bills still open are paid oldest first,
- * each whole, up to the set-off, with the receipt numbered in the year of the cut. Written out here
+ * cancellation with a set-off, the subscription's water bills still open are paid oldest first
+ * up to the set-off, with the receipt numbered in the year of the cut. Written out here
  * rather than with the ledger's code, so that the migration stays what it was when that code changes.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -21,17 +21,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     order by c.oid`.execute(db);
   for (const row of cut.rows) {
     const open = await sql<{ oid: number; amount: number }>`
-      select a.oid, a.amount from accrual a
+      select a.oid, a.amount - coalesce((select sum(l.principal_amount) from collection_line l where l.accrual_oid = a.oid), 0) as amount
+      from accrual a
       where a.subscription_oid = ${row.subscription_oid} and a.registry_oid = ${row.registry_oid}
         and a.income_type_code = 'SU' and a.status = 'open'
       order by a.due_date, a.oid
       for update`.execute(db);
-    const chosen: { oid: number; amount: number }[] = [];
+    // Water bills carry no delay fine; the last one reached may be met in part and stays open for the rest.
+    const chosen: { oid: number; amount: number; whole: boolean }[] = [];
     let left = Number(row.set_off);
     for (const bill of open.rows) {
-      if (Number(bill.amount) > left) break;
-      chosen.push(bill);
-      left -= Number(bill.amount);
+      if (left === 0) break;
+      const amount = Math.min(Number(bill.amount), left);
+      chosen.push({ oid: bill.oid, amount, whole: amount === Number(bill.amount) });
+      left -= amount;
     }
     if (chosen.length === 0) continue;
     const at = new Date(row.cut_at);
@@ -50,7 +53,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     const collectionOid = collection.rows[0]!.oid;
     for (const bill of chosen) {
       await sql`insert into collection_line (collection_oid, accrual_oid, principal_amount, delay_fine_amount) values (${collectionOid}, ${bill.oid}, ${bill.amount}, 0)`.execute(db);
-      await sql`update accrual set status = 'paid' where oid = ${bill.oid}`.execute(db);
+      if (bill.whole) await sql`update accrual set status = 'paid' where oid = ${bill.oid}`.execute(db);
     }
   }
 }

@@ -61,17 +61,32 @@ describe('setting a deposit off against the water bills', () => {
     expect(again).toEqual({ setOffAmount: 0, settledAccrualOids: [], receiptNo: null });
   });
 
-  it('sets off whole bills only, oldest first, while the deposit covers them', async () => {
+  it('sets off oldest first as far as the deposit goes; the bill it meets in part stays owed for the rest', async () => {
     const s = await subscription('1000001');
     const open = await openWaterBills(s);
-    expect(open.length).toBeGreaterThan(1);
-    const [oldest, next] = open;
-    // A deposit that covers the oldest bill and one kuruş less than the next.
+    expect(open.length).toBeGreaterThan(2);
+    const [oldest, next, last] = open;
+    // A deposit that covers the oldest bill and all but one kuruş of the next.
     const deposit = oldest!.principal + next!.principal - 1;
     const result = await t.db
       .transaction()
       .execute((trx) => setOffAgainstDeposit(trx, { registryOid: s.registry_oid, subscriptionOid: s.oid, depositAmount: deposit, asOf: TODAY, at: AT }));
+    expect(result.settledAccrualOids).toEqual([oldest!.oid, next!.oid]);
+    expect(result.setOffAmount).toBe(deposit);
+    const after = await openWaterBills(s);
+    expect(after.map((l) => [l.oid, l.principal])).toEqual([[next!.oid, 1], ...open.slice(2).map((l) => [l.oid, l.principal])]);
+    expect(after.at(-1)!.oid).toBe(open.at(-1)!.oid);
+    expect(last).toBeDefined();
+  });
+
+  it('a deposit smaller than the oldest bill pays part of it and settles none whole', async () => {
+    const s = await subscription('1000002');
+    const [oldest] = await openWaterBills(s);
+    const result = await t.db
+      .transaction()
+      .execute((trx) => setOffAgainstDeposit(trx, { registryOid: s.registry_oid, subscriptionOid: s.oid, depositAmount: 100, asOf: TODAY, at: AT }));
+    expect(result.setOffAmount).toBe(100);
     expect(result.settledAccrualOids).toEqual([oldest!.oid]);
-    expect(result.setOffAmount).toBe(oldest!.principal);
+    expect((await openWaterBills(s))[0]).toMatchObject({ oid: oldest!.oid, principal: oldest!.principal - 100 });
   });
 });

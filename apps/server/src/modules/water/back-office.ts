@@ -1,6 +1,6 @@
 import { depositReturnTypeCodes, formatTurkishDate, istanbulDate, type ParsedRequestOf } from '@ebelediye/contract';
 import { queueCitizenDecision } from '../../accounts/decision-notice';
-import { openAccruals } from '../../ledger/open-accruals';
+import { openAccruals, setOffAgainstDeposit } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { settle, settlementRule, WATER_INCOME_TYPE } from '../../ledger/deposit-settlement';
@@ -133,6 +133,8 @@ interface Effects {
   line?: { from: 2; to: 2 | 3 | 4; reason: string };
   /** What the citizen is told by SMS (and e-mail, if they asked for it). */
   told?: string;
+  /** The deposit the ledger sets off against the open water bills as the line is cut. */
+  setOff?: number;
 }
 
 /** What an action writes besides the stage: checked here, before anything is written. */
@@ -157,6 +159,7 @@ async function effectsOf(ctx: OperationContext, member: Member, row: repo.Cancel
       const bill = await currentBill(ctx, row);
       return {
         set: { final_open_debt_total: bill.openDebtTotal, final_set_off_amount: bill.setOffAmount, final_refund_amount: bill.refundAmount },
+        setOff: bill.setOffAmount,
         note: action.note ?? null,
         line: {
           from: 2,
@@ -219,6 +222,18 @@ export async function actOnCancellation(ctx: OperationContext, member: Member, b
     : null;
   const tellCitizen = await ctx.db.transaction().execute(async (trx) => {
     requireWon(await updateCancellationIf(trx, body.cancellationOid, { version: body.version, stage: row.stage }, { ...effects.set, stage: to, updated_at: now }));
+    if (effects.setOff) {
+      // The final bill's set-off pays the bills, so no debt screen offers them again; a bill paid
+      // since the clerk's page was read makes the final bill another one, to be looked at again.
+      const done = await setOffAgainstDeposit(trx, {
+        registryOid: row.registry_oid,
+        subscriptionOid: row.subscription_oid,
+        depositAmount: effects.setOff,
+        asOf: istanbulDate(now),
+        at: now,
+      });
+      if (done.setOffAmount !== effects.setOff) throw new DomainError('BACKOFFICE_STALE');
+    }
     if (effects.line) {
       if (effects.line.to !== effects.line.from) {
         const endedOn = effects.line.to === waterLine.cut ? istanbulDate(now) : null;

@@ -93,8 +93,35 @@ describe('water cancellations queue', () => {
     expect(first.allowedActions).toEqual(['assign', 'note', 'sendCutOrder', 'recordCutRejected']);
 
     await acted(oid, 0, { kind: 'sendCutOrder' });
+    // A fast-payment proof taken while the line still runs, to look at the debts as a payer after the cut.
+    const fastPayment = await proveSubscription(t, '1000006', phone, { purpose: 'WATER_FAST_PAYMENT' });
     const cut = await acted(oid, 1, { kind: 'recordLineCut', note: 'Sayaç sökülerek mühürlendi.' });
     expect(cut).toMatchObject({ stage: 'lineCut', waterLineStatus: 3, waterLineStatusName: 'Kesildi', finalBill: { refundAmount: 72_830 } });
+    // The cut's set-off paid the 240,10 ₺ bill from the deposit: no debt screen offers it again.
+    const bills = await t.db
+      .selectFrom('accrual')
+      .select(['oid', 'status'])
+      .where('subscription_oid', '=', await subscriptionOid(t, '1000006'))
+      .where('income_type_code', '=', 'SU')
+      .execute();
+    expect(bills.filter((b) => b.status === 'open')).toEqual([]);
+    const setOff = await t.db
+      .selectFrom('collection_line as l')
+      .innerJoin('collection as c', 'c.oid', 'l.collection_oid')
+      .select(['c.collection_type', 'c.channel', 'l.principal_amount'])
+      .where(
+        'l.accrual_oid',
+        'in',
+        bills.map((b) => b.oid),
+      )
+      .where('c.collection_type', '=', 5)
+      .execute();
+    expect(setOff).toEqual([{ collection_type: 5, channel: 'deposit', principal_amount: 24_010 }]);
+    const balances = (await t.call('GetDeclarationAccrumentBalancesofEMunicipality', {}, tokens.zeynep)).json() as { lines: { accrumentOid: number }[] };
+    expect(balances.lines.filter((l) => bills.some((b) => b.oid === l.accrumentOid))).toEqual([]);
+    const fast = await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { paymentProof: fastPayment.paymentProof });
+    expect(fast.statusCode, fast.body).toBe(200);
+    expect((fast.json() as { lines: unknown[] }).lines).toEqual([]);
     expect((await act(oid, 2, { kind: 'closeWithoutRefund' })).json().code).toBe('REFUND_DUE');
     const approved = await acted(oid, 2, { kind: 'approveRefund' });
     expect(approved).toMatchObject({ stage: 'refundApproved', refundApprovedBy: { name: 'FATMA ŞAHİN' } });
