@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The app is written against React's API and runs on Preact's compatibility layer: the same
-// components at a sixth of React DOM's size on a citizen's phone (issue 18, ADR 0019). The
+// components at a sixth of React DOM's size on a citizen's phone (ADR 0019). The
 // server's render of first screens and its tests (vitest.first-screen.config.ts) resolve the same
 // way; the other web unit tests run on React with Testing Library, and the end-to-end suite on
 // the shipped build.

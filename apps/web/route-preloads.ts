@@ -10,7 +10,7 @@ const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
  * the lazy layout and screen the router loads there (src/app/route-modules.json, derived from the
  * router by its test) with everything they import. The server lists them in the page it sends
  * for that address as module preloads, so a phone downloads them beside the entry instead of after
- * the entry has run and asked for them (issue 18).
+ * the entry has run and asked for them.
  */
 export function routePreloads(): Plugin {
   let root = '';

@@ -15,7 +15,7 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Writes a `.br` and a `.gz` copy beside every compressible built file, at the highest
- * settings, once per build; the server picks one by Accept-Encoding (issue 18). index.html is
+ * settings, once per build; the server picks one by Accept-Encoding. index.html is
  * left out: it carries a per-response CSP nonce, so the server compresses it per response.
  */
 function precompress(): Plugin {

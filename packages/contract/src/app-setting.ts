@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The public start-up fields of spec §3 served by GET /AppSetting.json. Store keys,
+ * The public start-up fields served by GET /AppSetting.json. Store keys,
  * merchant ids and passwords, SMS credentials and machine/validation keys are not part of
  * this shape and never leave the server (architecture §9.3).
  */
@@ -27,7 +27,7 @@ export const publicAppSettingSchema = z.object({
   ExpirationYearsToAdd: z.number().int(),
   SuccessUrl: z.string(),
   FailureUrl: z.string(),
-  /** The municipality's logo or seal, shown in the shell (issue 22 item 11); the demo's is a neutral seal. */
+  /** The municipality's logo or seal, shown in the shell; the demo's is a neutral seal. */
   LogoUrl: z.string(),
   /** The browser tab's icon. */
   FaviconUrl: z.string(),
@@ -36,7 +36,7 @@ export const publicAppSettingSchema = z.object({
   LogoHeight: z.number(),
   EDEVLET_REDIRECT_URI: z.string(),
   EDEVLET_CLIENT_ID: z.string(),
-  /** Where the browser opens the e-Devlet login (spec §4 authorization page); the simulator's in demo. */
+  /** Where the browser opens the e-Devlet login (the authorization page); the simulator's in demo. */
   EDEVLET_AUTHORIZATION_URL: z.string(),
   OperationPauseStartHours: z.number().int(),
   OperationPauseStartMinute: z.number().int(),

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 export type Access = 'public' | 'payer' | 'member' | 'staff';
 
 /**
- * Back-office roles (issue 16): held by active employees, granted and revoked by an ADMIN,
+ * Back-office roles: held by active employees, granted and revoked by an ADMIN,
  * read from the database on every call (never from the token).
  */
 export const backOfficeRoles = ['COMPLAINTS_CLERK', 'WATER_CLERK', 'REVENUE_CLERK', 'PAYMENTS_OPERATOR', 'CONTENT_EDITOR'] as const;
@@ -44,11 +44,11 @@ export interface OperationDefinition<Name extends string = string, Request exten
   /**
    * The largest request body the server reads for this operation, in bytes; unset:
    * `defaultMaxBodyBytes`. Only operations that carry a file (or a long text) need more, so
-   * an anonymous large body is refused before it is read (issue 21 item 3).
+   * an anonymous large body is refused before it is read.
    */
   maxBodyBytes?: number;
   /**
-   * A back-office read of a citizen's record (issue 20, KVKK): the screen's name in the
+   * A back-office read of a citizen's record (KVKK): the screen's name in the
    * citizen's access log. The server writes the log entry for every call, centrally; a handler
    * that does not name whose record it opened fails the call.
    */

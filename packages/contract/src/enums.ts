@@ -1,4 +1,4 @@
-/** The coded enumerations of spec §3, with the Turkish label a citizen sees. */
+/** The portal's coded enumerations, with the Turkish label a citizen sees. */
 type Codes = Readonly<Record<string, { code: string | number; tr: string }>>;
 
 const codes = <T extends Codes>(table: T) => table;
@@ -111,11 +111,11 @@ export const addressSourceTypes = codes({
 
 export const advertisingCalculationTypes = codes({ area: { code: 1, tr: 'Alan (m²)' } });
 
-/** Card brands and their codes (spec §9). */
+/** Card brands and their codes. */
 export const cardBrands = codes({ visa: { code: 100, tr: 'VISA' }, master: { code: 200, tr: 'MASTER' } });
 
-/** County codes of the municipalities the product serves (spec §9). */
+/** County codes of the municipalities the product serves. */
 export const countyCodes = { antakya: 2080, erdemli: 33, agri: 4, develi: 1275, kilis: 1476 } as const;
 
-/** Bank merchant codes (spec §9): Vakıf, Ziraat, İş, Halk. */
+/** Bank merchant codes: Vakıf, Ziraat, İş, Halk. */
 export const bankMerchantCodes = { vakif: '0015', ziraat: '0010', is: '0064', halk: '0012' } as const;

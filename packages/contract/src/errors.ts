@@ -1,6 +1,6 @@
 /**
  * Stable error codes with their HTTP status and user text. The Turkish text is what the
- * citizen sees (spec §8); the English text is for the second language.
+ * citizen sees; the English text is for the second language.
  */
 export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, tr: 'Girilen bilgiler hatalı. Lütfen işaretli alanları düzeltiniz.', en: 'Some fields are invalid.' },
@@ -21,8 +21,8 @@ export const errorCatalogue = {
   RATE_LIMITED: { status: 429, tr: 'Çok fazla deneme yaptınız. Lütfen bir süre sonra tekrar deneyiniz.', en: 'Too many attempts. Please try again later.' },
   OPERATION_PAUSED: { status: 503, tr: 'Bu işlem şu saatlerde yapılamamaktadır. Lütfen daha sonra tekrar deneyiniz.', en: 'This operation is paused at this time.' },
   INTERNAL: { status: 500, tr: 'Beklenmedik bir hata oluştu', en: 'An unexpected error occurred' },
-  // Identity (spec §8 texts where the spec gives them). Wrong credentials are 422, not 401:
-  // a 401 makes the client refresh its tokens (spec §8 client rules).
+  // Identity (the spec's texts where it gives them). Wrong credentials are 422, not 401:
+  // a 401 makes the client refresh its tokens (the client's rules).
   MEMBER_NOT_FOUND: { status: 404, tr: 'Kullanıcı kaydı bulunamadı Lütfen üyelik alınız.', en: 'No membership was found. Please register.' },
   INVALID_CREDENTIALS: { status: 422, tr: 'Kullanıcı adı veya şifre hatalı.', en: 'The user name or password is wrong.' },
   CURRENT_PASSWORD_INVALID: { status: 422, tr: 'Mevcut şifreniz hatalı.', en: 'Your current password is wrong.' },
@@ -65,7 +65,7 @@ export const errorCatalogue = {
     tr: 'Üyelik başvurunuzun süresi dolmuş. Lütfen başvuruyu baştan yapınız.',
     en: 'The membership application has expired. Please start again.',
   },
-  // Files and complaints (issue 4).
+  // Files and complaints.
   FILE_CONTENT_MISMATCH: {
     status: 422,
     tr: 'Dosyanın içeriği türüyle uyuşmuyor. Yalnızca gerçek PDF, PNG, JPEG veya DOCX dosyaları yüklenebilir.',
@@ -73,7 +73,7 @@ export const errorCatalogue = {
   },
   UPLOAD_LIMIT_REACHED: { status: 422, tr: 'Bu başvuru için yükleyebileceğiniz dosya sayısına ulaştınız.', en: 'No more files can be uploaded for this application.' },
   COMPLAINT_NOT_FOUND: { status: 404, tr: 'Takip numarası ve cep telefonu ile eşleşen bir başvuru bulunamadı.', en: 'No application matches this tracking number and phone.' },
-  // Declarations (issue 7).
+  // Declarations.
   DECLARATION_ALREADY_FILED: {
     status: 409,
     tr: 'Bu taşınmaz/işyeri için bu yıla ait beyanname daha önce verilmiş.',
@@ -84,7 +84,7 @@ export const errorCatalogue = {
     tr: 'Seçilen yıl için tarife bulunamadı. Lütfen belediyenin tarife yayımladığı bir yıl seçiniz.',
     en: 'There is no tariff for the chosen year.',
   },
-  // Debts and the shared ledger (issue 5).
+  // Debts and the shared ledger.
   SELECTION_ORDER: {
     status: 422,
     tr: 'Aynı tahakkukun önceki taksitleri ödenmeden sonraki taksitleri ödenemez. Lütfen önceki taksitleri de seçiniz.',
@@ -102,7 +102,7 @@ export const errorCatalogue = {
     en: 'The verification has expired. Please verify your phone again.',
   },
   RECEIPT_NOT_FOUND: { status: 404, tr: 'Bu doğrulama koduna ait bir makbuz bulunamadı.', en: 'No receipt has this verification code.' },
-  // Online card payment (issue 6).
+  // Online card payment.
   PAYMENT_ORDER_NOT_FOUND: { status: 404, tr: 'Ödeme kaydı bulunamadı.', en: 'The payment order was not found.' },
   PAYMENT_IN_PROGRESS: {
     status: 409,
@@ -137,7 +137,7 @@ export const errorCatalogue = {
     tr: 'Gün sonu işlemleri nedeniyle şu anda ödeme alınamamaktadır. Lütfen daha sonra tekrar deneyiniz.',
     en: 'Payments are paused for end-of-day processing.',
   },
-  // Water subscriptions and contract cancellation (issue 9).
+  // Water subscriptions and contract cancellation.
   SUBSCRIPTION_NOT_FOUND: {
     status: 404,
     tr: 'Abone numarası ve cep telefonu ile eşleşen bir abonelik bulunamadı.',
@@ -170,7 +170,7 @@ export const errorCatalogue = {
     tr: 'Su kesim tarihi geçmiş bir gün, hafta sonu veya resmî tatil olamaz.',
     en: 'The cutting date must be a working day, not in the past.',
   },
-  // Debt restructuring (issue 8).
+  // Debt restructuring.
   RESTRUCTURING_NOT_OPEN: { status: 422, tr: 'Şu anda başvuruya açık bir borç yapılandırması bulunmamaktadır.', en: 'No debt restructuring is open for applications now.' },
   RESTRUCTURING_DEBT_NOT_ELIGIBLE: {
     status: 422,
@@ -185,7 +185,7 @@ export const errorCatalogue = {
   },
   RESTRUCTURING_PLAN_CHANGED: { status: 409, tr: 'Yapılandırma tutarı değişti. Lütfen planı yeniden inceleyiniz.', en: 'The plan has changed. Please review it again.' },
   RESTRUCTURING_NOT_FOUND: { status: 404, tr: 'Yapılandırma kaydı bulunamadı.', en: 'The restructuring was not found.' },
-  // Back office (issue 16).
+  // Back office.
   BACKOFFICE_STALE: {
     status: 409,
     tr: 'Bu kayıt siz incelerken başka bir çalışan tarafından değiştirildi. Lütfen kaydı yenileyip tekrar deneyiniz.',
@@ -226,7 +226,7 @@ export const errorCatalogue = {
     tr: 'Bu beyannamenin ödemesi yapılmış taksitleri var; beyanname iade edilemez. Lütfen önce ödemelerin iadesini/mahsubunu sağlayınız.',
     en: 'Instalments of this declaration have been paid; it cannot be returned.',
   },
-  // Water applications (issue 17).
+  // Water applications.
   WATER_APPLICATION_TYPE_NOT_OFFERED: {
     status: 422,
     tr: 'Bu başvuru türü çevrim içi yapılamamaktadır. Lütfen su işleri birimine başvurunuz.',
@@ -267,7 +267,7 @@ export const errorCatalogue = {
   WATER_DOCUMENTS_NOT_REQUESTED: { status: 422, tr: 'Bu başvuru için şu anda belge istenmemektedir.', en: 'No documents are requested for this application now.' },
   WATER_METER_TAKEN: { status: 409, tr: 'Bu sayaç numarası başka bir abonelikte kayıtlı.', en: 'This meter number belongs to another subscription.' },
   UNIT_NOT_FOUND: { status: 422, tr: 'Seçilen birim bulunamadı.', en: 'The chosen unit does not exist.' },
-  // Notifications and personal data (issue 20).
+  // Notifications and personal data.
   UNSUBSCRIBE_LINK_INVALID: {
     status: 422,
     tr: 'Bu abonelikten çıkma bağlantısı geçersiz. Bağlantıyı e-postadan eksiksiz kopyaladığınızdan emin olunuz; tercihlerinizi profil sayfanızdan da değiştirebilirsiniz.',

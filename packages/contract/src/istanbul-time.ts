@@ -2,7 +2,7 @@
 export const ISTANBUL_TIME_ZONE = 'Europe/Istanbul';
 
 // Made once: building a DateTimeFormat costs far more than formatting with one, and a page of
-// debts formats a date per accrual (a third of a balance lookup's CPU before, issue 18).
+// debts formats a date per accrual (a third of a balance lookup's CPU before).
 let istanbulFormat: Intl.DateTimeFormat | null = null;
 
 const parts = (date: Date) =>

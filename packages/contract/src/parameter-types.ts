@@ -1,5 +1,5 @@
 /**
- * Parameter-type codes for lookup lists (spec §3: 1–83 plus 101, 239, 248, 291, 294,
+ * Parameter-type codes for lookup lists (1–83 plus 101, 239, 248, 291, 294,
  * 367–369, 373). The spec names the lists but not every number; the numbers below are the
  * ones the portal uses, and any other code in the allowed set is a valid (possibly empty) list.
  */
@@ -24,9 +24,9 @@ export const parameterTypeCodes = {
   streetType: '18',
   buildingType: '19',
   bankAccountType: '20',
-  /** Water connection (facility) fee per subscriber type, kuruş (issue 17). */
+  /** Water connection (facility) fee per subscriber type, kuruş. */
   waterConnectionFee: '21',
-  /** Legal grounds of a water tariff reduction (issue 17). */
+  /** Legal grounds of a water tariff reduction. */
   waterTariffReductionGround: '22',
   matrimonyFee: '83',
   cardExpiryYear: '87',
@@ -35,14 +35,14 @@ export const parameterTypeCodes = {
   systemSetting: '101',
 } as const;
 
-/** Codes inside the system-setting list (spec §9: collection expense ratio key 10, receipt count 2). */
+/** Codes inside the system-setting list (collection expense ratio key 10, receipt count 2). */
 export const systemSettingCodes = { collectionExpenseRatio: '10', receiptCount: '2' } as const;
 
 export type ParameterTypeName = keyof typeof parameterTypeCodes;
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
-/** Every parameter-type code the spec allows (spec §3 and the card codes of §9). */
+/** Every parameter-type code the spec allows (the lists and the card codes). */
 export const allowedParameterTypeCodes: ReadonlySet<string> = new Set([...range(1, 83), '87', '88', '89', '101', '239', '248', '291', '294', '367', '368', '369', '373']);
 
 /** Parameter types whose values the address lookups serve (GetAddressParameterWithoutAuthorization). */

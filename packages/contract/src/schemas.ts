@@ -43,7 +43,7 @@ export const paged = <T extends z.ZodType>(item: T) =>
 
 export const empty = z.object({});
 
-/** The answer to every request for an SMS code (issue 22 item 5): where it went, how long it lives, and how many resends are left. */
+/** The answer to every request for an SMS code: where it went, how long it lives, and how many resends are left. */
 export const smsCodeSent = z.object({
   operationReferenceNumber: z.string(),
   maskedGsm: z.string(),

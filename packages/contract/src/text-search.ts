@@ -1,5 +1,5 @@
 /**
- * Turkish text for search and ordering (domain.md §11). Neither PGlite nor a PostgreSQL in
+ * Turkish text for search and ordering (docs/domain/turkish-text.md). Neither PGlite nor a PostgreSQL in
  * the C locale folds Turkish case (`lower('IŞIK')` is 'işik'), so both apps fold here and
  * the database only ever compares folded text.
  */
@@ -34,7 +34,7 @@ const NUMBER_WIDTH = 8;
 /**
  * A key that sorts in Turkish alphabet order under the C collation (Ç after C, İ after I,
  * Ş after S; digits before letters), so a paged ORDER BY in SQL agrees with the citizen.
- * Numbers sort by value: "2. SOKAK" before "10. SOKAK" (issue 22 item 9).
+ * Numbers sort by value: "2. SOKAK" before "10. SOKAK".
  */
 export function turkishSortKey(text: string): string {
   let key = '';

@@ -1,7 +1,7 @@
 import { applicationTypes } from './enums';
 
 /**
- * The water applications a citizen can file online (issue 17) and the rules of each, as data:
+ * The water applications a citizen can file online and the rules of each, as data:
  * the web shows them before the citizen starts and the server applies the same table. A type
  * not listed here is not offered online (the water unit's counter handles it).
  */
@@ -196,6 +196,6 @@ export const waterApplicationRules: readonly WaterApplicationRule[] = [
 
 export const waterApplicationRuleOf = (typeCode: number) => waterApplicationRules.find((r) => r.typeCode === typeCode);
 
-/** Subscriber types a water application may ask for (spec §3; '*' is a filter, not a type). */
+/** Subscriber types a water application may ask for ('*' is a filter, not a type). */
 export const waterSubscriberTypeCodes = ['G', 'Y', 'T', 'K', 'D'] as const;
 export type WaterSubscriberTypeCode = (typeof waterSubscriberTypeCodes)[number];

@@ -2,7 +2,7 @@ import type { Db } from '../db/kysely';
 import { insertAuditEvent } from './audit-repo';
 
 /**
- * The audit trail of sign-ins, resets and profile changes (issue 3). It records who (the
+ * The audit trail of sign-ins, resets and profile changes. It records who (the
  * member's row id, when known), what, whether it worked, from where and a reason code —
  * never an ID number, password, phone or token.
  */

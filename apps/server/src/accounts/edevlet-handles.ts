@@ -4,7 +4,7 @@ import { deleteExpiredHandles, findLiveHandle, insertHandle, spendHandle } from 
 import { randomToken, tokenHash } from './secret-tokens';
 
 /**
- * Opaque server-side handles for the e-Devlet sign-in (spec §4 steps 2-5), so e-Devlet's own
+ * Opaque server-side handles for the e-Devlet sign-in (steps 2-5, docs/domain/e-devlet.md), so e-Devlet's own
  * token never reaches the browser. Each handle has one purpose and expires:
  * PERSON_INFO (from LoginViaEDevlet, spent by GetPersonInfoViaEDevlet) and
  * LOGIN (from GetPersonInfoViaEDevlet, read by GetFilteredRegistries, spent by SaveEDevletLogin).

@@ -15,7 +15,7 @@ const registryColumns = [
   'registry.tax_office_code',
 ] as const;
 
-/** A registry by its ID number: TCKN for persons, VKN for companies (domain.md §1.2). */
+/** A registry by its ID number: TCKN for persons, VKN for companies (docs/domain/identity-numbers.md). */
 export function findRegistryByIdentifier(db: Db, identifier: string) {
   const column = identifier.length === 11 ? 'registry.national_id' : 'registry.tax_number';
   return db.selectFrom('registry').select(registryColumns).where(column, '=', identifier).executeTakeFirst();

@@ -11,7 +11,7 @@ import { countAttempt, deleteStaleCodes, insertCode, markVerified, type SmsCodeP
 export type { SmsCodePurpose } from './sms-code-repo';
 
 /**
- * The one SMS-code module (issue 19 item 3, issue 22 item 5): a one-time code that proves a
+ * The one SMS-code module: a one-time code that proves a
  * phone, for fast payment, subscriber proof, registration, a phone change, complaints and a password reset.
  * It issues the code (SMS type 6 through the outbox) under the shared SMS limits of
  * `request-sms.ts`; it checks a code, counting every try and locking the code

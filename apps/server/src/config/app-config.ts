@@ -32,7 +32,7 @@ const secretsSchema = z.object({
   jwtSecret: z.string().min(32),
   /** Signs ALTCHA challenges (architecture §5). */
   altchaHmacKey: z.string().min(32),
-  /** Per-bank store keys and API passwords, by bank code (payments, issue 6). */
+  /** Per-bank store keys and API passwords, by bank code (payments). */
   banks: z.record(z.string(), bankSecretSchema),
 });
 

@@ -29,7 +29,7 @@ export const identitySettingsSchema = z.object({
     /**
      * Wrong passwords for one account from one client (address): a growing delay, then the rest
      * of the window once `max` is passed. Never the account for everyone, so nobody can lock a
-     * member out by guessing from elsewhere (issue 21 item 2).
+     * member out by guessing from elsewhere.
      */
     signInPerAccountClient: limit,
     /** Sign-in attempts from one client across all accounts. */
@@ -48,7 +48,7 @@ export const identitySettingsSchema = z.object({
    * "smsPerPhone:COMPLAINT"; a purpose without one uses the limit's numbers, counted apart.
    */
   purposeRateLimits: z.record(z.string(), limit).default({}),
-  /** Server-to-server e-Devlet endpoints (domain.md §2.1); relative addresses reach the simulator. */
+  /** Server-to-server e-Devlet endpoints (docs/domain/e-devlet.md); relative addresses reach the simulator. */
   edevlet: z.object({ tokenUrl: z.string().min(1), personInfoUrl: z.string().min(1) }),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Reminders and e-mail (issue 20). Defaults apply when the configuration file does not set them. */
+/** Reminders and e-mail. Defaults apply when the configuration file does not set them. */
 export const notificationSettingsSchema = z.object({
   /** The SMS gateway's contracted rate: reminders are spaced to stay under it. */
   smsPerSecond: z.number().positive().default(10),

@@ -4,7 +4,7 @@ const positive = z.number().int().positive();
 const bankCode = z.string().regex(/^\d{4}$/);
 
 /**
- * One merchant definition per bank (architecture §6, domain.md §3). Addresses starting with
+ * One merchant definition per bank (architecture §6, docs/domain/payments-and-banks.md). Addresses starting with
  * '/' are the simulators of this app. Passwords and store keys are not here: they are in
  * `secrets.banks` under the same bank code.
  */
@@ -26,7 +26,7 @@ export const bankSettingSchema = z.object({
 });
 
 export const paymentSettingsSchema = z.object({
-  /** An order that has not reached the bank's result in this time is expired (domain.md §10). */
+  /** An order that has not reached the bank's result in this time is expired (docs/domain/payments-and-banks.md). */
   orderExpiryMinutes: positive,
   /** Reconciliation asks the bank only about orders older than the bank's 3-D window. */
   threeDWindowMinutes: positive,

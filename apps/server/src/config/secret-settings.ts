@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BankSecret, BankSetting } from './payment-settings';
 
 /**
- * The secrets an operator must set for production (issue 21 item 1), each by the name of its
+ * The secrets an operator must set for production, each by the name of its
  * environment variable. Every one can also come from a file: `<NAME>_FILE=/run/secrets/…`
  * (container secrets); the file's trailing newline is dropped.
  */

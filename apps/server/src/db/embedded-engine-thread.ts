@@ -23,7 +23,7 @@ function bootScript(): string {
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
 /**
- * The embedded database in a thread of its own (issue 18). PGlite is PostgreSQL compiled to
+ * The embedded database in a thread of its own. PGlite is PostgreSQL compiled to
  * WebAssembly: in the server's thread, every statement's planning and execution stopped the
  * server from parsing, validating, compressing and writing other answers. In its own thread the
  * server's work goes on beside it whenever a core is free (ADR 2 has the measurements).

@@ -46,7 +46,7 @@ function touch<K, V>(map: Map<K, V>, key: K, value: V) {
  * first time; when the same text comes again it becomes a named prepared statement, parsed and
  * described once, and each later run is one call. Plans are still made for each run's values
  * (`plan_cache_mode`, set by the dialect). On the embedded engine this halved the server's cost
- * of a council resolution search (issue 18). Values are written with PGlite's own serializers for
+ * of a council resolution search (bench/). Values are written with PGlite's own serializers for
  * the types the statement described, and rows read with its parsers, so results are `query()`'s.
  */
 export class PreparedStatements {

@@ -96,7 +96,7 @@ export interface Database
     birth_date: string | null;
     birth_place: string | null;
     gender: 'E' | 'K' | null;
-    /** 10-digit national mobile number (domain.md §1.4). */
+    /** 10-digit national mobile number (docs/domain/identity-numbers.md). */
     gsm: string | null;
     email: string | null;
     tax_office_code: string | null;
@@ -143,7 +143,7 @@ export interface Database
     purpose:
       'REGISTER' | 'UPDATE_PHONE' | 'FAST_PAYMENT' | 'CONTRACT_CANCELLATION' | 'WATER_FAST_PAYMENT' | 'COMPLAINT' | 'WATER_APPLICATION' | 'WATER_DOCUMENTS' | 'PASSWORD_RESET';
     national_id: string;
-    /** The subscription a subscriber-number code proves (ValidateSubscriberNo), issue 9. */
+    /** The subscription a subscriber-number code proves (ValidateSubscriberNo). */
     subscription_oid: number | null;
     gsm: string;
     code_hash: string;
@@ -187,10 +187,10 @@ export interface Database
     success: boolean;
     ip_address: string;
     reason: string | null;
-    /** Sign-ins: 'phone', 'tablet' or 'computer', from the User-Agent (issue 20); the raw agent is not kept. */
+    /** Sign-ins: 'phone', 'tablet' or 'computer', from the User-Agent; the raw agent is not kept. */
     device_class: string | null;
   };
-  // Public lookups (issue 4): tax tables, resolutions, files, complaints and requests.
+  // Public lookups: tax tables, resolutions, files, complaints and requests.
   street_valuation: {
     oid: Generated<number>;
     valuation_year: number;
@@ -345,7 +345,7 @@ export interface Database
     search_text: string;
     created_at: Date;
     updated_at: Date;
-    /** Back office (issue 16): raised by every action; the unit working it; the clerk who has it. */
+    /** Back office: raised by every action; the unit working it; the clerk who has it. */
     version: Generated<number>;
     unit_code: Generated<string>;
     assigned_member_oid: number | null;

@@ -58,7 +58,7 @@ export function newVerificationCode(): string {
 export const receiptNumber = (year: number, numberInYear: number) => `${year}-${String(numberInYear).padStart(8, '0')}`;
 
 /**
- * The split of a payment over open lines (domain.md §10): oldest due first and, within a
+ * The split of a payment over open lines (docs/domain/payments-and-banks.md): oldest due first and, within a
  * line, principal before delay fine. Lines are always settled whole here (the portal pays
  * selected lines, never part of one), so each line's split is its principal and its fine.
  */

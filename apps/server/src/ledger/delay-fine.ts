@@ -1,5 +1,5 @@
 /**
- * Gecikme zammı (Law 6183 art. 51) as domain.md §4.5 describes it:
+ * Gecikme zammı (Law 6183 art. 51) as docs/domain/delay-fine.md describes it:
  * - it runs from the day after the due date up to and including the payment day;
  * - every whole month from that day is charged at the monthly rate in force on the first
  *   day of that month's slice;
@@ -9,7 +9,7 @@
  *
  * Rounding (a documented choice): the daily rate is rounded UP at the 6th decimal, as the
  * 6183 collection communique's worked example does (4 % / 30 = 0.0013333 → 0.001334;
- * domain.md §4.5, reproduced on palmiye.com `Teb6183_0430As`). So 3.70 % / 30 gives
+ * docs/domain/delay-fine.md, reproduced on palmiye.com `Teb6183_0430As`). So 3.70 % / 30 gives
  * 0.001234 and the §4.5 illustration comes to 555,10 TL, not 555,00 TL. The sum of the
  * percentages is applied once to the principal and rounded half up to the kuruş.
  */

@@ -20,7 +20,7 @@ export interface Settlement {
 }
 
 /**
- * How the deposit meets the open water debts at cancellation (domain.md §5.4: debts are set
+ * How the deposit meets the open water debts at cancellation (docs/domain/water.md: debts are set
  * off against the deposit, the rest is refunded). The municipality's parameter decides
  * whether debts may be set off at all (SET_OFF) or must be paid first (PAY_FIRST). Choosing
  * "set off against debts" (return type 3) refunds nothing now: what is left of the deposit

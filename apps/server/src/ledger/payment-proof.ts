@@ -4,7 +4,7 @@ import { derivedKey } from '../accounts/secret-tokens';
 
 /**
  * A fast-payment proof: the caller proved the registered phone of one registry (and
- * perhaps one subscription) with an SMS code (KVKK 2022/388, domain.md §10). It is a
+ * perhaps one subscription) with an SMS code (KVKK 2022/388, docs/domain/payments-and-banks.md). It is a
  * short-lived token signed with a key derived from the server's machine key, so the server
  * keeps no session: `<base64url claims>.<base64url HMAC>`.
  */

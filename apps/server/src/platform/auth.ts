@@ -41,7 +41,7 @@ async function verifiedMember(token: string, config: AppConfig, now: Date): Prom
 
 /**
  * Reads the bearer access token, if any. An invalid or expired token, or one whose sign-in has
- * ended (logout, a password change), is a 401 so the client refreshes (spec §4).
+ * ended (logout, a password change), is a 401 so the client refreshes.
  */
 export async function authenticate(request: FastifyRequest, config: AppConfig, isSessionLive: SessionCheck, now: () => Date = () => new Date()): Promise<Member | null> {
   const header = request.headers.authorization;

@@ -6,7 +6,7 @@ import { constants } from 'node:zlib';
 export const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Compresses every text answer over the threshold by Accept-Encoding, brotli first (issue 18).
+ * Compresses every text answer over the threshold by Accept-Encoding, brotli first.
  * Register before the routes: it joins each route's onSend hooks as the route is added, after
  * the route's own hooks, so the reference cache still sees the plain JSON string it keeps. An
  * answer that already carries a Content-Encoding (the precompressed static files, a reference

@@ -32,7 +32,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The page for an address whose first screen is sent in the HTML (issue 18, ADR 0021): the
+ * The page for an address whose first screen is sent in the HTML (ADR 0021): the
  * screen's markup in `#root`, its styles in the head, and one inline script after it that starts
  * the app once the screen is painted. The page's own entry script and preloads move into that
  * script, so nothing but the page, its stylesheet and fonts competes with the first paint. The

@@ -5,7 +5,7 @@ import type { JobRunner } from './jobs';
 
 /**
  * Liveness says the process answers; readiness says it can reach its database, and shows each
- * background job's last run (issue 21 item 4). What an operator must fix soon without the portal
+ * background job's last run. What an operator must fix soon without the portal
  * being down (e.g. a year without its religious holidays loaded) is listed under `warnings`, as
  * the checks the app passes in find it. A copy that is shutting down is not ready, so the proxy
  * stops sending it requests while the ones in flight finish.

@@ -28,7 +28,7 @@ export interface JobStatus {
 const keepRunsMs = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Background work that runs once across server copies (issue 21 item 4, ADR 0014). Every copy
+ * Background work that runs once across server copies (ADR 0014). Every copy
  * ticks; for each job the current interval is claimed by inserting its `job_run` row, and only
  * the copy whose insert went in runs it. A failed run is retried in the same interval (up to
  * `maxAttempts`), and a run left 'running' by a copy that died is taken over. The rows are the

@@ -43,7 +43,7 @@ export const sensitiveKeys = [
   'expiryDate',
   'bankIbanNo',
   'iban',
-  // Identity (issue 3): the sign-in name is a TCKN; tickets, handles and proofs are bearer secrets.
+  // Identity: the sign-in name is a TCKN; tickets, handles and proofs are bearer secrets.
   'userName',
   'username',
   'Password',
@@ -57,7 +57,7 @@ export const sensitiveKeys = [
   'recipientInformationList',
   'kullaniciBilgileri',
   'hashValue',
-  // Payments (issue 6): the card form, the bank's posted fields and the proof of a fast payment.
+  // Payments: the card form, the bank's posted fields and the proof of a fast payment.
   'card',
   'expiryMonth',
   'expiryYear',

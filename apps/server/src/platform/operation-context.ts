@@ -24,7 +24,7 @@ export interface OperationServices {
   edevlet: EdevletAdapter;
   banks: BankAdapters;
   mail: MailTransport | null;
-  /** What other capabilities tell the notifications capability (issue 20). */
+  /** What other capabilities tell the notifications capability. */
   notifier: Notifier;
 }
 
@@ -50,7 +50,7 @@ export interface OperationContext {
   userAgent?: string | undefined;
 }
 
-/** Writes a citizen's access log entry for an operation with `accessLog` (issue 20). */
+/** Writes a citizen's access log entry for an operation with `accessLog`. */
 export type AccessLogger = (entry: { operation: OperationDefinition; body: unknown; staff: Member; at: Date }) => Promise<void>;
 
 export type OperationHandler<N extends OperationName> = (body: ParsedRequestOf<N>, ctx: OperationContext) => Promise<ResponseOf<N>> | ResponseOf<N>;

@@ -1,5 +1,5 @@
 /**
- * Development logs for a person at a terminal (issue 22 item 12): one short line per entry,
+ * Development logs for a person at a terminal: one short line per entry,
  * `12:04:31 UYARI  message  POST /api/X 422 12ms [request id]`, instead of pino's JSON. Production
  * keeps JSON (one object per line, with the request id) for the log collector. The redaction
  * has already run: this only reformats what pino wrote.

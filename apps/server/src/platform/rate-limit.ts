@@ -6,7 +6,7 @@ import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 
 /**
- * Abuse limits on sign-in, reset, SMS and registry lookups (issue 3, architecture §4).
+ * Abuse limits on sign-in, reset, SMS and registry lookups (architecture §4).
  * Subjects (an ID number, a phone, an address) are hashed into the key, so neither the
  * process nor Redis holds them in clear.
  */
@@ -19,7 +19,7 @@ export class RateLimiter {
 
   /**
    * Counts an attempt and answers how many are left in the window; over the limit it is
-   * refused with 429 and a message that says how long to wait (issue 22 item 5).
+   * refused with 429 and a message that says how long to wait.
    */
   async hit(name: RateLimitName, subject: string): Promise<{ left: number }> {
     return this.count(name, keyOf(name, subject), this.rules[name]);

@@ -52,7 +52,7 @@ const securityPolicy: HelmetOptions = {
 /**
  * The headers helmet writes for a policy, read once. They are the same on every response, and
  * helmet's Fastify plugin rebuilt them from the options on each request: 12 % of a cached
- * lookup's CPU in a profile (issue 18).
+ * lookup's CPU in a profile (bench/).
  */
 function headersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { foldTurkishAscii, searchWords, type SortDirection } from '@ebelediye/co
 import { sql, type Expression, type SqlBool } from 'kysely';
 
 /**
- * Every word the citizen typed must occur in the ASCII-folded column (domain.md §11), so
+ * Every word the citizen typed must occur in the ASCII-folded column (docs/domain/turkish-text.md), so
  * 'ışık', 'IŞIK' and 'isik' find the same rows. Words hold only letters and digits, so
  * they cannot carry LIKE wildcards. Null when there is nothing to search for.
  */

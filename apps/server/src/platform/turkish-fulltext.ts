@@ -2,7 +2,7 @@ import { foldTurkishAscii, foldTurkishCase, searchWords } from '@ebelediye/contr
 import { sql, type RawBuilder } from 'kysely';
 
 /**
- * Turkish full-text search (domain.md §11): text is folded with the Turkish locale in the
+ * Turkish full-text search (docs/domain/turkish-text.md): text is folded with the Turkish locale in the
  * application (the database would turn 'IŞIK' into 'işik'), then stemmed by the `turkish`
  * configuration; every word is a prefix (`ışık:*` finds 'Işıklandırma').
  */

@@ -14,7 +14,7 @@ const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
 
 /**
  * index.html for each address with preloads: its first screen's chunks as module preloads, so the
- * browser fetches them beside the entry script instead of after it has run (issue 18).
+ * browser fetches them beside the entry script instead of after it has run.
  */
 function pagesWithPreloads(distDir: string, indexHtml: string): Map<string, string> {
   const file = path.join(distDir, ROUTE_PRELOADS_FILE);

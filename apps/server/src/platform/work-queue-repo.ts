@@ -108,7 +108,7 @@ export function registriesWithIdentity(db: Db, identity: string) {
     .where((eb) => eb.or([eb('national_id', '=', identity), eb('tax_number', '=', identity)]));
 }
 
-/** A registry's name folded in SQL as foldTurkishAscii folds the search words (domain.md §11), for the small queues. */
+/** A registry's name folded in SQL as foldTurkishAscii folds the search words (docs/domain/turkish-text.md), for the small queues. */
 export function foldedNameMatch(registryAlias: string, searchText: string): Expression<SqlBool> | null {
   const words = searchWords(searchText).map(foldTurkishAscii);
   if (words.length === 0) return null;

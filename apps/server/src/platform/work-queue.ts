@@ -1,7 +1,7 @@
 import { DomainError } from './domain-error';
 
 /**
- * The back office's work queues (issue 16, ADR 13): keyset paging, the event log of every
+ * The back office's work queues (ADR 13): keyset paging, the event log of every
  * action, the names of the staff on an item, and the clerk an item may be assigned to. Shared
  * by the capabilities whose items are worked in the back office.
  */

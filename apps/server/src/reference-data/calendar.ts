@@ -1,7 +1,7 @@
 /**
  * Working days on Istanbul calendar dates (ISO YYYY-MM-DD, no time of day). A deadline that
  * falls on a non-working day, a Saturday, a Sunday or an official holiday, moves to the next
- * working day (VUK art. 18; domain.md §4.1). Holidays are data from `official_holiday`
+ * working day (VUK art. 18; docs/domain/property-tax.md). Holidays are data from `official_holiday`
  * (`holiday-calendar.ts`) and are passed in, never written here.
  */
 export interface HolidayDates {

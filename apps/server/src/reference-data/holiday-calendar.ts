@@ -92,7 +92,7 @@ export function missingReligiousHolidayYears(calendar: HolidayCalendar, today: s
 /**
  * A due date in a year whose religious holidays are not loaded was moved off weekends and the
  * fixed-date holidays only, and may still fall on a religious holiday: the citizen is told so
- * (domain.md: say so where a citizen would care).
+ * (say so where a citizen would care).
  */
 export function holidayCoverageNote(dueDates: readonly string[], calendar: HolidayCalendar): string | null {
   const years = [...new Set(dueDates.map((d) => Number(d.slice(0, 4))))].filter((year) => !calendar.years.has(year)).sort((a, b) => a - b);

@@ -3,7 +3,7 @@ import { DomainError } from '../platform/domain-error';
 import { findActiveParameter, findActiveParameters } from './parameter-repo';
 
 /**
- * Lookup lists (spec §3 parameter-type codes) are reference data every module reads, so
+ * Lookup lists (by parameter-type code) are reference data every module reads, so
  * they live below the modules rather than inside one of them.
  */
 type ParameterRow = Awaited<ReturnType<typeof findActiveParameters>>[number];

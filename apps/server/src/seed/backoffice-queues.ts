@@ -246,7 +246,7 @@ async function seedDeclarationReviews(db: Db, admin: number) {
   }
 }
 
-/** The back office's demo (issue 16): roles, and open items in the queues, anchored on today. */
+/** The back office's demo: roles, and open items in the queues, anchored on today. */
 export async function seedBackOffice(db: Db, random: Random, now: Date): Promise<void> {
   await seedBackOfficeRoles(db, now);
   const admin = await memberOidOf(db, ADMIN_NATIONAL_ID);

@@ -2,7 +2,7 @@ import { makeTurkishIban } from '@ebelediye/contract';
 import type { Db } from '../db/kysely';
 import type { Random } from './random';
 
-/** Bank codes as in domain.md §1.3 (EFT participant codes); the portal's 4-digit code is the EFT code's last four. */
+/** Bank codes as in docs/domain/identity-numbers.md (EFT participant codes); the portal's 4-digit code is the EFT code's last four. */
 const banks: [eft: string, name: string][] = [
   ['00010', 'T.C. Ziraat Bankası A.Ş.'],
   ['00012', 'Türkiye Halk Bankası A.Ş.'],

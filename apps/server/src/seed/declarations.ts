@@ -11,8 +11,8 @@ import { taxTableYears } from './tax-tables';
 
 /**
  * Per-year settings of the demo municipality: Antakya lies inside Hatay Büyükşehir Belediyesi
- * (Law 6360, since 2014), so property-tax rates are doubled (1319; domain.md §4.1). The 2464
- * municipality group is not established (domain.md §4.7, GAP) and stays empty.
+ * (Law 6360, since 2014), so property-tax rates are doubled (1319; docs/domain/property-tax.md). The 2464
+ * municipality group is not established (docs/domain/local-taxes.md, GAP) and stays empty.
  */
 async function seedDeclarationSettings(db: Db, calendar: DemoCalendar): Promise<void> {
   await db

@@ -1,6 +1,6 @@
 /**
  * The fixed demo people and companies the README, the start-up text and the browser tests
- * use. Their ID numbers pass the TCKN/VKN checksums (domain.md §1.1, §1.2); everyone else in
+ * use. Their ID numbers pass the TCKN/VKN checksums (docs/domain/identity-numbers.md); everyone else in
  * the demo data is generated.
  */
 export const DEMO_PASSWORD = 'Demo.1234';

@@ -4,7 +4,7 @@ import { addDays } from '../reference-data/calendar';
 /**
  * The demo is one story written for Monday 23 November 2026: five years of property tax
  * (2022–2026), water bills up to October, payslips and leave of 2025–2026, a restructuring
- * scheme open since 1 November. The seed tells that story on the day it runs (issue 21 item 8):
+ * scheme open since 1 November. The seed tells that story on the day it runs:
  * every year of the story moves by the years between 2026 and the seed's year, the few things
  * that happen "these days" (the water bills of the last months, the scheme's window, a fee
  * booked last week) keep their distance from today, and nothing that would lie after today

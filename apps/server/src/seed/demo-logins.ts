@@ -24,13 +24,13 @@ const queueLines = [
   { label: 'Su başvuruları', role: 'WATER_CLERK', counts: 'ücreti ödenmiş veya ücretsiz; karar, yerinde inceleme, eksik belge, sayaç takımı veya iade bekliyor' },
 ] as const;
 
-/** What waits in each queue today, counted as the dashboard counts it (issue 16 item 5). */
+/** What waits in each queue today, counted as the dashboard counts it. */
 async function waitingLines(db: Db, now: Date): Promise<string[]> {
   const counts = await Promise.all([complaintBacklog(db), cancellationBacklog(db), declarationBacklog(db), restructuringBacklog(db, istanbulDate(now)), applicationBacklog(db)]);
   return ['Bekleyen işler (/yonetim):', ...queueLines.map((q, i) => `  ${q.label} (${roleNames[q.role]}): ${Number(counts[i]!.waiting)} — ${q.counts}`)];
 }
 
-/** Who holds back-office roles (issue 16), from the database: the /yonetim sign-ins. */
+/** Who holds back-office roles, from the database: the /yonetim sign-ins. */
 async function backOfficeLines(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('staff_role as s')

@@ -1,7 +1,7 @@
 import type { Random } from './random';
 
 /**
- * A TCKN that passes the checksum (domain.md §1.1), from nine digits: the prefix, then
+ * A TCKN that passes the checksum (docs/domain/identity-numbers.md), from nine digits: the prefix, then
  * random ones. Foreigners' numbers are drawn with the prefix 99 (same checksum).
  */
 export function generateTckn(random: Random, prefix = ''): string {
@@ -15,7 +15,7 @@ export function generateTckn(random: Random, prefix = ''): string {
   return d.join('');
 }
 
-/** A VKN that passes the checksum (domain.md §1.2), from nine random digits. */
+/** A VKN that passes the checksum (docs/domain/identity-numbers.md), from nine random digits. */
 export function generateVkn(random: Random): string {
   const d = Array.from({ length: 9 }, () => random.int(0, 9));
   let sum = 0;
@@ -28,7 +28,7 @@ export function generateVkn(random: Random): string {
   return [...d, (10 - (sum % 10)) % 10].join('');
 }
 
-/** A mobile number in an operator block of domain.md §1.4 (501, 505-507, 530-559…). */
+/** A mobile number in an operator block of docs/domain/identity-numbers.md (501, 505-507, 530-559…). */
 export function generateGsm(random: Random): string {
   const prefix = random.pick(['501', '505', '506', '507', '530', '531', '532', '533', '535', '536', '538', '541', '542', '543', '544', '545', '546', '551', '552', '553', '555']);
   return `${prefix}${String(random.int(0, 9_999_999)).padStart(7, '0')}`;

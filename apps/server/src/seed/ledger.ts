@@ -7,7 +7,7 @@ import { seedBulkLedger } from './ledger-bulk';
 import type { Random } from './random';
 
 /**
- * The ledger's demo data (issue 5): estates, water subscriptions, accruals of the last five
+ * The ledger's demo data: estates, water subscriptions, accruals of the last five
  * years (2022–2026 in the story) and collections with receipts for the demo members, then
  * set-based bulk rows for every generated registry so `--scale` reaches millions of accruals.
  * In the story today is 23.11.2026 (`demo-calendar.ts`): 2026's second instalment (30.11) is
@@ -92,7 +92,7 @@ async function seedDemoLedger(db: Db, random: Random, calendar: DemoCalendar): P
     const base = random.int(80_000, 450_000);
     for (const storyYear of STORY_YEARS) {
       const year = calendar.yearOf(storyYear);
-      // Each year the tax is revalued; paid in two equal instalments (domain.md §4.1).
+      // Each year the tax is revalued; paid in two equal instalments (docs/domain/property-tax.md).
       const annual = Math.round((base * (100 + (storyYear - 2022) * 35)) / 100);
       for (const instalment of [1, 2]) {
         const due = nextWorkingDay(instalment === 1 ? `${year}-05-31` : `${year}-11-30`, deadlineHolidays);
@@ -120,7 +120,7 @@ async function seedDemoLedger(db: Db, random: Random, calendar: DemoCalendar): P
           paidOn: paidOn(random, calendar, due, storyYear, instalment),
         });
         if (owner.registry_type === 'T') {
-          // Business ÇTV and the sign's advertising tax come with the same instalments (domain.md §4.2, §4.3).
+          // Business ÇTV and the sign's advertising tax come with the same instalments (docs/domain/local-taxes.md).
           accruals.push({
             row: {
               ...common,

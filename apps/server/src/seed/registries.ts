@@ -39,7 +39,7 @@ function birthDate(random: Random): string {
 }
 
 /**
- * Registries of the demo municipality (issue 3): about 300 citizens and 40 companies per
+ * Registries of the demo municipality: about 300 citizens and 40 companies per
  * scale unit with valid TCKN/VKN, the fixed demo accounts first; company representatives;
  * and members (half of the citizens, with the demo password).
  */
@@ -92,7 +92,7 @@ export async function seedRegistries(db: Db, random: Random, scale: number, cale
     const foreign = random.chance(0.02);
     const firstName = random.pick(gender === 'E' ? maleNames : femaleNames);
     const lastName = random.pick(surnames);
-    // Foreigners' identity numbers start with 99 and pass the same checksum (domain.md §1.1).
+    // Foreigners' identity numbers start with 99 and pass the same checksum (docs/domain/identity-numbers.md).
     const nationalId = unique(taken, () => generateTckn(random, foreign ? '99' : ''));
     const row: RegistryRow = {
       oid: rows.length + 1,

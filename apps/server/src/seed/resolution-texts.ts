@@ -2,7 +2,7 @@ import type { Random } from './random';
 
 /**
  * Subjects and texts of demo resolutions, shaped like published municipal decisions
- * (domain.md §6). KVKK: no private person is named; parcels, streets and departments only.
+ * (docs/domain/resolutions.md). KVKK: no private person is named; parcels, streets and departments only.
  */
 export interface ResolutionDraft {
   typeCode: string;
@@ -147,8 +147,8 @@ const yearlyCouncilTemplates: Record<number, Template> = { 10: councilTemplates[
 const everyMonthCouncilTemplates = councilTemplates.filter((_t, i) => i !== 1 && i !== 4);
 
 /**
- * A resolution of the agenda. Two decisions in a row never share one subject (issue 22 item
- * 11): some subjects name no place, and a body does not decide the same matter twice running,
+ * A resolution of the agenda. Two decisions in a row never share one subject:
+ * some subjects name no place, and a body does not decide the same matter twice running,
  * so a draw that repeats the previous subject takes the next template instead.
  */
 export function draftResolution(body: 'council' | 'committee', place: Place, year: number, month: number, item: number, random: Random, previousSubject?: string): ResolutionDraft {

@@ -118,7 +118,7 @@ async function schemeOn(db: Db, when: Date): Promise<OpenScheme | null> {
 }
 
 /**
- * Restructuring plans of generated citizens for the back office's queue (issue 16 item 5), filed
+ * Restructuring plans of generated citizens for the back office's queue, filed
  * through the module's own calculator and ledger effects, with their petitions and payments:
  * - under the earlier scheme (seed/restructuring.ts), one plan paid on time up to today, and one
  *   whose payments stopped: more instalments are late beyond the grace days than the scheme

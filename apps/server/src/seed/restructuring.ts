@@ -3,7 +3,7 @@ import { dayOf, type DemoCalendar } from './demo-calendar';
 import type { Random } from './random';
 
 /**
- * The demo restructuring scheme, shaped like Law 7440 (domain.md §4.6) and labelled as demo:
+ * The demo restructuring scheme, shaped like Law 7440 (docs/domain/restructuring.md) and labelled as demo:
  * the final coefficients of the law are not settled in the domain document, so these are
  * the bi-monthly 6/9/12/18 set the document cites, with peşin and a 90 % discount on the
  * index amount. The dates form a window around the demo's today, so the scheme is open
@@ -55,7 +55,7 @@ export function earlierDemoScheme(calendar: DemoCalendar) {
 const schemeTerms = {
   law_no: '7440',
   title: 'Bazı Alacakların Yeniden Yapılandırılması',
-  // The scheme is demo data (is_demo, README); a citizen reads its terms as a municipality's, with no demo label (issue 22 item 7).
+  // The scheme is demo data (is_demo, README); a citizen reads its terms as a municipality's, with no demo label.
   is_demo: true,
   note: 'Yapılandırma koşulları belediyemizin mali hizmetler birimince belirlenmiştir. Başvurunuz incelendikten sonra kesinleşir.',
   index_name: 'YI_UFE',

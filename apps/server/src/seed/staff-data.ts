@@ -2,7 +2,7 @@ import type { DemoCalendar } from './demo-calendar';
 
 /**
  * Configuration data of staff self-service, seeded with demo values. Payroll rates are
- * [V] in domain.md §7.1 (SGK 14 %, unemployment 1 %, stamp duty 0.759 %); minimum wages and
+ * from the law in docs/domain/staff.md (SGK 14 %, unemployment 1 %, stamp duty 0.759 %); minimum wages and
  * income tax brackets are the published 2025/2026 wage figures as best known [B], and leave
  * entitlements follow 657 art. 102 and 4857 art. 53 [B] — a municipality replaces them.
  */

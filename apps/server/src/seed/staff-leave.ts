@@ -20,7 +20,7 @@ interface Leave {
 /**
  * FATMA ŞAHİN's leave (README), in the story's dates (`demo-calendar.ts`): 30 days a year; 2025
  * leaves 10 unused days that carry into 2026. A leave of the story that would end after the
- * demo's today is not written (issue 22 item 11: no leave dated after today).
+ * demo's today is not written (no leave dated after today).
  */
 const fatma: Leave[] = [
   { kind: 'YILLIK', start: '2025-04-14', days: 5, status: 'approved', description: 'Yıllık izin' },

@@ -122,7 +122,7 @@ function workingAgePeople(db: Db, count: number) {
 }
 
 /**
- * Staff self-service demo data (issue 10): employees, enforcement files, leave, and the
+ * Staff self-service demo data: employees, enforcement files, leave, and the
  * payslips of last year and this one up to today (2025–2026 in the story) computed from
  * earnings and the enforcement files, so every cut on a slip belongs to a file and every
  * file's remaining debt follows from the slips.

@@ -19,7 +19,7 @@ export function taxTableYears(calendar: DemoCalendar): number[] {
 
 /**
  * Demo unit values move like real ones: set in the 2022 general assessment, raised by half
- * of the revaluation rate in between (1319, domain.md §4.1 [B]), set anew for 2026 and
+ * of the revaluation rate in between (1319, docs/domain/property-tax.md), set anew for 2026 and
  * capped at twice the 2025 value (Law 7566; the ×2 reading of the GAP is assumed).
  */
 const yearlyRaise: Record<number, number> = { 2023: 1.6147, 2024: 1.2923, 2025: 1.2197 };
@@ -67,7 +67,7 @@ const usageTypes: [code: string, name: string, factor: number][] = [
   ['OTEL', 'Otel ve Konaklama', 1.2],
   ['DIGER', 'Diğer Binalar', 0.9],
 ];
-// Construction types with their abrasion group (domain.md §4.1) and the classes the yearly table gives them.
+// Construction types with their abrasion group (docs/domain/property-tax.md) and the classes the yearly table gives them.
 const constructionTypes: [code: number, name: string, group: number, factor: number, classes: number[]][] = [
   [1, 'Çelik karkas', 1, 1.05, [1, 2, 3, 4]],
   [2, 'Betonarme karkas', 1, 1, [1, 2, 3, 4]],
@@ -128,7 +128,7 @@ async function seedConstructionCosts(db: Db, years: readonly number[]): Promise<
   await insertInChunks(db, 'construction_cost', rows);
 }
 
-// Aşınma payları cetveli, RG 2.12.1982 / 17886 (domain.md §4.1, verified).
+// Aşınma payları cetveli, RG 2.12.1982 / 17886 (docs/domain/property-tax.md).
 const abrasionBands: [from: number, to: number | null][] = [
   [0, 3],
   [4, 5],

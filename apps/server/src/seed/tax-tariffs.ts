@@ -5,7 +5,7 @@ import { taxTableYears } from './tax-tables';
 
 /**
  * 2464 tariffs (ÇTV, ilan-reklam, eğlence) are decided by each municipality and could not be
- * established (domain.md §4.2–4.4, GAP): every row here is demo data and says so.
+ * established (docs/domain/local-taxes.md, GAP): every row here is demo data and says so.
  */
 const DEMO_NOTE = 'DEMO — örnek tutardır; belediye meclisinin kabul ettiği tarife yüklenmelidir.';
 const yearFactor: Record<number, number> = { 2022: 0.25, 2023: 0.55, 2024: 0.8, 2025: 1, 2026: 1.25 };

@@ -83,8 +83,8 @@ async function freeDoor(db: Db) {
 }
 
 /**
- * Open water applications of generated members for the water unit's queue (issue 16 item 5,
- * ADR 16), filed, paid and acted on through the module's own rules, fees, ledger and state
+ * Open water applications of generated members for the water unit's queue (ADR
+ * 16), filed, paid and acted on through the module's own rules, fees, ledger and state
  * machine, a few days before today: a new subscription paid and approved, waiting for its
  * meter; a meter change with a site visit planned; a tariff reduction waiting for a missing
  * document; an invoice appeal and a paid assignment just received. The citizens' SMS of those

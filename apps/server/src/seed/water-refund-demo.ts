@@ -4,7 +4,7 @@ import { holidayCalendar } from '../reference-data/holiday-calendar';
 import type { Db } from '../db/kysely';
 
 /**
- * A second subscription that can be cancelled with a refund (issue 16): HATİCE ÇELİK's meter,
+ * A second subscription that can be cancelled with a refund: HATİCE ÇELİK's meter,
  * with the İSKİ konut deposit and one open bill smaller than it, so the back office's refund
  * (approved by one clerk, paid by another) can be shown from the citizen's request onwards
  * without touching ZEYNEP KAYA's cancellation demo (1000006), which the citizen journey uses.

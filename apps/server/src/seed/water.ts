@@ -9,8 +9,8 @@ import type { seededRandom } from './random';
 type Random = ReturnType<typeof seededRandom>;
 
 /**
- * A subscription made for contract cancellation (issue 9): ZEYNEP KAYA's second meter, with
- * the İSKİ konut deposit (968,40 TL, domain.md §5.3) and one open bill smaller than the deposit,
+ * A subscription made for contract cancellation: ZEYNEP KAYA's second meter, with
+ * the İSKİ konut deposit (968,40 TL, docs/domain/water.md) and one open bill smaller than the deposit,
  * so the demo shows a set-off and a refund. The other demo subscriptions owe more than their
  * deposit and show the "pay first" refusal. The bills are those of the three months before
  * today's (August to October 2026 in the story); the first two are paid.
@@ -18,7 +18,7 @@ type Random = ReturnType<typeof seededRandom>;
 const cancellationDemo = { subscriberNo: '1000006', owner: '12345678950', gsm: '5337654321', deposit: 96_840 };
 
 export async function seedWater(db: Db, random: Random, calendar: DemoCalendar): Promise<void> {
-  // Open water debts are set off against the deposit (İZSU/İSKİ practice, domain.md §5.4);
+  // Open water debts are set off against the deposit (İZSU/İSKİ practice, docs/domain/water.md);
   // a municipality that wants them paid first sets PAY_FIRST.
   await db
     .insertInto('parameter')

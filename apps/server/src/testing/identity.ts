@@ -13,7 +13,7 @@ export async function solvedChallenge(t: TestApp): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** The two-step sign-in of spec §4; answers the raw second response. */
+/** The two-step sign-in; answers the raw second response. */
 export async function signInResponse(t: TestApp, userName: string, password = DEMO_PASSWORD) {
   const ticket = await t.call('RetrievePassword', { userName, applicationName: 'EBELEDIYE', altcha: await solvedChallenge(t) });
   if (ticket.statusCode !== 200) return ticket;

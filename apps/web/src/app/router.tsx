@@ -13,7 +13,7 @@ const screenLoads = new WeakMap<object, ScreenLoad>();
 
 /**
  * A screen in its own chunk, loaded when its address is first opened. The layout around it stays
- * while it loads; the main area keeps its height, so nothing below it moves (issue 18).
+ * while it loads; the main area keeps its height, so nothing below it moves.
  */
 function page(load: ScreenLoad) {
   const screen = cardScreen(load);
@@ -26,7 +26,7 @@ function page(load: ScreenLoad) {
  * A screen inside a layout that is itself loaded when needed (the session card): it waits at the
  * layout's boundary, so the card appears once with its screen instead of growing around it.
  * A screen whose chunk is already here when it mounts renders at once without suspending: the
- * first screen sent in the page is drawn over by the same markup, not by a fallback (issue 18).
+ * first screen sent in the page is drawn over by the same markup, not by a fallback.
  */
 function cardScreen(load: ScreenLoad) {
   let loading: ReturnType<ScreenLoad> | null = null;
@@ -145,7 +145,7 @@ const sessionRoutes: RouteObject[] = [
 ];
 
 /**
- * The back office (issue 16): its own shell and its own routes inside one lazy chunk, so the
+ * The back office: its own shell and its own routes inside one lazy chunk, so the
  * citizen pages' first download does not grow with it. Members only; the area asks the server
  * for the member's roles.
  */
@@ -174,7 +174,7 @@ export function routesForCounty(countyCode: number | undefined): RouteObject[] {
 /**
  * Starts downloading the layout and screen of an address at once, alongside AppSetting.json,
  * instead of after the first render has found them: one round trip less before the first screen
- * on a slow connection (issue 18).
+ * on a slow connection.
  */
 export function preloadScreensOf(pathname: string) {
   for (const load of screenLoadsOf(pathname)) void load().catch(() => undefined);
@@ -188,7 +188,7 @@ export function screenLoadsOf(pathname: string): ScreenLoad[] {
   return matched.flatMap((element) => screenLoads.get(element) ?? []);
 }
 
-/** The screens of the configured county; rendered after AppSetting.json has loaded (spec §4), so the county is known. */
+/** The screens of the configured county; rendered after AppSetting.json has loaded, so the county is known. */
 export function AppRoutes() {
   return useRoutes(routesForCounty(useAppSetting().CountyCode));
 }

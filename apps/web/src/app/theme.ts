@@ -1,7 +1,7 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 /**
- * The 'belsoft' default theme. Breakpoints are spec §9's (MUI's defaults, stated to keep
+ * The 'belsoft' default theme. Breakpoints are MUI's defaults (the spec's, stated to keep
  * them so); colours meet WCAG 2.2 AA contrast on white.
  */
 const options: ThemeOptions = {

@@ -23,7 +23,7 @@ export function useAppSetting(): PublicAppSetting {
   return setting;
 }
 
-/** The browser tab shows the municipality's own icon from the configuration (issue 22 item 11). */
+/** The browser tab shows the municipality's own icon from the configuration. */
 export function applyFavicon(setting: Pick<PublicAppSetting, 'FaviconUrl'>, doc: Document = document): void {
   const link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (link && setting.FaviconUrl) link.setAttribute('href', setting.FaviconUrl);

@@ -7,7 +7,7 @@ import { session } from './session';
  * Operations with a file answer (GetFile, document PDFs) send bytes rather than JSON, so
  * they are fetched here instead of through callApi; errors still carry the server's Message.
  * The name is the address: importing the operation registry here would put every operation's
- * schema into the first download of each page that can download a file (issue 18).
+ * schema into the first download of each page that can download a file.
  */
 export async function fetchOperationFile<N extends OperationName>(name: N, body: RequestOf<N>): Promise<Blob> {
   const token = session.accessToken();

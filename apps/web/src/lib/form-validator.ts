@@ -1,5 +1,5 @@
 /**
- * The generic form validator of spec §5. Each rule gives a message or null; an empty value
+ * The generic form validator. Each rule gives a message or null; an empty value
  * passes every rule except `required`. The form shows the first message as the field's
  * helper text. The two English texts are the spec's own.
  */

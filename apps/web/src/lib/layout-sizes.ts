@@ -1,4 +1,4 @@
-/** Sizes of spec §9: sidebar 260 / 80 px, top bar 64 px, contained layout 1200 px, chat 360 px. */
+/** Layout sizes: sidebar 260 / 80 px, top bar 64 px, contained layout 1200 px, chat 360 px. */
 export const layoutSizes = {
   sidebarFull: 260,
   sidebarCompact: 80,

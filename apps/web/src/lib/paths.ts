@@ -1,7 +1,7 @@
 import { SIGN_IN_PATH } from './auth/wanted-address';
 
 /**
- * Every address of the portal (spec §2), named once. Components link through this table,
+ * Every address of the portal, named once. Components link through this table,
  * never through string literals.
  */
 export const paths = {
@@ -63,5 +63,5 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Where the left menu starts closed (spec §2 shell). */
+/** Where the left menu starts closed (the shell). */
 export const pathsWithClosedSidebar: readonly string[] = [paths.root, paths.home];

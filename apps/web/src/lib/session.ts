@@ -1,7 +1,7 @@
 import type { PublicAppSetting } from '@ebelediye/contract';
 
 /**
- * The browser storage keys of spec §4. The plain password (`userPassword`) is never
+ * The browser storage keys. The plain password (`userPassword`) is never
  * stored (architecture §9.1), so there is no key for it here.
  */
 const keys = {
@@ -58,7 +58,7 @@ export const session = {
   },
 };
 
-/** LOGOUT and a failed refresh: tokens and member info go (spec §4). */
+/** LOGOUT and a failed refresh: tokens and member info go. */
 export function clearSession(): void {
   for (const key of [keys.accessToken, keys.refreshToken, keys.memberInfo, keys.loginViaEdevlet]) sessionStorage.removeItem(key);
 }

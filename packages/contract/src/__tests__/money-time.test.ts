@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, parseMoney, percentOf } from '../money';
 import { formatTurkishDate, istanbulClock, istanbulDate } from '../istanbul-time';
 
-describe('money (spec §9)', () => {
+describe('money', () => {
   it.each([
     [123456, '1.234,56 ₺'],
     [0, '0,00 ₺'],

@@ -6,7 +6,7 @@ import { complaintStatus } from './complaints';
 import type { FileContent } from './files';
 
 /**
- * The complaints queue of the back office (issue 16): COMPLAINTS_CLERK assigns, notes, replies to
+ * The complaints queue of the back office: COMPLAINTS_CLERK assigns, notes, replies to
  * the citizen, moves a complaint through its statuses and forwards it to another unit.
  * Kept apart from back-office.ts so each queue's contract stays small.
  */

@@ -6,7 +6,7 @@ import { declarationKind, declarationReviewStatus } from './declarations';
 import type { FileContent } from './files';
 
 /**
- * The declarations queue of the back office (issue 16): REVENUE_CLERK accepts a filed declaration
+ * The declarations queue of the back office: REVENUE_CLERK accepts a filed declaration
  * or returns it to the citizen with a reason.
  * Kept apart from back-office.ts so each queue's contract stays small.
  */

@@ -6,7 +6,7 @@ import type { FileContent } from './files';
 import { restructuringStatus } from './restructuring';
 
 /**
- * The restructuring plans queue of the back office (issue 16): REVENUE_CLERK follows the plans and
+ * The restructuring plans queue of the back office: REVENUE_CLERK follows the plans and
  * marks a plan broken under the law's rules.
  * Kept apart from back-office.ts so each queue's contract stays small.
  */

@@ -6,7 +6,7 @@ import { backOfficeTag as tag, backOfficeFileSchema, backOfficeHistorySchema, ke
 import { waterApplicationSchema, waterApplicationStatus, waterDocumentKind } from './water-applications';
 
 /**
- * The water applications queue of the back office (issue 17, ADR 13 and 16): the WATER_CLERK
+ * The water applications queue of the back office (ADR 13 and 16): the WATER_CLERK
  * works paid applications through their state machine; approving a new subscription and
  * mounting its meter creates the subscription. Kept apart from back-office.ts so each queue's
  * contract stays small.

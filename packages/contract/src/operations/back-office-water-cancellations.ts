@@ -4,12 +4,12 @@ import { kurus, oid } from '../schemas';
 import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema } from './back-office';
 
 /**
- * The water contract cancellations queue of the back office (issue 16): WATER_CLERK orders the cut,
+ * The water contract cancellations queue of the back office: WATER_CLERK orders the cut,
  * records it, and the refund is approved by one clerk and marked paid by another (four eyes).
  * Kept apart from back-office.ts so each queue's contract stays small.
  */
 /**
- * A cancellation's back-office stage. The water line (spec §3: active 1, cut request sent 2,
+ * A cancellation's back-office stage. The water line (active 1, cut request sent 2,
  * cut 3, cut request rejected 4) moves with it: received and cutOrdered keep 2, lineCut is 3,
  * cutRejected is 4.
  */

@@ -3,7 +3,7 @@ import { backOfficeRoles, defineOperation } from '../define-operation';
 import { code, isoDate, oid, typeError } from '../schemas';
 
 /**
- * The back office (issue 16): the municipality's side of every citizen request. Every
+ * The back office: the municipality's side of every citizen request. Every
  * operation is for active employees (access 'staff') and names the role it needs; the role
  * is read from the database on every call. Every action carries the item's version as the
  * clerk saw it: a stale one is a 409 (BACKOFFICE_STALE) and changes nothing; an action the

@@ -15,7 +15,7 @@ export type ComplaintStatus = z.infer<typeof complaintStatus>;
 /** A tracking number as issued: 'ST-' and ten letters and digits in two groups (no 0/O, 1/I). */
 export const trackingNumber = issuedTrackingNumber('ST');
 
-// An empty field says it is required, not that it is too short (issue 22 item 6).
+// An empty field says it is required, not that it is too short.
 const text = (label: string, min: number, max: number) =>
   z
     .string(typeError(`${label} giriniz.`))

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { code, isoDate, kurus, oid, typeError, year } from '../schemas';
 
-/** Field shapes of the four declarations (spec §7), shared by the forms and the server. */
+/** Field shapes of the four declarations, shared by the forms and the server. */
 const decimals = (value: number, places: number) => Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
 
 export const area = (label: string) =>
@@ -32,7 +32,7 @@ const text = (label: string, max: number) =>
 
 const estateCode = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Emlak türü bina (1), arsa (2) veya arazi (3) olmalıdır.' });
 
-/** Building, plot or land (spec §3 estate codes). Which fields are required depends on the code. */
+/** Building, plot or land (the estate codes). Which fields are required depends on the code. */
 export const estateDeclarationSchema = z
   .object({
     estateCode,
@@ -120,5 +120,5 @@ export const ectDeclarationSchema = z.object({
 });
 
 export const declarationFiles = z.array(oid).max(5, 'En fazla 5 belge ekleyebilirsiniz.').default([]);
-/** "Plus registry fields" (spec §7): the registry filed for; only the member's own is accepted. */
+/** "Plus registry fields": the registry filed for; only the member's own is accepted. */
 export const registryField = oid.optional();

@@ -47,10 +47,10 @@ export const declarationTaxSchema = z.object({
   taxAmount: kurus,
   lines: z.array(z.object({ label: z.string(), amount: kurus })),
   instalments: z.array(instalmentSchema),
-  /** The tariff used is a demo value, not one adopted by the council (domain.md §4.2–4.4 GAP). */
+  /** The tariff used is a demo value, not one adopted by the council (docs/domain/local-taxes.md, GAP). */
   usesDemoTariff: z.boolean(),
   notes: z.array(z.string()),
-  /** 'landShareZero': a building declared with no land share, which is rarely right (issue 22 item 7). */
+  /** 'landShareZero': a building declared with no land share, which is rarely right. */
   warnings: z.array(z.enum(['landShareZero'])).optional(),
   valueCap: valueCapSchema.nullable().optional(),
 });
@@ -113,7 +113,7 @@ export const RecordEMunicipalityECTDeclaration = defineOperation({
   response: filedDeclarationSchema,
 });
 
-/** A filed declaration's review by the revenue office (issue 16): a returned one carries its reason. */
+/** A filed declaration's review by the revenue office: a returned one carries its reason. */
 export const declarationReviewStatuses = ['filed', 'inReview', 'accepted', 'returned'] as const;
 export const declarationReviewStatus = z.enum(declarationReviewStatuses);
 

@@ -5,7 +5,7 @@ import { oid, typeError } from '../schemas';
 
 const tag = 'edevlet';
 
-/** The success code of e-Devlet's person-info answer (domain.md §2.1). */
+/** The success code of e-Devlet's person-info answer (docs/domain/e-devlet.md). */
 export const EDEVLET_SUCCESS_CODE = 'EDV09.000';
 
 export const LoginViaEDevlet = defineOperation({

@@ -23,7 +23,7 @@ const taxOfficeCode = z
   .regex(/^\d{6}$/, 'Vergi dairesi kodu 6 haneli olmalıdır.');
 
 /**
- * Registration proves identity from the registry (issue 3): a person by TCKN and birth
+ * Registration proves identity from the registry: a person by TCKN and birth
  * date, a company by VKN and tax office; then an SMS code to the phone on record.
  */
 export const ValidateEMunicipalityUserForRegister = defineOperation({
@@ -90,7 +90,7 @@ export const CreateUserStatus = defineOperation({
   response: z.object({ Message: z.string() }),
 });
 
-/** POST /api/auth/register (spec §7 exception: a plain route, not in the registry). */
+/** POST /api/auth/register (an exception: a plain route, not in the registry). */
 export const authRegisterRequest = z.object({
   email: emailAddress,
   username: nationalIdOrTaxNumber,

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { empty } from '../schemas';
 
-/** A navigation item of spec §3: label, external link, internal link or a collapsible group. */
+/** A navigation item: label, external link, internal link or a collapsible group. */
 export interface NavigationItem {
   name: string;
-  /** The English name (issue 22 item 8); the web shows it when the visitor reads English. */
+  /** The English name; the web shows it when the visitor reads English. */
   nameEn?: string;
-  /** Words the site search finds the item by, Turkish and English (issue 22 item 10). */
+  /** Words the site search finds the item by, Turkish and English. */
   keywords?: string[];
   path?: string;
   icon?: string;
@@ -45,7 +45,7 @@ export const RetrieveMenusWithoutAuthorization = defineOperation({
 
 /**
  * The menu a signed-in member sees: the public one, and for an active employee the staff
- * self-service screens as well (issue 22 item 11: a citizen never sees a staff-only item).
+ * self-service screens as well (a citizen never sees a staff-only item).
  */
 export const RetrieveMenusForMember = defineOperation({
   name: 'RetrieveMenusForMember',

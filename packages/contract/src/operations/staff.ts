@@ -6,7 +6,7 @@ import type { FileContent } from './files';
 const tag = 'staff';
 
 /**
- * Staff self-service (issue 10). Every staff operation answers for the signed-in member's
+ * Staff self-service. Every staff operation answers for the signed-in member's
  * own employee record, found from the access token. The spec's request fields that name an
  * employee are accepted, but must name the caller: anyone else's is 404.
  */

@@ -45,7 +45,7 @@ export const RetrieveEstateStreetValuationsWithoutAuthorization = defineOperatio
   response: yearlyPage(streetValuationSchema),
 });
 
-/** Depreciation by building age and construction (RG 2.12.1982 / 17886; domain.md §4.1). */
+/** Depreciation by building age and construction (RG 2.12.1982 / 17886; docs/domain/property-tax.md). */
 export const abrasionShareSchema = z.object({
   estateAbrasionShareOid: z.number().int(),
   constructionGroupCode: z.number().int(),

@@ -7,7 +7,7 @@ const tag = 'tax-tables';
 
 /**
  * The 2464 tariffs (ÇTV, ilan-reklam, eğlence) are set by each municipality and were not
- * established (domain.md §4.2–4.4 GAP): rows carry `isDemo` and a note the screens show.
+ * established (docs/domain/local-taxes.md, GAP): rows carry `isDemo` and a note the screens show.
  */
 const demoMark = { isDemo: z.boolean(), note: z.string().nullable() };
 

@@ -7,7 +7,7 @@ import { uploadToken } from './files';
 import { waterDocumentKindKeys, waterSubscriberTypeCodes } from '../water-application-rules';
 
 /**
- * Water subscription applications (issue 17): the rules of each type before the citizen
+ * Water subscription applications: the rules of each type before the citizen
  * starts, filing with documents and the fees of the tariff tables, paying them by card through
  * the existing payment flow, and following the application until it is done.
  */

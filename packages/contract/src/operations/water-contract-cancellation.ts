@@ -12,7 +12,7 @@ const tag = 'contract-cancellation';
 /** Spec §3 deposit return types (parameter type 17): to an IBAN, paid at a bank branch, set off against debts. */
 export const depositReturnTypeCodes = { iban: 1, bankBranch: 2, setOff: 3 } as const;
 
-/** The municipality's rule for open water debts at cancellation (a parameter, domain.md §5.4). */
+/** The municipality's rule for open water debts at cancellation (a parameter, docs/domain/water.md). */
 export const debtSettlementRules = ['SET_OFF', 'PAY_FIRST'] as const;
 
 /** 'AI-' (abonelik iptali) and two groups of five, without 0/O and 1/I. */

@@ -6,7 +6,7 @@ import { uploadToken } from './files';
 import { documentList, waterApplicationSchema, waterTrackingNumber } from './water-applications';
 
 /**
- * The missing documents of an application followed without an account (issue 17 item 3): the
+ * The missing documents of an application followed without an account: the
  * citizen who knows its tracking number and the phone given on it proves that phone with an SMS
  * code and adds only what the water unit asked for.
  */

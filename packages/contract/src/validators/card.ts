@@ -20,7 +20,7 @@ export function isLuhnValid(value: string): boolean {
   return sum % 10 === 0;
 }
 
-/** VISA starts with 4; MASTER with 51–55 or 2221–2720. Other brands are not accepted (spec §9). */
+/** VISA starts with 4; MASTER with 51–55 or 2221–2720. Other brands are not accepted. */
 export function cardBrandOf(value: string): typeof CARD_BRAND_VISA | typeof CARD_BRAND_MASTER | null {
   const digits = cardDigits(value);
   if (/^4\d{15}$/.test(digits)) return CARD_BRAND_VISA;

@@ -1,5 +1,5 @@
 /**
- * Turkish mobile numbers (domain.md §1.4). The server accepts the loose rule (10 digits
+ * Turkish mobile numbers (docs/domain/identity-numbers.md). The server accepts the loose rule (10 digits
  * starting with 5); numbers are stored as the 10-digit national number.
  */
 export function normalizeGsm(value: string): string | null {

@@ -2,7 +2,7 @@ import { composeIBAN, electronicFormatIBAN, isValidIBAN } from 'ibantools';
 
 /**
  * Turkish IBAN: TR + 2 check digits + 5-digit bank code + reserve 0 + 16-digit account
- * (domain.md §1.3). The one IBAN rule of the portal: the structure and the ISO 7064 mod 97-10
+ * (docs/domain/identity-numbers.md). The one IBAN rule of the portal: the structure and the ISO 7064 mod 97-10
  * check come from ibantools (kept up to date with the SWIFT registry); the country must be TR.
  */
 export function normalizeIban(value: string): string {

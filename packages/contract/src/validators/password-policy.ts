@@ -1,6 +1,6 @@
 /**
- * Password strength rules, shared so the web shows them as the member types (issue 3,
- * sifre-degistir) and the server enforces the same list. Each rule has the Turkish text
+ * Password strength rules, shared so the web shows them as the member types (sifre-degistir)
+ * and the server enforces the same list. Each rule has the Turkish text
  * shown next to it.
  */
 export interface PasswordRule {

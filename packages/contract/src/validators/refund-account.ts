@@ -1,6 +1,6 @@
 import { foldTurkishCase } from '../text-search';
 
-/* A deposit refund goes to a valid Turkish IBAN (`iban.ts`) in the subscriber's own name (domain.md §1.3, §5.4). */
+/* A deposit refund goes to a valid Turkish IBAN (`iban.ts`) in the subscriber's own name (docs/domain/identity-numbers.md, docs/domain/water.md). */
 
 /** Folds a name for comparison: Turkish case (İ→i, I→ı), single spaces, no punctuation. */
 export function foldPersonName(name: string): string {

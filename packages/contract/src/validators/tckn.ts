@@ -1,5 +1,5 @@
 /**
- * T.C. Kimlik No checksum (domain.md §1.1). A format-valid number is not proof that the
+ * T.C. Kimlik No checksum (docs/domain/identity-numbers.md). A format-valid number is not proof that the
  * person exists; that is the population registry's job.
  */
 export function isValidTckn(value: string): boolean {

@@ -1,4 +1,4 @@
-/** Vergi Kimlik No checksum (domain.md §1.2). */
+/** Vergi Kimlik No checksum (docs/domain/identity-numbers.md). */
 export function isValidVkn(value: string): boolean {
   if (!/^\d{10}$/.test(value)) return false;
   const d = [...value].map(Number);

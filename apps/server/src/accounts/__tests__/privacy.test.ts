@@ -87,7 +87,7 @@ async function exerciseIdentity() {
 const passwordHashes = async () => (await t.db.selectFrom('member').select('password_hash').where('password_hash', 'is not', null).execute()).map((r) => r.password_hash!);
 const nationalIds = [...demoPeople.map((p) => p.nationalId), ...edevletDemoIdentities.map((i) => i.kimlikNo)];
 
-describe('no secret leaks (issue 3 bars)', () => {
+describe('no secret leaks', () => {
   it('no response carries a password hash', async () => {
     expect(bodies.length).toBeGreaterThan(20);
     const hashes = await passwordHashes();

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 const timestamp = 'timestamptz';
 
 /**
- * Identity (issue 3): registries (persons and companies known to the municipality), their
+ * Identity: registries (persons and companies known to the municipality), their
  * members, sessions, one-time codes and tickets, the SMS outbox, and the audit trail.
  * Secrets are stored only as hashes: refresh tokens, tickets, codes and handles.
  */

@@ -9,9 +9,9 @@ const lookup = (db: Kysely<any>, table: string) =>
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0));
 
 /**
- * Property-tax tables (Law 1319, domain.md §4.1) and the 2464 tariffs (§4.2–4.4). Amounts
+ * Property-tax tables (Law 1319, docs/domain/property-tax.md) and the 2464 tariffs (docs/domain/local-taxes.md). Amounts
  * are kuruş. `name_sort` is a Turkish sort key compared in the C collation and
- * `search_text` is ASCII-folded text (domain.md §11), both written by the application.
+ * `search_text` is ASCII-folded text (docs/domain/turkish-text.md), both written by the application.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Uploaded documents, kept in the database (issue 4). A file belongs to a member, or to
+ * Uploaded documents, kept in the database. A file belongs to a member, or to
  * an anonymous upload session (only the SHA-256 of its key is stored), or is published.
  */
 export async function up(db: Kysely<any>): Promise<void> {

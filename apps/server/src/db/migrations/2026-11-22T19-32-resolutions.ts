@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Council (meclis) and committee (encümen) meetings and their published resolutions
- * (domain.md §6). Free text is searched through `search_vector`, a tsvector of the
+ * (docs/domain/resolutions.md). Free text is searched through `search_vector`, a tsvector of the
  * Turkish-folded text with the `turkish` configuration, and `search_ascii`, the same text
- * without Turkish letters (domain.md §11); the application writes both.
+ * without Turkish letters (docs/domain/turkish-text.md); the application writes both.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Complaints and requests to the white desk, their status history and attached files (issue 4). */
+/** Complaints and requests to the white desk, their status history and attached files. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('complaint')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Menu items of the public lookups (issue 4): tax tables, resolutions, complaints and requests. */
+/** Menu items of the public lookups: tax tables, resolutions, complaints and requests. */
 const items = [
   { oid: 100, name: 'Vergi Tabloları', icon: 'table_chart', type: 'default', sort_order: 300 },
   { oid: 101, parent_oid: 100, name: 'Arsa Birim Değerleri', path: '/EstateStreetValuation', icon_text: 'B', type: 'default', sort_order: 1 },

@@ -1,23 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The shared ledger (issue 5): income types, real estates, water subscriptions, accruals,
+ * The shared ledger: income types, real estates, water subscriptions, accruals,
  * collections with their stored split per accrual, and the effective-dated delay-fine rates
- * of 6183 art. 51 (domain.md §4.5). Money is bigint kuruş; business dates are `date`.
+ * of 6183 art. 51 (docs/domain/delay-fine.md). Money is bigint kuruş; business dates are `date`.
  */
 const incomeTypes = [
   { code: 'EMLAK', name: 'Emlak Vergisi', sort_order: 1, subject_to_delay_fine: true },
   { code: 'CTV', name: 'Çevre Temizlik Vergisi', sort_order: 2, subject_to_delay_fine: true },
   { code: 'ILAN', name: 'İlan ve Reklam Vergisi', sort_order: 3, subject_to_delay_fine: true },
   { code: 'EGLENCE', name: 'Eğlence Vergisi', sort_order: 4, subject_to_delay_fine: true },
-  // Water bills are not 6183 receivables (domain.md §4.5): no gecikme zammı.
+  // Water bills are not 6183 receivables (docs/domain/delay-fine.md): no gecikme zammı.
   { code: 'SU', name: 'Su', sort_order: 5, subject_to_delay_fine: false },
   { code: 'CEZA', name: 'Para Cezaları', sort_order: 6, subject_to_delay_fine: true },
   { code: 'HARC', name: 'Harçlar', sort_order: 7, subject_to_delay_fine: true },
   { code: 'YAPILANDIRMA', name: 'Yapılandırma', sort_order: 8, subject_to_delay_fine: false },
 ];
 
-/** domain.md §4.5 rate history; newer decisions are added as rows, never by code. */
+/** docs/domain/delay-fine.md rate history; newer decisions are added as rows, never by code. */
 const delayFineRates = [
   { effective_from: '2006-04-28', monthly_rate_bp: 250, instrument: '(karar sayısı kayıtlı değil)' },
   { effective_from: '2009-11-19', monthly_rate_bp: 195, instrument: '(karar sayısı kayıtlı değil)' },

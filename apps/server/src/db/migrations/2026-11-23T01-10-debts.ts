@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Debts (issue 5): the menu items of the debt screens, and the FAST_PAYMENT purpose of
+ * Debts: the menu items of the debt screens, and the FAST_PAYMENT purpose of
  * the phone verification codes (ValidateRegistries → ValidateCode → paymentProof).
  */
 const items = [

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 const orderStatuses = ['created', 'sentTo3d', 'threeDResult', 'provisioned', 'declined', 'collected', 'expired', 'failed'];
 
 /**
- * Online card payment (issue 6): the order with every transition, the accruals it pays
+ * Online card payment: the order with every transition, the accruals it pays
  * with the amounts computed on the server, the locks that keep one debt in one open order,
  * and the bank simulators' own record (it stands in for the bank's database). No column
  * holds a card number or security code; only a masked number.

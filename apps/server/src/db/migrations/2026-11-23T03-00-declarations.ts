@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Filed tax declarations (issue 7): estate (building, plot, land), entertainment,
+ * Filed tax declarations: estate (building, plot, land), entertainment,
  * advertising and ÇTV. What the citizen entered and the tax computed from the tables of
  * that day are stored as filed, so a later change of a tariff does not rewrite a filing.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   // Per-year facts the municipality maintains: whether it is inside a metropolitan municipality
-  // (doubles the property-tax rates, 1319 art. 18/28) and its 2464 group (domain.md §4.7, GAP).
+  // (doubles the property-tax rates, 1319 art. 18/28) and its 2464 group (docs/domain/local-taxes.md, GAP).
   await db.schema
     .createTable('tax_year_setting')
     .addColumn('tax_year', 'smallint', (c) => c.primaryKey())

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** The 'Beyannameler' menu group (issue 7): the six declaration screens, for signed-in members. */
+/** The 'Beyannameler' menu group: the six declaration screens, for signed-in members. */
 const items = [
   { oid: 220, name: 'Beyannameler', icon: 'description', type: 'default', sort_order: 200 },
   { oid: 221, parent_oid: 220, name: 'Bina Beyannamesi', path: '/EMunicipalityEstateDeclarationBuilding', icon_text: 'B', type: 'default', sort_order: 1 },

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Debt restructuring (issue 8): the scheme of a law as data (domain.md §4.6: versioned,
+ * Debt restructuring: the scheme of a law as data (docs/domain/restructuring.md: versioned,
  * entered by the finance department), the monthly price index it restates debts with, and
  * each member's application with its plan, instalments and documents.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Water contract cancellation (issue 9): the applications (spec §3 application type 6), the
+ * Water contract cancellation: the applications (application type 6), the
  * water line status history, the official holidays a cutting date may not fall on, and the
  * subscriber-number purposes of the phone verification codes.
  */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** The 'Su İşlemleri' menu group (issue 9), shown when the municipality offers subscriptions. */
+/** The 'Su İşlemleri' menu group, shown when the municipality offers subscriptions. */
 const items = [
   { oid: 250, name: 'Su İşlemleri', icon: 'water_drop', type: 'default', sort_order: 600, visible_when: 'ShowSubscriptionMenu' },
   { oid: 251, parent_oid: 250, name: 'Abonelik İptali', path: '/ContractCancellation', icon_text: 'İ', type: 'default', sort_order: 601, visible_when: 'ShowSubscriptionMenu' },

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Staff self-service (issue 10): employees, their payslips with earning and deduction
+ * Staff self-service: employees, their payslips with earning and deduction
  * lines, leave kinds with yearly entitlements, leave applications, and enforcement
  * (garnishment) files whose monthly cuts are payslip deduction lines.
  */
@@ -102,7 +102,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
 
-  // Entitlements are configuration (domain.md §7.2 is [B]; collective agreements change them).
+  // Entitlements are configuration (docs/domain/staff.md; collective agreements change them).
   await db.schema
     .createTable('leave_entitlement')
     .addColumn('leave_kind_oid', 'bigint', (c) => c.notNull().references('leave_kind.oid'))

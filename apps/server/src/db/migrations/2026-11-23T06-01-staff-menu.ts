@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Staff self-service menu (issue 10). The menu is public and the same for everyone, so it
+ * Staff self-service menu. The menu is public and the same for everyone, so it
  * cannot hide these from non-employees: their screens answer with a 'not an employee' page.
  */
 const items = [

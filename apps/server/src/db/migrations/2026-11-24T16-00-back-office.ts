@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The back office (issue 16, ADR 13): staff roles and their audit, the units a complaint can be
+ * The back office (ADR 13): staff roles and their audit, the units a complaint can be
  * forwarded to, one event log for every queue's actions, and on each queue's item the columns
  * its state machine needs — the clerk it is assigned to and a version that every action checks
  * and raises (optimistic concurrency: of two clerks acting on one version, one wins).
@@ -70,7 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('unit_code', 'text', (c) => c.notNull().defaultTo('BEYAZ_MASA').references('backoffice_unit.unit_code'))
     .addColumn('assigned_member_oid', 'bigint', (c) => c.references('member.oid'))
     .execute();
-  // The clerk searches by the sender's name too (folded as foldTurkishAscii does, domain.md §11).
+  // The clerk searches by the sender's name too (folded as foldTurkishAscii does, docs/domain/turkish-text.md).
   await sql`update complaint set search_text = search_text || ' ' || lower(translate(contact_name, 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))`.execute(db);
   // The queue's first page: waiting items, oldest first (keyset on created_at, oid).
   await db.schema.createIndex('complaint_queue_idx').on('complaint').columns(['created_at', 'oid']).execute();

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Receipt numbers without gaps per year (issue 21 item 5): one counter row per year, moved on
+ * Receipt numbers without gaps per year: one counter row per year, moved on
  * inside the transaction that records the collection, so a collection that rolls back (or a
  * crash before commit) gives its number back. A sequence would not: nextval is never undone.
  * The counters start after the highest number already given in each year.

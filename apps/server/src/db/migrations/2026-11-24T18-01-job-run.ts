@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Background jobs run once across server copies (issue 21 item 4, ADR 0014): a copy runs a
+ * Background jobs run once across server copies (ADR 0014): a copy runs a
  * job's interval only after inserting that interval's row here; the primary key is the claim,
  * so two copies cannot both run it. The rows are also the jobs' visible last-run status.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * One SMS-code module (issue 19 item 3): a complaint's phone code lives with the other codes
+ * One SMS-code module: a complaint's phone code lives with the other codes
  * in verification_code (purpose COMPLAINT), so the separate complaint_verification table goes.
  */
 const purposes = (list: string[]) => sql.raw(list.map((p) => `'${p}'`).join(', '));

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A tip-off (ihbar) may be truly anonymous (issue 22 item 6): no name, and the phone kept only
+ * A tip-off (ihbar) may be truly anonymous: no name, and the phone kept only
  * as a keyed hash, enough to check the code and to look the status up with the phone, never
  * readable by a clerk. `anonymous` marks such a row for the back office.
  */

@@ -2,8 +2,8 @@ import { turkishSortKey } from '@ebelediye/contract';
 import type { Kysely } from 'kysely';
 
 /**
- * The stored street sort keys now pad numbers, so "2. SOKAK" sorts before "10. SOKAK" (issue 22
- * item 9). Rewrites the keys written with the old rule; a fresh database is seeded with new ones.
+ * The stored street sort keys now pad numbers, so "2. SOKAK" sorts before "10. SOKAK".
+ * Rewrites the keys written with the old rule; a fresh database is seeded with new ones.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const rows = (await db.selectFrom('street_valuation').select(['oid', 'street_name', 'name_sort']).execute()) as { oid: number; street_name: string; name_sort: string }[];

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Water applications (issue 17): the application with its tracking number and version (ADR 13),
- * its fee debts, documents and the status lines the citizen sees; the meter operations (spec §3:
- * ripping 1, mounting 2, replacement 3); and the sequence new subscriber numbers come from.
+ * Water applications: the application with its tracking number and version (ADR 13),
+ * its fee debts, documents and the status lines the citizen sees; the meter operations
+ * (ripping 1, mounting 2, replacement 3); and the sequence new subscriber numbers come from.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

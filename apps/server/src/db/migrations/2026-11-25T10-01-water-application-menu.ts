@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The water applications' menu entries (issue 17), under 'Su İşlemleri': shown only where the
+ * The water applications' menu entries, under 'Su İşlemleri': shown only where the
  * municipality has subscriptions (HasSubscription) and shows their menu (ShowSubscriptionMenu).
  */
 const shown = 'HasSubscription&ShowSubscriptionMenu';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Applying for water without signing in (issue 17 item 1) gets its own entry under
+ * Applying for water without signing in gets its own entry under
  * 'Su İşlemleri', beside the members' applications and before the lookup, gated exactly as
  * they are: only where the municipality has subscriptions and shows their menu.
  */

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * fetched each candidate's `search_vector` and `search_words` through the TOAST table's index,
  * ten times the row's own pages. Storage MAIN keeps them in the row and lets the long texts go
  * out first; a tsvector is still compressed or moved out when a row cannot fit otherwise.
- * A search on the embedded engine took 7.7 ms instead of 3.5 (issue 18).
+ * A search on the embedded engine took 7.7 ms instead of 3.5 (bench/).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table resolution alter column search_vector set storage main, alter column search_words set storage main`.execute(db);

@@ -1,7 +1,7 @@
 import type { BackOfficeRole } from '@ebelediye/contract';
 import type { Generated } from 'kysely';
 
-/** The back office (issue 16): staff roles, their audit, units and the event log of every queue. */
+/** The back office: staff roles, their audit, units and the event log of every queue. */
 export interface BackOfficeTables {
   staff_role: { member_oid: number; role_code: BackOfficeRole; granted_by: number; granted_at: Date };
   staff_role_audit: { oid: Generated<number>; at: Date; change: 'grant' | 'revoke'; role_code: BackOfficeRole; member_oid: number; by_member_oid: number };

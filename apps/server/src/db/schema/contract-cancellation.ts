@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Water contract cancellation (issue 9). Money in kuruş; dates ISO YYYY-MM-DD strings. */
+/** Water contract cancellation. Money in kuruş; dates ISO YYYY-MM-DD strings. */
 export interface ContractCancellationTables {
   contract_cancellation: {
     oid: Generated<number>;
@@ -27,7 +27,7 @@ export interface ContractCancellationTables {
     member_user_oid: number | null;
     created_at: Date;
     updated_at: Date;
-    /** Back office (issue 16): the state machine's stage, the version every action raises, the clerk who has it. */
+    /** Back office: the state machine's stage, the version every action raises, the clerk who has it. */
     version: Generated<number>;
     stage: Generated<'received' | 'cutOrdered' | 'lineCut' | 'refundApproved' | 'completed' | 'cutRejected' | 'refundRejected'>;
     assigned_member_oid: number | null;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Tables of the declarations capability (issue 7). */
+/** Tables of the declarations capability. */
 export interface DeclarationTables {
   tax_year_setting: {
     tax_year: number;
@@ -36,7 +36,7 @@ export interface DeclarationTables {
     property_key: string;
     real_estate_oid: number | null;
     filed_at: Date;
-    /** Back office review (issue 16). */
+    /** Back office review. */
     version: Generated<number>;
     review_status: Generated<'filed' | 'inReview' | 'accepted' | 'returned'>;
     assigned_member_oid: number | null;

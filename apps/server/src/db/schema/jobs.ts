@@ -1,4 +1,4 @@
-/** Background job runs (issue 21 item 4, migration 2026-11-24T18-01). */
+/** Background job runs (migration 2026-11-24T18-01). */
 export interface JobTables {
   job_run: {
     job: string;

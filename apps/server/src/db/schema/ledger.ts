@@ -3,10 +3,10 @@ import type { Generated } from 'kysely';
 export type AccrualStatus = 'open' | 'paid' | 'restructured' | 'cancelled';
 export type AccrualSourceKind = 'estate' | 'subscription' | 'declaration' | 'restructuring' | 'fine' | 'fee';
 
-/** The shared ledger (issue 5). Money columns are integer kuruş; dates are ISO YYYY-MM-DD strings. */
+/** The shared ledger. Money columns are integer kuruş; dates are ISO YYYY-MM-DD strings. */
 export interface LedgerTables {
   income_type: { code: string; name: string; sort_order: number; subject_to_delay_fine: boolean };
-  /** 6183 art. 51 monthly rates by the day they took effect (domain.md §4.5). */
+  /** 6183 art. 51 monthly rates by the day they took effect (docs/domain/delay-fine.md). */
   delay_fine_rate: { effective_from: string; monthly_rate_bp: number; instrument: string };
   real_estate: {
     oid: Generated<number>;
@@ -54,7 +54,7 @@ export interface LedgerTables {
     registry_oid: number;
     income_type_code: string;
     revenue_code: number;
-    /** Water only: 1 usage, 2 facility, 3 deposit (spec §3). */
+    /** Water only: 1 usage, 2 facility, 3 deposit. */
     revenue_type: 1 | 2 | 3 | null;
     description: string;
     year: number;
@@ -74,7 +74,7 @@ export interface LedgerTables {
     cancelled_by: number | null;
     cancel_reason: string | null;
   };
-  /** The last receipt number given in each year (gapless, issue 21 item 5). */
+  /** The last receipt number given in each year (gapless). */
   receipt_counter: { year: number; last_number: number };
   collection: {
     oid: Generated<number>;
@@ -88,7 +88,7 @@ export interface LedgerTables {
     verification_code: string;
     online_order_oid: number | null;
   };
-  /** The stored split of a collection over accruals (domain.md §10), never recomputed. */
+  /** The stored split of a collection over accruals (docs/domain/payments-and-banks.md), never recomputed. */
   collection_line: {
     oid: Generated<number>;
     collection_oid: number;

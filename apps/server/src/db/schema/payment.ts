@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 export type OnlinePaymentStatus = 'created' | 'sentTo3d' | 'threeDResult' | 'provisioned' | 'declined' | 'collected' | 'expired' | 'failed';
 
-/** Online card payment tables (issue 6, migration 2026-11-23T02-00). */
+/** Online card payment tables (migration 2026-11-23T02-00). */
 export interface PaymentTables {
   online_payment_order: {
     oid: Generated<number>;

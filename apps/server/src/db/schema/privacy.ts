@@ -38,7 +38,7 @@ export interface PrivacyTables {
     /** Decisions: the message as written when the decision was made. */
     subject: string | null;
     body: string | null;
-    /** A reminder sent to a company's representative: the company it is for, as titled when queued (issue 20). */
+    /** A reminder sent to a company's representative: the company it is for, as titled when queued. */
     on_behalf_of: Generated<string | null>;
     status: 'queued' | 'sending' | 'sent' | 'failed';
     attempts: Generated<number>;

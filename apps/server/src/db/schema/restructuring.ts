@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Debt restructuring (issue 8): schemes as data, the price index, applications and their plans. */
+/** Debt restructuring: schemes as data, the price index, applications and their plans. */
 export interface RestructuringTables {
   price_index: { index_name: string; period: string; value_hundredths: number; is_demo: boolean; note: string | null };
   restructuring_scheme: {
@@ -43,7 +43,7 @@ export interface RestructuringTables {
     broken_at: Date | null;
     restored_principal: Generated<number>;
     petition_file_oid: number;
-    /** Back office (issue 16). */
+    /** Back office. */
     version: Generated<number>;
     assigned_member_oid: number | null;
   };

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Staff self-service tables (issue 10). Money columns are kuruş; dates are ISO strings. */
+/** Staff self-service tables. Money columns are kuruş; dates are ISO strings. */
 export interface StaffTables {
   employee: {
     oid: Generated<number>;

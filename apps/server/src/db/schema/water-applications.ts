@@ -1,7 +1,7 @@
 import type { WaterApplicationStatus } from '@ebelediye/contract';
 import type { Generated } from 'kysely';
 
-/** Water applications (issue 17). Money in kuruş; dates ISO YYYY-MM-DD strings. */
+/** Water applications. Money in kuruş; dates ISO YYYY-MM-DD strings. */
 export interface WaterApplicationTables {
   water_application: {
     oid: Generated<number>;

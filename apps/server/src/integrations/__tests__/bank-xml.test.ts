@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readXml, xmlElement } from '../banks/xml';
 
-describe('bank XML (domain.md §3)', () => {
+describe('bank XML (docs/domain/payments-and-banks.md)', () => {
   it('writes nested fields in order, escaping what XML reserves', () => {
     expect(xmlElement('CC5Request', { Name: 'api<&>"\'', Extra: { ORDERSTATUS: 'QUERY' }, Total: 12 })).toBe(
       '<CC5Request><Name>api&lt;&amp;&gt;&quot;&apos;</Name><Extra><ORDERSTATUS>QUERY</ORDERSTATUS></Extra><Total>12</Total></CC5Request>',

@@ -1,7 +1,7 @@
 import type { CardData } from './card';
 
 /**
- * VakıfBank needs the card again at provision time (domain.md §3.2). It waits here, in this
+ * VakıfBank needs the card again at provision time (docs/domain/payments-and-banks.md). It waits here, in this
  * process's memory only, for at most the 3-D window; a restart forgets it and the order can
  * then only fail, never be charged twice.
  */

@@ -9,7 +9,7 @@ export interface CardData {
   /** Spec §9: VISA 100, MASTER 200. */
   brandName: number;
   /**
-   * The name VakıfBank's provision carries as CardHoldersName (domain.md §3.2). The spec's card
+   * The name VakıfBank's provision carries as CardHoldersName (docs/domain/payments-and-banks.md). The spec's card
    * form has no name field, so it is the name of the registry whose debts are paid.
    */
   holderName: string;

@@ -7,7 +7,7 @@ import { PayflexAdapter } from './payflex';
 
 export type { BankAdapter } from './adapter';
 
-/** One adapter per configured bank, by bank code (spec §9 merchant codes). */
+/** One adapter per configured bank, by bank code (merchant codes). */
 export class BankAdapters {
   private readonly byCode = new Map<string, BankAdapter>();
 

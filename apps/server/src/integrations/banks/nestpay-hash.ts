@@ -1,12 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** Keys Nestpay leaves out of the ver3 hash (domain.md §3.1 step 2). */
+/** Keys Nestpay leaves out of the ver3 hash (docs/domain/payments-and-banks.md step 2). */
 const excluded = new Set(['hash', 'encoding', 'nationalidno']);
 
 const escapeValue = (value: string) => value.replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
 
 /**
- * Nestpay hash version 3 (EstV3PosCrypt, domain.md §3.1): all fields but hash/encoding/
+ * Nestpay hash version 3 (EstV3PosCrypt, docs/domain/payments-and-banks.md): all fields but hash/encoding/
  * nationalidno, sorted case-insensitively by key (upper-case, code-unit order — never a
  * Turkish locale fold), values escaped and joined with '|' after the store key, SHA-512, base64.
  */

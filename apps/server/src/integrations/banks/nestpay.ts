@@ -6,8 +6,8 @@ import { nestpayHashV3, verifyNestpayCallback } from './nestpay-hash';
 import { readXml, xmlElement } from './xml';
 
 /**
- * Asseco Nestpay (EstV3) in the 3D Pay Hosting model for Ziraat, İş and Halk (domain.md
- * §3.1): the browser posts a signed form without card data to the bank's page, the bank
+ * Asseco Nestpay (EstV3) in the 3D Pay Hosting model for Ziraat, İş and Halk (docs/domain/
+ * payments-and-banks.md): the browser posts a signed form without card data to the bank's page, the bank
  * takes the card, runs 3-D and the sale, and posts a signed result back.
  */
 export class NestpayAdapter implements BankAdapter {
@@ -43,7 +43,7 @@ export class NestpayAdapter implements BankAdapter {
   }
 
   async completeThreeD(order: BankOrder, posted: Record<string, string>): Promise<BankResult> {
-    // The hash first: nothing in the message is believed before it (domain.md §3.4).
+    // The hash first: nothing in the message is believed before it (docs/domain/payments-and-banks.md).
     if (!verifyNestpayCallback(posted, this.secret.storeKey)) return { kind: 'untrusted', reason: 'hash' };
     if (posted.clientid !== this.setting.merchantId || posted.oid !== order.orderNumber) return { kind: 'untrusted', reason: 'order' };
     const amount = kurusOf(posted.amount);
@@ -57,7 +57,7 @@ export class NestpayAdapter implements BankAdapter {
     return { kind: 'declined', amount, code: posted.ProcReturnCode || `md${mdStatus}`, reason, maskedPan, mdStatus };
   }
 
-  /** CC5Request with Extra.ORDERSTATUS=QUERY; TRANS_STAT S/A = taken, D/ERR/V/CNCL = not (domain.md §3.1). */
+  /** CC5Request with Extra.ORDERSTATUS=QUERY; TRANS_STAT S/A = taken, D/ERR/V/CNCL = not (docs/domain/payments-and-banks.md). */
   async queryStatus(order: BankOrder): Promise<BankOrderStatus> {
     const body = xmlElement('CC5Request', {
       Name: this.secret.apiUser,

@@ -10,7 +10,7 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /**
- * VakıfBank VPOS 7/24 (PayFlex MPI VPOS V4, domain.md §3.2): enrollment with the card, the
+ * VakıfBank VPOS 7/24 (PayFlex MPI VPOS V4, docs/domain/payments-and-banks.md): enrollment with the card, the
  * ACS page, then the provision with the card again. No hash: the callback is believed only
  * because the provision it leads to is checked by the bank.
  */
@@ -109,7 +109,7 @@ export class PayflexAdapter implements BankAdapter {
     return { kind: 'declined', amount, code, reason: xml.leaf('ResultDetail') || 'İşlem banka tarafından onaylanmadı.', maskedPan, mdStatus: 'Y' };
   }
 
-  /** SearchRequest by OrderId (domain.md §3.2). */
+  /** SearchRequest by OrderId (docs/domain/payments-and-banks.md). */
   async queryStatus(order: BankOrder): Promise<BankOrderStatus> {
     const request = xmlElement('SearchRequest', {
       MerchantCriteria: { HostMerchantId: this.setting.merchantId, MerchantPassword: this.secret.apiPassword },

@@ -15,7 +15,7 @@ import { readXml, xmlElement } from './xml';
 type Form = Record<string, string>;
 
 /**
- * Nestpay 3D Pay Hosting as a bank would run it (domain.md §3.1): the signed request is
+ * Nestpay 3D Pay Hosting as a bank would run it (docs/domain/payments-and-banks.md): the signed request is
  * checked, the bank's page takes the card, the ACS asks for the SMS code, and the result is
  * posted back signed with hash ver3. The XML API answers ORDERSTATUS queries.
  */
@@ -147,7 +147,7 @@ function cardPage(reply: Parameters<typeof sendSimulatorPage>[0], bank: BankSett
   );
 }
 
-/** The 3D Pay Hosting result fields (domain.md §3.1 callback list), signed with hash ver3. */
+/** The 3D Pay Hosting result fields (docs/domain/payments-and-banks.md callback list), signed with hash ver3. */
 function signedCallback(request: Form, maskedPan: string, authenticated: boolean, approved: boolean, authCode: string, at: Date, key: string): Form {
   const { hash: _hash, cardOutcome: _outcome, ...carried } = request;
   const fields: Form = {

@@ -16,7 +16,7 @@ const base = '/sim/bank/payflex';
 const enrollmentKey = (id: string) => `mpi:${id}`;
 
 /**
- * VakıfBank PayFlex MPI + VPOS (domain.md §3.2): enrollment answers an ACS form, the ACS asks
+ * VakıfBank PayFlex MPI + VPOS (docs/domain/payments-and-banks.md): enrollment answers an ACS form, the ACS asks
  * for the SMS code and posts the unsigned result back, the VPOS takes the sale with the card
  * again, and Search answers the live status of an order.
  */
@@ -150,7 +150,7 @@ export function registerPayflexSimulator(app: FastifyInstance, config: AppConfig
       if (xml.leaf('MerchantId') !== bank.merchantId || xml.leaf('Password') !== password || xml.leaf('TerminalNo') !== bank.terminalNo) {
         return answer({ ResultCode: '9065', ResultDetail: 'Geçersiz üye işyeri bilgisi.' });
       }
-      // The bank wants the payer's address and the name on the card with every provision (domain.md §3.2).
+      // The bank wants the payer's address and the name on the card with every provision (docs/domain/payments-and-banks.md).
       if (isIP(xml.leaf('ClientIp') ?? '') === 0) return answer({ ResultCode: '1083', ResultDetail: 'ClientIp alanı eksik veya geçersiz.' });
       if (!(xml.leaf('CardHoldersName') ?? '').trim()) return answer({ ResultCode: '1083', ResultDetail: 'CardHoldersName alanı eksik.' });
       const orderId = xml.leaf('OrderId') ?? '';

@@ -1,7 +1,7 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 
 /**
- * The banks' XML (domain.md §3), read and written with fast-xml-parser. Values are kept as the
+ * The banks' XML (docs/domain/payments-and-banks.md), read and written with fast-xml-parser. Values are kept as the
  * text the bank sent (no number parsing: '0000' and '0100' are codes, not numbers), and only
  * the five predefined XML entities are decoded: no DTD, no external entity is ever expanded.
  */

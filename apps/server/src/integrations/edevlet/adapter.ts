@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DomainError } from '../../platform/domain-error';
 import type { Fetch } from '../simulator-fetch';
 
-/** The three e-Devlet Kapısı endpoints and the institution's client (domain.md §2.1). */
+/** The three e-Devlet Kapısı endpoints and the institution's client (docs/domain/e-devlet.md). */
 export interface EdevletEndpoints {
   authorizationUrl: string;
   tokenUrl: string;

@@ -24,7 +24,7 @@ const form = (value: string) =>
   `<form method="get" action="/sim/mail"><label>E-posta adresi<input name="to" type="email" autocomplete="off" value="${escapeHtml(value)}"></label><button type="submit">Göster</button></form>`;
 
 /**
- * The e-mail simulator (issue 20): what the portal sent to one address. The plain-text part
+ * The e-mail simulator: what the portal sent to one address. The plain-text part
  * is shown (the HTML part is in the JSON, never rendered here, so a message cannot run code on
  * this page); attachments open at /sim/mail/attachments/:oid. `format=json` is for tests.
  */

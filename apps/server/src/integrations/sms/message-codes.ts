@@ -1,4 +1,4 @@
-/** SMS type and message codes of spec §9. */
+/** SMS type and message codes. */
 export const smsTypeCodes = {
   /** One-time verification codes. */
   verification: 6,

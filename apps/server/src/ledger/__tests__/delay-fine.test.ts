@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeDelayFine, dailyRateMillionths, type DelayFineRate } from '../delay-fine';
 
-// domain.md §4.5 rate history (the same rows the ledger migration stores).
+// docs/domain/delay-fine.md rate history (the same rows the ledger migration stores).
 const rates: DelayFineRate[] = [
   { effectiveFrom: '2006-04-28', monthlyRateBp: 250 },
   { effectiveFrom: '2009-11-19', monthlyRateBp: 195 },
@@ -21,7 +21,7 @@ const rates2003: DelayFineRate[] = [
   { effectiveFrom: '2003-11-19', monthlyRateBp: 400 },
 ];
 
-describe('computeDelayFine (domain.md §4.5)', () => {
+describe('computeDelayFine (docs/domain/delay-fine.md)', () => {
   it('rounds the daily rate up at the 6th decimal as the communique does', () => {
     expect(dailyRateMillionths(400)).toBe(1334);
     expect(dailyRateMillionths(370)).toBe(1234);

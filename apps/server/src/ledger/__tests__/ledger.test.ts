@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the ledger on the demo data', () => {
-  it('stores the domain.md §4.5 rate history', async () => {
+  it('stores the docs/domain/delay-fine.md rate history', async () => {
     const rates = await findDelayFineRates(t.db);
     expect(rates).toHaveLength(10);
     expect(rates.at(-1)).toEqual({ effectiveFrom: '2025-11-13', monthlyRateBp: 370 });

@@ -35,7 +35,7 @@ async function numbersOf(year: number) {
 const pay = (registryOid: number, accrualOid: number) =>
   recordCollection(t.db, { registryOid, accrualOids: [accrualOid], collectionType: 4, channel: 'online', asOf, collectedAt: new Date('2026-11-23T10:00:00Z') });
 
-describe('receipt numbers are gapless per year (issue 21 item 5)', () => {
+describe('receipt numbers are gapless per year', () => {
   it('the demo data numbers each year 1, 2, 3, … with no gap', async () => {
     const years = (await t.db.selectFrom('receipt_counter').select(['year', 'last_number']).execute()).map((r) => ({ year: r.year, last: Number(r.last_number) }));
     expect(years.length).toBeGreaterThan(0);

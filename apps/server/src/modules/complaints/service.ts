@@ -40,7 +40,7 @@ async function phoneProofFor(ctx: OperationContext, body: CreateRequest, member:
 /**
  * Records a complaint: a member as themself; anyone else after proving the phone by SMS code.
  * An anonymous tip-off is never linked to a member or a name, and its phone is kept only as a
- * keyed hash (issue 22 item 6). The tracking number and the reply date go to the phone by SMS.
+ * keyed hash. The tracking number and the reply date go to the phone by SMS.
  */
 export async function createComplaint(ctx: OperationContext, body: CreateRequest) {
   await checkReferences(ctx, body);

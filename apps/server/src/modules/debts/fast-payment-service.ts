@@ -6,7 +6,7 @@ import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 
 /**
- * ValidateRegistries: fast payment's second factor (KVKK 2022/388, domain.md §10). A TCKN
+ * ValidateRegistries: fast payment's second factor (KVKK 2022/388, docs/domain/payments-and-banks.md). A TCKN
  * or VKN alone shows nothing; with the phone registered on it, a one-time code goes to
  * that phone, and ValidateCode turns the code into a paymentProof for that registry. An
  * unknown number and a wrong phone get the same 404, so neither can be probed.

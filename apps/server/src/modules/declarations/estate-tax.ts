@@ -1,6 +1,6 @@
 import { mulDivRound, toBasisPoints, toCentiSquareMetres, toPartsPerMillion } from './tax-arithmetic';
 
-/** Estate codes of spec §3: building 1, plot 2, land 3. */
+/** Estate codes: building 1, plot 2, land 3. */
 export type EstateCode = 1 | 2 | 3;
 export type BuildingUse = 'residential' | 'other';
 
@@ -20,7 +20,7 @@ export interface EstateTax {
 }
 
 /**
- * Legal rates in per mille (1319 art. 18, 28 as amended; domain.md §4.1 [V]): mesken 1,
+ * Legal rates in per mille (1319 art. 18, 28 as amended; docs/domain/property-tax.md): mesken 1,
  * diğer bina 2, arazi 1, arsa 3 — doubled inside metropolitan municipalities since 2002.
  */
 export function estateRatePerMille(estateCode: EstateCode, use: BuildingUse, metropolitan: boolean): number {
@@ -77,7 +77,7 @@ export interface BuildingInput {
 }
 
 /**
- * Bina vergi değeri, steps of domain.md §4.1 [V]: cost × area; + 8 % heating and + 6 %
+ * Bina vergi değeri, steps of docs/domain/property-tax.md: cost × area; + 8 % heating and + 6 %
  * elevator surcharges on that cost; − the abrasion share of the result; + the land share
  * value; then the owner's share. Each step is rounded to the kuruş, half up.
  */

@@ -1,7 +1,7 @@
 import { addDays, isWeekend, nextWorkingDay, type HolidayDates } from '../../reference-data/calendar';
 
 /**
- * Why an instalment is due when it is (issue 22 item 7): on its legal date; moved off a
+ * Why an instalment is due when it is: on its legal date; moved off a
  * weekend or an official holiday to the next working day; 30 days after a filing made when
  * the legal date had passed; for a tax with no legal date, 30 days after filing; or with the
  * earlier instalment, when that one was put after this one's date.
@@ -54,7 +54,7 @@ function dueOnOrAfter(legal: string, filedOn: string, holidays: HolidayDates): D
 
 /**
  * Yearly taxes paid with property tax (emlak, business ÇTV, permanent signs): two
- * instalments due 31 May and 30 November (domain.md §4.1). An odd kuruş goes to the first.
+ * instalments due 31 May and 30 November (docs/domain/property-tax.md). An odd kuruş goes to the first.
  */
 export function twoInstalments(taxAmount: number, year: number, filedOn: string, holidays: HolidayDates): Instalment[] {
   const second = Math.floor(taxAmount / 2);

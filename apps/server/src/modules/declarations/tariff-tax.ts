@@ -7,7 +7,7 @@ export interface TariffTax {
 }
 
 /**
- * ÇTV for a workplace (2464 mükerrer 44; domain.md §4.2): the annual amount of the
+ * ÇTV for a workplace (2464 mükerrer 44; docs/domain/local-taxes.md): the annual amount of the
  * activity's building group for the year, as the municipality's table gives it.
  */
 export function environmentCleaningTax(annualAmount: number): TariffTax {
@@ -17,14 +17,14 @@ export function environmentCleaningTax(annualAmount: number): TariffTax {
 export interface AdvertisingInput {
   /** Tariff of the year for the type and the location's tariff group, kuruş per unit. */
   tariffAmount: number;
-  /** m² of one side (calculation type area, spec §3 code 1), at most two decimals. */
+  /** m² of one side (calculation type area, code 1), at most two decimals. */
   area: number;
   sides: number;
   /** How many tariff periods (years for yearly tariffs, weeks for weekly ones). */
   periods: number;
 }
 
-/** İlan ve reklam vergisi by area (2464 art. 15; domain.md §4.3): tariff × m² × sides × periods. */
+/** İlan ve reklam vergisi by area (2464 art. 15; docs/domain/local-taxes.md): tariff × m² × sides × periods. */
 export function advertisingTax(input: AdvertisingInput): TariffTax {
   const taxAmount = mulDivRound([input.tariffAmount, toCentiSquareMetres(input.area), input.sides, input.periods], 100);
   return {
@@ -44,7 +44,7 @@ export interface EntertainmentInput {
   ticketRevenue: number;
 }
 
-/** Eğlence vergisi (2464 arts. 18–21; domain.md §4.4): fixed amount per period, plus the ticket percentage. */
+/** Eğlence vergisi (2464 arts. 18–21; docs/domain/local-taxes.md): fixed amount per period, plus the ticket percentage. */
 export function entertainmentTax(input: EntertainmentInput): TariffTax {
   const fixed = input.placeAmount * input.periods;
   const ticket = input.ticketRatePercent === null ? 0 : mulDivRound([input.ticketRevenue, toBasisPoints(input.ticketRatePercent)], 10_000);

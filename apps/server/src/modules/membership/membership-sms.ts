@@ -3,7 +3,7 @@ import type { Db } from '../../db/kysely';
 import type { SmsGateway } from '../../integrations/sms/gateway';
 import { smsMessageCodes, smsTypeCodes } from '../../integrations/sms/message-codes';
 
-/** The membership message (spec §9: type 7, message code 7004), queued in the caller's transaction. */
+/** The membership message (type 7, message code 7004), queued in the caller's transaction. */
 export function queueMembershipSms(db: Db, sms: SmsGateway, config: AppConfig, gsm: string): Promise<number> {
   return sms.enqueue(db, {
     gsm,

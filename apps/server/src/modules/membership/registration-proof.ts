@@ -1,5 +1,5 @@
 /**
- * What a registrant must know besides holding the phone on record (issue 3): a person their
+ * What a registrant must know besides holding the phone on record: a person their
  * birth date, a company its tax office. Pure, so the rule is tested on its own.
  */
 export interface RegistrationProof {

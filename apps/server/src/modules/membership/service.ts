@@ -55,7 +55,7 @@ interface CreateUserBody {
 
 /** Registration step 1: a pending member, created only with a phone proof for this very ID number. */
 export async function createUser(ctx: OperationContext, body: CreateUserBody) {
-  // spec §6: roleCode is sent on user creation; nobody grants themselves a role by registering.
+  // roleCode is sent on user creation; nobody grants themselves a role by registering.
   if (body.roleCode && body.roleCode !== 'USER') throw new DomainError('FORBIDDEN');
   const corporate = body.userPidNo.length === 10;
   if (body.chkCorporateRegistry !== corporate) throw new DomainError('IDENTITY_MISMATCH');
@@ -99,7 +99,7 @@ export async function createUserDetail(ctx: OperationContext, body: { userPidNo:
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     await updateOwnMember(trx, member.oid, { email: body.userEmail.toLowerCase(), sms_consent: false, kvkk_consent_at: now, updated_at: now });
-    // chkSMSInfo is the SMS due-date reminder consent: ticked, it is recorded with its wording and date (issue 20).
+    // chkSMSInfo is the SMS due-date reminder consent: ticked, it is recorded with its wording and date.
     await recordPreference(trx, { oid: member.oid, sms_consent: false }, { ...SMS_INFO, given: body.chkSMSInfo }, 'sms-info', now);
   });
   return { Message: 'İletişim bilgileriniz kaydedildi.' };

@@ -12,7 +12,7 @@ import type { OperationContext } from '../../platform/operation-context';
 import { queueMembershipSms } from './membership-sms';
 
 /**
- * POST /api/auth/register (spec §7 exception, the /session/signup screen). The user name must
+ * POST /api/auth/register (an exception to the operation registry, the /session/signup screen). The user name must
  * be the ID number of a registry without a membership, and the e-mail the one on that
  * registry's record: that e-mail is the proof. The phone on record is told by SMS (7004).
  */

@@ -3,7 +3,7 @@ import { dispatchNotifications, type DispatchDeps } from './dispatcher';
 import { queueDueDateReminders } from './reminders';
 
 /**
- * The scheduled work of issue 20 (ADR 0014): reminders are queued hourly (a day's run is a
+ * The scheduled work of the notifications (ADR 0014): reminders are queued hourly (a day's run is a
  * no-op after the first, by the notifications' unique keys), and the queue is sent every
  * `dispatchIntervalSeconds` by the one copy that claimed the interval.
  */

@@ -3,7 +3,7 @@ import type { ReadinessWarning } from '../../platform/health';
 import { findQueuedMailSummary } from './notification-repo';
 
 /**
- * `/readyz` warns when e-mail is waiting and nothing can send it (issue 20): no `SMTP_URL` and
+ * `/readyz` warns when e-mail is waiting and nothing can send it: no `SMTP_URL` and
  * the simulators off. Receipts, decisions and reminders by e-mail then stay queued without any
  * failure to see; they go out once SMTP_URL is set and the server restarted.
  */

@@ -24,7 +24,7 @@ export interface ReminderFacts {
   /** Kuruş still open. */
   amount: number;
   payUrl: string;
-  /** The company a representative is reminded for (issue 20); absent: the member's own debts. */
+  /** The company a representative is reminded for; absent: the member's own debts. */
   onBehalfOf?: string | null;
 }
 

@@ -27,7 +27,7 @@ interface ReminderRecipient {
 /**
  * Who is reminded of the debts due on the days: every active member of their own registry, and,
  * for a company registry with no active membership of its own, each representative who is an
- * active member (issue 20), naming the company.
+ * active member, naming the company.
  */
 async function recipientsFor(db: Db, dueDates: string[]): Promise<ReminderRecipient[]> {
   const [own, representatives] = await Promise.all([findMembersWithDebtDueOn(db, dueDates), findRepresentativesWithCompanyDebtDueOn(db, dueDates)]);

@@ -10,7 +10,7 @@ const all = upper + lower + digits + symbols;
 
 const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
 
-/** A new random password for the reset SMS (issue 3): 10 characters from the CSPRNG that pass the policy. */
+/** A new random password for the reset SMS: 10 characters from the CSPRNG that pass the policy. */
 export function randomPassword(length = 10): string {
   for (;;) {
     const chars = [pick(upper), pick(lower), pick(digits), pick(symbols), ...Array.from({ length: length - 4 }, () => pick(all))];

@@ -10,7 +10,7 @@ import { bankOrderOf, moveOrder, registryHolderName, updateOrderReference } from
 
 type Ctx = OperationContext;
 
-/** Which bank each window's operation may start (spec §9 merchant codes); null: the active merchant's bank. */
+/** Which bank each window's operation may start (by merchant code); null: the active merchant's bank. */
 export const windowBanks = {
   ThreeDSecurityZiraat3DPayHosting: '0010',
   ThreeDSecurityIsBank: '0064',

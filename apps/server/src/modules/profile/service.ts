@@ -32,7 +32,7 @@ interface ProfileChange {
 }
 
 /**
- * UserUpdate (issue 3): the current password is required for any change; a new phone also
+ * UserUpdate: the current password is required for any change; a new phone also
  * needs the proof of an SMS code sent to that phone. A failed check changes nothing.
  */
 export async function updateProfile(ctx: OperationContext, member: Member, body: ProfileChange) {
@@ -66,7 +66,7 @@ export async function updateProfile(ctx: OperationContext, member: Member, body:
       updated_at: now,
       ...(passwordHash ? { password_hash: passwordHash, password_changed_at: now } : {}),
     });
-    // chkSMSInfo is the SMS due-date reminder consent: a change is a consent record (issue 20).
+    // chkSMSInfo is the SMS due-date reminder consent: a change is a consent record.
     await recordPreference(trx, { oid: row.oid, sms_consent: row.sms_consent }, { ...SMS_INFO, given: body.chkSMSInfo }, 'sms-info', now);
     await recordAudit(trx, { type: 'PROFILE_UPDATE', memberOid: row.oid, success: true, ip: ctx.ip, ...(phoneChanged ? { reason: 'PHONE_CHANGED' as const } : {}) }, now);
     if (passwordHash) {

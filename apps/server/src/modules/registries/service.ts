@@ -34,7 +34,7 @@ export async function filteredRegistries(ctx: OperationContext, body: { filter: 
 }
 
 /**
- * Registration's first proof (issue 3): a person registry with this TCKN and birth date.
+ * Registration's first proof: a person registry with this TCKN and birth date.
  * A wrong date and an unknown TCKN get the same answer, and the caller's address is limited.
  */
 export async function retailRegistryInfo(ctx: OperationContext, body: { personPidNo: string; year: number; month: number; day: number }) {

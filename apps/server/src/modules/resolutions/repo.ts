@@ -55,7 +55,7 @@ const labels = perDbCache(async (db: Db) => {
  * resolutions, counts the matches in the same pass (`count(*) over ()` runs before LIMIT) and
  * orders them; the outer one counts attachments for the page's rows alone. Joining the meeting,
  * the kind and the table itself again made PostgreSQL plan three more relations on every search,
- * which on the embedded engine cost as much as the search itself (issue 18); the names come
+ * which on the embedded engine cost as much as the search itself (measured in bench/); the names come
  * from `labels`.
  */
 export async function findResolutionPage(db: Db, c: ResolutionCriteria) {

@@ -12,7 +12,7 @@ import { findInstalments } from './repo';
 type Status = 'active' | 'broken' | 'completed';
 type Action = ParsedRequestOf<'ActOnBackOfficeRestructuring'>['action'];
 
-/** A plan in the back office (issue 16, ADR 13): an active one may be marked broken, and only when the scheme's rule says so. */
+/** A plan in the back office (ADR 13): an active one may be marked broken, and only when the scheme's rule says so. */
 export const restructuringMachine: Machine<Status, Action['kind']> = {
   assign: { active: 'active' },
   note: { active: 'active', broken: 'broken', completed: 'completed' },

@@ -15,7 +15,7 @@ const daysBefore = (isoDate: string, days: number) => new Date(Date.parse(`${iso
 /**
  * Where the paid instalments go when a plan breaks (7440 art. 10 as understood [B]): the
  * member loses the scheme's benefits; what was paid is credited to the original principals,
- * oldest due date first (domain.md §10), and each principal still unpaid becomes an open
+ * oldest due date first (docs/domain/payments-and-banks.md), and each principal still unpaid becomes an open
  * accrual again with its original income type and due date, so the delay fine runs from the
  * original due date as if there had been no restructuring.
  */

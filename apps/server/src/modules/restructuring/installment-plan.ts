@@ -1,7 +1,7 @@
 import { nextWorkingDay, type HolidayDates } from '../../reference-data/calendar';
 
 /**
- * The restructuring plan (domain.md §4.6): the principal is paid in full, the delay fines are
+ * The restructuring plan (docs/domain/restructuring.md): the principal is paid in full, the delay fines are
  * waived and replaced by an amount restated with the monthly Yİ-ÜFE index between the due
  * date and the scheme's last index month; principal + index amount is multiplied by the
  * option's coefficient and split into equal instalments. Pure: amounts in kuruş, dates ISO.

@@ -24,7 +24,7 @@ export const restructuringHandlers: ModuleHandlers<RestructuringOperation> = {
   AuthorizedSaveDebtRestructuringInstallments: (body, ctx) => applyPlan(ctx, signedIn(ctx.member), body),
   AuthorizedGetRestructuringDetailInfo: (body, ctx) => logDetail(ctx, signedIn(ctx.member), body.restructuringLogOid),
   GetRestructuringLogList: (_body, ctx) => listLogs(ctx, signedIn(ctx.member)),
-  // The back office's queue of plans (issue 16): here, beside the breaking rule it applies.
+  // The back office's queue of plans: here, beside the breaking rule it applies.
   GetBackOfficeRestructurings: (body, ctx) => backOffice.listRestructurings(ctx, signedIn(ctx.member), body),
   GetBackOfficeRestructuring: (body, ctx) => backOffice.restructuringDetail(ctx, body.restructuringLogOid),
   ActOnBackOfficeRestructuring: (body, ctx) => backOffice.actOnRestructuring(ctx, signedIn(ctx.member), body),

@@ -14,7 +14,7 @@ import type { Member, OperationContext } from '../../platform/operation-context'
 import { deleteStaleTickets, insertLoginTicket, spendLoginTicket } from './repo';
 
 /**
- * Sign-in step 1 (spec §4). Answers an opaque single-use ticket instead of the spec's
+ * Sign-in step 1. Answers an opaque single-use ticket instead of the spec's
  * encrypted password (architecture §9.2): each password attempt needs a fresh ticket, and
  * so a fresh human-verification solution.
  */

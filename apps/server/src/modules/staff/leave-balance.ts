@@ -1,5 +1,5 @@
 /**
- * Total, used and remaining leave days per kind and year (domain.md §7.2). Entitlements are
+ * Total, used and remaining leave days per kind and year (docs/domain/staff.md). Entitlements are
  * configuration tiers by completed years of service; a kind that carries over (yearly leave)
  * brings the unused part of last year's entitlement into this year only, and days taken
  * use the carried days first. The balance starts with the first year on record.

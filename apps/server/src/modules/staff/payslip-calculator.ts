@@ -1,10 +1,10 @@
 import { percentOf } from '@ebelediye/contract';
 
 /**
- * One month's payslip from its earnings (domain.md §7.1): social security and unemployment
+ * One month's payslip from its earnings (docs/domain/staff.md): social security and unemployment
  * insurance employee shares, income tax on the cumulative base (GVK art. 103), stamp duty,
  * the minimum-wage income and stamp tax exemptions, other deductions, then enforcement cuts
- * (domain.md §7.3). Rates and brackets are the year's configuration, not constants here.
+ * (docs/domain/staff.md). Rates and brackets are the year's configuration, not constants here.
  */
 export interface PayrollYear {
   minimumWageGross: number;

@@ -1,4 +1,4 @@
-/** Adds up payslip lines into the year's totals by kind of deduction (domain.md §7.1). */
+/** Adds up payslip lines into the year's totals by kind of deduction (docs/domain/staff.md). */
 export interface LineForTotals {
   kind: 'earning' | 'deduction';
   code: string;

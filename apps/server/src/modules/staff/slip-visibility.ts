@@ -2,7 +2,7 @@ import { istanbulDate } from '@ebelediye/contract';
 
 /**
  * A payslip is shown once its month is paid: months before the current one always, the
- * current month from the LastSalaryHideTillDay day on (spec §3 configuration; Europe/Istanbul),
+ * current month from the LastSalaryHideTillDay day on (configuration; Europe/Istanbul),
  * later months never.
  */
 export function isSlipVisible(period: { year: number; month: number }, now: Date, hideTillDay: number): boolean {

@@ -9,7 +9,7 @@ import * as valuations from './valuations-repo';
 
 const estateTypeName = (code: number) => Object.values(estateCodes).find((e) => e.code === code)?.tr ?? '';
 
-/** Street unit values of one of the municipality's own districts (spec §3 street valuation). */
+/** Street unit values of one of the municipality's own districts (street valuation). */
 export async function listStreetValuations(db: Db, config: AppConfig, query: valuations.ValuationQuery) {
   if (!(await valuations.findDistrictOfCounty(db, query.districtCode, config.publicSetting.CountyCode))) {
     throw new DomainError('NOT_FOUND', 'Mahalle bulunamadı.');

@@ -8,7 +8,7 @@ import { findSubscriptionForCode } from './repo';
 
 /**
  * ValidateSubscriberNo: the subscriber number and the phone registered on it (KVKK 2022/388:
- * a second factor, domain.md §10) buy a one-time code to that phone. A signed-in member may
+ * a second factor, docs/domain/payments-and-banks.md) buy a one-time code to that phone. A signed-in member may
  * name one of their own subscriptions without the phone. An unknown number and a wrong phone
  * get the same 404, so neither can be probed; lookups and codes are rate-limited.
  */

@@ -6,7 +6,7 @@ import { findActiveParameters } from '../../reference-data/parameter-repo';
 
 /**
  * The fees of a water application come from the tariff tables (parameter lists keyed by
- * subscriber type): the deposit (revenue type 3, spec §3) and the connection fee (facility,
+ * subscriber type): the deposit (revenue type 3) and the connection fee (facility,
  * revenue type 2). Amounts are kuruş.
  */
 const feeTariffs: Record<WaterFeeKind, { typeCode: string; revenueType: 2 | 3; revenueCode: number; name: string }> = {

@@ -23,7 +23,7 @@ type WaterApplicationOperation =
   | 'ActOnBackOfficeWaterApplication'
   | 'GetBackOfficeWaterApplicationDocument';
 
-/** Water applications (issue 17): the citizen's side and the water unit's queue, beside the rules they share. */
+/** Water applications: the citizen's side and the water unit's queue, beside the rules they share. */
 export const waterApplicationHandlers: ModuleHandlers<WaterApplicationOperation> = {
   GetWaterApplicationRules: (_body, ctx) => applicationRules(ctx),
   ApplyForWaterService: (body, ctx) => applyAsMember(ctx, signedIn(ctx.member), body),

@@ -18,7 +18,7 @@ export interface PetitionParticulars {
  * The water subscription cancellation petition (abonelik iptal dilekçesi) on the letterhead:
  * the request, the subscription and the cutting date, how the deposit comes back (the IBAN
  * masked as on every screen), the settlement, and a place to sign. The applicant prints it
- * and signs it, as the municipality asks (domain.md §5.4).
+ * and signs it, as the municipality asks (docs/domain/water.md).
  */
 export function cancellationPetitionPdf(letterhead: Letterhead, application: Application, who: PetitionParticulars): Uint8Array {
   const doc = new PdfDocumentBuilder(letterhead, { title: 'Su Aboneliği İptal Dilekçesi', subtitle: `Takip No ${application.trackingNumber}` });

@@ -11,7 +11,7 @@ export const waterLine = {
 export type WaterLineStatus = (typeof waterLine)[keyof typeof waterLine];
 
 /**
- * Allowed moves (issue 9): a cancellation sends the cut request (1 → 2); the water unit cuts
+ * Allowed moves: a cancellation sends the cut request (1 → 2); the water unit cuts
  * (2 → 3) or rejects it (2 → 4). After a rejection the subscriber may apply again (4 → 2).
  * A cut line is final: the contract is closed.
  */

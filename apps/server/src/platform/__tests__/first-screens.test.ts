@@ -53,7 +53,7 @@ afterAll(() => t.close());
 
 const noncesOf = (csp: string) => ({ style: /style-src 'self' 'nonce-([^']+)'/.exec(csp)![1]!, script: /script-src 'self' 'nonce-([^']+)'/.exec(csp)![1]! });
 
-describe('pages sent with their first screen (issue 18)', () => {
+describe('pages sent with their first screen', () => {
   it('carry the screen, its styles and one inline start-up script, under this response’s nonces', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/session/signin' });
     expect(res.statusCode).toBe(200);

@@ -18,7 +18,7 @@ const probe = (url: string) =>
     req.end();
   });
 
-describe('graceful shutdown (issue 21 item 6)', () => {
+describe('graceful shutdown', () => {
   it('finishes the request in flight and takes no new connection while closing', async () => {
     const t = await createTestApp({ seed: false });
     let release!: () => void;

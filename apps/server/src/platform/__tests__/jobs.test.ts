@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
-describe('background jobs run once across copies (issue 21 item 4)', () => {
+describe('background jobs run once across copies', () => {
   it('two copies ticking together run each job once per interval', async () => {
     const intervalMs = first.config.payments.reconcileIntervalSeconds * 1000;
     expect(intervalMs).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ const post = (name: string, payload: string, headers: Record<string, string> = {
 
 const jsonOfSize = (bytes: number) => JSON.stringify({ data: 'x'.repeat(bytes) });
 
-describe('body limit per operation (issue 21 item 3)', () => {
+describe('body limit per operation', () => {
   it('a 2 MB body to an ordinary operation is refused with 413 and a Turkish message', async () => {
     const res = await post('AddressGetCountyListWithoutAuthorization', jsonOfSize(2 * 1024 * 1024));
     expect(res.statusCode).toBe(413);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
 import { prettyLine } from '../pretty-log';
 
-describe('production logs (issue 21 item 6)', () => {
+describe('production logs', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('production logs (issue 21 item 6)', () => {
   });
 });
 
-describe('development logs (issue 22 item 12)', () => {
+describe('development logs', () => {
   it('prints one readable line per entry with the level, the request and its id', () => {
     const line = prettyLine(
       JSON.stringify({

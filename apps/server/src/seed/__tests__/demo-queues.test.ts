@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const board = async (token: string) => operations.GetBackOfficeDashboard.response.parse((await t.call('GetBackOfficeDashboard', {}, token)).json()).queues;
 
-/** The demo's back office (issue 16 item 5): open work in every queue, read as the clerks read it. */
+/** The demo's back office: open work in every queue, read as the clerks read it. */
 describe('the demo back office', () => {
   it("has waiting work in every queue on FATMA's dashboard, and in each clerk's own", async () => {
     const queues = await board(tokens.fatma);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('demo registries and members (issue 3 seed)', () => {
+describe('demo registries and members (seed)', () => {
   it('has about 300 citizens and 40 companies with valid TCKN/VKN and realistic details', async () => {
     const rows = await t.db.selectFrom('registry').selectAll().execute();
     const people = rows.filter((r) => r.national_id);
@@ -68,7 +68,7 @@ describe('demo registries and members (issue 3 seed)', () => {
     expect(text).toContain('17291716060  MEHMET ÖZTÜRK — üye değil');
     expect(text).toContain('19090909018  CAN ARSLAN');
     expect(text).toContain('/sim/sms');
-    // What waits where in the back office, as the dashboard counts it (issue 16 item 5).
+    // What waits where in the back office, as the dashboard counts it.
     expect(text).toContain('73257708098  EMİNE KARA — su abonelik');
     expect(text).toMatch(/Yapılandırmalar \(gelir\): 1 — koşula göre bozulmuş/);
     expect(text).toMatch(/Su başvuruları \(su abonelik\): 5 — /);

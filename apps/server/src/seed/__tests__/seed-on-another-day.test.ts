@@ -12,7 +12,7 @@ import { seedDemo } from '..';
 const SEEDING_TIMEOUT = 300_000;
 
 /**
- * No time bomb (issue 21 item 8): the demo seeded on another day than its story's (23.11.2026)
+ * No time bomb: the demo seeded on another day than its story's (23.11.2026)
  * holds together on that day, and a citizen pays, restructures and files on it. A year ahead
  * of the story, and on 1 June 2027, between the two property-tax instalments.
  */

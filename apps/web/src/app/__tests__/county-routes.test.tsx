@@ -5,7 +5,7 @@ import { routesForCounty } from '../router';
 
 const allPaths = (routes: RouteObject[]): string[] => routes.flatMap((r) => [...(r.path ? [r.path] : []), ...allPaths(r.children ?? [])]);
 
-describe('county routes (spec §2)', () => {
+describe('county routes', () => {
   it('registers /FastPaymentForMatrimony for Antakya (2080) only', () => {
     expect(allPaths(routesForCounty(2080))).toContain(paths.fastPaymentForMatrimony);
     expect(allPaths(routesForCounty(33))).not.toContain(paths.fastPaymentForMatrimony);

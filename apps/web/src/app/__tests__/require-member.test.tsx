@@ -15,7 +15,7 @@ const routes = [
   { path: '/session/signin', element: <Where /> },
 ];
 
-describe('guarded routes (spec §2)', () => {
+describe('guarded routes', () => {
   it('sends an anonymous visitor to sign-in with the wanted address kept', async () => {
     renderApp(routes, '/UserUpdate?x=1');
     expect(await screen.findByText('at /session/signin?redirectUrl=%2FUserUpdate%3Fx%3D1')).toBeInTheDocument();

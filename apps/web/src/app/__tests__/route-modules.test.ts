@@ -7,7 +7,7 @@ import { screenLoadsOf } from '../router';
 
 /**
  * app/route-modules.json tells the build which lazy modules each address loads first, so the
- * server can name their chunks in the page it sends (route-preloads.ts, issue 18). It is derived
+ * server can name their chunks in the page it sends (route-preloads.ts). It is derived
  * from the router here, never written by hand: this test fails when the two differ, and
  * `UPDATE_ROUTE_MODULES=1` writes it anew.
  */

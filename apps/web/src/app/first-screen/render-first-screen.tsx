@@ -15,7 +15,7 @@ import { phoneMatchMedia } from './phone';
 import { stylesOutOfAttributes } from './styles-out-of-attributes';
 
 /**
- * The addresses whose first screen is sent in the page (issue 18): the public pages a citizen
+ * The addresses whose first screen is sent in the page: the public pages a citizen
  * opens first on a phone. Each renders the same for every signed-out visitor: no query string,
  * no stored state, nothing fetched before it shows.
  */

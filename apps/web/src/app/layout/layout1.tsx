@@ -47,7 +47,7 @@ export function Layout1() {
       <Sidebar mode={mode} isMobile={isMobile} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} onToggleCompact={() => setCompact((c) => !c)} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Topbar onToggleMenu={toggleMenu} menuExpanded={isMobile ? mobileOpen : mode !== 'closed'} />
-        {/* At least a screen high: the footer starts below the fold, so a page that fills in after loading never pushes a visible footer down (issue 18: no layout shift). */}
+        {/* At least a screen high: the footer starts below the fold, so a page that fills in after loading never pushes a visible footer down (no layout shift). */}
         <Box
           component="main"
           id="main-content"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
 
-/** The privacy notice and the accessibility statement (issue 20), in every page's footer. */
+/** The privacy notice and the accessibility statement, in every page's footer. */
 export function LegalLinks({ colour }: { colour?: string }) {
   const { t } = useTranslation();
   return (

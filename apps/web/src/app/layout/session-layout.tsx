@@ -33,7 +33,7 @@ export default function SessionLayout() {
       </Box>
       <Paper component="main" id="main-content" elevation={6} sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>
         {/* No boundary of its own: a screen still loading holds the whole card back (router.tsx), so
-            the card never grows around a spinner and moves the page (issue 18). */}
+            the card never grows around a spinner and moves the page. */}
         <Outlet />
       </Paper>
       <Box component="footer">

@@ -100,7 +100,7 @@ function NavItem({ item, compact, depth, onNavigate }: { item: NavigationItem; c
   );
 }
 
-/** The menu items of spec §2: labels, external links, internal links and collapsible groups. */
+/** The menu items: labels, external links, internal links and collapsible groups. */
 export function SidebarNav({ items, compact, depth = 0, onNavigate }: NavProps) {
   return (
     <List dense disablePadding>

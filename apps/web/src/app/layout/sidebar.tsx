@@ -16,7 +16,7 @@ interface SidebarProps {
   onToggleCompact(): void;
 }
 
-/** The left side menu: 260 px full, 80 px compact, or closed (spec §2, §9); a drawer on phones. */
+/** The left side menu: 260 px full, 80 px compact, or closed; a drawer on phones. */
 export function Sidebar({ mode, isMobile, mobileOpen, onMobileClose, onToggleCompact }: SidebarProps) {
   if (isMobile) {
     return mobileOpen ? (

@@ -11,7 +11,7 @@ import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { AccountArea } from './account-area';
 import { TopSearch } from './top-search';
 
-/** The 64 px top bar (spec §9): menu toggle, the municipality's name, search, account, language. */
+/** The 64 px top bar: menu toggle, the municipality's name, search, account, language. */
 export function Topbar({ onToggleMenu, menuExpanded }: { onToggleMenu(): void; menuExpanded: boolean }) {
   const { t, i18n } = useTranslation();
   const setting = useAppSetting();

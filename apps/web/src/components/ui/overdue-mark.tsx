@@ -4,7 +4,7 @@ import { registerOverdueTexts } from './overdue-mark-texts';
 
 registerOverdueTexts();
 
-/** One overdue mark for every kind of debt (issue 22 item 9): property tax, water, restructuring instalments. */
+/** One overdue mark for every kind of debt: property tax, water, restructuring instalments. */
 export function OverdueMark() {
   const { t } = useTranslation('overdue');
   return <Chip size="small" color="error" label={t('label')} sx={{ ml: 0.5 }} />;

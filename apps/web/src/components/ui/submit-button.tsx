@@ -2,7 +2,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
 interface Props extends Omit<ButtonProps, 'type' | 'disabled'> {
-  /** While the form's call runs: disabled, with a spinner (spec §4 'busy'). */
+  /** While the form's call runs: disabled, with a spinner (the 'busy' state). */
   busy: boolean;
 }
 

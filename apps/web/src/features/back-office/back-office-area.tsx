@@ -68,7 +68,7 @@ function ScreenView({ screen }: { screen: Screen }): ReactNode {
 }
 
 /**
- * /yonetim/* (issue 16): the municipality's side. The server says who the member is here
+ * /yonetim/*: the municipality's side. The server says who the member is here
  * (GetMyBackOfficeRoles, read from the database on each call); the menu and the screens follow
  * it, and a member with no back-office role sees a plain "no access" page.
  */

@@ -11,7 +11,7 @@ chatTexts.register();
 
 /**
  * The chat opens from the top bar, not from a floating button: a floating button covered "Öde",
- * amounts and "Borç Ekranına Dön" on phones and desktops alike (issue 22 item 4).
+ * amounts and "Borç Ekranına Dön" on phones and desktops alike.
  */
 export function ChatLauncher() {
   const { t } = useTranslation('chat');

@@ -1,4 +1,4 @@
-/** A chat message, with the demo fields of spec §3. */
+/** A chat message, with the spec's demo fields. */
 export interface ChatMessage {
   id: number;
   contactId: string;

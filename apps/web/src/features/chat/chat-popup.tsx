@@ -20,7 +20,7 @@ import { replyTo } from './chat-reply';
 
 const clock = () => new Date().toLocaleTimeString(numberLocale(), { hour: '2-digit', minute: '2-digit' });
 
-/** The help chat of spec §2: 360 px wide, the full width minus 32 px under 450 px. */
+/** The help chat: 360 px wide, the full width minus 32 px under 450 px. */
 export default function ChatPopup({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('chat');
   const setting = useAppSetting();

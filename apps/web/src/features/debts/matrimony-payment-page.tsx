@@ -11,7 +11,7 @@ registerDebtTexts();
 /** Spec §9: the marriage fee's revenue code. */
 export const MATRIMONY_REVENUE_CODE = 83;
 
-/** /FastPaymentForMatrimony (Antakya only, spec §2): the marriage fee by ID number and registered phone. */
+/** /FastPaymentForMatrimony (Antakya only): the marriage fee by ID number and registered phone. */
 export default function MatrimonyPaymentPage() {
   const { t } = useTranslation('debts');
   useDocumentTitle(t('fast.matrimonyTitle'));

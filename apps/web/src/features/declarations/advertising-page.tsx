@@ -1,7 +1,7 @@
 import { DeclarationFlow } from './components/declaration-flow';
 import { AdvertisingFields, advertisingDefaults, advertisingRequest } from './components/tariff-fields';
 
-/** /EMunicipalityAdDeclaration — spec §2 guarded route. */
+/** /EMunicipalityAdDeclaration — a guarded route. */
 export default function AdvertisingDeclarationPage() {
   return (
     <DeclarationFlow screen="advertising" defaultValues={advertisingDefaults()} toRequest={advertisingRequest}>

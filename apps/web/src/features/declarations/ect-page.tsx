@@ -1,7 +1,7 @@
 import { DeclarationFlow } from './components/declaration-flow';
 import { EctFields, ectDefaults, ectRequest } from './components/tariff-fields';
 
-/** /EMunicipalityECTDeclaration — spec §2 guarded route. */
+/** /EMunicipalityECTDeclaration — a guarded route. */
 export default function EctDeclarationPage() {
   return (
     <DeclarationFlow screen="ect" defaultValues={ectDefaults()} toRequest={ectRequest}>

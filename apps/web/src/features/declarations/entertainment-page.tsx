@@ -1,7 +1,7 @@
 import { DeclarationFlow } from './components/declaration-flow';
 import { EntertainmentFields, entertainmentDefaults, entertainmentRequest } from './components/tariff-fields';
 
-/** /EMunicipalityEntertainmentDeclaration — spec §2 guarded route. */
+/** /EMunicipalityEntertainmentDeclaration — a guarded route. */
 export default function EntertainmentDeclarationPage() {
   return (
     <DeclarationFlow screen="entertainment" defaultValues={entertainmentDefaults()} toRequest={entertainmentRequest}>

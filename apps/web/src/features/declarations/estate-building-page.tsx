@@ -1,7 +1,7 @@
 import { DeclarationFlow } from './components/declaration-flow';
 import { EstateFields, estateDefaults, estateRequest } from './components/estate-fields';
 
-/** /EMunicipalityEstateDeclarationBuilding — spec §2 guarded route. */
+/** /EMunicipalityEstateDeclarationBuilding — a guarded route. */
 export default function EstateBuildingDeclarationPage() {
   return (
     <DeclarationFlow screen="building" defaultValues={estateDefaults()} toRequest={estateRequest(1)}>

@@ -1,7 +1,7 @@
 import { DeclarationFlow } from './components/declaration-flow';
 import { EstateFields, estateDefaults, estateRequest } from './components/estate-fields';
 
-/** /EMunicipalityEstateDeclarationLand — spec §2 guarded route. */
+/** /EMunicipalityEstateDeclarationLand — a guarded route. */
 export default function EstateLandDeclarationPage() {
   return (
     <DeclarationFlow screen="land" defaultValues={estateDefaults()} toRequest={estateRequest(3)}>

@@ -1,7 +1,7 @@
 import { DeclarationFlow } from './components/declaration-flow';
 import { EstateFields, estateDefaults, estateRequest } from './components/estate-fields';
 
-/** /EMunicipalityEstateDeclarationPlot — spec §2 guarded route. */
+/** /EMunicipalityEstateDeclarationPlot — a guarded route. */
 export default function EstatePlotDeclarationPage() {
   return (
     <DeclarationFlow screen="plot" defaultValues={estateDefaults()} toRequest={estateRequest(2)}>

@@ -14,7 +14,7 @@ const HOME = '/anasayfa';
 /**
  * The services' whole look, set once here: the sixty-odd links inside are plain elements with
  * class names. As MUI cards with `sx` each link cost a ripple, focus tracking and a style of its
- * own, and rendering them was the home page's longest task on a phone (issue 18).
+ * own, and rendering them was the home page's longest task on a phone.
  */
 const Services = styled('div')(({ theme }) => ({
   display: 'grid',

@@ -5,7 +5,7 @@ import { useAppSetting } from '../../lib/app-setting';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { H2, LegalArticle, P } from './legal-article';
 
-/** /AccessibilityStatement (open, issue 20): how accessible the portal is, what is known to fall short, and how to tell us. */
+/** /AccessibilityStatement (open): how accessible the portal is, what is known to fall short, and how to tell us. */
 export default function AccessibilityStatementPage() {
   const setting = useAppSetting();
   const title = 'Erişilebilirlik Beyanı';

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { H2, LegalArticle, P } from './legal-article';
 
 /**
- * /PrivacyNotice (open, issue 20): the KVKK art. 10 notice (aydınlatma metni) of the portal.
+ * /PrivacyNotice (open): the KVKK art. 10 notice (aydınlatma metni) of the portal.
  * The data controller is the municipality named in the configuration.
  */
 export default function PrivacyNoticePage() {

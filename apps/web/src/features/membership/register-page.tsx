@@ -21,7 +21,7 @@ import type { AccountValues } from './register-schema';
 
 registerMembershipTexts();
 
-/** /Register (issue 3): identity from the registry, the phone on record, then the account. */
+/** /Register: identity from the registry, the phone on record, then the account. */
 export default function RegisterPage() {
   const { t } = useTranslation('membership');
   useDocumentTitle(t('title'));

@@ -2,7 +2,7 @@ import { emailAddress, isValidTckn, isValidVkn, newPassword } from '@ebelediye/c
 import { z } from 'zod';
 import { maskedPhoneField } from '../../lib/forms/identity-fields';
 
-/** Step 1: a person proves the registry with the birth date, a company with its tax office (issue 3). */
+/** Step 1: a person proves the registry with the birth date, a company with its tax office. */
 export const identitySchema = z.object({ corporate: z.boolean(), nationalId: z.string().trim(), birthDate: z.string(), taxOfficeCode: z.string() }).superRefine((v, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (v.corporate) {

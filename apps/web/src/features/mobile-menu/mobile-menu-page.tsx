@@ -63,7 +63,7 @@ function MenuLevel({ items, depth }: { items: NavigationItem[]; depth: number })
   );
 }
 
-/** /mobil-menu: the whole menu as one page for phones (spec §2). */
+/** /mobil-menu: the whole menu as one page for phones. */
 export default function MobileMenuPage() {
   const { t } = useTranslation('mobileMenu');
   useDocumentTitle(t('title'));

@@ -56,7 +56,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /MyPersonalData (guarded, issue 20): KVKK art. 11 — what the municipality holds about the member, a download of it, and who looked. */
+/** /MyPersonalData (guarded): KVKK art. 11 — what the municipality holds about the member, a download of it, and who looked. */
 export default function MyDataPage() {
   const { t } = useTranslation('myData');
   useDocumentTitle(t('title'));

@@ -8,7 +8,7 @@ import { registerNotFoundTexts } from './not-found-texts';
 
 registerNotFoundTexts();
 
-/** /session/404: every unknown address ends here (spec §2). */
+/** /session/404: every unknown address ends here. */
 export default function NotFoundPage() {
   const { t } = useTranslation('notFound');
   useDocumentTitle(t('title'));

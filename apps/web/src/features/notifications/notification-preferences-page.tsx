@@ -10,7 +10,7 @@ import { registerNotificationTexts } from './notifications-texts';
 
 registerNotificationTexts();
 
-/** /NotificationPreferences (guarded, issue 20): the member's consents per channel and kind. */
+/** /NotificationPreferences (guarded): the member's consents per channel and kind. */
 export default function NotificationPreferencesPage() {
   const { t } = useTranslation('notifications');
   useDocumentTitle(t('prefs.title'));

@@ -14,7 +14,7 @@ import { registerNotificationTexts } from './notifications-texts';
 registerNotificationTexts();
 
 /**
- * /Unsubscribe?token=… (open, issue 20): the link at the foot of every e-mail. It works without
+ * /Unsubscribe?token=… (open): the link at the foot of every e-mail. It works without
  * signing in, once; the server says when a link is forged or already used, and nothing changes then.
  */
 export default function UnsubscribePage() {

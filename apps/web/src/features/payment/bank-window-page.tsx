@@ -23,7 +23,7 @@ export type BankWindow = '0010' | '0015' | '0064' | 'other';
 const hostedOperation: Record<string, ThreeDOperation> = { '0010': 'ThreeDSecurityZiraat3DPayHosting', '0064': 'ThreeDSecurityIsBank', '0012': 'ThreeDSecurityHalkBank' };
 
 /**
- * A bank payment window (spec §2): the basket's debts priced by the server, then the bank's
+ * A bank payment window: the basket's debts priced by the server, then the bank's
  * 3-D page — its own hosted card page (Nestpay) or the portal's card form (VakıfBank).
  * 'other': cards of other banks through the active merchant's gateway.
  */

@@ -23,7 +23,7 @@ const pending = ['created', 'sentTo3d', 'threeDResult', 'provisioned'];
 type ResultKind = 'success' | 'pending' | 'problem' | 'failed' | 'unknown';
 const severity = { success: 'success', pending: 'info', problem: 'warning', failed: 'error', unknown: 'warning' } as const;
 
-/** Only the server's record of an order may say whether money was taken; with no record we cannot tell (issue 22 item 2). */
+/** Only the server's record of an order may say whether money was taken; with no record we cannot tell. */
 function resultKind(orderNumber: string | null, status: string | undefined): ResultKind {
   if (!orderNumber || !status) return 'unknown';
   if (status === 'collected') return 'success';

@@ -9,7 +9,7 @@ import { registerProfileTexts } from './profile-texts';
 
 registerProfileTexts();
 
-/** /sifre-degistir (guarded, spec §2). */
+/** /sifre-degistir (guarded). */
 export default function ChangePasswordPage() {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('changePassword.title'));

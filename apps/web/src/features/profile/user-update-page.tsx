@@ -15,7 +15,7 @@ import { registerProfileTexts } from './profile-texts';
 
 registerProfileTexts();
 
-/** /UserUpdate (guarded, spec §2): the member's details and their recent sign-ins. */
+/** /UserUpdate (guarded): the member's details and their recent sign-ins. */
 export default function UserUpdatePage() {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('update.title'));

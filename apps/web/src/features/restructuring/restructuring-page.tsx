@@ -17,7 +17,7 @@ import { registerRestructuringTexts } from './restructuring-texts';
 
 registerRestructuringTexts();
 
-/** /DebtRestructuring (spec §7): the open scheme, a new application, and the member's plans with their progress. */
+/** /DebtRestructuring: the open scheme, a new application, and the member's plans with their progress. */
 export default function RestructuringPage() {
   const { t } = useTranslation('restructuring');
   useDocumentTitle(t('title'));

@@ -7,7 +7,7 @@ import { PasswordResetForm } from './components/password-reset-form';
 
 registerAuthTexts();
 
-/** /session/forgot-password and /ForgottenPassword (spec §2). */
+/** /session/forgot-password and /ForgottenPassword. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('reset.title'));

@@ -13,7 +13,7 @@ import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
 
 registerAuthTexts();
 
-/** /session/signin (spec §2). */
+/** /session/signin. */
 export default function SignInPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('signIn.title'));

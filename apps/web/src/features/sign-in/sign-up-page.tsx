@@ -11,7 +11,7 @@ import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
 
 registerAuthTexts();
 
-/** /session/signup (spec §2, §5): signing up signs in, then the page moves on like sign-in. */
+/** /session/signup: signing up signs in, then the page moves on like sign-in. */
 export default function SignUpPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('signUp.title'));

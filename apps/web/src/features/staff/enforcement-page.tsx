@@ -31,7 +31,7 @@ function Enforcement() {
   );
 }
 
-/** /icra-bilgileri (issue 10): the employee's enforcement files and the cuts of each payroll month. */
+/** /icra-bilgileri: the employee's enforcement files and the cuts of each payroll month. */
 export default function EnforcementPage() {
   const { t } = useTranslation('staff');
   return (

@@ -56,7 +56,7 @@ function Leave() {
   );
 }
 
-/** /izin-bilgileri (issue 10): the employee's leave balance per kind and year, and their applications. */
+/** /izin-bilgileri: the employee's leave balance per kind and year, and their applications. */
 export default function LeavePage() {
   const { t } = useTranslation('staff');
   return (

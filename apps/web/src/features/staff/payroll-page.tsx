@@ -57,7 +57,7 @@ function Payroll() {
   );
 }
 
-/** /maas-bordrosu (issue 10): the employee's payslips by year and month, with the year's totals and a PDF. */
+/** /maas-bordrosu: the employee's payslips by year and month, with the year's totals and a PDF. */
 export default function PayrollPage() {
   const { t } = useTranslation('staff');
   return (

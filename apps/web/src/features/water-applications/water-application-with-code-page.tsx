@@ -23,7 +23,7 @@ type Rule = Rules['types'][number];
 
 /**
  * /WaterApplicationWithCode (open): the types whose rule allows it, filed without an account
- * after an SMS code to the registry's phone (issue 17 item 1); the same form as for members.
+ * after an SMS code to the registry's phone; the same form as for members.
  */
 export default function WaterApplicationWithCodePage() {
   const { t } = useTranslation('waterApplications');

@@ -7,7 +7,7 @@ type Reply = { status?: number; body?: string };
 let replies: Reply[];
 let requests: { url: string; headers: Record<string, string>; body: Record<string, unknown> }[];
 
-// These tests are about how the client reads any answer (spec §7, §8), so the answers are not
+// These tests are about how the client reads any answer, so the answers are not
 // the operations' own; the contract check has its own test (contract-check.test.ts).
 vi.mock('../build-env', () => ({ isDevelopment: true, loadContractCheck: null }));
 
@@ -35,7 +35,7 @@ const failure = async (promise: Promise<unknown>) => {
   throw new Error('expected a failure');
 };
 
-describe('callApi: requests (spec §7)', () => {
+describe('callApi: requests', () => {
   it('posts JSON to /api/<name> on the configured Service base', async () => {
     session.setWebConfig({ Service: 'https://api.example' } as never);
     reply({ body: '[]' });
@@ -59,7 +59,7 @@ describe('callApi: requests (spec §7)', () => {
   });
 });
 
-describe('callApi: answers (spec §8)', () => {
+describe('callApi: answers', () => {
   it('returns a JSON body', async () => {
     reply({ body: '{"a":1}' });
     expect(await callApi('GetServerTime')).toEqual({ a: 1 });
@@ -117,7 +117,7 @@ describe('callApi: answers (spec §8)', () => {
   });
 });
 
-describe('callApi: 401 (spec §4, §8)', () => {
+describe('callApi: 401', () => {
   it('refreshes once with both tokens, stores the new ones and retries once', async () => {
     session.setTokens('old-acc', 'old-ref');
     reply({ status: 401 }, { body: '{"AccessToken":"new-acc","RefreshToken":"new-ref"}' }, { body: '{"ok":true}' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { humanCheckChallenge } from '../../testing/contract-fixtures';
 import { checkAnswerAgainstContract } from '../contract-check';
 
-describe('answers are read against the contract in development and tests (issue 19 item 6)', () => {
+describe('answers are read against the contract in development and tests', () => {
   it('passes an answer shaped as its operation says', async () => {
     await expect(checkAnswerAgainstContract('CreateHumanVerificationChallenge', humanCheckChallenge)).resolves.toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { rules, validate } from '../form-validator';
 const pdf = new File(['%PDF-1.4'], 'karar.pdf', { type: 'application/pdf' });
 const big = new File([new Uint8Array(3 * 1024 * 1024)], 'foto.JPG', { type: 'image/jpeg' });
 
-describe('generic form validator (spec §5)', () => {
+describe('generic form validator', () => {
   it.each([
     ['required', rules.required(), '', 'this field is required'],
     ['required array', rules.required(), [], 'this field is required'],

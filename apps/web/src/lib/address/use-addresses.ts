@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../call-api';
 
-/** The address lookups (spec §7) behind every district → street → door choice. */
+/** The address lookups behind every district → street → door choice. */
 const reference = { staleTime: 30 * 60_000 } as const;
 
 export const districtsQuery = queryOptions({

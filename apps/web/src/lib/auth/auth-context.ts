@@ -5,7 +5,7 @@ import type { AuthState } from './auth-state';
 export type TokenPair = ResponseOf<'VerifyAndGenerateToken'>;
 
 export interface Auth extends AuthState {
-  /** Stores the tokens, fetches the member's own MemberInfo and signs in (spec §4 LOGIN). */
+  /** Stores the tokens, fetches the member's own MemberInfo and signs in (LOGIN). */
   login(tokens: TokenPair, options?: { viaEdevlet?: boolean }): Promise<MemberInfo>;
   /** Spec §4 REGISTER: the sign-up answer already carries the user. */
   register(result: { accessToken: string; refreshToken: string; user: MemberInfo }): void;

@@ -11,19 +11,19 @@ import { signInAddressFor } from './wanted-address';
 /**
  * Spec §4: the uninitialised state lasts until the stored session has been read. Session storage
  * is read synchronously, so it is read before the first render: a page whose first screen came
- * in the HTML is drawn over once, never replaced by the start-up spinner (issue 18).
+ * in the HTML is drawn over once, never replaced by the start-up spinner.
  */
 const storedMember = () => restoreUser({ accessToken: session.accessToken(), memberInfo: session.memberInfo() });
 const restoredAuthState = () => authReducer(initialAuthState, { type: 'INIT', user: storedMember() });
 
-/** Who is signed in (spec §4). Lives inside the router, so a failed refresh can send the visitor to sign in. */
+/** Who is signed in. Lives inside the router, so a failed refresh can send the visitor to sign in. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, undefined, restoredAuthState);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    // A token without readable member info is no session: its leftovers go (spec §4).
+    // A token without readable member info is no session: its leftovers go.
     if (!storedMember()) clearSession();
   }, []);
 

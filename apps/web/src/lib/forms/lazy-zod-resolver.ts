@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 
 /**
- * A react-hook-form resolver whose schema, zod and the zod adapter load on first use (issue 18):
+ * A react-hook-form resolver whose schema, zod and the zod adapter load on first use:
  * a first screen's form renders without the validation libraries in its first download. The
  * import starts when the form mounts, so the first validation normally finds it loaded.
  */

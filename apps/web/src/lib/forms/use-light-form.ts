@@ -6,7 +6,7 @@ type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 type Checked<Values, Output> = { ok: true; output: Output } | { ok: false; errors: FieldErrors<Values> };
 
 /**
- * A first screen's form without a form library (issue 18): the schema, and zod with it, load as
+ * A first screen's form without a form library: the schema, and zod with it, load as
  * the form mounts; the fields are checked on submit and, after a first submit, as they change
  * (react-hook-form's default modes, which the other forms keep). On a refusal the first wrong
  * field takes the focus.

@@ -20,7 +20,7 @@ export function HumanCheck({ labels, onSolved, solved }: HumanCheckProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   // Once the visitor has proven themself, a spent solution (after any answer, an error too) is
-  // renewed without asking again: the check is kept (issue 22 item 5).
+  // renewed without asking again: the check is kept.
   const proven = useRef(false);
   const start = async () => {
     setBusy(true);

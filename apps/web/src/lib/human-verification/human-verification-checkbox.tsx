@@ -17,7 +17,7 @@ interface Props {
   value: string | null;
   onChange(payload: string | null): void;
   disabled?: boolean;
-  /** Renew a payload the form spent, so the check stays done after an error (issue 22 item 5: the SMS-code forms). */
+  /** Renew a payload the form spent, so the check stays done after an error (the SMS-code forms). */
   keepAfterError?: boolean;
 }
 
@@ -28,7 +28,7 @@ export function HumanVerificationCheckbox({ value, onChange, disabled, keepAfter
   const [failed, setFailed] = useState(false);
   const running = useRef<AbortController | null>(null);
   // Proven once and not unticked by the visitor: a payload the form spent (after an error too) is renewed
-  // by itself, so the check stays done (issue 22 item 5).
+  // by itself, so the check stays done.
   const proven = useRef(false);
 
   useEffect(() => () => running.current?.abort(), []);

@@ -1,4 +1,4 @@
-/** Texts of the shell (spec §2, §8). The Turkish ones are the spec's own words where it gives them. */
+/** Texts of the shell. The Turkish ones are the spec's own words where it gives them. */
 export const common = {
   tr: {
     appTitle: 'e-Belediye',

@@ -2,7 +2,7 @@ import { formatMoney as turkishMoney, formatTurkishDate, istanbulClock } from '@
 import { i18next } from './index';
 
 /**
- * Money, dates and numbers as the visitor's language writes them (issue 22 item 8): Turkish
+ * Money, dates and numbers as the visitor's language writes them: Turkish
  * `1.234,56 ₺` and `24.11.2026`; English `₺1,234.56` and `24/11/2026`. Amounts stay kuruş
  * until here; receipts and CSV files keep the Turkish form whatever the screen's language.
  */
@@ -23,13 +23,13 @@ export function formatDate(iso: string): string {
   return english() ? turkish.replaceAll('.', '/') : turkish;
 }
 
-/** A moment as a date and an Istanbul wall-clock time: `24.11.2026 21:40` (a payment's date and time, issue 22 item 9). */
+/** A moment as a date and an Istanbul wall-clock time: `24.11.2026 21:40` (a payment's date and time). */
 export function formatDateAndTime(iso: string): string {
   const { hour, minute } = istanbulClock(new Date(iso));
   return `${formatDate(iso)} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/** An area as the language writes it, with its unit: `120,5 m²` (issue 22 item 9). */
+/** An area as the language writes it, with its unit: `120,5 m²`. */
 export function formatArea(squareMetres: number): string {
   return `${formatNumber(squareMetres, { maximumFractionDigits: 2 })} m²`;
 }

@@ -3,7 +3,7 @@ import { i18next } from './index';
 /**
  * The English of the validation messages the forms show. The schemas (shared with the server)
  * write their messages in Turkish, the spec's language; a field shows this English when the
- * visitor reads English (issue 22 item 8). A unit test keeps the list complete.
+ * visitor reads English. A unit test keeps the list complete.
  */
 export const englishValidationMessages: Record<string, string> = {
   'Bu alan zorunludur.': 'This field is required.',

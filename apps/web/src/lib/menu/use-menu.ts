@@ -17,7 +17,7 @@ export const menuQuery = (userOid: number | null) =>
     staleTime: 30 * 60_000,
   });
 
-/** The side menu tree from the server (spec §2 shell), in the visitor's language. */
+/** The side menu tree from the server (the shell), in the visitor's language. */
 export function useMenu() {
   const { user } = useAuth();
   const { i18n } = useTranslation();

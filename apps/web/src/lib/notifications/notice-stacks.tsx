@@ -25,7 +25,7 @@ const placement: Record<NoticeKind, object> = {
   snackbar: { bottom: 16, left: 16 },
 };
 
-/** The two places notices show: toasts top right, snackbars bottom left (spec §9). */
+/** The two places notices show: toasts top right, snackbars bottom left. */
 export default function NoticeStacks({ notices, onDismiss, onExited }: { notices: Notice[]; onDismiss(id: number): void; onExited(id: number): void }) {
   return (
     <>

@@ -1,7 +1,7 @@
 /**
- * Toasts (top right, at most 3, 3000 ms) and snackbars (bottom left, at most 3, 5000 ms),
- * spec §9. A notice is queued, shown when one of the 3 places is free, dismissed by its
- * timer or the user, and removed once its exit animation ends (spec §4 UI states).
+ * Toasts (top right, at most 3, 3000 ms) and snackbars (bottom left, at most 3, 5000 ms).
+ * A notice is queued, shown when one of the 3 places is free, dismissed by its
+ * timer or the user, and removed once its exit animation ends (the UI states).
  */
 export type Severity = 'success' | 'info' | 'warning' | 'error';
 export type NoticeKind = 'toast' | 'snackbar';

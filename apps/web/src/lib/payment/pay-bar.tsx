@@ -60,7 +60,7 @@ export function PayBar({ selection, registryOid, delayFineCalculationDate, payme
           {t('earlierAdded')}
         </Alert>
       )}
-      {/* On a phone the total and 'Öde' stay at the bottom of the screen while the debts scroll (issue 22 item 3). */}
+      {/* On a phone the total and 'Öde' stay at the bottom of the screen while the debts scroll. */}
       <Paper
         variant="outlined"
         aria-live="polite"

@@ -1,16 +1,16 @@
 /**
  * The handoff from a debt selection (debt questioning, fast payment, restructuring) to a bank
- * payment window (spec §2). Only oids travel: the server recomputes every amount from the
+ * payment window. Only oids travel: the server recomputes every amount from the
  * selected accruals and checks that the payer may pay them (architecture §7).
  */
 export interface PaymentBasket {
-  /** The accruals chosen to pay (spec §3 accrumentOidList). */
+  /** The accruals chosen to pay (accrumentOidList). */
   accrumentOidList: number[];
   /** The registry the debts belong to. */
   registryOid: number;
   /**
    * Fast payment without an account: the proof that the payer holds the registered phone
-   * (KVKK 2022/388, domain.md §10). Absent when a signed-in member pays.
+   * (KVKK 2022/388, docs/domain/payments-and-banks.md). Absent when a signed-in member pays.
    */
   paymentProof?: string;
   /** Where 'Geri' and the result pages lead back to. */
@@ -34,7 +34,7 @@ export const paymentBasket = {
   clear: () => sessionStorage.removeItem(KEY),
 };
 
-/** Spec §9 bank merchant codes and the payment window of each (spec §2 routes). */
+/** Bank merchant codes and the payment window (route) of each. */
 export const bankWindowPaths: Record<string, string> = {
   '0010': '/ziraat-banka',
   '0015': '/vakif-banka',

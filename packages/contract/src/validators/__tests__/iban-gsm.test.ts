@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatIban, ibanBankCode, isValidTurkishIban, makeTurkishIban } from '../iban';
 import { formatGsm, maskGsm, normalizeGsm } from '../gsm';
 
-describe('Turkish IBAN (domain.md §1.3)', () => {
+describe('Turkish IBAN (docs/domain/identity-numbers.md)', () => {
   it('accepts the registry example and a constructed one', () => {
     expect(isValidTurkishIban('TR330006100519786457841326')).toBe(true);
     expect(isValidTurkishIban('tr84 0001 0000 0001 2345 6789 01')).toBe(true);
@@ -23,7 +23,7 @@ describe('Turkish IBAN (domain.md §1.3)', () => {
   });
 });
 
-describe('mobile numbers (domain.md §1.4)', () => {
+describe('mobile numbers (docs/domain/identity-numbers.md)', () => {
   it.each([
     ['05352120000', '5352120000'],
     ['+90 535 212 00 00', '5352120000'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nestpayHashV3, verifyNestpayCallback } from '../nestpay-hash';
 
-// domain.md §3.1, "Worked example (3D Pay request)".
+// docs/domain/payments-and-banks.md, "Worked example (3D Pay request)".
 const example = {
   clientid: '190100000',
   storetype: '3d_pay',
@@ -21,7 +21,7 @@ const example = {
 const exampleHash = '/uPxhEKWCEGi3NsDOOQ4u8Hu5g71v5GWspOid70WehTWEz97PqxG3IN1Jv5jsbOXOw3Z3Rr/0UtywzEgbqFfdA==';
 
 describe('Nestpay hash version 3', () => {
-  it('reproduces the worked example of domain.md §3.1 to the character', () => {
+  it('reproduces the worked example of docs/domain/payments-and-banks.md to the character', () => {
     expect(nestpayHashV3(example, '123456')).toBe(exampleHash);
   });
 

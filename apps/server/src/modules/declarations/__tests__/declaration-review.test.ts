@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const mine = async (token: string) => operations.RetrieveDeclarationSummary.response.parse((await t.call('RetrieveDeclarationSummary', {}, token)).json()).items;
 
-describe('the citizen sees the review of a filed declaration (issue 16)', () => {
+describe('the citizen sees the review of a filed declaration', () => {
   it('shows it waiting, then returned with the revenue office’s reason, to its filer only', async () => {
     const { address, innerDoorOid } = await addressWith(t, 2, 2026, 11);
     const activity = await t.db.selectFrom('ect_activity_type').select('oid').where('code', '=', 'BAKKAL').executeTakeFirstOrThrow();

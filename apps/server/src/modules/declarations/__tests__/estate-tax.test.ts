@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildingTax, estateRatePerMille, plotOrLandTax } from '../estate-tax';
 
-// Worked examples from the formulas and rates of domain.md §4.1, computed by hand in kuruş.
+// Worked examples from the formulas and rates of docs/domain/property-tax.md, computed by hand in kuruş.
 describe('legal rates (binde)', () => {
   it.each([
     [1, 'residential', false, 1],

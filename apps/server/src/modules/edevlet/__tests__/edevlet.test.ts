@@ -44,7 +44,7 @@ async function personInfo(kimlikNo: string) {
   const code = await codeFor(kimlikNo, `http://localhost:80${callback}`);
   const handle = await t.call('LoginViaEDevlet', { edevlet_url: `http://localhost${callback}?code=${code}&state=durum-123`, code });
   expect(handle.statusCode, handle.body).toBe(200);
-  // A plain string (spec §8 exempts this call from the long-string rule), never e-Devlet's own token.
+  // A plain string (this call is exempt from the long-string rule), never e-Devlet's own token.
   expect(handle.body).not.toMatch(/^AT/);
   const info = await t.call('GetPersonInfoViaEDevlet', { data: handle.body });
   expect(info.statusCode, info.body).toBe(200);
@@ -115,7 +115,7 @@ describe('e-Devlet simulator page (architecture §6)', () => {
   });
 });
 
-describe('e-Devlet sign-in (spec §4 steps 2-5)', () => {
+describe('e-Devlet sign-in (steps 2-5)', () => {
   it('signs in a person with a registry and no membership, creating the member without a password', async () => {
     const info = await personInfo(haticeId.kimlikNo);
     expect(info).toMatchObject({ sonucKodu: 'EDV09.000', kullaniciBilgileri: { kimlikNo: haticeId.kimlikNo, ad: 'HATİCE', soyad: 'ÇELİK' } });
@@ -182,7 +182,7 @@ describe('e-Devlet sign-in (spec §4 steps 2-5)', () => {
     expect((await t.call('SaveEDevletLogin', { token: 'h'.repeat(43), registryOid: -1 })).json().fields.registryOid).toBe('Geçerli bir kayıt numarası giriniz.');
   });
 
-  it('builds the authorization address of spec §4 that the simulator accepts', async () => {
+  it('builds the authorization address that the simulator accepts', async () => {
     const adapter = new EdevletAdapter(
       { authorizationUrl: t.config.publicSetting.EDEVLET_AUTHORIZATION_URL, tokenUrl: '', personInfoUrl: '', clientId: t.config.publicSetting.EDEVLET_CLIENT_ID, clientSecret: '' },
       () => Promise.reject(new Error('not used')),

@@ -34,7 +34,7 @@ async function phoneProof(nationalId: string, gsmNumber: string): Promise<string
   return validated.json().verificationToken;
 }
 
-describe('membership journey (issue 3, /Register)', () => {
+describe('membership journey (/Register)', () => {
   it('registers a seeded non-member end to end, with the membership SMS (7004), then signs in', async () => {
     const info = await t.call('GetRetailRegistryInfoViaNISWithoutAuthorization', { personPidNo: mehmet.nationalId, year, month, day });
     expect(info.statusCode, info.body).toBe(200);

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
-describe('POST /api/auth/register (spec §7, /session/signup)', () => {
+describe('POST /api/auth/register (/session/signup)', () => {
   it('refuses an e-mail that is not the one on the registry, an existing member and an unknown ID, changing nothing', async () => {
     const before = await identityRowCounts(t);
     const wrongEmail = await register({ username: elif.nationalId, email: 'baska@example.com.tr', password: 'Kayit.Sifre7' });

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('access log (issue 20, KVKK)', () => {
+describe('access log (KVKK)', () => {
   it('a clerk opening a member in the back office is in the member’s access log, by role and unit', async () => {
     const opened = await t.call('GetBackOfficeMemberRecord', { nationalId: AHMET, reason: 'Telefonla başvuru: adres teyidi' }, fatma);
     expect(opened.statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe('access log (issue 20, KVKK)', () => {
   });
 });
 
-describe('my data (issue 20, KVKK art. 11)', () => {
+describe('my data (KVKK art. 11)', () => {
   it('shows the member their own identity, contact, estates and consents, and downloads them as JSON and PDF', async () => {
     const data = (await t.call('GetMyPersonalData', {}, ahmet)).json();
     expect(data.identity).toMatchObject({ nationalId: AHMET, firstName: 'AHMET', lastName: 'YILMAZ', fatherName: 'MUSTAFA' });

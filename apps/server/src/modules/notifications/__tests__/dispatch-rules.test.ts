@@ -7,7 +7,7 @@ import { dispatchNotifications } from '../dispatcher';
 import { queueNotification } from '../notification-repo';
 import { consent, memberWithDebt, smsTo } from './fixture';
 
-/** The dispatcher's rules (issue 20): the gateway's rate, the cap on retries, and a send cut off mid-way. */
+/** The dispatcher's rules: the gateway's rate, the cap on retries, and a send cut off mid-way. */
 let clock = new Date('2027-05-24T07:00:00Z');
 let t: TestApp;
 const sleeps: number[] = [];
@@ -50,7 +50,7 @@ async function queueSms(member: { oid: number }, gsm: string, key: string) {
   });
 }
 
-describe('notification dispatch (issue 20)', () => {
+describe('notification dispatch', () => {
   it('spaces SMS to the gateway’s rate and sends no more in one run than the gateway takes in its interval', async () => {
     const members = [];
     for (let i = 0; i < 5; i++) {

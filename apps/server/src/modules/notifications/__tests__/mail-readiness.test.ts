@@ -44,7 +44,7 @@ const readiness = async (t: TestApp) => {
 };
 const mailWarning = (body: Awaited<ReturnType<typeof readiness>>) => body.warnings?.find((w) => w.code === 'MAIL_TRANSPORT_MISSING');
 
-describe('readiness and e-mail without a transport (issue 20)', () => {
+describe('readiness and e-mail without a transport', () => {
   it('warns, staying ready, when e-mail waits and neither SMTP_URL nor the simulators can send it', async () => {
     const t = await appWith({ smtpUrl: null, simulators: false });
     expect(mailWarning(await readiness(t))).toBeUndefined();

@@ -26,7 +26,7 @@ type Prefs = { preferences: { channel: string; kind: string; given: boolean; wor
 const pref = (body: Prefs, channel: string, kind: string) => body.preferences.find((p) => p.channel === channel && p.kind === kind)!;
 const preferences = async () => (await t.call('GetNotificationPreferences', {}, ahmet)).json() as Prefs;
 
-describe('notification preferences (issue 20)', () => {
+describe('notification preferences', () => {
   it('records each change as a consent with its date and wording; an unchanged one records nothing', async () => {
     const res = await t.call(
       'SetNotificationPreferences',
@@ -75,7 +75,7 @@ describe('notification preferences (issue 20)', () => {
   });
 });
 
-describe('unsubscribe links (issue 20)', () => {
+describe('unsubscribe links', () => {
   const tokenOf = (url: string) => decodeURIComponent(new URL(url).searchParams.get('token')!);
 
   it('a forged link changes nothing and says so', async () => {
@@ -109,7 +109,7 @@ describe('unsubscribe links (issue 20)', () => {
   });
 });
 
-describe('receipt mail and retries (issue 20)', () => {
+describe('receipt mail and retries', () => {
   const inbox: OutgoingMail[] = [];
   let failing = true;
   const transport: MailTransport = {
@@ -195,7 +195,7 @@ describe('receipt mail and retries (issue 20)', () => {
   });
 });
 
-describe('decision mails (issue 20)', () => {
+describe('decision mails', () => {
   it('a clerk’s reply to a member’s complaint reaches the member by e-mail when they asked for decisions by e-mail, and no one who did not', async () => {
     const complaint = await t.db
       .selectFrom('complaint')

@@ -57,7 +57,7 @@ async function tickBoth() {
   await Promise.all([first.app.jobs.tick(), second.jobs.tick()]);
 }
 
-describe('due-date reminders (issue 20)', () => {
+describe('due-date reminders', () => {
   it('seven days before, sends one SMS per opted-in member with open debt, with the amount open and a link to pay', async () => {
     // Not at night: before 09:00 in Istanbul nothing is queued.
     const night = clock;

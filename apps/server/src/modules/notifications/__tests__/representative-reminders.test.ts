@@ -110,7 +110,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("due-date reminders for a company's representative (issue 20)", () => {
+describe("due-date reminders for a company's representative", () => {
   it('sends the consenting representative one reminder for the company, naming it, beside his own', async () => {
     await tick();
     const sms = (await smsTo(t.db, '5320000101')).map((m) => m.body);

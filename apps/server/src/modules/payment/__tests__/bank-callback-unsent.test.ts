@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('a bank callback for an order that never went to the bank (issue 21 item 3)', () => {
+describe('a bank callback for an order that never went to the bank', () => {
   it('goes to the failure page and changes nothing', async () => {
     const ahmet = await member(t);
     const oids = await payableOids(t, ahmet.registryOid, 1);

@@ -19,7 +19,7 @@ const ctxAt = (at: Date) => ({
   services: { banks: new BankAdapters(t.config, simulatorAwareFetch(t.app, true), () => at), sms: new SmsGateway(null, () => at) },
 });
 
-describe('lost callbacks are found within a minute (issue 21 item 4)', () => {
+describe('lost callbacks are found within a minute', () => {
   it('collects a sale the bank made whose callback never came, and leaves a payer still on the bank page alone', async () => {
     t.clock.now = NOON;
     const ahmet = await member(t);

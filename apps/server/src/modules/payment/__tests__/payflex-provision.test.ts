@@ -32,7 +32,7 @@ function vposRequest(leaveOut: string[]) {
   return postForm(t, '/sim/bank/payflex/Vposreq', { prmstr: xmlElement('VposRequest', fields) });
 }
 
-describe('VakıfBank provision carries ClientIp and CardHoldersName (issue 21 item 9)', () => {
+describe('VakıfBank provision carries ClientIp and CardHoldersName', () => {
   it('the portal sends the payer address of the order and the registry holder name, and the payment is collected', async () => {
     const ahmet = await member(t);
     const oids = await payableOids(t, ahmet.registryOid, 1);

@@ -121,7 +121,7 @@ describe('paying water bills', () => {
 });
 
 describe('CollectBankRelatedPendingDebtsBeforeDebtListing', () => {
-  it('settles the subscription’s orders the bank took before its debts are listed (spec §7: subscriberInfoOid)', async () => {
+  it('settles the subscription’s orders the bank took before its debts are listed (subscriberInfoOid)', async () => {
     const subscription = await subscriptionOid(t, '1000002');
     const [bill] = await waterBills('1000002');
     const { orderNumber } = await openOrder(t, ahmet.token, ahmet.registryOid, [bill!], '0012');

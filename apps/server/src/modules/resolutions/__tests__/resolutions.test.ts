@@ -107,7 +107,7 @@ describe('resolution lookups', () => {
   });
 });
 
-describe('resolution search through the word indexes (issue 18)', () => {
+describe('resolution search through the word indexes', () => {
   const allOf = async (searchText: string) => {
     const first = await list({ body: 'council', searchText, pageSize: 100 });
     const rest = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, calculatePlan, indexAmountOf, mulDivRound, type PlanDebt, type PlanOption } from '../installment-plan';
 
 /**
- * Worked examples, derived by hand (domain.md §4.6 gives the mechanism and the coefficient
+ * Worked examples, derived by hand (docs/domain/restructuring.md gives the mechanism and the coefficient
  * sets, not a full example). Demo index values: May 2025 = 4 000,00, Nov 2025 = 4 400,00,
  * Oct 2026 (the scheme's last index month) = 4 800,00.
  */

@@ -31,7 +31,7 @@ function signedToken(claims: { sub?: string; aud?: string; exp?: number; fid?: s
 }
 
 describe('access token', () => {
-  it('is a 15-minute JWT: expired → 401 so the client refreshes (spec §4)', async () => {
+  it('is a 15-minute JWT: expired → 401 so the client refreshes', async () => {
     const { AccessToken } = await signIn(t, ahmet.nationalId);
     expect((await me(AccessToken)).statusCode).toBe(200);
     advance(14);

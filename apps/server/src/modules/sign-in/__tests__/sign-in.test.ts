@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('two-step sign-in (spec §4)', () => {
+describe('two-step sign-in', () => {
   it('gives an opaque ticket, then tokens for the right password', async () => {
     const altcha = await solvedChallenge(t);
     const step1 = await t.call('RetrievePassword', { userName: ahmet.nationalId, applicationName: 'EBELEDIYE', altcha });
@@ -99,7 +99,7 @@ describe('abuse limits', () => {
     return t.app.inject({ method: 'POST', url: '/api/ValidateUserForEMunicipality', remoteAddress, payload: { userName, password, encryptedPassword: ticket.json().Password } });
   };
 
-  it('an attacker guessing from one client is slowed, then stopped, and the holder still signs in from theirs (issue 21 item 2)', async () => {
+  it('an attacker guessing from one client is slowed, then stopped, and the holder still signs in from theirs', async () => {
     advance(20);
     const attacker = '198.51.100.7';
     const { max, windowSeconds } = t.config.identity.rateLimits.signInPerAccountClient;

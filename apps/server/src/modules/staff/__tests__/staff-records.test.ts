@@ -102,7 +102,7 @@ describe('leave', () => {
     const all = (await t.call('RetrieveLeaveApplicationInformations', { queryType: '1' }, fatmaToken)).json();
     expect(all).toHaveLength(8);
     expect(all[0]).toMatchObject({ leaveKindCode: 'YILLIK', startsOn: '2026-09-07', dayCount: 5, status: 'rejected' });
-    // The demo holds no leave dated after its today, 23.11.2026 (issue 22 item 11).
+    // The demo holds no leave dated after its today, 23.11.2026.
     expect(all.every((a: { endsOn: string }) => a.endsOn <= '2026-11-23')).toBe(true);
     const y2025 = (await t.call('RetrieveLeaveApplicationInformations', { queryType: '1', year: 2025 }, fatmaToken)).json();
     expect(y2025.map((a: { dayCount: number }) => a.dayCount)).toEqual([5, 10, 5]);

@@ -156,7 +156,7 @@ describe('2464 tariffs (demo)', () => {
   });
 });
 
-describe('yearly tables from memory (issue 18)', () => {
+describe('yearly tables from memory', () => {
   it('answers a repeat of a year’s tariff, valuation and cost table from the reference cache, unchanged', async () => {
     const asks = [
       ['GetAdvertisingTaxAnnualGroupTariffByProcessYear', { processYear: 2025, pageSize: 50 }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settle } from '../../../ledger/deposit-settlement';
 
-// İSKİ konut deposit 968,40 TL (domain.md §5.3) = 96 840 kuruş.
+// İSKİ konut deposit 968,40 TL (docs/domain/water.md) = 96 840 kuruş.
 describe('deposit against open water debts', () => {
   it.each([
     // deposit, debt, rule, return type → set off, refund, to pay first

@@ -56,7 +56,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the start of a page sent with its first screen (issue 18)', () => {
+describe('the start of a page sent with its first screen', () => {
   it('keeps the first screen for a signed-out Turkish visitor on a phone, and fetches the app only once it is painted', async () => {
     browser({ width: 412 });
     startFirstScreen(facts);

@@ -21,7 +21,7 @@ async function rendered(address: string) {
   return screen;
 }
 
-describe('the first screen rendered on the server (issue 18)', () => {
+describe('the first screen rendered on the server', () => {
   it('sends sign-in as a signed-out Turkish visitor sees it, with the municipality from the configuration', async () => {
     const screen = await rendered('/session/signin');
     expect(screen.root).toContain('<h1');

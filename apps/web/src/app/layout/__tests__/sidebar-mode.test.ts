@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sidebarMode } from '../sidebar-mode';
 
-describe('sidebar mode (spec §2)', () => {
+describe('sidebar mode', () => {
   const none = { openedOnHome: false, compact: false };
   it.each([
     ['/', none, 'closed'],

@@ -20,7 +20,7 @@ const renderAt = (path: string, compact = false) =>
     </MemoryRouter>,
   );
 
-describe('side menu (spec §2)', () => {
+describe('side menu', () => {
   it('opens the group that holds the current page and keeps the others closed', () => {
     renderAt('/EstateStreetValuation');
     expect(screen.getByRole('button', { name: /Vergi Tabloları/ })).toHaveAttribute('aria-expanded', 'true');

@@ -17,7 +17,7 @@ interface DataCardsProps<T> {
 }
 
 /**
- * A table's rows as cards on a phone (issue 22 item 3): each value under its column's name, so
+ * A table's rows as cards on a phone: each value under its column's name, so
  * every amount is in view without sideways scrolling, as debt questioning shows its debts.
  */
 export function DataCards<T>({ label, fields, rows, rowKey }: DataCardsProps<T>) {

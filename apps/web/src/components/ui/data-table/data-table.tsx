@@ -64,7 +64,7 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
       ),
     );
   const emptyText = query.searchText ? t('emptySearch', { text: query.searchText }) : (props.emptyText ?? t('empty'));
-  // A phone gets cards, every amount in view (issue 22 item 3).
+  // A phone gets cards, every amount in view.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   return (

@@ -1,5 +1,5 @@
 /**
- * A date typed as `dd.MM.yyyy` whatever the browser's language (issue 22 item 9), kept by the
+ * A date typed as `dd.MM.yyyy` whatever the browser's language, kept by the
  * forms as ISO `yyyy-MM-dd`. The dots come by themselves while typing, and a backspace that only
  * removed a dot removes the digit before it, so deleting never gets stuck.
  */

@@ -9,7 +9,7 @@ import { registerFieldTexts } from './field-texts';
 
 registerFieldTexts();
 
-/** The spec's error dialog titled 'Hata!' (spec §8): the message, or the fallback text. */
+/** The spec's error dialog titled 'Hata!': the message, or the fallback text. */
 export function ErrorDialog({ message, onClose, title }: { message: string | null; onClose(): void; title?: string }) {
   const { t } = useTranslation('fields');
   return (

@@ -6,7 +6,7 @@ import { registerFieldTexts } from './field-texts';
 
 registerFieldTexts();
 
-/** The full-screen 'Yükleniyor...' overlay of a screen at work (spec §2 password reset). */
+/** The full-screen 'Yükleniyor...' overlay of a screen at work (as on the password reset). */
 export function LoadingOverlay({ open }: { open: boolean }) {
   const { t } = useTranslation('fields');
   // Not rendered while closed: a hidden spinner would still animate for ever.

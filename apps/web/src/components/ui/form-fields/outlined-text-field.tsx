@@ -30,8 +30,8 @@ export interface OutlinedTextFieldProps {
 
 /**
  * MUI's outlined TextField, as the first screens use it, without its select mode: TextField
- * imports Select, Menu, Popover and Modal, 12 KB gzip that sign-in and fast payment never open
- * (issue 18). The markup is TextField's: the label, the input and the helper text linked by id.
+ * imports Select, Menu, Popover and Modal, 12 KB gzip that sign-in and fast payment never open.
+ * The markup is TextField's: the label, the input and the helper text linked by id.
  */
 export function OutlinedTextField({ id, label, helperText, error, required, disabled, fullWidth, size, sx, htmlInput, ...input }: OutlinedTextFieldProps) {
   const helperTextId = helperText ? `${id}-helper-text` : undefined;

@@ -11,7 +11,7 @@ import { registerFieldTexts } from './field-texts';
 registerFieldTexts();
 
 /**
- * The contract's password rules, each marked as the member types (issue 3). The common-password
+ * The contract's password rules, each marked as the member types. The common-password
  * rule reads as a warning, so it shows only when the password breaks it.
  */
 export function PasswordRules({ id, password }: { id: string; password: string }) {

@@ -17,7 +17,7 @@ registerBackOfficePrivacyTexts();
 
 /**
  * /yonetim/uyeler (any back-office role): a clerk opens a citizen's member record by ID number,
- * saying why. The server writes the citizen's access log for every opening (issue 20, KVKK).
+ * saying why. The server writes the citizen's access log for every opening (KVKK).
  */
 export default function MemberLookupPage() {
   const { t } = useTranslation('backOfficePrivacy');

@@ -20,7 +20,7 @@ registerBackOfficePrivacyTexts();
 type Status = (typeof notificationStatuses)[number];
 type Item = ResponseOf<'GetBackOfficeNotifications'>['items'][number];
 
-/** /yonetim/bildirimler (ADMIN or PAYMENTS_OPERATOR, issue 20): what the reminders and receipt mails did. */
+/** /yonetim/bildirimler (ADMIN or PAYMENTS_OPERATOR): what the reminders and receipt mails did. */
 export default function NotificationsPage() {
   const { t } = useTranslation('backOfficePrivacy');
   useDocumentTitle(t('notifications.title'));

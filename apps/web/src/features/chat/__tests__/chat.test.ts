@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messageToSend } from '../chat-messages';
 import { replyTo } from '../chat-reply';
 
-describe('chat sending rule (spec §5)', () => {
+describe('chat sending rule', () => {
   it('sends trimmed text on Enter without Shift only', () => {
     expect(messageToSend('Enter', false, '  merhaba  ')).toBe('merhaba');
     expect(messageToSend('Enter', true, 'merhaba')).toBeNull();

@@ -18,7 +18,7 @@ interface ComplaintReceivedProps {
 }
 
 /**
- * The answer to a sent application (issue 22 item 6): the tracking number standing out, whole
+ * The answer to a sent application: the tracking number standing out, whole
  * on one line and copyable; that it also went by SMS; what happens next and by when.
  */
 export function ComplaintReceived({ trackingNumber, replyDueOn, maskedGsm, onLookUp, onAnother }: ComplaintReceivedProps) {

@@ -24,7 +24,7 @@ export const complaintFormSchema = z
       .max(254, 'E-posta adresi en fazla 254 karakter olabilir.')
       .refine((v) => v === '' || z.email().safeParse(v).success, 'Geçerli bir e-posta adresi giriniz.'),
   })
-  // A name is asked unless the tip-off is anonymous (issue 22 item 6).
+  // A name is asked unless the tip-off is anonymous.
   .superRefine((values, ctx) => {
     if (values.anonymous && values.applicationTypeCode === TIP_OFF_TYPE_CODE) return;
     const name = contactName.safeParse(values.contactName);
@@ -49,7 +49,7 @@ export const emptyComplaintForm: ComplaintFormInput = {
   email: '',
 };
 
-/** A signed-in member's name, phone and e-mail are filled in for them (issue 22 item 6). */
+/** A signed-in member's name, phone and e-mail are filled in for them. */
 export function complaintFormFor(user: MemberInfo | null): ComplaintFormInput {
   if (!user) return emptyComplaintForm;
   const { memberName, memberSurname, gsmNumber, email } = user.UserDetail;

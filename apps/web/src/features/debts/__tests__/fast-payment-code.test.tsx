@@ -19,7 +19,7 @@ async function fillAndProve() {
   await screen.findByText('Gerçek kişi doğrulaması tamamlandı.');
 }
 
-describe('fast payment SMS code (issue 22 item 5)', () => {
+describe('fast payment SMS code', () => {
   it('keeps the human check after an error, so the citizen only corrects and sends again', async () => {
     let refuse = true;
     const calls = stubApi({

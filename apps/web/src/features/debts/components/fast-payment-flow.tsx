@@ -10,7 +10,7 @@ import { useSmsCodeStep } from '../../../components/sms-code-step/use-sms-code-s
 import { useBalances, useValidateCode, useValidateRegistries } from '../api/use-debts';
 import { QueryState } from './query-state';
 
-// The debt table shows only after the phone code is verified: its code loads then (issue 18), not with the form.
+// The debt table shows only after the phone code is verified: its code loads then, not with the form.
 const loadDebtSelection = () => import('./debt-selection');
 const DebtSelection = lazy(async () => ({ default: (await loadDebtSelection()).DebtSelection }));
 

@@ -26,7 +26,7 @@ const filed = (declarationOid: number, review: Pick<Item, 'reviewStatus' | 'retu
   documents: [],
 });
 
-describe('my declarations show their review (issue 16)', () => {
+describe('my declarations show their review', () => {
   it('says which wait, which were accepted, and why one was returned', async () => {
     stubApi({
       RetrieveDeclarationSummary: () => ({

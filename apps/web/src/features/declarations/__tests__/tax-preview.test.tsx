@@ -26,7 +26,7 @@ const tax: ResponseOf<'PreviewEMunicipalityDeclaration'> = {
   valueCap: { baseYear: 2025, baseTaxValue: 100_000_00, factorPercent: 300, capValue: 300_000_00, uncappedTaxValue: 450_000_00, applied: true },
 };
 
-describe('property-tax preview in plain words (issue 22 item 7)', () => {
+describe('property-tax preview in plain words', () => {
   it('says why each instalment is due when it is', () => {
     render(<TaxPreview tax={tax} />);
     const [first, second] = screen.getAllByTestId('instalment');

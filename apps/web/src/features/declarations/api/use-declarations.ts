@@ -14,7 +14,7 @@ export const useTempFiles = () => useQuery({ queryKey: tempFilesKey, queryFn: ({
 
 export const usePreview = () => useMutation({ mutationFn: (body: PreviewRequest) => callApi('PreviewEMunicipalityDeclaration', body) });
 
-/** Files the declaration with the listed documents, through the kind's own operation (spec §7). */
+/** Files the declaration with the listed documents, through the kind's own operation. */
 function record(body: PreviewRequest, fileOids: number[]) {
   switch (body.declarationKind) {
     case 'estate':

@@ -13,7 +13,7 @@ const routes = [
 const defne = { ...appSettingFixture, MunicipalityName: 'Defne Belediyesi', MunicipalityWebsiteUrl: 'https://www.defne.bel.tr' };
 afterEach(() => i18n.changeLanguage('tr'));
 
-describe('legal texts (issue 20)', () => {
+describe('legal texts', () => {
   it('names the configured municipality as the data controller and leads to the member’s own data and consents', async () => {
     renderApp(routes, '/PrivacyNotice', defne);
     const article = await screen.findByRole('article');

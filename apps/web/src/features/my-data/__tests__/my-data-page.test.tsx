@@ -39,7 +39,7 @@ const accessLog: ResponseOf<'GetMyAccessLog'> = {
 };
 const pdf = { bytes: new TextEncoder().encode('%PDF-1.7'), contentType: 'application/pdf', fileName: 'kisisel-verilerim.pdf', disposition: 'attachment' } as const;
 
-describe('/MyPersonalData (issue 20, KVKK art. 11)', () => {
+describe('/MyPersonalData (KVKK art. 11)', () => {
   it('shows what the municipality holds about the member, with empty parts said so, and who opened the record', async () => {
     signInAs();
     stubApi({ GetMyPersonalData: () => personalData, GetMyAccessLog: () => accessLog });

@@ -7,7 +7,7 @@ import { formatDateAndTime } from '../../../lib/i18n/format';
 import { useMyAccessLog } from '../api/use-my-data';
 import { DataTable } from './data-table';
 
-/** Who opened the member's record in the back office, and the account's sign-ins (issue 20, KVKK). */
+/** Who opened the member's record in the back office, and the account's sign-ins (KVKK). */
 export function AccessLog() {
   const { t } = useTranslation('myData');
   const log = useMyAccessLog();

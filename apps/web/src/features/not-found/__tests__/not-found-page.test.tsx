@@ -9,7 +9,7 @@ const routes = [
   { path: '/anasayfa', element: <p>Anasayfa içeriği</p> },
 ];
 
-describe('/session/404 (spec §2)', () => {
+describe('/session/404', () => {
   it('says the page was not found and leads back home', async () => {
     const { router } = renderApp(routes, '/session/404');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeInTheDocument();

@@ -32,7 +32,7 @@ beforeEach(() => {
   });
 });
 
-describe('notification preferences (issue 20)', () => {
+describe('notification preferences', () => {
   it('sends only the changed preferences and shows when the consent was recorded', async () => {
     const calls = stubApi({
       GetNotificationPreferences: () => preferences([preference('sms', 'reminder', true)]),
@@ -59,7 +59,7 @@ describe('notification preferences (issue 20)', () => {
   });
 });
 
-describe('unsubscribe page (issue 20)', () => {
+describe('unsubscribe page', () => {
   it('spends the link once, without signing in', async () => {
     clearSession();
     const calls = stubApi({

@@ -18,7 +18,7 @@ const noSecondPayment = () => {
   expect(screen.queryByRole('button', { name: 'Yeniden Dene' })).not.toBeInTheDocument();
 };
 
-describe('payment result pages (issue 22 item 2)', () => {
+describe('payment result pages', () => {
   it('tells a collected payment from the server’s record, offers the receipt and empties the basket', async () => {
     paymentBasket.save(basket);
     const calls = stubApi({

@@ -14,7 +14,7 @@ const orderNumberPattern = /^EB[0-9A-Z]{18}$/;
 
 /**
  * The result page opened without an order (a lost redirect, a bookmark): we cannot know whether
- * the card was charged, so we never say it was not (issue 22 item 2). The payer is shown how to
+ * the card was charged, so we never say it was not. The payer is shown how to
  * find out before paying again: the order status, receipt verification, debt questioning.
  */
 export function UnknownOutcome() {

@@ -18,7 +18,7 @@ const formatTime = (iso: string) => {
   return `${d}.${m}.${y} ${clock.slice(0, 5)}`;
 };
 
-/** The member's last sign-ins (issue 3 audit trail): an unknown success here is worth a password change. */
+/** The member's last sign-ins (the audit trail): an unknown success here is worth a password change. */
 export function RecentSignIns() {
   const { t } = useTranslation('profile');
   const recent = useRecentSignIns();

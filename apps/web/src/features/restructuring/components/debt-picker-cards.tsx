@@ -16,7 +16,7 @@ interface DebtPickerCardsProps {
   sum(pick: (d: Debt) => number): string;
 }
 
-/** The qualifying debts as cards on a phone (issue 22 item 3): every amount in view, no sideways scroll. */
+/** The qualifying debts as cards on a phone: every amount in view, no sideways scroll. */
 export function DebtPickerCards({ debts, chosen, onToggle, onToggleAll, sum }: DebtPickerCardsProps) {
   const { t } = useTranslation('restructuring');
   const all = debts.length > 0 && chosen.length === debts.length;

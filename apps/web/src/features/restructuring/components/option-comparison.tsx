@@ -97,7 +97,7 @@ function OptionTable({ rows, onChoose }: { rows: OptionRow[]; onChoose(count: nu
 }
 
 /**
- * Every option for the chosen debts side by side (issue 22 item 7): what each instalment is,
+ * Every option for the chosen debts side by side: what each instalment is,
  * what it costs in all and what it saves against today's debt, so the citizen chooses knowing.
  */
 export function OptionComparison({ plans, options, chosen, onChoose }: { plans: Plan[]; options: Option[]; chosen: number; onChoose(count: number): void }) {

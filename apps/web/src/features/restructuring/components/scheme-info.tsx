@@ -11,7 +11,7 @@ import { coefficientText, date, money, periodText } from './format';
 
 type Scheme = ResponseOf<'GetCurrentRestructuringParameter'>;
 
-/** The open scheme's terms as the citizen needs them before choosing (domain.md §4.6). */
+/** The open scheme's terms as the citizen needs them before choosing (docs/domain/restructuring.md). */
 export function SchemeInfo({ scheme }: { scheme: Scheme }) {
   const { t } = useTranslation('restructuring');
   const facts: Array<[string, string]> = [

@@ -32,7 +32,7 @@ const registry: ResponseOf<'GetFilteredRegistries'>[number] = {
   hasMembership: true,
 };
 
-describe('e-Devlet login (spec §4)', () => {
+describe('e-Devlet login', () => {
   it('builds the authorization address with code, client, state, scope and the redirect address', () => {
     const address = new URL(authorizationAddress(appSettingFixture, 'https://belediye.example', 'abc123'));
     expect(address.origin + address.pathname).toBe('https://belediye.example/sim/edevlet/AuthorizationController');

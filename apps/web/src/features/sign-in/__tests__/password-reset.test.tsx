@@ -38,7 +38,7 @@ async function enterCode(code: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Şifremi Sıfırla' }));
 }
 
-describe('password-reset screen (spec §2, §8; a code before the new password, docs/security.md)', () => {
+describe('password-reset screen (a code before the new password, docs/security.md)', () => {
   it('requires a valid ID number and the phone in the (###) ### ## ## pattern before anything is sent', async () => {
     const calls = stubApi({ CreateHumanVerificationChallenge: () => humanCheckChallenge });
     renderApp(routes, '/session/forgot-password');

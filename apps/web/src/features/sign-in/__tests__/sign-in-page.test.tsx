@@ -9,7 +9,7 @@ import SignInPage from '../sign-in-page';
 
 vi.mock('../../../lib/human-verification/solve-challenge', () => ({ solveChallenge: async () => 'solved-payload' }));
 afterEach(() => vi.unstubAllGlobals());
-// The form's validation loads on first use (issue 18); loaded here once, so the first test's
+// The form's validation loads on first use; loaded here once, so the first test's
 // wait is not the test runner compiling zod.
 beforeAll(async () => {
   await import('../sign-in-schema');
@@ -33,7 +33,7 @@ const verify = async () => {
 };
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
 
-describe('sign-in screen (spec §2, §5, §8)', () => {
+describe('sign-in screen', () => {
   it('is titled, remembers by default and starts from the remembered ID number', async () => {
     rememberedNationalId.set('10000000146');
     renderApp(routes, '/session/signin');

@@ -4,7 +4,7 @@ import { ApiError, FALLBACK_MESSAGE } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { baseUrl, failure } from '../../../lib/call-api';
 
-/** POST /api/auth/register (spec §7): not an operation of the registry, but the same error rules. */
+/** POST /api/auth/register: not an operation of the registry, but the same error rules. */
 async function registerAccount(body: AuthRegisterRequest): Promise<AuthRegisterResponse> {
   let response: Response;
   try {
@@ -21,7 +21,7 @@ async function registerAccount(body: AuthRegisterRequest): Promise<AuthRegisterR
   return JSON.parse(text) as AuthRegisterResponse;
 }
 
-/** Sign-up signs the new member in at once (spec §4 REGISTER). */
+/** Sign-up signs the new member in at once (REGISTER). */
 export function useSignUp() {
   const { register } = useAuth();
   return useMutation({ mutationFn: registerAccount, onSuccess: register });

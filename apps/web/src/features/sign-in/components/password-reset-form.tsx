@@ -10,7 +10,7 @@ import { useNotify } from '../../../lib/notifications/notification-context';
 import { useResetPasswordWithCode, useSendResetCode } from '../api/use-send-password';
 
 /**
- * The password-reset screen (spec §2): the ID number, the registered phone and the human check
+ * The password-reset screen: the ID number, the registered phone and the human check
  * buy a code to that phone, and only the code sets a new password, so nobody can force a reset
  * on a member (docs/security.md). The answer to the first step never says whether the ID number
  * is a member's, so neither does the screen.

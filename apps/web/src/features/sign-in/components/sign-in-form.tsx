@@ -17,7 +17,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 // Validation (zod and the schema) is not in the page's first download; it loads as the form mounts.
 const loadSchema = async () => (await import('../sign-in-schema')).signInSchema;
 
-/** The sign-in form of spec §2. Signing in changes the auth state; the page then moves on. */
+/** The sign-in form. Signing in changes the auth state; the page then moves on. */
 export function SignInForm() {
   const { t } = useTranslation('auth');
   const notify = useNotify();

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { downloadBlob } from '../../../lib/csv';
 import { fetchOperationFile } from '../../../lib/download-file';
 
-/** Whether the signed-in member is an active employee: the staff screens ask first (issue 10). */
+/** Whether the signed-in member is an active employee: the staff screens ask first. */
 export const useIsEmployee = (identityNumber: string) =>
   useQuery({ queryKey: ['IsEmployeeActive', identityNumber], queryFn: ({ signal }) => callApi('IsEmployeeActive', { identityNumber }, { signal }), staleTime: 60_000 });
 

@@ -34,7 +34,7 @@ interface EmployeePageProps {
 }
 
 /**
- * A staff screen (issue 10): it asks whether the member is an active employee first, and
+ * A staff screen: it asks whether the member is an active employee first, and
  * shows a member who is not the 'not an employee' page instead of an error.
  */
 export function EmployeePage({ title, intro, children }: EmployeePageProps) {

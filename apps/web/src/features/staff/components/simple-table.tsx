@@ -28,7 +28,7 @@ interface SimpleTableProps<T> {
   footer?: ReactNode[];
 }
 
-/** A small read-only table; on a phone its rows are cards, so every amount is in view (issue 22 item 3). */
+/** A small read-only table; on a phone its rows are cards, so every amount is in view. */
 export function SimpleTable<T>({ caption, columns, rows, rowKey, footer }: SimpleTableProps<T>) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   if (phone) {
@@ -61,7 +61,7 @@ export function SimpleTable<T>({ caption, columns, rows, rowKey, footer }: Simpl
   }
   return (
     <TableContainer tabIndex={0} aria-label={caption} role="region" sx={{ overflowX: 'auto' }}>
-      {/* Many columns get narrower padding, so the last one is not cut off on a laptop (issue 22 item 3). */}
+      {/* Many columns get narrower padding, so the last one is not cut off on a laptop. */}
       <Table
         size="small"
         sx={{ '& caption': { captionSide: 'top', p: 0, pb: 1, fontWeight: 600, color: 'text.primary' }, ...(columns.length > 6 ? { '& td, & th': { px: 1 } } : {}) }}

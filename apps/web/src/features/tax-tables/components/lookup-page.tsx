@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 interface LookupPageProps {
   title: string;
   intro: string;
-  /** Said where the figures are samples rather than the municipality's adopted ones (domain.md §4.2–4.4). */
+  /** Said where the figures are samples rather than the municipality's adopted ones (docs/domain/local-taxes.md). */
   notice?: string;
   filters: ReactNode;
   children: ReactNode;

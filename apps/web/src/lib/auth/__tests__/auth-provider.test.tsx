@@ -31,7 +31,7 @@ const routes = [
   { path: '/session/signin', element: <p>sign-in page</p> },
 ];
 
-describe('AuthProvider (spec §4)', () => {
+describe('AuthProvider', () => {
   it('LOGIN stores the tokens and the MemberInfo fetched with them, and the e-Devlet mark', async () => {
     const calls = stubApi({ GetUserOfEMunicipality: () => member });
     renderApp(routes, '/');

@@ -5,7 +5,7 @@ import { authReducer, initialAuthState, restoreUser, type AuthState } from '../a
 const user = { UserDetail: { userName: '10000000146' }, Registry: { Oid: 1 }, representedRegistries: [] } as unknown as MemberInfo;
 const signedIn: AuthState = { isInitialised: true, isAuthenticated: true, user };
 
-describe('auth state (spec §4)', () => {
+describe('auth state', () => {
   it('starts uninitialised and anonymous', () => {
     expect(initialAuthState).toEqual({ isInitialised: false, isAuthenticated: false, user: null });
   });
@@ -33,7 +33,7 @@ describe('auth state (spec §4)', () => {
   });
 });
 
-describe('restoring the session (spec §4)', () => {
+describe('restoring the session', () => {
   it('needs both the access token and a readable MemberInfo', () => {
     expect(restoreUser({ accessToken: 'token', memberInfo: user })).toBe(user);
     expect(restoreUser({ accessToken: null, memberInfo: user })).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { session } from '../../session';
 import { safeInternalAddress, signInAddressFor, takeWantedAddress } from '../wanted-address';
 
-describe('the wanted address (spec §2 guarded routes)', () => {
+describe('the wanted address (guarded routes)', () => {
   it('keeps it as redirectUrl and in session storage under Url', () => {
     expect(signInAddressFor('/UserUpdate?tab=1')).toBe('/session/signin?redirectUrl=%2FUserUpdate%3Ftab%3D1');
     expect(sessionStorage.getItem('Url')).toBe('/UserUpdate?tab=1');

@@ -27,7 +27,7 @@ function Form({ onValid }: { onValid(values: z.infer<typeof schema>): void }) {
   );
 }
 
-describe('a first screen form without a form library (issue 18)', () => {
+describe('a first screen form without a form library', () => {
   it('checks nothing before the first submit, then names each wrong field and focuses the first', async () => {
     const onValid = vi.fn();
     render(<Form onValid={onValid} />);

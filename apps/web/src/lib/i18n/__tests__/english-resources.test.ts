@@ -36,7 +36,7 @@ function usedKeys(file: string): { namespaces: string[]; keys: { key: string; ns
   return { namespaces: [...named, ...(plain || named.length === 0 ? ['common'] : [])], keys };
 }
 
-describe('English resources (issue 22 item 8)', () => {
+describe('English resources', () => {
   it('has every Turkish key in English too, and the other way round', () => {
     expect(namespaces().length).toBeGreaterThan(15);
     for (const ns of namespaces()) {

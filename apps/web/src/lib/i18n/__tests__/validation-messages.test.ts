@@ -27,7 +27,7 @@ const sentences = (file: string) =>
 
 afterEach(() => i18next.changeLanguage('tr'));
 
-describe('validation messages in English (issue 22 item 8)', () => {
+describe('validation messages in English', () => {
   it('has an English text for every message the form schemas write', async () => {
     await i18next.changeLanguage('en');
     const all = messageFiles.flatMap((file) => sentences(file).map((text) => ({ file: path.relative(root, file), text })));

@@ -3,7 +3,7 @@ import { noticeReducer, noticeRules, visibleNotices, type Notice } from '../noti
 
 const add = (state: Notice[], id: number, kind: 'toast' | 'snackbar') => noticeReducer(state, { type: 'add', notice: { id, kind, message: `m${id}`, severity: 'info' } });
 
-describe('notifications (spec §9)', () => {
+describe('notifications', () => {
   it('keeps the spec limits', () => {
     expect(noticeRules.toast).toEqual({ max: 3, autoHideMs: 3000 });
     expect(noticeRules.snackbar).toEqual({ max: 3, autoHideMs: 5000 });

@@ -6,7 +6,7 @@ import '../../../../lib/i18n';
 import { DateField } from '../date-field';
 import { isFilterDate, isoOfTypedDate, maskDate, typedDateOfIso } from '../date-mask';
 
-describe('dates typed as dd.MM.yyyy in every browser (issue 22 item 9)', () => {
+describe('dates typed as dd.MM.yyyy in every browser', () => {
   it.each([
     ['3', '3'],
     ['31', '31'],

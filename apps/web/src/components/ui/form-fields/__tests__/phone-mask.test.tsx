@@ -6,7 +6,7 @@ import '../../../../lib/i18n';
 import { maskPhone } from '../phone-mask';
 import { PhoneField } from '../phone-field';
 
-describe('the phone mask (###) ### ## ## (spec §2, §5)', () => {
+describe('the phone mask (###) ### ## ##', () => {
   it.each([
     ['5', '(5'],
     ['532', '(532)'],
