@@ -13,7 +13,7 @@ export const LoginViaEDevlet = defineOperation({
   access: 'public',
   tag,
   summary:
-    "e-Devlet step 2 (spec §4): exchanges the authorization code. edevlet_url is the redirect address the browser used. Answers a plain string — an opaque server-side handle (10 min, for GetPersonInfoViaEDevlet only), never e-Devlet's own token.",
+    "e-Devlet step 2: exchanges the authorization code. edevlet_url is the redirect address the browser used. Answers a plain string — an opaque server-side handle (10 min, for GetPersonInfoViaEDevlet only), never e-Devlet's own token.",
   request: z.object({
     edevlet_url: z.string(typeError('Dönüş adresi giriniz.')).trim().min(1, 'Dönüş adresi giriniz.').max(2000, 'Dönüş adresi çok uzun.'),
     code: z.string(typeError('Yetki kodu giriniz.')).trim().min(1, 'Yetki kodu giriniz.').max(512, 'Yetki kodu çok uzun.'),

@@ -38,7 +38,7 @@ export const RetrieveMenusWithoutAuthorization = defineOperation({
   access: 'public',
   cacheSeconds: 60,
   tag: 'menus',
-  summary: 'The side menu tree of the portal (spec §2 shell).',
+  summary: 'The side menu tree of the portal.',
   request: empty,
   response: z.array(navigationItemSchema),
 });

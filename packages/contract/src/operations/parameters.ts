@@ -19,7 +19,7 @@ export const RetrieveParametersWithoutAuthorization = defineOperation({
   access: 'public',
   cacheSeconds: 60,
   tag,
-  summary: 'The active values of one lookup list (spec §3 parameter-type codes).',
+  summary: 'The active values of one lookup list (by parameter-type code).',
   request: z.object({ parameterTypeCode }),
   response: z.array(parameterSchema),
 });

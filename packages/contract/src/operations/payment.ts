@@ -242,7 +242,7 @@ export const CollectBankRelatedPendingDebtsBeforeDebtListing = defineOperation({
   access: 'member',
   tag,
   summary:
-    "Before a water subscription's debts are listed (subscriberInfoOid: one of the member's subscriptions, spec §3), settles with the banks every open order holding one of its debts, so a bill the bank took is never shown as owed. Another's subscription is 404.",
+    "Before a water subscription's debts are listed (subscriberInfoOid: one of the member's subscriptions), settles with the banks every open order holding one of its debts, so a bill the bank took is never shown as owed. Another's subscription is 404.",
   request: z.object({ subscriberInfoOid: oid }),
   response: z.object({ checkedOrderCount: z.number().int(), collectedOrderCount: z.number().int() }),
 });

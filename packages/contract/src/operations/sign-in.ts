@@ -10,7 +10,7 @@ export const GetSha512HashValue = defineOperation({
   name: 'GetSha512HashValue',
   access: 'member',
   tag,
-  summary: 'SHA-512 of a text as lowercase hex. An object, because the client treats a long plain string as an error (spec §8).',
+  summary: 'SHA-512 of a text as lowercase hex. An object, because the client treats a long plain string as an error.',
   request: z.object({ data: z.string(typeError('Metin giriniz.')).max(100_000, 'Metin çok uzun.') }),
   response: z.object({ hashValue: z.string() }),
   // 100 000 characters of up to four UTF-8 bytes each, JSON-escaped.
@@ -22,7 +22,7 @@ export const RetrievePassword = defineOperation({
   access: 'public',
   tag,
   summary:
-    'Sign-in step 1 (spec §4): checks the human-verification solution and the membership, and returns an opaque, short-lived, single-use login ticket — never a password hash (architecture §9.2).',
+    'Sign-in step 1: checks the human-verification solution and the membership, and returns an opaque, short-lived, single-use login ticket — never a password hash (architecture §9.2).',
   request: z.object({ userName: nationalIdOrTaxNumber, applicationName, altcha: humanVerificationPayload }),
   response: z.object({ Password: z.string() }),
 });

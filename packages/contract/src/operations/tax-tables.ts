@@ -40,7 +40,7 @@ export const RetrieveEstateStreetValuationsWithoutAuthorization = defineOperatio
   // Issue 18: a year's table (or published decisions) changes a few times a year; repeats come from memory.
   cacheSeconds: 300,
   tag,
-  summary: 'The public twin of RetrieveEstateStreetValuations (spec §6: valuation lookups are open).',
+  summary: 'The public twin of RetrieveEstateStreetValuations (valuation lookups are open to everyone).',
   request: streetValuationRequest,
   response: yearlyPage(streetValuationSchema),
 });
@@ -126,7 +126,7 @@ export const RetrieveEstateTypes = defineOperation({
   access: 'public',
   cacheSeconds: 300,
   tag,
-  summary: 'Estate kinds of spec §3: building 1, plot 2, land 3.',
+  summary: 'Estate kinds: building 1, plot 2, land 3.',
   request: empty,
   response: z.array(estateTypeSchema),
 });

@@ -14,7 +14,7 @@ export function registerSignupRoute(app: FastifyInstance, deps: { db: Db; config
     schema: {
       operationId: 'authRegister',
       tags: ['membership'],
-      summary: 'Sign-up (spec §7): the ID number of a registry without a membership, the e-mail on its record, and a password.',
+      summary: 'Sign-up: the ID number of a registry without a membership, the e-mail on its record, and a password.',
       body: authRegisterRequest,
       response: { 200: authRegisterResponse },
     },
