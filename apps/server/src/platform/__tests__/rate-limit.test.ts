@@ -145,4 +145,18 @@ describe.runIf(redisReachable)('rate limiter (Redis store, REDIS_URL)', () => {
       await second.close();
     }
   });
+
+  it('counts an amount against a total through Redis, shared by the copies', async () => {
+    const subject = `10.1.${Date.now() % 255}.${process.pid % 255}:${Date.now()}`;
+    const first = new RateLimiter(new RedisRateLimitStore(redisUrl), rules);
+    const second = new RateLimiter(new RedisRateLimitStore(redisUrl), rules);
+    try {
+      expect(await first.hitBy('uploadBytesPerIp', subject, 600)).toEqual({ left: 400 });
+      expect(await refused(second.hitBy('uploadBytesPerIp', subject, 401))).toBe(true);
+      expect(await second.hitBy('uploadBytesPerIp', `${subject}:other`, 1000)).toEqual({ left: 0 });
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
 });
