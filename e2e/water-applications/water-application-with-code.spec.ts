@@ -19,8 +19,13 @@ async function startWithCode(page: Page, typeName: string) {
   const entry = menu.getByRole('link', { name: 'Üye Olmadan Başvuru' });
   await expect(entry).toBeVisible();
   await shot(page, 'with-code-menu');
-  await entry.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yapmadan Su Başvurusu' })).toBeVisible();
+  // On a phone the drawer still animates while the group opens: a tap that lands mid-move is taken
+  // again, until the page it opens is there (once seen on a busy CI run).
+  const heading = page.getByRole('heading', { level: 1, name: 'Giriş Yapmadan Su Başvurusu' });
+  await expect(async () => {
+    if (!(await heading.isVisible())) await entry.click({ timeout: 2_000 });
+    await expect(heading).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   // Only the types whose rule allows the SMS path are offered.
   await expect(page.getByRole('article', { name: 'Yeni Abonelik' })).toHaveCount(0);
   await page.getByRole('article', { name: typeName }).getByRole('button', { name: 'Başvur' }).click();
