@@ -3,8 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { preactAsReact } from './preact-as-react';
-import { routePreloads } from './route-preloads';
+import { routePreloads } from './route-preloads.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -48,8 +47,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? // `vite build --ssr src/app/first-screen/render-first-screen.tsx`: the server's renderer of first screens, beside the app.
       {
         plugins: [react()],
-        resolve: { alias: preactAsReact },
-        // Everything bundled, so the app's packages resolve React to Preact here as in the browser.
+        // Everything bundled: the server loads one file, with the same package versions as the browser's build.
         ssr: { noExternal: true, target: 'node' },
         // Production code paths as in the browser's build: emotion then names classes without labels, the same names as the app's.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -65,7 +63,6 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         plugins: [react(), precompress(), routePreloads()],
-        resolve: { alias: preactAsReact },
         // No assets inlined as data: URIs: the Content-Security-Policy allows fonts and scripts from our origin only.
         build: {
           target: 'es2022',

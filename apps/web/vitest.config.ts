@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
-    // The server's render of first screens runs on Preact in Node: its own project (vitest.first-screen.config.ts).
+    // The server's render of first screens runs in Node without a DOM: its own project (vitest.first-screen.config.ts).
     exclude: ['src/**/__tests__/**/*.server.test.{ts,tsx}'],
     environment: 'jsdom',
     // A screen's story types whole forms; on CI's two shared cores that takes seconds.

@@ -20,7 +20,18 @@ async function rootAsParsed(page: Page) {
   return () => page.evaluate(() => (window as Window & { rootAsParsed?: { elements: number; inert: boolean; heading: string | null } }).rootAsParsed!);
 }
 
-test.describe('first screens sent in the page (issue 18) @phone', () => {
+/** Every console error of the page; React's hydration reports a mismatch there (app/first-screen/show-app.tsx). */
+function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const sentHeading = (page: Page) => page.evaluate(() => (document.querySelector('h1') as (HTMLElement & { sentInPage?: boolean }) | null)?.sentInPage ?? false);
+
+test.describe('first screens sent in the page @phone', () => {
   test('sign-in comes drawn in the page, the app draws over the same elements, and the member signs in', async ({ page }) => {
     const parsed = await rootAsParsed(page);
     await page.goto('/session/signin');
@@ -35,12 +46,24 @@ test.describe('first screens sent in the page (issue 18) @phone', () => {
     await expect(page.getByRole('button', { name: `Hesap menüsü: ${demo.zeynep.name}` })).toBeVisible();
   });
 
+  for (const address of ['/anasayfa', '/session/signin', '/FastPayment']) {
+    test(`${address} is hydrated: React adopts the sent elements without a mismatch, and no inline-style class is left`, async ({ page }) => {
+      const errors = consoleErrors(page);
+      await rootAsParsed(page);
+      await page.goto(address);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      expect(await sentHeading(page)).toBe(true);
+      expect(await page.evaluate(() => [...document.querySelectorAll('#root *')].filter((e) => [...e.classList].some((c) => /^fs-\d+$/.test(c))).length)).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
   test('the app keeps the elements it was sent: the heading is the one parsed, and the root becomes usable', async ({ page }) => {
     await rootAsParsed(page);
     await page.goto('/FastPayment');
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByRole('heading', { level: 1, name: 'Hızlı Ödeme' })).toBeVisible();
-    expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { sentInPage?: boolean }).sentInPage)).toBe(true);
+    expect(await sentHeading(page)).toBe(true);
   });
 
   test('a signed-in member gets the app’s own first screen, never the signed-out one', async ({ page }) => {

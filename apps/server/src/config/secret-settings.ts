@@ -136,5 +136,5 @@ export function assertProductionSecrets(secrets: SecretSources, banks: BankSetti
     ...(shippedUsed.length ? [`still the value shipped in the repository: ${shippedUsed.join(', ')}`] : []),
     ...(short.length ? [`shorter than the least length in characters: ${short.join(', ')}`] : []),
   ];
-  throw new Error(`Refusing to start in production; set these secrets in the environment or as <NAME>_FILE (see README, "Production settings") — ${parts.join('; ')}.`);
+  throw new Error(`Refusing to start in production; set these secrets in the environment or as <NAME>_FILE (see docs/operations.md, "Production settings") — ${parts.join('; ')}.`);
 }

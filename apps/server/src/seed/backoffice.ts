@@ -5,7 +5,7 @@ import { demoPeople } from './demo-accounts';
 export const ADMIN_NATIONAL_ID = '64211142102';
 
 /**
- * Back-office roles of the demo (README): FATMA ŞAHİN (ADMIN) holds every role;
+ * Back-office roles of the demo (docs/demo.md): FATMA ŞAHİN (ADMIN) holds every role;
  * ZEYNEP KAYA is a complaints clerk. Each grant has its audit row, as if FATMA gave it.
  */
 export const demoRoleHolders: readonly { nationalId: string; roles: readonly BackOfficeRole[] }[] = [

@@ -55,7 +55,7 @@ export function earlierDemoScheme(calendar: DemoCalendar) {
 const schemeTerms = {
   law_no: '7440',
   title: 'Bazı Alacakların Yeniden Yapılandırılması',
-  // The scheme is demo data (is_demo, README); a citizen reads its terms as a municipality's, with no demo label.
+  // The scheme is demo data (is_demo, docs/demo.md); a citizen reads its terms as a municipality's, with no demo label.
   is_demo: true,
   note: 'Yapılandırma koşulları belediyemizin mali hizmetler birimince belirlenmiştir. Başvurunuz incelendikten sonra kesinleşir.',
   index_name: 'YI_UFE',

@@ -18,7 +18,7 @@ interface Leave {
 }
 
 /**
- * FATMA ŞAHİN's leave (README), in the story's dates (`demo-calendar.ts`): 30 days a year; 2025
+ * FATMA ŞAHİN's leave (docs/demo.md), in the story's dates (`demo-calendar.ts`): 30 days a year; 2025
  * leaves 10 unused days that carry into 2026. A leave of the story that would end after the
  * demo's today is not written (no leave dated after today).
  */

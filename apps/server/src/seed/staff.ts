@@ -14,7 +14,7 @@ const EMPLOYEES = 30;
 /** Even a metropolitan municipality's own staff stays in the thousands, whatever the scale of the citizens. */
 const MAX_EMPLOYEES = 3_000;
 
-/** Two demo members are employees (README): FATMA ŞAHİN, a civil servant with two enforcement files in a queue, and ZEYNEP KAYA, a worker with an alimony order. */
+/** Two demo members are employees (docs/demo.md): FATMA ŞAHİN, a civil servant with two enforcement files in a queue, and ZEYNEP KAYA, a worker with an alimony order. */
 const demoEmployees = [
   {
     nationalId: '64211142102',

@@ -1,40 +1,44 @@
-import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from '../app/theme';
-import { AppSettingContext } from '../lib/app-setting';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter, Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import { AppProvider } from '../app/provider';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import '../lib/i18n';
-import { NotificationProvider } from '../lib/notifications/notification-provider';
 import { appSettingFixture } from './app-setting-fixture';
 
-/** Renders routes the way the app does: theme, settings, queries, notices and the auth state above a memory router. */
+/** Where the test's router is now, as a test reads it after a navigation. */
+export interface RouterProbe {
+  state: { location: Location };
+}
+
+function Routes({ routes, probe }: { routes: RouteObject[]; probe: RouterProbe }) {
+  probe.state.location = useLocation();
+  return useRoutes([
+    {
+      element: (
+        <AuthProvider>
+          <Outlet />
+        </AuthProvider>
+      ),
+      children: routes,
+    },
+  ]);
+}
+
+/**
+ * Renders routes the way main.tsx renders the app: the same providers (emotion cache with the
+ * page's nonce, theme, CssBaseline, settings, queries, notices) and the same declarative router,
+ * in memory, with the auth state above the routes. Queries are not retried, so a failure shows at once.
+ */
 export function renderApp(routes: RouteObject[], initialEntry: string, setting = appSettingFixture) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AuthProvider>
-            <Outlet />
-          </AuthProvider>
-        ),
-        children: routes,
-      },
-    ],
-    { initialEntries: [initialEntry] },
-  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router: RouterProbe = { state: { location: { pathname: '', search: '', hash: '', state: null, key: '' } } };
   const view = render(
-    <ThemeProvider theme={theme}>
-      <AppSettingContext.Provider value={setting}>
-        <QueryClientProvider client={client}>
-          <NotificationProvider>
-            <RouterProvider router={router} />
-          </NotificationProvider>
-        </QueryClientProvider>
-      </AppSettingContext.Provider>
-    </ThemeProvider>,
+    <AppProvider setting={setting} queryClient={client}>
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <Routes routes={routes} probe={router} />
+      </MemoryRouter>
+    </AppProvider>,
   );
   return { ...view, router };
 }

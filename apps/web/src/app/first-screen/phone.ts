@@ -1,3 +1,6 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { theme } from '../theme';
+
 /**
  * The device a first screen sent in the page is drawn for: a phone, as Lighthouse's mobile
  * profile (412 px wide). Wider screens get the app's own first render instead (first-screen-gate).
@@ -21,3 +24,11 @@ export function phoneMatchMedia(query: string): { matches: boolean } {
   });
   return { matches };
 }
+
+/**
+ * The app's theme as the first screen is drawn with: the layout's media queries get a phone's
+ * answers while the screen is rendered on the server and while the browser hydrates it, so both
+ * draw the same markup; after hydration the browser's own answers apply (a first screen is only
+ * kept on a phone, first-screen-start.ts).
+ */
+export const phoneTheme: Theme = createTheme(theme, { components: { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: phoneMatchMedia } } } });

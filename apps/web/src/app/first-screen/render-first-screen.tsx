@@ -1,25 +1,27 @@
 import '../zod-without-eval';
+import type { ReactNode } from 'react';
 import type { PublicAppSetting } from '@ebelediye/contract';
 import createCache from '@emotion/cache';
-import { createTheme, type Theme } from '@mui/material/styles';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { LANGUAGE_KEY } from '../../lib/i18n';
-import { paths } from '../../lib/paths';
 import { firstScreenStorageKeys } from '../../lib/session';
 import { AppProvider } from '../provider';
 import { AppRoutes } from '../router';
 import { REDUCED_MOTION_QUERY, theme } from '../theme';
 import { startScript } from './first-screen-start';
-import { phoneMatchMedia } from './phone';
+import firstScreenPages from './first-screen-pages.json';
+import { phoneTheme } from './phone';
+import { Hydrated } from './hydrated';
 import { stylesOutOfAttributes } from './styles-out-of-attributes';
 
 /**
  * The addresses whose first screen is sent in the page: the public pages a citizen
- * opens first on a phone. Each renders the same for every signed-out visitor: no query string,
- * no stored state, nothing fetched before it shows.
+ * opens first on a phone (first-screen-pages.json, which also holds their JavaScript budgets).
+ * Each renders the same for every signed-out visitor: no query string, no stored state, nothing
+ * fetched before it shows.
  */
-export const firstScreenAddresses: readonly string[] = [paths.home, paths.signIn, paths.fastPayment];
+export const firstScreenAddresses: readonly string[] = firstScreenPages.map((page) => page.path);
 
 export interface FirstScreen {
   /** For the page's head: the styles of the markup, in one `<style>` with the page's style nonce. */
@@ -51,28 +53,34 @@ const PAINT_WAIT_LIMIT_MS = 1000;
  */
 const FIRST_SCREEN_FACES = /\/roboto-(latin|turkish)-(400|500|700)-normal-[\w-]+\.woff2$/;
 
-// The layout asks for the phone's answers to its media queries; nothing else differs from the app's theme.
-const phoneTheme: Theme = createTheme(theme, { components: { MuiUseMediaQuery: { defaultProps: { matchMedia: phoneMatchMedia } } } });
-
 const escapeInStyle = (css: string) => css.replace(/<\//g, '<\\/');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The whole markup once every lazy screen has loaded: a first screen never carries a fallback. */
+async function prerendered(app: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * Renders an address's first screen as a signed-out Turkish visitor on a phone sees it, with the
- * municipality's public configuration (the same the browser loads before its first render, spec
- * §4). Returns null for an address that is not sent rendered.
+ * municipality's public configuration (the same the browser loads before its first render). Returns null for an address that is not sent rendered.
  */
 export async function renderFirstScreen(address: string, setting: PublicAppSetting, page: PageFacts): Promise<FirstScreen | null> {
   if (!firstScreenAddresses.includes(address)) return null;
   // Compat mode keeps every style in `inserted` instead of writing <style> elements into the markup.
   const emotionCache = createCache({ key: 'css' });
   emotionCache.compat = true;
-  const rendered = await renderToStringAsync(
-    <AppProvider setting={setting} emotionCache={emotionCache} theme={phoneTheme}>
-      <StaticRouter location={address}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProvider>,
+  const rendered = await prerendered(
+    <Hydrated>
+      <AppProvider setting={setting} emotionCache={emotionCache} theme={phoneTheme}>
+        <StaticRouter location={address}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </Hydrated>,
   );
   const { markup: root, css: inlineStyles } = stylesOutOfAttributes(rendered);
   const styles = Object.entries(emotionCache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');

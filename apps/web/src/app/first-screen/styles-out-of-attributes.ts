@@ -1,3 +1,6 @@
+/** The prefix of the classes that stand in for inline styles in a sent first screen. */
+export const INLINE_STYLE_CLASS = 'fs';
+
 const TAG_WITH_STYLE = /<([a-zA-Z][\w-]*)(\s[^>]*?)?\sstyle="([^"]*)"([^>]*)>/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/;
 
@@ -15,7 +18,7 @@ const unescapeAttribute = (value: string) =>
  * style of a first screen becomes a class whose rule goes into the page's nonce'd `<style>`; the
  * app's first render then puts the style back through the DOM and drops the class.
  */
-export function stylesOutOfAttributes(markup: string, classPrefix = 'fs'): { markup: string; css: string } {
+export function stylesOutOfAttributes(markup: string, classPrefix = INLINE_STYLE_CLASS): { markup: string; css: string } {
   const classes = new Map<string, string>();
   const rewritten = markup.replace(TAG_WITH_STYLE, (_tag, name: string, before = '', style: string, after: string) => {
     let className = classes.get(style);
