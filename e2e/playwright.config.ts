@@ -65,7 +65,8 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: chromium }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'npx tsx src/main.ts',
+    // The compiled server, as production runs it (npm run test:e2e builds it first).
+    command: 'node --enable-source-maps dist/main.js',
     cwd: path.join(here, '../apps/server'),
     url: `${baseURL}/readyz`,
     timeout: 180_000,

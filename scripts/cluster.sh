@@ -28,7 +28,7 @@ fi
 run_copy() {
   NODE_ENV=development PORT="$((BASE_PORT + $1))" HOST=127.0.0.1 DATABASE_URL="$DATABASE_URL" REDIS_URL="${REDIS_URL:-}" \
     SIMULATORS=1 TRUSTED_PROXIES=127.0.0.1 LOG_FORMAT=json LOG_LEVEL="${LOG_LEVEL:-info}" \
-    exec node --import tsx apps/server/src/main.ts >>"$RUN/api-$1.log" 2>&1
+    exec node --enable-source-maps apps/server/dist/main.js >>"$RUN/api-$1.log" 2>&1
 }
 
 if [ "${1:-}" = copy ]; then
@@ -45,6 +45,7 @@ NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
 
 bash scripts/ensure-deps.sh
 [ -f apps/web/dist/index.html ] || npm run build:web --silent
+npm run build:server --silent
 
 # The database: created when missing, the demo seeded when empty.
 database="${DATABASE_URL##*/}"; database="${database%%\?*}"

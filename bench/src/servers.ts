@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../../apps/server/', import.meta.url));
+const buildServerScript = fileURLToPath(new URL('../../scripts/build-server.mjs', import.meta.url));
 const tsxLoader = import.meta.resolve('tsx');
 
 /** Environment variables the portal reads that must come from the benchmark, never from the caller's shell. */
@@ -33,9 +34,23 @@ function childEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...overrides };
 }
 
-/** Runs a TypeScript file in a new Node process (tsx loader), keeping the tail of its output for error messages. */
-function spawnTs(script: string, args: string[], env: Record<string, string>, nodeArgs: string[] = []): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, script, ...args], { cwd: serverDir, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+let compiledOnce = false;
+
+/** The benchmark measures what production runs: the compiled server, built from the sources of this checkout once per run. */
+function compileServerOnce() {
+  if (compiledOnce) return;
+  execFileSync(process.execPath, [buildServerScript], { stdio: 'ignore' });
+  compiledOnce = true;
+}
+
+/**
+ * Runs a script in a new Node process, keeping the tail of its output for error messages: the
+ * portal's compiled files (below apps/server/dist) as production runs them, the benchmark's own
+ * TypeScript helpers through tsx.
+ */
+function spawnServerFile(script: string, args: string[], env: Record<string, string>, nodeArgs: string[] = []): { child: ChildProcess; output: () => string } {
+  const loader = script.endsWith('.ts') ? ['--import', tsxLoader] : (compileServerOnce(), ['--enable-source-maps']);
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], { cwd: serverDir, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
   const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
   child.stdout?.on('data', keep);
@@ -43,9 +58,9 @@ function spawnTs(script: string, args: string[], env: Record<string, string>, no
   return { child, output: () => tail };
 }
 
-/** Runs the seed CLI (apps/server/src/seed/cli.ts) to completion. */
+/** Runs the seed command (apps/server/src/seed/cli.ts, compiled) to completion. */
 export async function runSeed(scale: number, env: Record<string, string>): Promise<string> {
-  const { child, output } = spawnTs(`${serverDir}src/seed/cli.ts`, ['--scale', String(scale)], env);
+  const { child, output } = spawnServerFile(`${serverDir}dist/seed/cli.js`, ['--scale', String(scale)], env);
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`seed failed (exit ${code}):\n${output()}`);
   return output();
@@ -75,7 +90,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 async function startChild(name: string, script: string, args: string[], env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<ChildServer> {
-  const { child, output } = spawnTs(script, args, env, nodeArgs);
+  const { child, output } = spawnServerFile(script, args, env, nodeArgs);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(url, child, output, 120_000);
@@ -106,5 +121,5 @@ export async function startPortal(name: string, database: Record<string, string>
   const env = { ...database, PORT: String(port), HOST: '127.0.0.1', WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' };
   // BENCH_PROFILE_DIR=DIR: the portal writes a V8 CPU profile there when it stops, to see where a target's time goes.
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  return startChild(name, `${serverDir}src/main.ts`, [], env, port, profile);
+  return startChild(name, `${serverDir}dist/main.js`, [], env, port, profile);
 }

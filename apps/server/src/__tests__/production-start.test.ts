@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,13 @@ import { DEMO_PASSWORD, signInResponse } from '../testing/identity';
 import { copyDemoTemplate, emptyTestDatabase, type CopiedDatabase } from '../testing/test-database';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A file of the compiled server; `npm run test:server` builds it before the suite. */
+function compiled(file: string): string {
+  const built = path.join(serverDir, 'dist', file);
+  if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build:server\` first`);
+  return built;
+}
 const productionEnv = () => production({ ...allSecrets(), CONFIG_FILE: deploymentConfig() });
 const productionConfig = (database: CopiedDatabase['config']): AppConfig => ({ ...loadConfig(productionEnv()), ...database });
 
@@ -30,9 +38,9 @@ async function opened(copy: CopiedDatabase): Promise<DatabaseHandle> {
 
 const count = async (db: Db, table: string) => Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0]!.n);
 
-/** Runs the server as an operator does (`node --import tsx src/main.ts`) until it is ready or exits. */
+/** Runs the compiled server as an operator does (`node dist/main.js`, built by `npm run build:server`) until it is ready or exits. */
 function startServer(env: Record<string, string | undefined>): Promise<{ ready: boolean; exitCode: number | null; output: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env: { PATH: process.env.PATH, ...env, PORT: '0', WEB_DIST_DIR: 'none' } });
+  const child = spawn(process.execPath, [compiled('main.js')], { cwd: serverDir, env: { PATH: process.env.PATH, ...env, PORT: '0', WEB_DIST_DIR: 'none' } });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve) => {
@@ -135,7 +143,7 @@ describe('production never runs on demo data', () => {
 
   it('DEMO_DATA and the seed command are refused in production', async () => {
     expect(() => loadConfig({ ...productionEnv(), DEMO_DATA: '1' })).toThrow(/Demo data cannot be made in production: unset DEMO_DATA/);
-    const seed = spawn(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts'], { cwd: serverDir, env: { PATH: process.env.PATH, ...productionEnv(), DATA_DIR: 'memory://' } });
+    const seed = spawn(process.execPath, [compiled('seed/cli.js')], { cwd: serverDir, env: { PATH: process.env.PATH, ...productionEnv(), DATA_DIR: 'memory://' } });
     let output = '';
     seed.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exitCode = await new Promise<number | null>((resolve) => seed.on('exit', resolve));

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { publicAppSettingSchema } from '@ebelediye/contract';
 import { z } from 'zod';
 import { identitySettingsSchema, type IdentitySettings } from './identity-settings';
 import { notificationSettingsSchema, type NotificationSettings } from './notification-settings';
 import { bankSecretSchema, paymentSettingsSchema, type PaymentSettings } from './payment-settings';
+import { repoRoot, serverRoot } from './server-files';
 import { applySecretEnv, assertProductionSecrets, secretFromEnv, shippedSecretValues } from './secret-settings';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const repoRoot = path.resolve(serverRoot, '../..');
 /** The configuration in the repository: its secrets are public, so production may not use them. */
 const shippedConfigFile = path.join(serverRoot, 'config/app-setting.json');
 

@@ -3,17 +3,20 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { compiled, serverModule } from '../config/server-files';
 import type { EmbeddedEngine, EmbeddedEngineOptions, StatementResult } from './embedded-engine';
 import { rebuiltError, type EngineAsk, type EngineReply, type EngineRequest, type EngineThreadData } from './embedded-engine-messages';
 
-const ENTRY = new URL('./embedded-engine-worker.ts', import.meta.url).href;
+const ENTRY = pathToFileURL(serverModule('db/embedded-engine-worker')).href;
 
 /**
- * The server runs from its TypeScript sources (tsx), and a worker does not inherit tsx's loader:
- * the thread registers it before it loads its entry. tsx's ES module API is found through tsx's
- * own exports (a test runner's module loader cannot resolve a module for another thread).
+ * Compiled, the thread loads its entry's JavaScript. From the TypeScript sources (tsx, the tests)
+ * a worker does not inherit tsx's loader: the thread registers it before it loads its entry.
+ * tsx's ES module API is found through tsx's own exports (a test runner's module loader cannot
+ * resolve a module for another thread).
  */
 function bootScript(): string {
+  if (compiled) return `await import(${JSON.stringify(ENTRY)});`;
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
   const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
   const api = pathToFileURL(path.join(path.dirname(manifest), exports['./esm/api']!.import.default)).href;

@@ -1,16 +1,17 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { migrationsFolder } from '../config/server-files';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './kysely';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await readdir(migrationsDir)).filter((f) => /^\d{4}-.*\.ts$/.test(f)).sort();
+    const { dir, extension } = migrationsFolder;
+    const files = (await readdir(dir)).filter((f) => /^\d{4}-/.test(f) && f.endsWith(extension)).sort();
     const entries = await Promise.all(
-      files.map(async (file) => [file.replace(/\.ts$/, ''), (await import(pathToFileURL(path.join(migrationsDir, file)).href)) as Migration] as const),
+      files.map(async (file) => [file.slice(0, -extension.length), (await import(pathToFileURL(path.join(dir, file)).href)) as Migration] as const),
     );
     return Object.fromEntries(entries);
   }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../config/app-config';
+import { repoRoot } from '../config/server-files';
 
 /** One shape of a vector logo, in the logo's own viewBox units. */
 export interface LogoShape {
@@ -24,7 +24,6 @@ export interface Letterhead {
   logo: Logo | null;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const attribute = (tag: string, name: string): string | null => {
   const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);

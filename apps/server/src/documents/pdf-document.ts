@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { serverRoot } from '../config/server-files';
 import type { Letterhead } from './letterhead';
 
 /**
@@ -13,7 +13,7 @@ import type { Letterhead } from './letterhead';
  * code; and "Sayfa n / m" on every page.
  */
 
-const fontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
+const fontDir = path.join(serverRoot, 'assets/fonts');
 
 /** pdfkit's embedded-font object: built from a parsed font, it keeps the document's own subset. */
 type EmbeddedFontClass = new (doc: PDFKit.PDFDocument, font: unknown, id: string) => object;
