@@ -43,3 +43,4 @@ export { waterApplicationStatuses, waterApplicationStatusNames, type WaterApplic
 export { waterApplicationActionKinds } from './operations/back-office-water-applications';
 export { isOffered, notificationChannels, notificationKinds, notificationOffers, notificationStatuses } from './operations/notifications';
 export type { PersonalData } from './operations/my-data';
+export { meterStatuses, waterTaxKinds } from './operations/water-billing';

@@ -32,6 +32,7 @@ import * as taxTariffs from './operations/tax-tariffs';
 import * as verification from './operations/verification';
 import * as water from './operations/water';
 import * as waterApplications from './operations/water-applications';
+import * as waterBilling from './operations/water-billing';
 import * as waterContractCancellation from './operations/water-contract-cancellation';
 import * as waterDocumentsWithCode from './operations/water-documents-with-code';
 import type { OperationDefinition } from './define-operation';
@@ -78,6 +79,7 @@ export const operations = {
   ...pickOperations(waterApplications),
   ...pickOperations(waterDocumentsWithCode),
   ...pickOperations(backOfficeWaterApplications),
+  ...pickOperations(waterBilling),
 };
 
 export type Operations = typeof operations;

@@ -10,6 +10,7 @@ import type { PrivacyTables } from './schema/privacy';
 import type { RestructuringTables } from './schema/restructuring';
 import type { StaffTables } from './schema/staff';
 import type { WaterApplicationTables } from './schema/water-applications';
+import type { WaterBillingTables } from './schema/water-billing';
 
 /** Table types. Column names are snake_case and never leave the repositories. */
 export interface Database
@@ -24,6 +25,7 @@ export interface Database
     BackOfficeTables,
     JobTables,
     WaterApplicationTables,
+    WaterBillingTables,
     PrivacyTables {
   city: { city_code: number; city_name: string };
   /** Written by the demo seed alone: a database with a row here holds demo data. */

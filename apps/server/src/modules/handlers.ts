@@ -26,6 +26,7 @@ import { taxTableHandlers } from './tax-tables/operations';
 import { verificationHandlers } from './verification/operations';
 import { waterCancellationBacklog, waterHandlers } from './water/operations';
 import { waterApplicationBacklog, waterApplicationHandlers } from './water-applications/operations';
+import { waterBillingHandlers } from './water-billing/operations';
 
 /** Every module's handlers; the type fails to compile when an operation of the contract has none. */
 export const handlers: OperationHandlers = {
@@ -53,6 +54,7 @@ export const handlers: OperationHandlers = {
   ...waterHandlers,
   ...restructuringHandlers,
   ...waterApplicationHandlers,
+  ...waterBillingHandlers,
   ...notificationHandlers,
   ...myDataHandlers,
   ...backOfficeHandlers({

@@ -19,6 +19,7 @@ import { seedTaxTables } from './tax-tables';
 import { seedTaxTariffs } from './tax-tariffs';
 import { seedWater } from './water';
 import { seedWaterRefundDemo } from './water-refund-demo';
+import { seedWaterTariffs } from './water-tariffs';
 
 export interface SeedOptions {
   /** Multiplies the volume of generated data (streets, doors, and later registries and accruals). */
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedStaff(trx, seededRandom(657), options.scale, calendar);
     await seedWater(trx, seededRandom(831), calendar);
     await seedWaterRefundDemo(trx);
+    await seedWaterTariffs(trx, calendar);
     await seedRestructuring(trx, seededRandom(7440), calendar);
     await seedBackOffice(trx, seededRandom(1616), new Date(`${calendar.today}T09:00:00+03:00`));
     // The queues whose items are filed through their modules' own rules (after the roles: clerks act on them).

@@ -1,0 +1,134 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+import { withAddressNames } from '../../reference-data/address-repo';
+
+/* Meter readings: the one writer of water_meter_reading (docs/architecture.md). */
+
+/** What a reading or a bill needs of a subscription (the register itself is written by subscriptions/). */
+export function findSubscriptionForReading(db: Db, subscriptionOid: number) {
+  return db
+    .selectFrom('subscription')
+    .select(['oid', 'registry_oid', 'subscriber_type', 'meter_no', 'started_on', 'ended_on', 'water_line_status'])
+    .where('oid', '=', subscriptionOid)
+    .executeTakeFirst();
+}
+
+export function meterInUse(db: Db, meterNo: string) {
+  return db.selectFrom('subscription').select('oid').where('meter_no', '=', meterNo).executeTakeFirst();
+}
+
+export function insertReading(db: Db, row: Insertable<Database['water_meter_reading']>) {
+  return db.insertInto('water_meter_reading').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The newest reading of a meter with an index, and the highest index it ever showed. */
+export async function findMeterHigh(db: Db, subscriptionOid: number, meterNo: string) {
+  const latest = await db
+    .selectFrom('water_meter_reading')
+    .select(['read_on', 'meter_index'])
+    .where('subscription_oid', '=', subscriptionOid)
+    .where('meter_no', '=', meterNo)
+    .where('meter_index', 'is not', null)
+    .orderBy('read_at', 'desc')
+    .orderBy('oid', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return null;
+  const high = await db
+    .selectFrom('water_meter_reading')
+    .select((eb) => eb.fn.max('meter_index').as('high'))
+    .where('subscription_oid', '=', subscriptionOid)
+    .where('meter_no', '=', meterNo)
+    .executeTakeFirstOrThrow();
+  return { lastReadOn: latest.read_on, high: Number(high.high) };
+}
+
+export function findReading(db: Db, readingOid: number) {
+  return db.selectFrom('water_meter_reading').selectAll().where('oid', '=', readingOid).executeTakeFirstOrThrow();
+}
+
+export function findEarliestIndexedReading(db: Db, subscriptionOid: number) {
+  return db
+    .selectFrom('water_meter_reading')
+    .selectAll()
+    .where('subscription_oid', '=', subscriptionOid)
+    .where('meter_index', 'is not', null)
+    .orderBy('read_at')
+    .orderBy('oid')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The last reading (of any status) dated within the period. */
+export function findLatestReadingIn(db: Db, subscriptionOid: number, from: string, to: string) {
+  return db
+    .selectFrom('water_meter_reading')
+    .selectAll()
+    .where('subscription_oid', '=', subscriptionOid)
+    .where('read_on', '>=', from)
+    .where('read_on', '<=', to)
+    .orderBy('read_at', 'desc')
+    .orderBy('oid', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Readings with an index after one reading up to and including another, in the order they were taken. */
+export function findIndexedReadingsAfter(db: Db, subscriptionOid: number, after: { readAt: Date; oid: number }, upTo: { readAt: Date; oid: number }) {
+  return db
+    .selectFrom('water_meter_reading')
+    .select(['oid', 'meter_no', 'meter_index'])
+    .where('subscription_oid', '=', subscriptionOid)
+    .where('meter_index', 'is not', null)
+    .where((eb) => eb.or([eb('read_at', '>', after.readAt), eb.and([eb('read_at', '=', after.readAt), eb('oid', '>', after.oid)])]))
+    .where((eb) => eb.or([eb('read_at', '<', upTo.readAt), eb.and([eb('read_at', '=', upTo.readAt), eb('oid', '<=', upTo.oid)])]))
+    .orderBy('read_at')
+    .orderBy('oid')
+    .execute();
+}
+
+/** A reader's route: the active subscriptions of a district (or one street), door by door, with the meter's last index. */
+export function findRoute(db: Db, districtCode: number, streetCode: number | undefined, today: string) {
+  let q = db
+    .selectFrom('subscription')
+    .innerJoin('registry', 'registry.oid', 'subscription.registry_oid')
+    .select((eb) => [
+      'subscription.oid',
+      'subscription.subscriber_no',
+      'subscription.meter_no',
+      'registry.first_name',
+      'registry.last_name',
+      'registry.title',
+      eb
+        .selectFrom('water_meter_reading as r')
+        .select('r.meter_index')
+        .whereRef('r.subscription_oid', '=', 'subscription.oid')
+        .whereRef('r.meter_no', '=', 'subscription.meter_no')
+        .where('r.meter_index', 'is not', null)
+        .orderBy('r.read_at', 'desc')
+        .orderBy('r.oid', 'desc')
+        .limit(1)
+        .as('last_index'),
+      eb
+        .selectFrom('water_meter_reading as r')
+        .select('r.read_on')
+        .whereRef('r.subscription_oid', '=', 'subscription.oid')
+        .orderBy('r.read_at', 'desc')
+        .orderBy('r.oid', 'desc')
+        .limit(1)
+        .as('last_read_on'),
+    ])
+    .$call(withAddressNames('subscription'))
+    .where('subscription.district_code', '=', districtCode)
+    .where((eb) => eb.or([eb('subscription.ended_on', 'is', null), eb('subscription.ended_on', '>=', today)]))
+    .where('subscription.water_line_status', '!=', 3);
+  if (streetCode !== undefined) q = q.where('subscription.street_code', '=', streetCode);
+  return q.orderBy('street_name').orderBy('outer_door_no').orderBy('subscription.subscriber_no').limit(500).execute();
+}
+
+/** The days of the month a citizen may read their own meter, as "first-last". */
+export async function findSelfReadingDays(db: Db) {
+  const row = await db.selectFrom('parameter').select('parameter_value').where('parameter_code', '=', 'WATER_SELF_READING_DAYS').executeTakeFirst();
+  return row?.parameter_value ?? null;
+}
