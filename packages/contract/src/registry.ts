@@ -33,6 +33,7 @@ import * as verification from './operations/verification';
 import * as water from './operations/water';
 import * as waterApplications from './operations/water-applications';
 import * as waterBilling from './operations/water-billing';
+import * as yearlyTaxes from './operations/yearly-taxes';
 import * as waterContractCancellation from './operations/water-contract-cancellation';
 import * as waterDocumentsWithCode from './operations/water-documents-with-code';
 import type { OperationDefinition } from './define-operation';
@@ -80,6 +81,7 @@ export const operations = {
   ...pickOperations(waterDocumentsWithCode),
   ...pickOperations(backOfficeWaterApplications),
   ...pickOperations(waterBilling),
+  ...pickOperations(yearlyTaxes),
 };
 
 export type Operations = typeof operations;

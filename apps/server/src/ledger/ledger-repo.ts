@@ -146,3 +146,18 @@ export function setAccrualsSubscription(db: Db, accrualOids: readonly number[], 
     .where('oid', 'in', accrualOids.length ? [...accrualOids] : [-1])
     .execute();
 }
+
+/** Of these estates, those whose property tax of the year the ledger already holds (any accrual not cancelled). */
+export async function estatesAccruedInYear(db: Db, realEstateOids: readonly number[], year: number): Promise<Set<number>> {
+  if (realEstateOids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('accrual')
+    .select('real_estate_oid')
+    .distinct()
+    .where('real_estate_oid', 'in', [...realEstateOids])
+    .where('year', '=', year)
+    .where('income_type_code', '=', 'EMLAK')
+    .where('status', '!=', 'cancelled')
+    .execute();
+  return new Set(rows.map((r) => Number(r.real_estate_oid)));
+}

@@ -27,6 +27,7 @@ import { verificationHandlers } from './verification/operations';
 import { waterCancellationBacklog, waterHandlers } from './water/operations';
 import { waterApplicationBacklog, waterApplicationHandlers } from './water-applications/operations';
 import { waterBillingHandlers } from './water-billing/operations';
+import { yearlyTaxHandlers } from './declarations/yearly-run-operations';
 
 /** Every module's handlers; the type fails to compile when an operation of the contract has none. */
 export const handlers: OperationHandlers = {
@@ -55,6 +56,7 @@ export const handlers: OperationHandlers = {
   ...restructuringHandlers,
   ...waterApplicationHandlers,
   ...waterBillingHandlers,
+  ...yearlyTaxHandlers,
   ...notificationHandlers,
   ...myDataHandlers,
   ...backOfficeHandlers({

@@ -43,4 +43,39 @@ export interface DeclarationTables {
     return_reason: string | null;
   };
   declaration_attachment: { declaration_oid: number; file_oid: number };
+  /** One yearly property-tax run per tax year, resumed after its last committed estate. */
+  yearly_tax_run: {
+    oid: Generated<number>;
+    tax_year: number;
+    /** The day the run started: the instalments' filing day, the same after a resume. */
+    run_date: string;
+    status: 'running' | 'finished';
+    last_real_estate_oid: Generated<number>;
+    started_by: number | null;
+    started_at: Date;
+    finished_at: Date | null;
+  };
+  /** What the yearly run did with one estate in one year, and why. */
+  yearly_tax: {
+    oid: Generated<number>;
+    run_oid: number;
+    real_estate_oid: number;
+    registry_oid: number;
+    tax_year: number;
+    outcome: YearlyTaxOutcome;
+    /** The declaration whose facts were assessed (or that already accrued the year). */
+    declaration_oid: number | null;
+    reason: string | null;
+    tax_amount: number | null;
+    /** The assessment: lines, value cap and instalments, as a declaration stores them. */
+    tax: unknown;
+  };
 }
+
+/**
+ * accrued: the run accrued the year's instalments; declared: a declaration for the year already
+ * did; alreadyAccrued: the ledger already holds the year (an opening balance or an earlier
+ * system); noFacts: no declaration describes the estate; invalidFacts: its facts do not pass the
+ * year's tables.
+ */
+export type YearlyTaxOutcome = 'accrued' | 'declared' | 'alreadyAccrued' | 'noFacts' | 'invalidFacts';

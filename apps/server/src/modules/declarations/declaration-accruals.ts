@@ -27,6 +27,40 @@ function incomeOf(a: Assessment): { incomeTypeCode: string; revenueCode: number;
   }
 }
 
+/** Where a tax's instalments come from, and the words after the tax's name in their description. */
+export interface InstalmentSource {
+  registryOid: number;
+  source: { kind: 'declaration' | 'estate'; oid: number };
+  realEstateOid: number | null;
+  /** The declaration number, or the tax year of a yearly run. */
+  label: string;
+  accruedOn: string;
+}
+
+/** An assessed tax's instalments as ledger accruals, first instalment first (an instalment of 0 is none). */
+export function instalmentAccruals(a: Assessment, from: InstalmentSource): NewAccrual[] {
+  const income = incomeOf(a);
+  return a.tax.instalments
+    .filter((i) => i.amount > 0)
+    .map((i) => ({
+      registry_oid: from.registryOid,
+      income_type_code: income.incomeTypeCode,
+      revenue_code: income.revenueCode,
+      revenue_type: null,
+      description: `${income.description} — ${from.label}`,
+      year: a.taxYear,
+      instalment_no: i.instalmentNo,
+      period_label: a.period ? `${a.period.start.slice(5, 7).replace(/^0/, '')}-${a.period.end.slice(5, 7).replace(/^0/, '')}/${a.taxYear}` : `${a.taxYear}/${i.instalmentNo}`,
+      amount: i.amount,
+      due_date: i.dueDate,
+      accrued_on: from.accruedOn,
+      source_kind: from.source.kind,
+      source_oid: from.source.oid,
+      real_estate_oid: from.realEstateOid,
+      subscription_oid: null,
+    }));
+}
+
 /**
  * The filed declaration's instalments become ledger accruals (source 'declaration'), so they
  * appear in debt questioning and can be paid; an estate declaration also creates or links
@@ -35,26 +69,12 @@ function incomeOf(a: Assessment): { incomeTypeCode: string; revenueCode: number;
 export async function createDeclarationAccruals(trx: Db, input: DeclarationAccrualInput): Promise<{ accrualOids: number[]; realEstateOid: number | null }> {
   const a = input.assessment;
   const realEstateOid = a.kind === 'estate' ? await linkRealEstate(trx, input.registryOid, a) : null;
-  const income = incomeOf(a);
-  const accruedOn = istanbulDate(input.now);
-  const rows: NewAccrual[] = a.tax.instalments
-    .filter((i) => i.amount > 0)
-    .map((i) => ({
-      registry_oid: input.registryOid,
-      income_type_code: income.incomeTypeCode,
-      revenue_code: income.revenueCode,
-      revenue_type: null,
-      description: `${income.description} — ${input.declarationNo}`,
-      year: a.taxYear,
-      instalment_no: i.instalmentNo,
-      period_label: a.period ? `${a.period.start.slice(5, 7).replace(/^0/, '')}-${a.period.end.slice(5, 7).replace(/^0/, '')}/${a.taxYear}` : `${a.taxYear}/${i.instalmentNo}`,
-      amount: i.amount,
-      due_date: i.dueDate,
-      accrued_on: accruedOn,
-      source_kind: 'declaration',
-      source_oid: input.declarationOid,
-      real_estate_oid: realEstateOid,
-      subscription_oid: null,
-    }));
+  const rows = instalmentAccruals(a, {
+    registryOid: input.registryOid,
+    source: { kind: 'declaration', oid: input.declarationOid },
+    realEstateOid,
+    label: input.declarationNo,
+    accruedOn: istanbulDate(input.now),
+  });
   return { accrualOids: await createAccruals(trx, rows), realEstateOid };
 }

@@ -1,0 +1,71 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+
+export const findRun = (db: Db, taxYear: number) => db.selectFrom('yearly_tax_run').selectAll().where('tax_year', '=', taxYear).executeTakeFirst();
+
+/** Made once per year: a second start finds the first run's row, whoever made it. */
+export async function insertRunIfNew(db: Db, row: Insertable<Database['yearly_tax_run']>): Promise<void> {
+  await db
+    .insertInto('yearly_tax_run')
+    .values(row)
+    .onConflict((oc) => oc.column('tax_year').doNothing())
+    .execute();
+}
+
+/** The run's row, locked for the batch: two starts of the same run take turns, never the same estates. */
+export const lockRun = (trx: Db, oid: number) => trx.selectFrom('yearly_tax_run').selectAll().where('oid', '=', oid).forUpdate().executeTakeFirstOrThrow();
+
+export const updateRun = (trx: Db, oid: number, values: Updateable<Database['yearly_tax_run']>) => trx.updateTable('yearly_tax_run').set(values).where('oid', '=', oid).execute();
+
+/** The next active estates of the register after the last one done, in oid order. */
+export const findEstatesAfter = (db: Db, afterOid: number, limit: number) =>
+  db.selectFrom('real_estate').select(['oid', 'registry_oid', 'estate_code']).where('is_active', '=', true).where('oid', '>', afterOid).orderBy('oid').limit(limit).execute();
+
+/**
+ * The newest estate declaration of each estate up to the year, that the back office has not
+ * returned: the facts the estate is assessed on (a declaration stays in force until a new one).
+ */
+export async function latestDeclarations(db: Db, realEstateOids: readonly number[], taxYear: number) {
+  if (realEstateOids.length === 0) return new Map<number, { oid: number; taxYear: number; details: unknown }>();
+  const rows = await db
+    .selectFrom('declaration')
+    .select(['oid', 'real_estate_oid', 'tax_year', 'details'])
+    .distinctOn('real_estate_oid')
+    .where('kind', '=', 'estate')
+    .where('real_estate_oid', 'in', [...realEstateOids])
+    .where('tax_year', '<=', taxYear)
+    .where('review_status', '!=', 'returned')
+    .orderBy('real_estate_oid')
+    .orderBy('tax_year', 'desc')
+    .orderBy('filed_at', 'desc')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.real_estate_oid), { oid: Number(r.oid), taxYear: r.tax_year, details: r.details }]));
+}
+
+export async function insertYearlyTaxes(trx: Db, rows: readonly Insertable<Database['yearly_tax']>[]): Promise<void> {
+  if (rows.length > 0)
+    await trx
+      .insertInto('yearly_tax')
+      .values([...rows])
+      .execute();
+}
+
+export const countOutcomes = (db: Db, runOid: number) =>
+  db
+    .selectFrom('yearly_tax')
+    .select((eb) => ['outcome', eb.fn.countAll<number>().as('n'), eb.fn.sum<number | null>('tax_amount').as('amount')])
+    .where('run_oid', '=', runOid)
+    .groupBy('outcome')
+    .execute();
+
+/** The estates the run could not assess, with why, first by estate. */
+export const findNotAssessed = (db: Db, runOid: number, limit: number) =>
+  db
+    .selectFrom('yearly_tax')
+    .select(['real_estate_oid', 'registry_oid', 'outcome', 'reason'])
+    .where('run_oid', '=', runOid)
+    .where('outcome', 'in', ['noFacts', 'invalidFacts'])
+    .orderBy('real_estate_oid')
+    .limit(limit)
+    .execute();
