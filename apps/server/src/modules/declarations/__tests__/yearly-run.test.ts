@@ -2,6 +2,7 @@ import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing';
 import { holidayCalendar } from '../../../reference-data/holiday-calendar';
+import { countRows } from '../../../testing/count-rows';
 import { runYearlyPropertyTax } from '../yearly-run';
 import { addressWith, declarationTestApp } from './fixtures';
 
@@ -28,15 +29,7 @@ const accrualsOf = (realEstateOid: number, year: number) =>
     .where('year', '=', year)
     .orderBy('instalment_no')
     .execute();
-const countRows = async (table: 'accrual' | 'yearly_tax' | 'yearly_tax_run') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'accrual' | 'yearly_tax' | 'yearly_tax_run') => countRows(t.db, table);
 const unitValue = async (year: number, streetCode: number) =>
   Number(
     (
@@ -66,7 +59,7 @@ describe('the yearly property-tax run', () => {
     const noTables = await run(2001);
     expect(noTables.statusCode).toBe(400);
     expect(noTables.json().fields.taxYear).toMatch(/^Beyan yılı \d{4}–\d{4} arasında olmalıdır\.$/);
-    expect(await countRows('yearly_tax_run')).toBe(0);
+    expect(await count('yearly_tax_run')).toBe(0);
   });
 
   it('accrues a plot declared last year with this year’s tables, capped by Law 7566, as its preview says to the kuruş', async () => {
@@ -78,7 +71,7 @@ describe('the yearly property-tax run', () => {
       (await t.db.selectFrom('declaration').select('real_estate_oid').where('oid', '=', filed.json().declarationOid).executeTakeFirstOrThrow()).real_estate_oid,
     );
 
-    const accrualsBefore = await countRows('accrual');
+    const accrualsBefore = await count('accrual');
     const r = await run(2026);
     expect(r.statusCode, r.body).toBe(200);
     const summary = operations.RunBackOfficeYearlyPropertyTax.response.parse(r.json());
@@ -97,7 +90,7 @@ describe('the yearly property-tax run', () => {
       { amount: second, due_date: '2026-11-30', instalment_no: 2, source_kind: 'estate', source_oid: plotEstateOid, registry_oid: expect.any(Number), status: 'open' },
     ]);
     expect(summary.accruedAmount).toBeGreaterThanOrEqual(tax);
-    expect(await countRows('accrual')).toBe(accrualsBefore + 2 * summary.accrued);
+    expect(await count('accrual')).toBe(accrualsBefore + 2 * summary.accrued);
 
     // The same facts declared for 2026 would have been previewed at the same tax.
     const preview = await t.call(
@@ -144,12 +137,12 @@ describe('the yearly property-tax run', () => {
   });
 
   it('a second run changes nothing', async () => {
-    const before = { accruals: await countRows('accrual'), rows: await countRows('yearly_tax') };
+    const before = { accruals: await count('accrual'), rows: await count('yearly_tax') };
     const first = (await t.call('GetBackOfficeYearlyPropertyTaxRun', { taxYear: 2026 }, fatma)).json();
     const again = await run(2026);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first);
-    expect({ accruals: await countRows('accrual'), rows: await countRows('yearly_tax') }).toEqual(before);
+    expect({ accruals: await count('accrual'), rows: await count('yearly_tax') }).toEqual(before);
   });
 
   it('an estate with no declaration is not assessed, with the reason', async () => {
