@@ -66,6 +66,7 @@ async function seedDeskDeclarations(db: Db, random: Random, scale: number, calen
     .limit(500)
     .execute();
   const { deadlineHolidays } = await holidayCalendar(db);
+  const landTypeOid = Number((await db.selectFrom('land_type').select('oid').orderBy('oid').executeTakeFirstOrThrow()).oid);
   for (const [i, registry] of registries.entries()) {
     const place = random.pick(places);
     const estateCode = place.estate_type_code;
@@ -106,7 +107,19 @@ async function seedDeskDeclarations(db: Db, random: Random, scale: number, calen
         period_end: null,
         subject: `${name}, ${area} m², hisse ${share}`,
         address_text: addressText({ ...place, outer_door_no: place.door_no, inner_door_no: null }),
-        details: JSON.stringify({ estateCode, taxYear, landArea: area, share, unitValue: Number(place.unit_value), deskFiling: true }),
+        // The facts as a filing states them, so the yearly run can assess the estate on them in later years.
+        details: JSON.stringify({
+          estateCode,
+          taxYear,
+          districtCode: place.district_code,
+          streetCode: place.street_code,
+          outerDoorOid: Number(place.door),
+          landArea: area,
+          share,
+          ...(estateCode === 3 ? { landTypeOid: landTypeOid } : {}),
+          unitValue: Number(place.unit_value),
+          deskFiling: true,
+        }),
         tax: JSON.stringify({ taxYear, taxValue: tax.taxValue, taxAmount: tax.taxAmount, lines: tax.lines, instalments, usesDemoTariff: false, notes: [] }),
         tax_value: tax.taxValue,
         tax_amount: tax.taxAmount,

@@ -28,6 +28,7 @@ const WaterApplicationPage = lazy(() => import('./water-applications/application
 const RolesPage = lazy(() => import('./roles/roles-page'));
 const MemberLookupPage = lazy(() => import('./members/member-lookup-page'));
 const NotificationsPage = lazy(() => import('./notifications/notifications-page'));
+const YearlyTaxPage = lazy(() => import('./yearly-tax/yearly-tax-page'));
 
 const lists = {
   complaints: ComplaintsPage,
@@ -62,6 +63,8 @@ function ScreenView({ screen }: { screen: Screen }): ReactNode {
       return <MemberLookupPage />;
     case 'notifications':
       return <NotificationsPage />;
+    case 'yearlyTax':
+      return <YearlyTaxPage />;
     default:
       return <NotFound />;
   }

@@ -1,8 +1,8 @@
 import { queueRoles, type BackOfficeQueue } from '@ebelediye/contract';
 import { backOfficePaths } from './back-office-paths';
 
-/** Issue 20: the member lookup (any role) and the notifications sent (ADMIN or PAYMENTS_OPERATOR). */
-export type ToolKey = 'members' | 'notifications';
+/** The tools beside the queues: the member lookup (any role), the yearly property-tax run (REVENUE_CLERK) and the notifications sent (ADMIN or PAYMENTS_OPERATOR). */
+export type ToolKey = 'members' | 'notifications' | 'yearlyTax';
 export type MenuKey = 'dashboard' | BackOfficeQueue | 'roles' | ToolKey;
 
 export interface BackOfficeMenuItem {
@@ -29,6 +29,7 @@ export function menuFor(access: { queues: readonly BackOfficeQueue[]; roles: rea
     { key: 'dashboard', path: backOfficePaths.dashboard },
     ...queues.map((queue) => ({ key: queue, path: queuePaths[queue] })),
     { key: 'members' as const, path: backOfficePaths.members },
+    ...(access.roles.includes('REVENUE_CLERK') ? [{ key: 'yearlyTax' as const, path: backOfficePaths.yearlyTax }] : []),
     ...(access.isAdmin || access.roles.includes('PAYMENTS_OPERATOR') ? [{ key: 'notifications' as const, path: backOfficePaths.notifications }] : []),
     ...(access.isAdmin ? [{ key: 'roles' as const, path: backOfficePaths.roles }] : []),
   ];

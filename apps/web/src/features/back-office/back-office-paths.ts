@@ -17,4 +17,5 @@ export const backOfficePaths = {
   roles: '/yonetim/roller',
   members: '/yonetim/uyeler',
   notifications: '/yonetim/bildirimler',
+  yearlyTax: '/yonetim/yillik-tahakkuk',
 } as const;

@@ -24,6 +24,7 @@ export const registerBackOfficeTexts = () =>
         roles: 'Roller ve Yetkiler',
         members: 'Üye Kaydı',
         notifications: 'Bildirimler',
+        yearlyTax: 'Yıllık Tahakkuk',
         portal: 'Vatandaş portalına dön',
       },
       noAccess: {
@@ -252,6 +253,7 @@ export const registerBackOfficeTexts = () =>
         roles: 'Roles and permissions',
         members: 'Member record',
         notifications: 'Notifications',
+        yearlyTax: 'Yearly Accrual',
         portal: 'Back to the citizen portal',
       },
       noAccess: {
