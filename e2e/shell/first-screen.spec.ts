@@ -53,7 +53,7 @@ test.describe('first screens sent in the page @phone', () => {
       await page.goto(address);
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
       expect(await sentHeading(page)).toBe(true);
-      expect(await page.evaluate(() => [...document.querySelectorAll('#root *')].filter((e) => [...e.classList].some((c) => /^fs-\d+$/.test(c))).length)).toBe(0);
+      expect(await page.evaluate(() => Array.from(document.querySelectorAll('#root *')).filter((e) => Array.from(e.classList).some((c) => /^fs-\d+$/.test(c))).length)).toBe(0);
       expect(errors).toEqual([]);
     });
   }

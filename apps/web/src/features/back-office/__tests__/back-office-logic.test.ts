@@ -15,7 +15,7 @@ const complaint = (over: Partial<ResponseOf<'GetBackOfficeComplaint'>>) =>
 const ids = (buttons: { id: string }[]) => buttons.map((b) => b.id);
 
 describe('back-office menu', () => {
-  it('shows the dashboard and only the queues the roles work, and roles only to an ADMIN', () => {
+  it('shows the dashboard and only the queues the roles work, the yearly run to a revenue clerk, and roles only to an ADMIN', () => {
     expect(menuFor({ queues: ['complaints'], roles: ['COMPLAINTS_CLERK'], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'complaints', 'members']);
     expect(menuFor({ queues: ['restructurings', 'waterCancellations', 'declarations'], roles: ['REVENUE_CLERK', 'WATER_CLERK'], isAdmin: true }).map((i) => i.key)).toEqual([
       'dashboard',
@@ -23,6 +23,7 @@ describe('back-office menu', () => {
       'declarations',
       'restructurings',
       'members',
+      'yearlyTax',
       'notifications',
       'roles',
     ]);
