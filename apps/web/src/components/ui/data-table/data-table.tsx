@@ -3,14 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -19,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { buildCsv, downloadText } from '../../../lib/csv';
 import type { TableState } from '../../../lib/table/use-table-state';
 import { DataCards } from './data-cards';
+import { DataTableGrid } from './data-table-grid';
 import { registerDataTableTexts } from './data-table-texts';
 import { PrintStyles } from './print-styles';
 import { TableToolbar } from './table-toolbar';
@@ -103,61 +97,15 @@ export function DataTable<T, S extends string>(props: DataTableProps<T, S>) {
             </Box>
           )}
           {!phone && (
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-busy={props.isFetching}>
-                <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {props.caption} · {t('total', { count: page.total })}
-                  </Typography>
-                </caption>
-                <TableHead>
-                  <TableRow>
-                    {columns.map((column) => (
-                      <TableCell
-                        key={column.key}
-                        align={column.align ?? 'left'}
-                        sortDirection={column.sortKey && query.sortBy === column.sortKey ? query.sortDirection : false}
-                        sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                      >
-                        {column.sortKey ? (
-                          <TableSortLabel
-                            active={query.sortBy === column.sortKey}
-                            direction={query.sortBy === column.sortKey ? query.sortDirection : 'asc'}
-                            onClick={() => state.toggleSort(column.sortKey!)}
-                          >
-                            {column.header}
-                          </TableSortLabel>
-                        ) : (
-                          column.header
-                        )}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {page.items.map((row) => (
-                    <TableRow key={props.rowKey(row)} hover>
-                      {columns.map((column) => (
-                        <TableCell
-                          key={column.key}
-                          align={column.align ?? 'left'}
-                          sx={column.align === 'right' ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}
-                        >
-                          {column.cell(row)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                  {page.items.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center' }}>
-                        <Typography role="status">{emptyText}</Typography>
-                      </TableCell>
-                    </TableRow>
-                  )}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTableGrid
+              caption={`${props.caption} · ${t('total', { count: page.total })}`}
+              columns={columns}
+              state={state}
+              rows={page.items}
+              rowKey={props.rowKey}
+              busy={props.isFetching}
+              emptyText={emptyText}
+            />
           )}
           <TablePagination
             data-print="hide"
