@@ -3,19 +3,18 @@ import Send from '@mui/icons-material/Send';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useAppSetting } from '../../lib/app-setting';
 import { numberLocale } from '../../lib/i18n/format';
 import { flattenMenu } from '../../lib/menu/menu-items';
 import { useMenu } from '../../lib/menu/use-menu';
 import { layoutSizes } from '../../lib/layout-sizes';
 import { assistant, messageToSend, REPLY_DELAY_MS, visitor, type ChatMessage } from './chat-messages';
+import { ChatBubble } from './chat-bubble';
 import { replyTo } from './chat-reply';
 
 const clock = () => new Date().toLocaleTimeString(numberLocale(), { hour: '2-digit', minute: '2-digit' });
@@ -84,33 +83,7 @@ export default function ChatPopup({ onClose }: { onClose(): void }) {
       </Box>
       <Box role="log" aria-label={t('messages')} aria-live="polite" sx={{ flex: 1, overflowY: 'auto', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {messages.map((m) => (
-          <Box key={m.id} sx={{ alignSelf: m.contactId === visitor.contactId ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
-            <Box
-              sx={{
-                bgcolor: m.contactId === visitor.contactId ? 'primary.main' : 'grey.100',
-                color: m.contactId === visitor.contactId ? 'primary.contrastText' : 'text.primary',
-                px: 1.5,
-                py: 1,
-                borderRadius: 2,
-                whiteSpace: 'pre-wrap',
-              }}
-            >
-              <Typography variant="body2">{m.text}</Typography>
-              {m.link &&
-                (m.link.external ? (
-                  <Link href={m.link.href} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ fontWeight: 600 }}>
-                    {m.link.label}
-                  </Link>
-                ) : (
-                  <Link component={RouterLink} to={m.link.href} variant="body2" sx={{ fontWeight: 600 }}>
-                    {m.link.label}
-                  </Link>
-                ))}
-            </Box>
-            <Typography variant="caption" color="text.secondary">
-              {m.name} · {m.time}
-            </Typography>
-          </Box>
+          <ChatBubble key={m.id} message={m} />
         ))}
         {typing && (
           <Typography variant="caption" color="text.secondary">
