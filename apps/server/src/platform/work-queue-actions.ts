@@ -24,6 +24,13 @@ interface ListRequest {
 
 type Filter<B> = Omit<B, 'assignedTo' | 'cursor'> & Pick<QueueListFilter, 'assignedTo' | 'cursor'>;
 
+/** A list's rows: how they are found, their paging key (and assignee, whose name is looked up), and the item each becomes. */
+interface ListOf<B, R, Item> {
+  find(filter: Filter<B>): Promise<R[]>;
+  key(row: R): { at: Date | string; oid: number | string; assignee?: number | null };
+  item(row: R, names: Map<number, string>): Item;
+}
+
 const isAssign = (action: QueueAction): action is AssignAction => action.kind === 'assign';
 const isNote = (action: QueueAction): action is NoteAction => action.kind === 'note';
 
@@ -98,20 +105,14 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
   }
 
   /** One page of the list: "me" is the clerk, the cursor is decoded, and the assignees' names are read in one query. */
-  async function page<B extends ListRequest, R>(
-    ctx: OperationContext,
-    member: Member,
-    body: B,
-    find: (filter: Filter<B>) => Promise<R[]>,
-    keyOf: (row: R) => { at: Date | string; oid: number | string; assignee?: number | null },
-  ) {
-    const rows = await find({ ...body, assignedTo: body.assignedTo === 'me' ? member.userOid : body.assignedTo, cursor: decodeCursor(body.cursor) });
-    const paged = pageFrom(rows, body.pageSize, (r) => ({ at: new Date(keyOf(r).at), oid: Number(keyOf(r).oid) }));
+  async function page<B extends ListRequest, R, Item>(ctx: OperationContext, member: Member, body: B, list: ListOf<B, R, Item>) {
+    const rows = await list.find({ ...body, assignedTo: body.assignedTo === 'me' ? member.userOid : body.assignedTo, cursor: decodeCursor(body.cursor) });
+    const paged = pageFrom(rows, body.pageSize, (r) => ({ at: new Date(list.key(r).at), oid: Number(list.key(r).oid) }));
     const names = await staffNames(
       ctx.db,
-      paged.items.map((r) => keyOf(r).assignee ?? null),
+      paged.items.map((r) => list.key(r).assignee ?? null),
     );
-    return { ...paged, names };
+    return { items: paged.items.map((r) => list.item(r, names)), nextCursor: paged.nextCursor };
   }
 
   /** The item's history for clerks: the filing, then every action from the event log. */

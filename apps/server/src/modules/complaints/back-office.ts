@@ -94,14 +94,7 @@ const listItem = (r: ListRow) => ({
 
 export async function listComplaints(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeComplaints'>) {
   // The assignee's name comes with the row (one round trip), so no names are looked up.
-  const page = await complaintQueue.page(
-    ctx,
-    member,
-    body,
-    (filter) => repo.findComplaintPage(ctx.db, filter),
-    (r) => ({ at: r.created_at, oid: r.oid }),
-  );
-  return { items: page.items.map(listItem), nextCursor: page.nextCursor };
+  return complaintQueue.page(ctx, member, body, { find: (filter) => repo.findComplaintPage(ctx.db, filter), key: (r) => ({ at: r.created_at, oid: r.oid }), item: listItem });
 }
 
 export async function complaintDetail(ctx: OperationContext, complaintOid: number) {

@@ -81,14 +81,11 @@ const listItem = (r: ListRow, names: Map<number, string>) => ({
 });
 
 export async function listDeclarations(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeDeclarations'>) {
-  const page = await declarationQueue.page(
-    ctx,
-    member,
-    body,
-    (filter) => repo.findDeclarationPage(ctx.db, filter),
-    (r) => ({ at: r.filed_at, oid: r.oid, assignee: r.assigned_member_oid }),
-  );
-  return { items: page.items.map((r) => listItem(r, page.names)), nextCursor: page.nextCursor };
+  return declarationQueue.page(ctx, member, body, {
+    find: (filter) => repo.findDeclarationPage(ctx.db, filter),
+    key: (r) => ({ at: r.filed_at, oid: r.oid, assignee: r.assigned_member_oid }),
+    item: listItem,
+  });
 }
 
 interface StoredTax {

@@ -83,14 +83,11 @@ const listItem = (r: ListRow, names: Map<number, string>) => ({
 
 export async function listRestructurings(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeRestructurings'>) {
   const today = istanbulDate(ctx.now());
-  const page = await restructuringQueue.page(
-    ctx,
-    member,
-    body,
-    (filter) => repo.findRestructuringPage(ctx.db, today, filter),
-    (r) => ({ at: r.applied_at, oid: r.oid, assignee: r.assigned_member_oid }),
-  );
-  return { items: page.items.map((r) => listItem(r, page.names)), nextCursor: page.nextCursor };
+  return restructuringQueue.page(ctx, member, body, {
+    find: (filter) => repo.findRestructuringPage(ctx.db, today, filter),
+    key: (r) => ({ at: r.applied_at, oid: r.oid, assignee: r.assigned_member_oid }),
+    item: listItem,
+  });
 }
 
 const instalmentStatus = (status: string, dueDate: string, today: string): 'paid' | 'open' | 'overdue' | 'cancelled' =>

@@ -31,14 +31,11 @@ const listItem = (r: bo.ListRow, names: Map<number, string>) => ({
 
 export async function listApplications(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeWaterApplications'>) {
   await receivePaidApplications(ctx.db, null, ctx.now());
-  const page = await applicationQueue.page(
-    ctx,
-    member,
-    body,
-    (filter) => bo.findApplicationPage(ctx.db, filter),
-    (r) => ({ at: r.created_at, oid: r.oid, assignee: r.assigned_member_oid }),
-  );
-  return { items: page.items.map((r) => listItem(r, page.names)), nextCursor: page.nextCursor };
+  return applicationQueue.page(ctx, member, body, {
+    find: (filter) => bo.findApplicationPage(ctx.db, filter),
+    key: (r) => ({ at: r.created_at, oid: r.oid, assignee: r.assigned_member_oid }),
+    item: listItem,
+  });
 }
 
 export async function applicationDetail(ctx: OperationContext, applicationOid: number) {

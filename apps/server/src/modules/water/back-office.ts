@@ -16,14 +16,11 @@ const returnTypeNames: Record<number, string> = {
 const holderName = (r: { first_name: string | null; last_name: string | null; title: string | null }) => r.title ?? memberName(r.first_name, r.last_name);
 
 export async function listCancellations(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeWaterCancellations'>) {
-  const page = await cancellationQueue.page(
-    ctx,
-    member,
-    body,
-    (filter) => repo.findCancellationPage(ctx.db, filter),
-    (r) => ({ at: r.created_at, oid: r.oid, assignee: r.assigned_member_oid }),
-  );
-  return { items: page.items.map((r) => listItem(r, page.names)), nextCursor: page.nextCursor };
+  return cancellationQueue.page(ctx, member, body, {
+    find: (filter) => repo.findCancellationPage(ctx.db, filter),
+    key: (r) => ({ at: r.created_at, oid: r.oid, assignee: r.assigned_member_oid }),
+    item: listItem,
+  });
 }
 
 type ListRow = Awaited<ReturnType<typeof repo.findCancellationPage>>[number];
