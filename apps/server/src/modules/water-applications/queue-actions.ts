@@ -1,10 +1,10 @@
-import { formatTurkishDate, istanbulDate, waterApplicationRuleOf, type ParsedRequestOf, type WaterApplicationFlow, type WaterApplicationStatus } from '@ebelediye/contract';
+import { formatTurkishDate, istanbulDate, type ParsedRequestOf, type WaterApplicationStatus } from '@ebelediye/contract';
 import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { assignAccrualsToSubscription } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
-import type { Machine } from '../../platform/state-machine';
 import { defineWorkQueue } from '../../platform/work-queue-actions';
 import type { ActionInput, Effects } from '../../platform/work-queue-declaration';
+import { flowOf, machineFor } from './application-machine';
 import * as bo from './back-office-repo';
 import * as repo from './repo';
 import { mountNewSubscription, paidFeeTotal, replaceMeter, transferSubscription, updateSubscriptionAddress } from './subscription-repo';
@@ -17,38 +17,7 @@ type Set = Parameters<typeof repo.updateApplicationIf>[3];
 type Input<K extends ActionKind> = ActionInput<repo.ApplicationRow, Status, Extract<Action, { kind: K }>>;
 type Outcome = Effects<Status, Set>;
 
-const inQueue: Status[] = ['received', 'documentsMissing', 'siteVisitPlanned', 'approved', 'rejected', 'refundApproved'];
-const same = (states: Status[]) => Object.fromEntries(states.map((s) => [s, s])) as Partial<Record<Status, Status>>;
-
-/**
- * The queue's state machine (ADR 13), one per flow: what approval leads to differs by type.
- * A new subscription is approved, then the meter is mounted (the subscription is active); a
- * meter change is approved, then the meter is replaced; an assignment is done on approval.
- */
-export const machineFor = (flow: WaterApplicationFlow): Machine<Status, ActionKind> => {
-  const approved: Status = flow === 'transfer' ? 'active' : 'approved';
-  const meterStep = flow === 'mountMeter' ? { approved: 'active' as const } : flow === 'replaceMeter' ? { approved: 'meterMounted' as const } : {};
-  return {
-    assign: same(inQueue),
-    note: same([...inQueue, 'active', 'meterMounted', 'refunded']),
-    requestDocuments: { received: 'documentsMissing', siteVisitPlanned: 'documentsMissing' },
-    planSiteVisit: { received: 'siteVisitPlanned' },
-    approve: { received: approved, siteVisitPlanned: approved },
-    mountMeter: meterStep,
-    reject: {
-      received: 'rejected',
-      documentsMissing: 'rejected',
-      siteVisitPlanned: 'rejected',
-      ...(flow === 'mountMeter' || flow === 'replaceMeter' ? { approved: 'rejected' as const } : {}),
-    },
-    approveFeeRefund: { rejected: 'refundApproved' },
-    markFeeRefundPaid: { refundApproved: 'refunded' },
-  };
-};
-
-export const flowOf = (type: number): WaterApplicationFlow => waterApplicationRuleOf(type)?.flow ?? 'decision';
-
-export const kurus = (amount: number) => `${(amount / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} TL`;
+const kurus = (amount: number) => `${(amount / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} TL`;
 
 /** The SMS's opening; the municipality's name is put before it by queueCitizenDecision. */
 const prefixOf = (row: repo.ApplicationRow) => `${row.tracking_number} numaralı su başvurunuz`;

@@ -15,7 +15,7 @@ type Action = ParsedRequestOf<'ActOnBackOfficeWaterCancellation'>['action'];
 type Row = repo.CancellationDetailRow;
 type Input<K extends Action['kind']> = ActionInput<Row, repo.StageValue, Extract<Action, { kind: K }>>;
 
-export const kurus = (amount: number) => `${(amount / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} TL`;
+const kurus = (amount: number) => `${(amount / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} TL`;
 
 /** The final bill: the subscription's open water debts today and the deposit set off against them. */
 export async function currentBill(ctx: QueueContext, row: Row) {
