@@ -30,7 +30,7 @@ export const complaintQueue = defineWorkQueue<Row, ComplaintStatus, Action, Para
   assignTo: (memberOid) => ({ assigned_member_oid: memberOid }),
   update: (trx, item, to, set, now) => updateComplaintIf(trx, item.oid, { version: item.version, status: item.state }, { ...set, status: to, updated_at: now }),
   citizenLines: {
-    write: (trx, complaintOid, line, at) => insertStatusLine(trx, { complaint_oid: complaintOid, status: line.status, note: line.note ?? '', at }),
+    write: (trx, complaintOid, line, at) => insertStatusLine(trx, { complaint_oid: complaintOid, status: line.status, note: line.note, at }),
     onMove: (to) => citizenNotes[to],
   },
   effects: {
