@@ -1,6 +1,7 @@
 import { queueRoles, type FileContent } from '@ebelediye/contract';
 import type { Db } from '../db/kysely';
 import { DomainError } from './domain-error';
+import { findLinkedFileContent } from './file-repo';
 import type { Member, OperationContext } from './operation-context';
 import { allowedActions, nextState, requireVersion, requireWon } from './state-machine';
 import { decodeCursor, pageFrom, type QueueListFilter } from './work-queue';
@@ -136,7 +137,7 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
 
   /** A file of the item, found only through the item: another item's file is not found. */
   async function file(ctx: QueueContext, body: { itemOid: number; fileOid: number; disposition: FileContent['disposition'] }): Promise<FileContent> {
-    const found = await queue.file?.(ctx.db, body.itemOid, body.fileOid);
+    const found = queue.files && (await findLinkedFileContent(ctx.db, queue.files, body.itemOid, body.fileOid));
     if (!found) throw new DomainError('NOT_FOUND', 'Dosya bulunamadı.');
     return { bytes: found.content, contentType: found.content_type, fileName: found.file_name, disposition: body.disposition };
   }

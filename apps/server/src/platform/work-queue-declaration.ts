@@ -1,5 +1,6 @@
 import type { BackOfficeQueue, ErrorCode } from '@ebelediye/contract';
 import type { Db } from '../db/kysely';
+import type { FileLink } from './file-repo';
 import type { DecisionRecipient, Member, OperationContext } from './operation-context';
 import type { Machine } from './state-machine';
 import type { Backlog } from './work-queue';
@@ -89,12 +90,6 @@ export type EffectsOf<Row, State extends string, A extends QueueAction, Set> = {
   [K in Exclude<A['kind'], SharedActionKind>]: (input: ActionInput<Row, State, Extract<A, { kind: K }>>) => Effects<State, Set> | Promise<Effects<State, Set>>;
 };
 
-export interface StoredFileRow {
-  file_name: string;
-  content_type: string;
-  content: Uint8Array;
-}
-
 export interface WorkQueueDeclaration<Row, State extends string, A extends QueueAction, Set, Key extends string = A['kind']> {
   queue: BackOfficeQueue;
   /** The item with what its actions and notice need; undefined when it is not in the queue. */
@@ -124,8 +119,8 @@ export interface WorkQueueDeclaration<Row, State extends string, A extends Queue
   actionNames: Record<string, string>;
   /** The filing, the history's first line. */
   filed(row: Row): { at: Date | string; toStatus: string; actionName?: string };
-  /** A file of this item, or undefined: a file of another item is not found. */
-  file?(db: Db, itemOid: number, fileOid: number): Promise<StoredFileRow | undefined>;
+  /** Where the item's files are attached, for the clerks' download. */
+  files?: FileLink;
   /** The dashboard's count of waiting work. */
   backlog(ctx: { db: Db; now: Date }): Promise<Backlog>;
 }

@@ -109,16 +109,6 @@ export function findAttachments(db: Db, complaintOid: number) {
     .execute();
 }
 
-export function findAttachmentContent(db: Db, complaintOid: number, fileOid: number) {
-  return db
-    .selectFrom('complaint_attachment as a')
-    .innerJoin('stored_file as f', 'f.oid', 'a.file_oid')
-    .select(['f.file_name', 'f.content_type', 'f.content'])
-    .where('a.complaint_oid', '=', complaintOid)
-    .where('a.file_oid', '=', fileOid)
-    .executeTakeFirst();
-}
-
 export const findUnit = (db: Db, unitCode: string) => db.selectFrom('backoffice_unit').select(['unit_code', 'name']).where('unit_code', '=', unitCode).executeTakeFirst();
 /** Waiting work: received or in progress. */
 export function complaintBacklog(db: Db) {

@@ -71,7 +71,7 @@ export const complaintQueue = defineWorkQueue<Row, ComplaintStatus, Action, Para
     forward: 'Birime yönlendirildi',
   },
   filed: (row) => ({ at: row.created_at, toStatus: filedStatus }),
-  file: repo.findAttachmentContent,
+  files: { table: 'complaint_attachment', itemColumn: 'complaint_oid' },
   backlog: ({ db }) => repo.complaintBacklog(db),
 });
 

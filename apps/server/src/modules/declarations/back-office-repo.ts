@@ -101,16 +101,6 @@ export function findDocuments(db: Db, declarationOid: number) {
     .execute();
 }
 
-export function findDocumentContent(db: Db, declarationOid: number, fileOid: number) {
-  return db
-    .selectFrom('declaration_attachment as a')
-    .innerJoin('stored_file as f', 'f.oid', 'a.file_oid')
-    .select(['f.file_name', 'f.content_type', 'f.content'])
-    .where('a.declaration_oid', '=', declarationOid)
-    .where('a.file_oid', '=', fileOid)
-    .executeTakeFirst();
-}
-
 /** Waiting work: filed or in review. */
 export function declarationBacklog(db: Db) {
   return db.selectFrom('declaration').select(backlogCounts('assigned_member_oid', 'filed_at')).where('review_status', 'in', ['filed', 'inReview']).executeTakeFirstOrThrow();

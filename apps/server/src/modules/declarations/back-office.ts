@@ -51,7 +51,7 @@ export const declarationQueue = defineWorkQueue<repo.DeclarationRow, Status, Act
   tell: queueCitizenDecision,
   actionNames: { filed: 'Beyanname verildi', assign: 'Atandı', note: 'İç not', accept: 'Kabul edildi', return: 'İade edildi' },
   filed: (row) => ({ at: row.filed_at, toStatus: 'filed' }),
-  file: repo.findDocumentContent,
+  files: { table: 'declaration_attachment', itemColumn: 'declaration_oid' },
   backlog: ({ db }) => repo.declarationBacklog(db),
 });
 

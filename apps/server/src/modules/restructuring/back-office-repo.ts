@@ -93,16 +93,6 @@ export function findRestructuring(db: Db, today: string, oid: number) {
 
 export type RestructuringRow = NonNullable<Awaited<ReturnType<typeof findRestructuring>>>;
 
-export function findDocumentContent(db: Db, logOid: number, fileOid: number) {
-  return db
-    .selectFrom('restructuring_document as d')
-    .innerJoin('stored_file as f', 'f.oid', 'd.file_oid')
-    .select(['f.file_name', 'f.content_type', 'f.content'])
-    .where('d.log_oid', '=', logOid)
-    .where('d.file_oid', '=', fileOid)
-    .executeTakeFirst();
-}
-
 export function findDocumentFiles(db: Db, logOid: number) {
   return db
     .selectFrom('restructuring_document as d')

@@ -58,7 +58,7 @@ export const restructuringQueue = defineWorkQueue<repo.RestructuringRow, Status,
   tell: queueCitizenDecision,
   actionNames: { filed: 'Başvuru yapıldı', assign: 'Atandı', note: 'İç not', markBroken: 'Bozuldu olarak işaretlendi' },
   filed: (row) => ({ at: row.applied_at, toStatus: 'active' }),
-  file: repo.findDocumentContent,
+  files: { table: 'restructuring_document', itemColumn: 'log_oid' },
   /** The dashboard's count for this queue: plans that break under the rule and wait to be marked. */
   backlog: (ctx) => repo.restructuringBacklog(ctx.db, istanbulDate(ctx.now)),
 });

@@ -170,6 +170,6 @@ export const applicationQueue = defineWorkQueue<repo.ApplicationRow, Status, Act
     markFeeRefundPaid: 'Ücret iadesi ödendi',
   },
   filed: (row) => ({ at: row.created_at, actionName: 'Başvuru yapıldı', toStatus: row.status === 'received' ? 'received' : 'awaitingPayment' }),
-  file: repo.findDocumentContent,
+  files: { table: 'water_application_document', itemColumn: 'application_oid' },
   backlog: ({ db }) => bo.applicationBacklog(db),
 });

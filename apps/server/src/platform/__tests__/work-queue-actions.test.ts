@@ -62,7 +62,8 @@ const meterQueue = defineWorkQueue<Meter, State, Action, { reading?: number; ass
   tell: async () => async () => {},
   actionNames: { filed: 'Kaydedildi', read: 'Okundu', seal: 'Mühürlendi' },
   filed: () => ({ at: '2026-11-30T09:00:00Z', toStatus: 'new' }),
-  file: async (_db, itemOid, fileOid) => (itemOid === fileOid ? { file_name: 'okuma.png', content_type: 'image/png', content: new Uint8Array([1]) } : undefined),
+  // Any link table serves: the demo seed's restructuring plans each have their petition attached.
+  files: { table: 'restructuring_document', itemColumn: 'log_oid' },
   backlog: async () => ({ waiting: meters.size, unassigned: 0, oldest: null }),
 });
 
@@ -154,9 +155,12 @@ describe('a declared work queue', () => {
     expect(assigned!.note).toMatch(/\S/);
   });
 
-  it('gives a file only through its own item', async () => {
-    const file = await meterQueue.file(ctx(), { itemOid: 5, fileOid: 5, disposition: 'inline' });
-    expect(file).toMatchObject({ fileName: 'okuma.png', contentType: 'image/png', disposition: 'inline' });
-    await expect(meterQueue.file(ctx(), { itemOid: 5, fileOid: 6, disposition: 'inline' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  it('gives a file only through the item it is attached to', async () => {
+    const [one, other] = await t.db.selectFrom('restructuring_document').select(['log_oid', 'file_oid']).orderBy('log_oid').limit(2).execute();
+    expect(other!.log_oid).not.toBe(one!.log_oid);
+    const file = await meterQueue.file(ctx(), { itemOid: Number(one!.log_oid), fileOid: Number(one!.file_oid), disposition: 'inline' });
+    expect(file).toMatchObject({ contentType: 'application/pdf', disposition: 'inline' });
+    expect(file.bytes.length).toBeGreaterThan(0);
+    await expect(meterQueue.file(ctx(), { itemOid: Number(one!.log_oid), fileOid: Number(other!.file_oid), disposition: 'inline' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
