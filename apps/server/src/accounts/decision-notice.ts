@@ -1,25 +1,10 @@
 import type { Db } from '../db/kysely';
 import { smsTypeCodes } from '../integrations/sms/message-codes';
-import type { DecisionRecipient, OperationContext } from '../platform/operation-context';
-
-/** A decision on a citizen's complaint or application, as the citizen is told it. */
-export interface CitizenDecision {
-  /** The phone the request gave; null (an anonymous tip-off) sends no SMS. */
-  gsm: string | null;
-  /** The member account behind the request, for the e-mail the member may have asked for. */
-  recipient: DecisionRecipient | null;
-  /** The SMS title: the kind of request ('Beyanname', 'Su Başvurusu'…). */
-  title: string;
-  /** The e-mail's subject: the request by its number. */
-  subject: string;
-  /** What was decided, in the citizen's words, without the municipality's name. */
-  text: string;
-  /** Names the decision (queue, item, version) so its e-mail goes out once, whatever retries. */
-  key: string;
-}
+import type { OperationContext } from '../platform/operation-context';
+import type { CitizenDecision } from '../platform/work-queue-declaration';
 
 /**
- * Every back-office decision tells the citizen the same way (issues 16 and 20): the SMS joins the
+ * Every back-office decision tells the citizen the same way (docs/adr/0013-back-office.md, docs/adr/0018-notifications-and-access-log.md): the SMS joins the
  * outbox in the decision's own transaction, so it is sent only if the decision commits; after the
  * commit it is delivered, and a member who consented to decisions by e-mail gets the same text
  * there. Call inside the transaction; call what it returns after the commit.

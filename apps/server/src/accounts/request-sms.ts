@@ -1,7 +1,28 @@
 import type { Db } from '../db/kysely';
 import { DomainError } from '../platform/domain-error';
 import type { Member, OperationContext } from '../platform/operation-context';
+import { requireHumanVerification } from './human-verification';
 import { findOwnMember } from './member-repo';
+import { findRegistryByIdentifier } from './registry-repo';
+
+/**
+ * Before a one-time code is sent at a caller's request, ahead of any lookup the request makes
+ * (docs/security.md): the human check (ALTCHA), which a signed-in member passed at sign-in
+ * where the service lets a member skip it, and, when the code goes to a phone found through a
+ * number the caller typed, the lookup limit per address: whether a number has this phone is
+ * itself a lookup. The code itself then passes beforeRequestSms (issueSmsCode).
+ */
+export async function beforeSmsCode(ctx: OperationContext, request: { altcha: string | undefined; memberMaySkipHumanCheck?: boolean; lookup?: boolean }): Promise<void> {
+  if (!(request.memberMaySkipHumanCheck && ctx.member)) await requireHumanVerification(ctx.db, ctx.config, request.altcha, ctx.now());
+  if (request.lookup) await ctx.services.limiter.hit('registryLookupPerIp', ctx.ip);
+}
+
+/** The registry of an ID or tax number whose registered phone is the one given: an unknown number and a wrong phone are the same 404, so neither can be probed. */
+export async function registryWithPhone(db: Db, identifier: string, gsm: string) {
+  const registry = await findRegistryByIdentifier(db, identifier);
+  if (!registry?.gsm || registry.gsm !== gsm) throw new DomainError('NOT_FOUND', 'Girdiğiniz kimlik numarası ve cep telefonu ile eşleşen bir kayıt bulunamadı.');
+  return { ...registry, gsm: registry.gsm };
+}
 
 /**
  * Before an SMS is sent for a request (docs/security.md, "SMS"). The caller sends it only to a

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/kysely';
 import type { Database } from '../db/schema';
 
@@ -53,4 +53,20 @@ export function deleteAbandonedUploads(db: Db, olderThan: Date) {
     .where('attached_at', 'is', null)
     .where('created_at', '<', olderThan)
     .execute();
+}
+
+/** Tables that attach stored files to an item: each row names the file by `file_oid`. */
+type FileLinkTable = { [T in keyof Database]: 'file_oid' extends keyof Database[T] ? T : never }[keyof Database];
+
+/** Where an item's files are listed: the link table and its column naming the item. */
+export type FileLink = { [T in FileLinkTable]: { table: T; itemColumn: keyof Database[T] & string } }[FileLinkTable];
+
+/** A file's bytes, found only through the item it is attached to: another item's file is not found. */
+export async function findLinkedFileContent(db: Db, link: FileLink, itemOid: number, fileOid: number) {
+  const { rows } = await sql<{ file_name: string; content_type: string; content: Uint8Array }>`
+    select f.file_name, f.content_type, f.content
+    from ${sql.table(link.table)} l
+    join stored_file f on f.oid = l.file_oid
+    where ${sql.ref(`l.${link.itemColumn}`)} = ${itemOid} and l.file_oid = ${fileOid}`.execute(db);
+  return rows[0];
 }

@@ -133,3 +133,10 @@ export async function requireAssignee(db: Db, memberOid: number, role: BackOffic
     .executeTakeFirst();
   if (!row) throw new DomainError('ASSIGNEE_NOT_ELIGIBLE');
 }
+
+/** The dashboard's three numbers for a queue's waiting rows: how many, how many nobody took, and since when the oldest waits. */
+export const backlogCounts = (assignedColumn: string, sinceColumn: string) => [
+  sql<number>`count(*)`.as('waiting'),
+  sql<number>`count(*) filter (where ${sql.ref(assignedColumn)} is null)`.as('unassigned'),
+  sql<Date | string | null>`min(${sql.ref(sinceColumn)})`.as('oldest'),
+];

@@ -13,6 +13,13 @@ export const memberName = (first: string | null, last: string | null, title: str
 export const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+03:00`);
 export const dayEnd = (isoDate: string) => new Date(dayStart(isoDate).getTime() + 24 * 3600 * 1000);
 
+/** A queue's waiting work, as the dashboard counts it. */
+export interface Backlog {
+  waiting: number | string | bigint;
+  unassigned: number | string | bigint;
+  oldest: Date | string | null;
+}
+
 /** What every queue's list is filtered and paged by, besides its own states and kinds. */
 export interface QueueListFilter {
   createdFrom?: string | undefined;

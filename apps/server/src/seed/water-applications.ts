@@ -4,7 +4,7 @@ import type { Db } from '../db/kysely';
 import { recordCollection } from '../ledger';
 import { uploadFile } from '../modules/files/service';
 import { checkFiling, fileApplicationIn, type Applicant } from '../modules/water-applications/apply';
-import { prepareAction, recordActionIn } from '../modules/water-applications/back-office';
+import { applicationQueue } from '../modules/water-applications/queue-actions';
 import { receivePaidIn } from '../modules/water-applications/paid-fees';
 import { addDays, nextWorkingDay } from '../reference-data/calendar';
 import { holidayCalendar } from '../reference-data/holiday-calendar';
@@ -136,8 +136,8 @@ export async function seedWaterApplications(db: Db, random: Random, calendar: De
   const act = async (applicationOid: number, action: Action, when: Date) => {
     const { version } = await db.selectFrom('water_application').select('version').where('oid', '=', applicationOid).executeTakeFirstOrThrow();
     const body = operations.ActOnBackOfficeWaterApplication.request.parse({ applicationOid, version, action });
-    const prepared = await prepareAction({ db, now: () => when }, clerk, body);
-    await recordActionIn(db, prepared, when);
+    const prepared = await applicationQueue.prepare({ db, now: () => when }, clerk, { oid: applicationOid, version: body.version, action: body.action });
+    await applicationQueue.recordIn(db, prepared);
   };
 
   // A new subscription for a flat without a meter: fees paid the same day, approved; the field team is to mount the meter.

@@ -2,15 +2,9 @@ import type { BackOfficeQueue } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { findCategories, findDistricts, findUnits } from './lookups-repo';
-import { minutesBetween } from '../../platform/work-queue';
+import { minutesBetween, type Backlog } from '../../platform/work-queue';
 import { findColleagues, memberName } from './roles-repo';
 import { queuesOf } from './roles';
-
-export interface Backlog {
-  waiting: number | string | bigint;
-  unassigned: number | string | bigint;
-  oldest: Date | string | null;
-}
 
 type BacklogOf = (ctx: { db: Db; now: Date }) => Promise<Backlog>;
 

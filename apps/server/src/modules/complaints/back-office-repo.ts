@@ -2,7 +2,7 @@ import { typedTrackingNumber, type ComplaintStatus } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { foldedTextMatch } from '../../platform/table-search';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { afterCursor, registriesWithIdentity } from '../../platform/work-queue-repo';
+import { afterCursor, backlogCounts, registriesWithIdentity } from '../../platform/work-queue-repo';
 
 export interface ComplaintFilter extends QueueListFilter {
   statuses: ComplaintStatus[];
@@ -109,26 +109,8 @@ export function findAttachments(db: Db, complaintOid: number) {
     .execute();
 }
 
-export function findAttachmentContent(db: Db, complaintOid: number, fileOid: number) {
-  return db
-    .selectFrom('complaint_attachment as a')
-    .innerJoin('stored_file as f', 'f.oid', 'a.file_oid')
-    .select(['f.file_name', 'f.content_type', 'f.content'])
-    .where('a.complaint_oid', '=', complaintOid)
-    .where('a.file_oid', '=', fileOid)
-    .executeTakeFirst();
-}
-
 export const findUnit = (db: Db, unitCode: string) => db.selectFrom('backoffice_unit').select(['unit_code', 'name']).where('unit_code', '=', unitCode).executeTakeFirst();
 /** Waiting work: received or in progress. */
 export function complaintBacklog(db: Db) {
-  return db
-    .selectFrom('complaint')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('waiting'),
-      eb.fn.count<number>(eb.case().when('assigned_member_oid', 'is', null).then(1).end()).as('unassigned'),
-      eb.fn.min('created_at').as('oldest'),
-    ])
-    .where('status', 'in', ['received', 'inProgress'])
-    .executeTakeFirstOrThrow();
+  return db.selectFrom('complaint').select(backlogCounts('assigned_member_oid', 'created_at')).where('status', 'in', ['received', 'inProgress']).executeTakeFirstOrThrow();
 }

@@ -1,7 +1,6 @@
 import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
 import * as backOffice from './back-office';
-import { complaintBacklog } from './back-office-repo';
 import { sendComplaintCode } from './phone-verification';
 import * as complaints from './service';
 
@@ -15,6 +14,8 @@ type ComplaintOperation =
   | 'ActOnBackOfficeComplaint'
   | 'GetBackOfficeComplaintAttachment';
 
+const { complaintQueue } = backOffice;
+
 /** Complaints: the citizen's side and the clerks' queue, beside the one state machine they share. */
 export const complaintHandlers: ModuleHandlers<ComplaintOperation> = {
   SendComplaintVerificationCode: (body, ctx) => sendComplaintCode(ctx, body),
@@ -23,9 +24,12 @@ export const complaintHandlers: ModuleHandlers<ComplaintOperation> = {
   GetMemberComplaintRequests: (body, ctx) => complaints.listMemberComplaints(ctx.db, signedIn(ctx.member), body),
   GetBackOfficeComplaints: (body, ctx) => backOffice.listComplaints(ctx, signedIn(ctx.member), body),
   GetBackOfficeComplaint: (body, ctx) => backOffice.complaintDetail(ctx, body.complaintOid),
-  ActOnBackOfficeComplaint: (body, ctx) => backOffice.actOnComplaint(ctx, signedIn(ctx.member), body),
-  GetBackOfficeComplaintAttachment: (body, ctx) => backOffice.complaintAttachment(ctx, body),
+  ActOnBackOfficeComplaint: async (body, ctx) => {
+    await complaintQueue.act(ctx, signedIn(ctx.member), { oid: body.complaintOid, version: body.version, action: body.action });
+    return backOffice.complaintDetail(ctx, body.complaintOid);
+  },
+  GetBackOfficeComplaintAttachment: (body, ctx) => complaintQueue.file(ctx, { itemOid: body.complaintOid, fileOid: body.fileOid, disposition: body.disposition }),
 };
 
 /** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
-export const complaintsBacklog = ({ db }: { db: Parameters<typeof complaintBacklog>[0] }) => complaintBacklog(db);
+export const complaintsBacklog = complaintQueue.backlog;

@@ -1,5 +1,5 @@
 import { checkSmsCode, issueSmsCode } from '../../accounts/sms-code';
-import { requireHumanVerification } from '../../accounts/human-verification';
+import { beforeSmsCode } from '../../accounts/request-sms';
 import type { OperationContext } from '../../platform/operation-context';
 
 /**
@@ -8,7 +8,7 @@ import type { OperationContext } from '../../platform/operation-context';
  * limit. The code is checked when the complaint is sent and is good for that one complaint.
  */
 export async function sendComplaintCode(ctx: OperationContext, body: { gsmNumber: string; altcha?: string | undefined }) {
-  await requireHumanVerification(ctx.db, ctx.config, body.altcha, ctx.now());
+  await beforeSmsCode(ctx, { altcha: body.altcha });
   return issueSmsCode(ctx, {
     purpose: 'COMPLAINT',
     gsm: body.gsmNumber,

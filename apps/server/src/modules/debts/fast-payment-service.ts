@@ -1,8 +1,6 @@
 import type { ParsedRequestOf } from '@ebelediye/contract';
-import { requireHumanVerification } from '../../accounts/human-verification';
-import { findRegistryByIdentifier } from '../../accounts/registry-repo';
+import { beforeSmsCode, registryWithPhone } from '../../accounts/request-sms';
 import { issueSmsCode } from '../../accounts/sms-code';
-import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 
 /**
@@ -12,11 +10,8 @@ import type { OperationContext } from '../../platform/operation-context';
  * unknown number and a wrong phone get the same 404, so neither can be probed.
  */
 export async function validateRegistries(ctx: OperationContext, body: ParsedRequestOf<'ValidateRegistries'>) {
-  const now = ctx.now();
-  await requireHumanVerification(ctx.db, ctx.config, body.altcha, now);
-  await ctx.services.limiter.hit('registryLookupPerIp', ctx.ip);
-  const registry = await findRegistryByIdentifier(ctx.db, body.filter);
-  if (!registry?.gsm || registry.gsm !== body.gsmNumber) throw new DomainError('NOT_FOUND', 'Girdiğiniz kimlik numarası ve cep telefonu ile eşleşen bir kayıt bulunamadı.');
+  await beforeSmsCode(ctx, { altcha: body.altcha, lookup: true });
+  const registry = await registryWithPhone(ctx.db, body.filter, body.gsmNumber);
   return issueSmsCode(ctx, {
     purpose: 'FAST_PAYMENT',
     gsm: registry.gsm,

@@ -2,7 +2,7 @@ import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type { ReviewStatus } from './repo';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { afterCursor, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
+import { afterCursor, backlogCounts, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
 
 type Kind = Database['declaration']['kind'];
 
@@ -101,25 +101,7 @@ export function findDocuments(db: Db, declarationOid: number) {
     .execute();
 }
 
-export function findDocumentContent(db: Db, declarationOid: number, fileOid: number) {
-  return db
-    .selectFrom('declaration_attachment as a')
-    .innerJoin('stored_file as f', 'f.oid', 'a.file_oid')
-    .select(['f.file_name', 'f.content_type', 'f.content'])
-    .where('a.declaration_oid', '=', declarationOid)
-    .where('a.file_oid', '=', fileOid)
-    .executeTakeFirst();
-}
-
 /** Waiting work: filed or in review. */
 export function declarationBacklog(db: Db) {
-  return db
-    .selectFrom('declaration')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('waiting'),
-      eb.fn.count<number>(eb.case().when('assigned_member_oid', 'is', null).then(1).end()).as('unassigned'),
-      eb.fn.min('filed_at').as('oldest'),
-    ])
-    .where('review_status', 'in', ['filed', 'inReview'])
-    .executeTakeFirstOrThrow();
+  return db.selectFrom('declaration').select(backlogCounts('assigned_member_oid', 'filed_at')).where('review_status', 'in', ['filed', 'inReview']).executeTakeFirstOrThrow();
 }

@@ -1,11 +1,12 @@
-import type { FileContent, ParsedRequestOf } from '@ebelediye/contract';
+import type { ParsedRequestOf } from '@ebelediye/contract';
 import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { cancelAccrualsOfSource } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
-import { allowedActions, nextState, requireVersion, requireWon, type Machine } from '../../platform/state-machine';
-import { decodeCursor, memberName, pageFrom, staffRefOf } from '../../platform/work-queue';
-import { eventsOf, recordEvent, requireAssignee, staffNames } from '../../platform/work-queue-repo';
+import type { Machine } from '../../platform/state-machine';
+import { memberName, staffRefOf } from '../../platform/work-queue';
+import { defineWorkQueue } from '../../platform/work-queue-actions';
+import { staffNames } from '../../platform/work-queue-repo';
 import * as repo from './back-office-repo';
 import { updateDeclarationIf, type ReviewStatus } from './repo';
 
@@ -23,7 +24,36 @@ export const declarationMachine: Machine<Status, Action['kind']> = {
   return: { filed: 'returned', inReview: 'returned' },
 };
 
-const actionNames: Record<string, string> = { filed: 'Beyanname verildi', assign: 'Atandı', note: 'İç not', accept: 'Kabul edildi', return: 'İade edildi' };
+export const declarationQueue = defineWorkQueue<repo.DeclarationRow, Status, Action, Parameters<typeof updateDeclarationIf>[3]>({
+  queue: 'declarations',
+  find: (ctx, oid) => repo.findDeclaration(ctx.db, oid),
+  itemOf: (row) => ({ oid: Number(row.oid), version: row.version, state: row.review_status }),
+  machine: () => declarationMachine,
+  assignTo: (memberOid) => ({ assigned_member_oid: memberOid }),
+  update: (trx, item, to, set) => updateDeclarationIf(trx, item.oid, { version: item.version, reviewStatus: item.state }, { ...set, review_status: to }),
+  effects: {
+    accept: ({ row, action }) => ({ note: action.note ?? null, told: `${row.declaration_no} numaralı beyannameniz incelendi ve kabul edildi.` }),
+    return: async ({ ctx, row, item, action, actor, now }) => {
+      const accruals = await repo.findInstalmentAccruals(ctx.db, item.oid);
+      if (accruals.some((a) => a.status === 'paid' || Number(a.collected ?? 0) > 0)) throw new DomainError('DECLARATION_HAS_PAYMENTS');
+      return {
+        // The slot is freed so the taxpayer can file the corrected declaration; the row stays as history.
+        set: { return_reason: action.reason, property_key: `RETURNED:${item.oid}:${row.property_key}` },
+        note: action.reason,
+        told: `${row.declaration_no} numaralı beyannameniz iade edildi ve tahakkukları iptal edildi. Gerekçe: ${action.reason}`,
+        write: async (trx) => {
+          await cancelAccrualsOfSource(trx, { kind: 'declaration', oid: item.oid }, { reason: `Beyanname iade edildi: ${action.reason}`, by: actor.userOid, at: now });
+        },
+      };
+    },
+  },
+  notice: (row) => ({ gsm: row.gsm, recipient: { registryOid: Number(row.registry_oid) }, title: 'Beyanname', subject: `${row.declaration_no} numaralı beyannameniz` }),
+  tell: queueCitizenDecision,
+  actionNames: { filed: 'Beyanname verildi', assign: 'Atandı', note: 'İç not', accept: 'Kabul edildi', return: 'İade edildi' },
+  filed: (row) => ({ at: row.filed_at, toStatus: 'filed' }),
+  files: { table: 'declaration_attachment', itemColumn: 'declaration_oid' },
+  backlog: ({ db }) => repo.declarationBacklog(db),
+});
 
 const kindNames = {
   estate: 'Emlak Vergisi Beyannamesi',
@@ -51,13 +81,11 @@ const listItem = (r: ListRow, names: Map<number, string>) => ({
 });
 
 export async function listDeclarations(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeDeclarations'>) {
-  const rows = await repo.findDeclarationPage(ctx.db, { ...body, assignedTo: body.assignedTo === 'me' ? member.userOid : body.assignedTo, cursor: decodeCursor(body.cursor) });
-  const page = pageFrom(rows, body.pageSize, (r) => ({ at: new Date(r.filed_at), oid: Number(r.oid) }));
-  const names = await staffNames(
-    ctx.db,
-    page.items.map((r) => r.assigned_member_oid),
-  );
-  return { items: page.items.map((r) => listItem(r, names)), nextCursor: page.nextCursor };
+  return declarationQueue.page(ctx, member, body, {
+    find: (filter) => repo.findDeclarationPage(ctx.db, filter),
+    key: (r) => ({ at: r.filed_at, oid: r.oid, assignee: r.assigned_member_oid }),
+    item: listItem,
+  });
 }
 
 interface StoredTax {
@@ -67,11 +95,11 @@ interface StoredTax {
 export async function declarationDetail(ctx: OperationContext, declarationOid: number) {
   const row = await repo.findDeclaration(ctx.db, declarationOid);
   if (!row) throw new DomainError('NOT_FOUND');
-  const [names, accruals, documents, events] = await Promise.all([
+  const [names, accruals, documents, history] = await Promise.all([
     staffNames(ctx.db, [row.assigned_member_oid]),
     repo.findInstalmentAccruals(ctx.db, declarationOid),
     repo.findDocuments(ctx.db, declarationOid),
-    eventsOf(ctx.db, 'declarations', declarationOid, actionNames),
+    declarationQueue.history(ctx, row),
   ]);
   const tax = (typeof row.tax === 'string' ? JSON.parse(row.tax) : row.tax) as StoredTax;
   return {
@@ -89,83 +117,7 @@ export async function declarationDetail(ctx: OperationContext, declarationOid: n
     })),
     documents: documents.map((d) => ({ fileOid: Number(d.oid), fileName: d.file_name, documentName: d.document_name, contentType: d.content_type, size: d.size })),
     returnReason: row.return_reason,
-    history: [{ at: new Date(row.filed_at).toISOString(), action: 'filed', actionName: actionNames.filed!, fromStatus: null, toStatus: 'filed', by: null, note: null }, ...events],
-    allowedActions: allowedActions(declarationMachine, row.review_status),
+    history,
+    allowedActions: declarationQueue.allowed(row),
   };
-}
-
-export async function actOnDeclaration(ctx: OperationContext, member: Member, body: ParsedRequestOf<'ActOnBackOfficeDeclaration'>) {
-  const { action } = body;
-  const row = await repo.findDeclaration(ctx.db, body.declarationOid);
-  if (!row) throw new DomainError('NOT_FOUND');
-  requireVersion(row.version, body.version);
-  const to = nextState(declarationMachine, action.kind, row.review_status);
-  const now = ctx.now();
-  const set: Parameters<typeof updateDeclarationIf>[3] = { review_status: to };
-  let note: string | null = null;
-  let told: string | null = null;
-
-  switch (action.kind) {
-    case 'assign': {
-      const assignee = action.assigneeUserOid ?? member.userOid;
-      if (assignee !== member.userOid) await requireAssignee(ctx.db, assignee, 'REVENUE_CLERK');
-      set.assigned_member_oid = assignee;
-      note = (await staffNames(ctx.db, [assignee])).get(assignee) ?? null;
-      break;
-    }
-    case 'note':
-      note = action.note;
-      break;
-    case 'accept':
-      note = action.note ?? null;
-      told = `${row.declaration_no} numaralı beyannameniz incelendi ve kabul edildi.`;
-      break;
-    case 'return': {
-      const accruals = await repo.findInstalmentAccruals(ctx.db, body.declarationOid);
-      if (accruals.some((a) => a.status === 'paid' || Number(a.collected ?? 0) > 0)) throw new DomainError('DECLARATION_HAS_PAYMENTS');
-      set.return_reason = action.reason;
-      // The slot is freed so the taxpayer can file the corrected declaration; the row stays as history.
-      set.property_key = `RETURNED:${body.declarationOid}:${row.property_key}`;
-      note = action.reason;
-      told = `${row.declaration_no} numaralı beyannameniz iade edildi ve tahakkukları iptal edildi. Gerekçe: ${action.reason}`;
-      break;
-    }
-  }
-
-  const decision = told
-    ? {
-        gsm: row.gsm,
-        recipient: { registryOid: Number(row.registry_oid) },
-        title: 'Beyanname',
-        subject: `${row.declaration_no} numaralı beyannameniz`,
-        text: told,
-        key: `declaration:${body.declarationOid}:${body.version + 1}`,
-      }
-    : null;
-  const tellCitizen = await ctx.db.transaction().execute(async (trx) => {
-    requireWon(await updateDeclarationIf(trx, body.declarationOid, { version: body.version, reviewStatus: row.review_status }, set));
-    if (action.kind === 'return') {
-      await cancelAccrualsOfSource(trx, { kind: 'declaration', oid: body.declarationOid }, { reason: `Beyanname iade edildi: ${action.reason}`, by: member.userOid, at: now });
-    }
-    await recordEvent(trx, {
-      queue: 'declarations',
-      item_oid: body.declarationOid,
-      action: action.kind,
-      from_status: row.review_status,
-      to_status: to,
-      actor_member_oid: member.userOid,
-      note,
-      at: now,
-    });
-    return queueCitizenDecision(ctx, trx, decision);
-  });
-  await tellCitizen();
-  ctx.log.info({ declaration: body.declarationOid, action: action.kind, to }, 'back-office declaration action');
-  return declarationDetail(ctx, body.declarationOid);
-}
-
-export async function declarationDocument(ctx: OperationContext, body: ParsedRequestOf<'GetBackOfficeDeclarationDocument'>): Promise<FileContent> {
-  const file = await repo.findDocumentContent(ctx.db, body.declarationOid, body.fileOid);
-  if (!file) throw new DomainError('NOT_FOUND', 'Dosya bulunamadı.');
-  return { bytes: file.content, contentType: file.content_type, fileName: file.file_name, disposition: body.disposition };
 }

@@ -1,8 +1,9 @@
 import type { ModuleHandlers } from '../../platform/operation-context';
 import { signedIn } from '../../platform/auth';
 import * as backOffice from './back-office';
-import { declarationBacklog } from './back-office-repo';
 import * as declarations from './service';
+
+const { declarationQueue } = backOffice;
 
 type DeclarationOperation =
   | 'PreviewEMunicipalityDeclaration'
@@ -60,9 +61,12 @@ export const declarationHandlers: ModuleHandlers<DeclarationOperation> = {
   GetDeclarationDocument: (body, ctx) => declarations.document(ctx, signedIn(ctx.member), body.declarationOid, body.disposition),
   GetBackOfficeDeclarations: (body, ctx) => backOffice.listDeclarations(ctx, signedIn(ctx.member), body),
   GetBackOfficeDeclaration: (body, ctx) => backOffice.declarationDetail(ctx, body.declarationOid),
-  ActOnBackOfficeDeclaration: (body, ctx) => backOffice.actOnDeclaration(ctx, signedIn(ctx.member), body),
-  GetBackOfficeDeclarationDocument: (body, ctx) => backOffice.declarationDocument(ctx, body),
+  ActOnBackOfficeDeclaration: async (body, ctx) => {
+    await declarationQueue.act(ctx, signedIn(ctx.member), { oid: body.declarationOid, version: body.version, action: body.action });
+    return backOffice.declarationDetail(ctx, body.declarationOid);
+  },
+  GetBackOfficeDeclarationDocument: (body, ctx) => declarationQueue.file(ctx, { itemOid: body.declarationOid, fileOid: body.fileOid, disposition: body.disposition }),
 };
 
 /** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
-export const declarationsBacklog = ({ db }: { db: Parameters<typeof declarationBacklog>[0] }) => declarationBacklog(db);
+export const declarationsBacklog = declarationQueue.backlog;

@@ -1,8 +1,7 @@
 import { accountClient } from '../../platform/rate-limit';
 import { containsPersonalData } from '@ebelediye/contract';
 import { recordAudit } from '../../accounts/audit';
-import { requireHumanVerification } from '../../accounts/human-verification';
-import { beforeRequestSms } from '../../accounts/request-sms';
+import { beforeRequestSms, beforeSmsCode } from '../../accounts/request-sms';
 import { findMemberByUserName, findOwnMember, updateOwnMember } from '../../accounts/member-repo';
 import { requireOwnUserName } from '../../accounts/member-scope';
 import { checkSmsCode, issueSmsCode } from '../../accounts/sms-code';
@@ -46,7 +45,7 @@ export async function changePassword(ctx: OperationContext, member: Member, body
  */
 export async function sendPasswordForMember(ctx: OperationContext, body: { userName: string; gsmNumber: string; validationKey?: string | undefined }) {
   const now = ctx.now();
-  await requireHumanVerification(ctx.db, ctx.config, body.validationKey, now);
+  await beforeSmsCode(ctx, { altcha: body.validationKey });
   await ctx.services.limiter.hit('passwordResetPerIp', ctx.ip);
   await ctx.services.limiter.hit('passwordResetPerUser', body.userName);
   const member = await findMemberByUserName(ctx.db, body.userName);

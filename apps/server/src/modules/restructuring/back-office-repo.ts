@@ -2,7 +2,7 @@ import { sql, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { afterCursor, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
+import { afterCursor, backlogCounts, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
 
 type Status = 'active' | 'broken' | 'completed';
 
@@ -93,16 +93,6 @@ export function findRestructuring(db: Db, today: string, oid: number) {
 
 export type RestructuringRow = NonNullable<Awaited<ReturnType<typeof findRestructuring>>>;
 
-export function findDocumentContent(db: Db, logOid: number, fileOid: number) {
-  return db
-    .selectFrom('restructuring_document as d')
-    .innerJoin('stored_file as f', 'f.oid', 'd.file_oid')
-    .select(['f.file_name', 'f.content_type', 'f.content'])
-    .where('d.log_oid', '=', logOid)
-    .where('d.file_oid', '=', fileOid)
-    .executeTakeFirst();
-}
-
 export function findDocumentFiles(db: Db, logOid: number) {
   return db
     .selectFrom('restructuring_document as d')
@@ -131,11 +121,7 @@ export function restructuringBacklog(db: Db, today: string) {
   return db
     .selectFrom('restructuring_log as l')
     .innerJoin('restructuring_scheme as s', 's.oid', 'l.scheme_oid')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('waiting'),
-      eb.fn.count<number>(eb.case().when('l.assigned_member_oid', 'is', null).then(1).end()).as('unassigned'),
-      eb.fn.min('l.applied_at').as('oldest'),
-    ])
+    .select(backlogCounts('l.assigned_member_oid', 'l.applied_at'))
     .where(breaks(today))
     .executeTakeFirstOrThrow();
 }

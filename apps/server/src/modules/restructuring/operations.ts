@@ -5,6 +5,8 @@ import * as backOffice from './back-office';
 import { listLogs, logDetail } from './detail';
 import * as restructuring from './service';
 
+const { restructuringQueue } = backOffice;
+
 type RestructuringOperation =
   | 'GetCurrentRestructuringParameter'
   | 'GetDebtListWillBeRestructured'
@@ -27,8 +29,12 @@ export const restructuringHandlers: ModuleHandlers<RestructuringOperation> = {
   // The back office's queue of plans: here, beside the breaking rule it applies.
   GetBackOfficeRestructurings: (body, ctx) => backOffice.listRestructurings(ctx, signedIn(ctx.member), body),
   GetBackOfficeRestructuring: (body, ctx) => backOffice.restructuringDetail(ctx, body.restructuringLogOid),
-  ActOnBackOfficeRestructuring: (body, ctx) => backOffice.actOnRestructuring(ctx, signedIn(ctx.member), body),
-  GetBackOfficeRestructuringDocument: (body, ctx) => backOffice.restructuringDocument(ctx, body),
+  ActOnBackOfficeRestructuring: async (body, ctx) => {
+    await restructuringQueue.act(ctx, signedIn(ctx.member), { oid: body.restructuringLogOid, version: body.version, action: body.action });
+    return backOffice.restructuringDetail(ctx, body.restructuringLogOid);
+  },
+  GetBackOfficeRestructuringDocument: (body, ctx) => restructuringQueue.file(ctx, { itemOid: body.restructuringLogOid, fileOid: body.fileOid, disposition: body.disposition }),
 };
 
-export { restructuringBacklog } from './back-office';
+/** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
+export const restructuringBacklog = restructuringQueue.backlog;

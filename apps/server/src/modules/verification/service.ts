@@ -1,6 +1,7 @@
-import { createHumanVerificationChallenge, requireHumanVerification } from '../../accounts/human-verification';
+import { createHumanVerificationChallenge } from '../../accounts/human-verification';
 import { findMemberOfRegistry } from '../../accounts/member-repo';
 import { findRegistryByIdentifier } from '../../accounts/registry-repo';
+import { beforeSmsCode } from '../../accounts/request-sms';
 import { randomToken, tokenHash } from '../../accounts/secret-tokens';
 import { checkSmsCode, issueSmsCode } from '../../accounts/sms-code';
 import { issuePaymentProof } from '../../ledger';
@@ -42,9 +43,7 @@ export async function sendCode(
   },
 ) {
   const recipient = body.recipientInformationList[0]!;
-  if (!ctx.member) await requireHumanVerification(ctx.db, ctx.config, body.altcha, ctx.now());
-  // Whether an ID number has this phone is itself a lookup: limited like the other lookups.
-  await ctx.services.limiter.hit('registryLookupPerIp', ctx.ip);
+  await beforeSmsCode(ctx, { altcha: body.altcha, memberMaySkipHumanCheck: true, lookup: true });
   const nationalId = await recipientFor(ctx, body.sourceLocationCode, recipient);
   return issueSmsCode(ctx, {
     purpose: body.sourceLocationCode,

@@ -1,5 +1,5 @@
 import type { ParsedRequestOf } from '@ebelediye/contract';
-import { requireHumanVerification } from '../../accounts/human-verification';
+import { beforeSmsCode } from '../../accounts/request-sms';
 import { issueSmsCode } from '../../accounts/sms-code';
 import { payerScope } from '../../ledger/payer-scope';
 import { DomainError } from '../../platform/domain-error';
@@ -14,8 +14,7 @@ import { findSubscriptionForCode } from './repo';
  */
 export async function sendSubscriberCode(ctx: OperationContext, body: ParsedRequestOf<'ValidateSubscriberNo'>) {
   const now = ctx.now();
-  if (!ctx.member) await requireHumanVerification(ctx.db, ctx.config, body.altcha, now);
-  await ctx.services.limiter.hit('registryLookupPerIp', ctx.ip);
+  await beforeSmsCode(ctx, { altcha: body.altcha, memberMaySkipHumanCheck: true, lookup: true });
   const subscription = await findSubscriptionForCode(ctx.db, body.subscriberNo);
   if (!subscription?.gsm || subscription.ended_on) throw new DomainError('SUBSCRIPTION_NOT_FOUND');
   if (ctx.member) {

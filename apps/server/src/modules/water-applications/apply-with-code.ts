@@ -1,6 +1,6 @@
 import { waterApplicationRuleOf, type ParsedRequestOf } from '@ebelediye/contract';
-import { requireHumanVerification } from '../../accounts/human-verification';
 import { findRegistryByIdentifier } from '../../accounts/registry-repo';
+import { beforeSmsCode, registryWithPhone } from '../../accounts/request-sms';
 import { issueSmsCode } from '../../accounts/sms-code';
 import { registryProof } from '../../accounts/verification-proof';
 import { DomainError } from '../../platform/domain-error';
@@ -22,10 +22,8 @@ function smsPathRule(applicationType: number) {
  */
 export async function sendApplicationCode(ctx: OperationContext, body: ParsedRequestOf<'SendWaterApplicationCode'>) {
   smsPathRule(body.applicationType);
-  await requireHumanVerification(ctx.db, ctx.config, body.altcha, ctx.now());
-  await ctx.services.limiter.hit('registryLookupPerIp', ctx.ip);
-  const registry = await findRegistryByIdentifier(ctx.db, body.nationalId);
-  if (!registry?.gsm || registry.gsm !== body.gsmNumber) throw new DomainError('NOT_FOUND', 'Girdiğiniz kimlik numarası ve cep telefonu ile eşleşen bir kayıt bulunamadı.');
+  await beforeSmsCode(ctx, { altcha: body.altcha, lookup: true });
+  const registry = await registryWithPhone(ctx.db, body.nationalId, body.gsmNumber);
   return issueSmsCode(ctx, {
     purpose: 'WATER_APPLICATION',
     gsm: registry.gsm,

@@ -1,7 +1,7 @@
 import { typedTrackingNumber, type WaterApplicationStatus } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { afterCursor, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
+import { afterCursor, backlogCounts, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
 
 export interface ApplicationFilter extends QueueListFilter {
   statuses: WaterApplicationStatus[];
@@ -78,11 +78,7 @@ export function findListRow(db: Db, oid: number) {
 export function applicationBacklog(db: Db) {
   return db
     .selectFrom('water_application as w')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('waiting'),
-      eb.fn.count<number>(eb.case().when('w.assigned_member_oid', 'is', null).then(1).end()).as('unassigned'),
-      eb.fn.min('w.created_at').as('oldest'),
-    ])
+    .select(backlogCounts('w.assigned_member_oid', 'w.created_at'))
     .where((eb) =>
       eb.or([
         eb('w.status', 'in', ['received', 'documentsMissing', 'siteVisitPlanned', 'approved', 'refundApproved']),

@@ -1,5 +1,5 @@
 import type { ParsedRequestOf } from '@ebelediye/contract';
-import { requireHumanVerification } from '../../accounts/human-verification';
+import { beforeSmsCode } from '../../accounts/request-sms';
 import { issueSmsCode } from '../../accounts/sms-code';
 import { registryProof } from '../../accounts/verification-proof';
 import { DomainError } from '../../platform/domain-error';
@@ -16,7 +16,7 @@ import { toApplications } from './view';
  * number, and a code is sent only while the water unit waits for documents.
  */
 export async function sendDocumentsCode(ctx: OperationContext, body: ParsedRequestOf<'SendWaterDocumentsCode'>) {
-  await requireHumanVerification(ctx.db, ctx.config, body.altcha, ctx.now());
+  await beforeSmsCode(ctx, { altcha: body.altcha });
   const row = await trackedApplication(ctx, body.trackingNumber, body.gsmNumber);
   if (row.status !== 'documentsMissing') throw new DomainError('WATER_DOCUMENTS_NOT_REQUESTED');
   return issueSmsCode(ctx, {

@@ -3,8 +3,8 @@ import type { ModuleHandlers } from '../../platform/operation-context';
 import { applyAsMember } from './apply';
 import { applyWithCode, sendApplicationCode } from './apply-with-code';
 import { sendDocumentsCode, submitMissingDocumentsWithCode } from './documents-with-code';
-import { actOnApplication, applicationDetail, applicationDocument, listApplications } from './back-office';
-import { applicationBacklog } from './back-office-repo';
+import { applicationDetail, listApplications } from './back-office';
+import { applicationQueue } from './queue-actions';
 import { applicationRules, applicationStatus, myApplication, myApplications, submitMissingDocuments } from './tracking';
 
 type WaterApplicationOperation =
@@ -37,9 +37,12 @@ export const waterApplicationHandlers: ModuleHandlers<WaterApplicationOperation>
   SubmitMissingWaterDocumentsWithCode: (body, ctx) => submitMissingDocumentsWithCode(ctx, body),
   GetBackOfficeWaterApplications: (body, ctx) => listApplications(ctx, signedIn(ctx.member), body),
   GetBackOfficeWaterApplication: (body, ctx) => applicationDetail(ctx, body.applicationOid),
-  ActOnBackOfficeWaterApplication: (body, ctx) => actOnApplication(ctx, signedIn(ctx.member), body),
-  GetBackOfficeWaterApplicationDocument: (body, ctx) => applicationDocument(ctx, body),
+  ActOnBackOfficeWaterApplication: async (body, ctx) => {
+    await applicationQueue.act(ctx, signedIn(ctx.member), { oid: body.applicationOid, version: body.version, action: body.action });
+    return applicationDetail(ctx, body.applicationOid);
+  },
+  GetBackOfficeWaterApplicationDocument: (body, ctx) => applicationQueue.file(ctx, { itemOid: body.applicationOid, fileOid: body.fileOid, disposition: body.disposition }),
 };
 
 /** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
-export const waterApplicationBacklog = ({ db }: { db: Parameters<typeof applicationBacklog>[0] }) => applicationBacklog(db);
+export const waterApplicationBacklog = applicationQueue.backlog;

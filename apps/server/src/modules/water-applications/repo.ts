@@ -101,17 +101,6 @@ export function insertDocuments(db: Db, rows: Insertable<Database['water_applica
   return rows.length ? db.insertInto('water_application_document').values(rows).execute() : Promise.resolve([]);
 }
 
-/** A document of one application, for the clerk. */
-export function findDocumentContent(db: Db, applicationOid: number, fileOid: number) {
-  return db
-    .selectFrom('water_application_document as d')
-    .innerJoin('stored_file as f', 'f.oid', 'd.file_oid')
-    .select(['f.content', 'f.content_type', 'f.file_name'])
-    .where('d.application_oid', '=', applicationOid)
-    .where('d.file_oid', '=', fileOid)
-    .executeTakeFirst();
-}
-
 /**
  * Applications whose fees are all paid but which still wait for payment: the ledger is the one
  * truth of "paid", however the debt was paid (card, counter, another window).

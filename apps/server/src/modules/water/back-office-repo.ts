@@ -1,7 +1,7 @@
 import { typedTrackingNumber } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { afterCursor, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
+import { afterCursor, backlogCounts, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
 
 export type StageValue = 'received' | 'cutOrdered' | 'lineCut' | 'refundApproved' | 'completed' | 'cutRejected' | 'refundRejected';
 
@@ -100,11 +100,7 @@ export type CancellationDetailRow = NonNullable<Awaited<ReturnType<typeof findCa
 export function cancellationBacklog(db: Db) {
   return db
     .selectFrom('contract_cancellation')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('waiting'),
-      eb.fn.count<number>(eb.case().when('assigned_member_oid', 'is', null).then(1).end()).as('unassigned'),
-      eb.fn.min('created_at').as('oldest'),
-    ])
+    .select(backlogCounts('assigned_member_oid', 'created_at'))
     .where('stage', 'in', ['received', 'cutOrdered', 'lineCut', 'refundApproved'])
     .executeTakeFirstOrThrow();
 }

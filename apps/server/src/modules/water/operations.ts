@@ -1,7 +1,7 @@
 import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
 import * as backOffice from './back-office';
-import { cancellationBacklog } from './back-office-repo';
+import { cancellationQueue } from './cancellation-actions';
 import { cancellationPetition, cancellationStatus, cancellationSummary, memberCancellations, startCancellation } from './cancellation-service';
 import { accrualList, collectedList, debtList, debtListWithFeeCodes, debtListWithRevenueCode } from './debts-service';
 import { listSubscriptions, listSubscriptionsByIdentity, subscriberAddress } from './subscriptions-service';
@@ -41,8 +41,11 @@ export const waterHandlers: ModuleHandlers<WaterOperation> = {
   GetMemberContractCancellations: (_body, ctx) => memberCancellations(ctx),
   GetBackOfficeWaterCancellations: (body, ctx) => backOffice.listCancellations(ctx, signedIn(ctx.member), body),
   GetBackOfficeWaterCancellation: (body, ctx) => backOffice.cancellationDetail(ctx, body.cancellationOid),
-  ActOnBackOfficeWaterCancellation: (body, ctx) => backOffice.actOnCancellation(ctx, signedIn(ctx.member), body),
+  ActOnBackOfficeWaterCancellation: async (body, ctx) => {
+    await cancellationQueue.act(ctx, signedIn(ctx.member), { oid: body.cancellationOid, version: body.version, action: body.action });
+    return backOffice.cancellationDetail(ctx, body.cancellationOid);
+  },
 };
 
 /** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
-export const waterCancellationBacklog = ({ db }: { db: Parameters<typeof cancellationBacklog>[0] }) => cancellationBacklog(db);
+export const waterCancellationBacklog = cancellationQueue.backlog;

@@ -12,6 +12,8 @@ export interface SmsCodeAnswer {
 }
 
 export interface SmsCodeSent {
+  /** What the code was asked for (the phone typed then), when the caller names it. */
+  target: string | undefined;
   reference: string;
   masked: string;
   minutes: number;
@@ -29,54 +31,72 @@ export interface SmsCodeTexts {
   invalidGsm?: string;
 }
 
-interface SmsCodeOptions<Proof> {
+interface SmsCodeSendingOptions {
   texts: SmsCodeTexts;
   /** The text of what is wrong in the caller's own fields, or null when the code may be sent; `text` reads the step's texts. */
   invalidInput?(say: { t: TFunction; text: (name: string) => string }): string | null;
-  send(altcha: string): Promise<SmsCodeAnswer>;
+  /** False where the caller already proved being a person (signed in): no ALTCHA is asked for, and send gets none. */
+  humanCheck?: boolean;
+  send(altcha: string | undefined, target: string | undefined): Promise<SmsCodeAnswer>;
+}
+
+interface SmsCodeOptions<Proof> extends SmsCodeSendingOptions {
   /** Throws with the text to show when the code does not prove the visitor. */
-  check(request: { operationReferenceNumber: string; userEntredCode: string }): Promise<Proof>;
+  check(request: { operationReferenceNumber: string; userEntredCode: string }, sent: SmsCodeSent): Promise<Proof>;
   onProved(proof: Proof): void;
 }
 
 /**
- * Sending a code to a phone and checking it: the human check, the sent code's reference and
- * expiry, the typed code and what went wrong. A phone the caller already knows (an application's)
- * uses this alone; the ID number + phone step below adds its two fields.
+ * Sending a code to a phone: the human check, the sent code's reference and expiry, and what
+ * went wrong. A request that carries the typed code itself (a complaint) uses this alone.
  */
-export function useSmsCode<Proof>({ texts, invalidInput, send, check, onProved }: SmsCodeOptions<Proof>) {
+export function useSmsCodeSending({ texts, invalidInput, humanCheck = true, send }: SmsCodeSendingOptions, onSent?: () => void) {
   const { t } = useTranslation(texts.namespace);
   const text = (name: string, values?: Record<string, unknown>) => t(`${texts.prefix}.${name}`, values);
   const [altcha, setAltcha] = useState<string | null>(null);
   const [sent, setSent] = useState<SmsCodeSent | null>(null);
-  const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'send' | 'check' | null>(null);
 
-  const sendCode = async () => {
+  /** Sends a code; `target` names what it is for (the phone typed), kept with the sent code. */
+  const sendCode = async (target?: string) => {
     setProblem(null);
     const invalid = invalidInput?.({ t, text }) ?? null;
     if (invalid) return setProblem(invalid);
-    if (!altcha) return setProblem(text('humanRequired'));
+    if (humanCheck && !altcha) return setProblem(text('humanRequired'));
     setBusy('send');
     try {
-      const answer = await send(altcha);
-      setSent({ reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60), resendsLeft: answer.resendsLeft });
-      setCode('');
+      const answer = await send(altcha ?? undefined, target);
+      setSent({ target, reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60), resendsLeft: answer.resendsLeft });
+      onSent?.();
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
+      // A solution is accepted once: the check renews itself for the next code.
       setAltcha(null);
       setBusy(null);
     }
   };
+
+  return { t, text, altcha, setAltcha, sent, setSent, problem, setProblem, busy, setBusy, sendCode };
+}
+
+/**
+ * Sending a code to a phone and checking it: the sending above, the typed code, and the check
+ * that turns it into the caller's proof. A phone the caller already knows (an application's)
+ * uses this alone; the ID number + phone step below adds its two fields.
+ */
+export function useSmsCode<Proof>({ check, onProved, ...options }: SmsCodeOptions<Proof>) {
+  const [code, setCode] = useState('');
+  const { t: _t, setSent, setProblem, setBusy, ...sending } = useSmsCodeSending(options, () => setCode(''));
+  const { sent, text } = sending;
 
   const verify = async () => {
     setProblem(null);
     if (!sent || !/^\d{4,8}$/.test(code)) return setProblem(text('invalidCode'));
     setBusy('check');
     try {
-      onProved(await check({ operationReferenceNumber: sent.reference, userEntredCode: code }));
+      onProved(await check({ operationReferenceNumber: sent.reference, userEntredCode: code }, sent));
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
@@ -91,10 +111,10 @@ export function useSmsCode<Proof>({ texts, invalidInput, send, check, onProved }
     setProblem(null);
   };
 
-  return { text, altcha, setAltcha, sent, code, setCode, problem, busy, sendCode, verify, reset };
+  return { ...sending, code, setCode, verify, reset };
 }
 
-interface SmsCodeStepOptions<Proof> extends Omit<SmsCodeOptions<Proof>, 'invalidInput' | 'send'> {
+interface SmsCodeStepOptions<Proof> extends Omit<SmsCodeOptions<Proof>, 'invalidInput' | 'humanCheck' | 'send'> {
   isValidIdentifier(value: string): boolean;
   send(request: { identifier: string; gsmNumber: string; altcha: string }): Promise<SmsCodeAnswer>;
 }
@@ -114,7 +134,7 @@ export function useSmsCodeStep<Proof>({ isValidIdentifier, send, ...options }: S
       if (!gsmNumber) return options.texts.invalidGsm ? t(options.texts.invalidGsm) : text('invalidGsm');
       return null;
     },
-    send: (altcha) => send({ identifier, gsmNumber: gsmNumber!, altcha }),
+    send: (altcha) => send({ identifier, gsmNumber: gsmNumber!, altcha: altcha! }),
   });
   return { ...smsCode, identifier, setIdentifier, gsm, setGsm };
 }

@@ -32,7 +32,7 @@ export const registerWaterTexts = () =>
         confirming: 'Onaylanıyor...',
         needSubscriberNo: 'Abone numarasını giriniz.',
         needPhone: 'Kayıtlı cep telefonunu giriniz.',
-        needCode: 'Telefonunuza gönderilen kodu giriniz.',
+        invalidCode: 'Telefonunuza gönderilen kodu giriniz.',
       },
       form: {
         title: '2. İptal bilgileri',
@@ -148,7 +148,7 @@ export const registerWaterTexts = () =>
         confirming: 'Confirming...',
         needSubscriberNo: 'Enter the subscriber number.',
         needPhone: 'Enter the registered phone.',
-        needCode: 'Enter the code sent to your phone.',
+        invalidCode: 'Enter the code sent to your phone.',
       },
       form: {
         title: '2. Cancellation details',

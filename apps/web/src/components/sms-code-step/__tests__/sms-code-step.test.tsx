@@ -70,7 +70,7 @@ describe('the ID number + phone + SMS code step', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Kod' }), '3456');
     await userEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
     expect(await screen.findByText('Doğrulama kodu hatalı.')).toBeInTheDocument();
-    expect(check).toHaveBeenCalledWith({ operationReferenceNumber: 'ref-1', userEntredCode: '123456' });
+    expect(check).toHaveBeenCalledWith({ operationReferenceNumber: 'ref-1', userEntredCode: '123456' }, expect.objectContaining({ reference: 'ref-1', masked: '(5**) *** ** 67' }));
     expect(onProved).not.toHaveBeenCalled();
   });
 

@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HumanCheck } from '../../../lib/human-verification/human-check';
 import { useSendCode } from '../api/use-complaints';
 import { SmsCodeField } from '../../../components/ui/form-fields/sms-code-field';
+import { useSmsCodeSending } from '../../../components/sms-code-step/use-sms-code-step';
 
 export interface PhoneProof {
   operationReferenceNumber: string;
@@ -25,26 +25,18 @@ interface PhoneVerificationProps {
 /** For anonymous senders: the human check, then a code by SMS to the phone the answer will go to. */
 export function PhoneVerification({ gsm, code, onCode, onReference, codeError }: PhoneVerificationProps) {
   const { t } = useTranslation('complaints');
-  const [altcha, setAltcha] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<{ gsm: string; masked: string; minutes: number; resendsLeft: number } | null>(null);
   const send = useSendCode();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const sendCode = async () => {
-    setProblem(null);
-    if (!gsm) return setProblem(t('verify.needPhone'));
-    if (!altcha) return setProblem(t('verify.humanRequired'));
-    try {
-      const sent = await send.mutateAsync({ gsmNumber: gsm, altcha });
-      setSentTo({ gsm, masked: sent.maskedGsm, minutes: Math.round(sent.expiresInSeconds / 60), resendsLeft: sent.resendsLeft });
+  const sending = useSmsCodeSending({
+    texts: { namespace: 'complaints', prefix: 'verify' },
+    invalidInput: ({ text }) => (gsm ? null : text('needPhone')),
+    send: async (altcha, to) => {
+      const sent = await send.mutateAsync({ gsmNumber: to!, altcha: altcha! });
       onReference(sent.operationReferenceNumber);
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      // A solution is accepted once: the check renews itself for the next code.
-      setAltcha(null);
-    }
-  };
+      return sent;
+    },
+  });
+  // The code was sent for the phone the form held then (its target); a changed phone needs a new code.
+  const { altcha, problem, sent: sentTo } = sending;
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -54,15 +46,15 @@ export function PhoneVerification({ gsm, code, onCode, onReference, codeError }:
       <Typography variant="body2" color="text.secondary">
         {t('verify.intro')}
       </Typography>
-      {(!sentTo || sentTo.resendsLeft > 0 || sentTo.gsm !== gsm) && (
+      {(!sentTo || sentTo.resendsLeft > 0 || sentTo.target !== gsm) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <HumanCheck labels={{ start: t('verify.human'), busy: t('verify.humanBusy'), done: t('verify.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />
-          <Button variant="contained" color="secondary" onClick={() => void sendCode()} disabled={send.isPending || !altcha}>
+          <HumanCheck labels={{ start: t('verify.human'), busy: t('verify.humanBusy'), done: t('verify.humanDone') }} solved={altcha !== null} onSolved={sending.setAltcha} />
+          <Button variant="contained" color="secondary" onClick={() => void sending.sendCode(gsm ?? undefined)} disabled={sending.busy === 'send' || !altcha}>
             {sentTo ? t('verify.resend') : t('verify.send')}
           </Button>
         </Box>
       )}
-      {sentTo && sentTo.gsm === gsm && (
+      {sentTo && sentTo.target === gsm && (
         <Alert severity="info">
           {t('verify.sent', { gsm: sentTo.masked, minutes: sentTo.minutes })}{' '}
           {sentTo.resendsLeft > 0 ? t('verify.resendsLeft', { count: sentTo.resendsLeft }) : t('verify.noResend')}

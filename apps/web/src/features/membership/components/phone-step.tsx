@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bindField } from '../../../components/ui/form-fields/bind-field';
@@ -13,6 +12,7 @@ import { useSendRegistrationCode, useValidateRegistrationCode, type ProvenRegist
 import { phoneSchema, type PhoneInput, type PhoneValues } from '../register-schema';
 import { RegistrySummary } from './registry-summary';
 import { SmsCodeField } from '../../../components/ui/form-fields/sms-code-field';
+import { useSmsCode } from '../../../components/sms-code-step/use-sms-code-step';
 
 export interface PhoneProof {
   gsm: string;
@@ -25,35 +25,19 @@ export function PhoneStep({ registry, onVerified }: { registry: ProvenRegistry; 
   const notify = useNotify();
   const send = useSendRegistrationCode();
   const validate = useValidateRegistrationCode();
-  const [altcha, setAltcha] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ gsm: string; reference: string; masked: string; minutes: number } | null>(null);
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<PhoneInput, unknown, PhoneValues>({ resolver: zodResolver(phoneSchema), defaultValues: { gsmNumber: '' } });
+  const smsCode = useSmsCode<PhoneProof>({
+    texts: { namespace: 'membership', prefix: 'phone' },
+    send: (altcha, gsmNumber) => send.mutateAsync({ nationalId: registry.nationalId, gsmNumber: gsmNumber!, altcha: altcha! }),
+    check: async (request, sent) => ({ gsm: sent.target!, validationKey: (await validate.mutateAsync(request)).verificationToken }),
+    onProved: onVerified,
+  });
+  const { altcha, sent, code, problem } = smsCode;
 
   const sendCode = handleSubmit(async ({ gsmNumber }) => {
     if (!altcha) return notify.toast(t('required', { ns: 'humanVerification' }), 'warning');
-    setFailure(null);
-    try {
-      const answer = await send.mutateAsync({ nationalId: registry.nationalId, gsmNumber, altcha });
-      setSent({ gsm: gsmNumber, reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60) });
-      setCode('');
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setAltcha(null);
-    }
+    await smsCode.sendCode(gsmNumber);
   });
-  const checkCode = async () => {
-    if (!sent) return;
-    setFailure(null);
-    try {
-      const { verificationToken } = await validate.mutateAsync({ operationReferenceNumber: sent.reference, userEntredCode: code });
-      onVerified({ gsm: sent.gsm, validationKey: verificationToken });
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
-  };
 
   if (!registry.maskedGsm) return <Alert severity="warning">{t('phone.noPhone')}</Alert>;
   return (
@@ -65,9 +49,9 @@ export function PhoneStep({ registry, onVerified }: { registry: ProvenRegistry; 
           control={control}
           render={({ field, fieldState }) => <PhoneField id="register-phone" label={t('phone.gsm')} required {...bindField(field, fieldState)} />}
         />
-        <HumanVerificationCheckbox value={altcha} onChange={setAltcha} disabled={send.isPending} keepAfterError />
+        <HumanVerificationCheckbox value={altcha} onChange={smsCode.setAltcha} disabled={smsCode.busy === 'send'} keepAfterError />
         <Box>
-          <Button type="submit" variant="outlined" disabled={send.isPending}>
+          <Button type="submit" variant="outlined" disabled={smsCode.busy === 'send'}>
             {sent ? t('phone.resend') : t('phone.send')}
           </Button>
         </Box>
@@ -76,14 +60,14 @@ export function PhoneStep({ registry, onVerified }: { registry: ProvenRegistry; 
         <>
           <Alert severity="info">{t('phone.sent', { gsm: sent.masked, minutes: sent.minutes })}</Alert>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <SmsCodeField id="register-code" label={t('phone.code')} value={code} onChange={setCode} sx={{ maxWidth: 200 }} />
-            <Button variant="contained" onClick={() => void checkCode()} disabled={code.length < 4 || validate.isPending}>
+            <SmsCodeField id="register-code" label={t('phone.code')} value={code} onChange={smsCode.setCode} sx={{ maxWidth: 200 }} />
+            <Button variant="contained" onClick={() => void smsCode.verify()} disabled={code.length < 4 || smsCode.busy === 'check'}>
               {t('phone.verify')}
             </Button>
           </Box>
         </>
       )}
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {problem && <Alert severity="error">{problem}</Alert>}
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendPhoneCode, useValidatePhoneCode } from '../api/use-profile';
 import { SmsCodeField } from '../../../components/ui/form-fields/sms-code-field';
+import { useSmsCode } from '../../../components/sms-code-step/use-sms-code-step';
 
 export interface PhoneProof {
   gsm: string;
@@ -23,34 +23,18 @@ export function PhoneChangeVerification({ gsm, proof, onProof }: Props) {
   const { t } = useTranslation('profile');
   const send = useSendPhoneCode();
   const validate = useValidatePhoneCode();
-  const [sent, setSent] = useState<{ gsm: string; reference: string; masked: string; minutes: number } | null>(null);
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const smsCode = useSmsCode<PhoneProof>({
+    texts: { namespace: 'profile', prefix: 'phone' },
+    // A signed-in member proved being a person at sign-in.
+    humanCheck: false,
+    send: (_altcha, to) => send.mutateAsync(to!),
+    check: async (request, sent) => ({ gsm: sent.target!, validationKey: (await validate.mutateAsync(request)).verificationToken }),
+    onProved: onProof,
+  });
+  const { sent, code, problem } = smsCode;
 
   if (gsm && proof?.gsm === gsm) return <Alert severity="success">{t('phone.verified')}</Alert>;
-
-  const sendCode = async () => {
-    if (!gsm) return;
-    setProblem(null);
-    try {
-      const answer = await send.mutateAsync(gsm);
-      setSent({ gsm, reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60) });
-      setCode('');
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
-  const checkCode = async () => {
-    if (!sent) return;
-    setProblem(null);
-    try {
-      const { verificationToken } = await validate.mutateAsync({ operationReferenceNumber: sent.reference, userEntredCode: code });
-      onProof({ gsm: sent.gsm, validationKey: verificationToken });
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
-  const codeSentHere = sent !== null && sent.gsm === gsm;
+  const codeSentHere = sent !== null && sent.target === gsm;
 
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, display: 'grid', gap: 1.5 }}>
@@ -58,7 +42,7 @@ export function PhoneChangeVerification({ gsm, proof, onProof }: Props) {
         {t('phone.changed')}
       </Box>
       <Box>
-        <Button variant="outlined" onClick={() => void sendCode()} disabled={!gsm || send.isPending}>
+        <Button variant="outlined" onClick={() => void (gsm && smsCode.sendCode(gsm))} disabled={!gsm || smsCode.busy === 'send'}>
           {codeSentHere ? t('phone.resend') : t('phone.send')}
         </Button>
       </Box>
@@ -66,8 +50,8 @@ export function PhoneChangeVerification({ gsm, proof, onProof }: Props) {
         <>
           <Alert severity="info">{t('phone.sent', { gsm: sent.masked, minutes: sent.minutes })}</Alert>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <SmsCodeField id="phone-code" label={t('phone.code')} value={code} onChange={setCode} sx={{ maxWidth: 200 }} />
-            <Button variant="contained" color="secondary" onClick={() => void checkCode()} disabled={code.length < 4 || validate.isPending}>
+            <SmsCodeField id="phone-code" label={t('phone.code')} value={code} onChange={smsCode.setCode} sx={{ maxWidth: 200 }} />
+            <Button variant="contained" color="secondary" onClick={() => void smsCode.verify()} disabled={code.length < 4 || smsCode.busy === 'check'}>
               {t('phone.verify')}
             </Button>
           </Box>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/ui/form-fields/phone-field';
 import { callApi } from '../../../lib/call-api';
 import { HumanCheck } from '../../../lib/human-verification/human-check';
+import { useSmsCode } from '../../../components/sms-code-step/use-sms-code-step';
 import { useSendSubscriberCode, useSubscriptions, useValidateCode } from '../api/use-water';
 import { SmsCodeField } from '../../../components/ui/form-fields/sms-code-field';
 
@@ -30,50 +31,24 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
   const mine = useSubscriptions(undefined, signedIn);
   const [subscriberNo, setSubscriberNo] = useState('');
   const [gsm, setGsm] = useState('');
-  const [altcha, setAltcha] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ reference: string; masked: string; minutes: number; resendsLeft: number } | null>(null);
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const send = useSendSubscriberCode();
   const validate = useValidateCode();
-
-  const sendCode = async () => {
-    setProblem(null);
-    if (!subscriberNo) return setProblem(t('proof.needSubscriberNo'));
-    const phone = normalizeGsm(gsm);
-    if (!signedIn && !phone) return setProblem(t('proof.needPhone'));
-    if (!signedIn && !altcha) return setProblem(t('proof.humanRequired'));
-    try {
-      const answer = await send.mutateAsync({
-        subscriberNo,
-        purpose: 'CONTRACT_CANCELLATION',
-        ...(phone ? { gsmNumber: phone } : {}),
-        ...(altcha ? { altcha } : {}),
-      });
-      setSent({ reference: answer.operationReferenceNumber, masked: answer.maskedGsm, minutes: Math.round(answer.expiresInSeconds / 60), resendsLeft: answer.resendsLeft });
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setAltcha(null);
-    }
-  };
-
-  const confirm = async () => {
-    setProblem(null);
-    if (!sent || !/^\d{4,8}$/.test(code)) return setProblem(t('proof.needCode'));
-    try {
-      const proof = await validate.mutateAsync({ operationReferenceNumber: sent.reference, userEntredCode: code });
+  const phone = normalizeGsm(gsm);
+  const smsCode = useSmsCode<SubscriberProof>({
+    texts: { namespace: 'water', prefix: 'proof' },
+    // Signed in, the subscription is one of the member's own and its phone is on record.
+    humanCheck: !signedIn,
+    invalidInput: ({ text }) => (!subscriberNo ? text('needSubscriberNo') : !signedIn && !phone ? text('needPhone') : null),
+    send: (altcha) => send.mutateAsync({ subscriberNo, purpose: 'CONTRACT_CANCELLATION', ...(phone ? { gsmNumber: phone } : {}), ...(altcha ? { altcha } : {}) }),
+    check: async (request) => {
+      const proof = await validate.mutateAsync(request);
       const [subscription] = await callApi('GetSubscriptionList', proof.paymentProof ? { paymentProof: proof.paymentProof, subscriberNo } : { subscriberNo });
-      if (!subscription) return setProblem(t('proof.noSubscriptions'));
-      onProven({
-        subscriberInfoOid: subscription.subscriberInfoOid,
-        verificationToken: proof.verificationToken,
-        ...(proof.paymentProof ? { paymentProof: proof.paymentProof } : {}),
-      });
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
+      if (!subscription) throw new Error(t('proof.noSubscriptions'));
+      return { subscriberInfoOid: subscription.subscriberInfoOid, verificationToken: proof.verificationToken, ...(proof.paymentProof ? { paymentProof: proof.paymentProof } : {}) };
+    },
+    onProved: onProven,
+  });
+  const { altcha, sent, code, problem } = smsCode;
 
   return (
     <Box component="section" aria-labelledby="proof-title" sx={{ display: 'grid', gap: 2 }}>
@@ -109,8 +84,10 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
       )}
       {(!sent || sent.resendsLeft > 0) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          {!signedIn && <HumanCheck labels={{ start: t('proof.human'), busy: t('proof.humanBusy'), done: t('proof.humanDone') }} solved={altcha !== null} onSolved={setAltcha} />}
-          <Button variant="contained" color="secondary" onClick={() => void sendCode()} disabled={send.isPending || (!signedIn && !altcha)}>
+          {!signedIn && (
+            <HumanCheck labels={{ start: t('proof.human'), busy: t('proof.humanBusy'), done: t('proof.humanDone') }} solved={altcha !== null} onSolved={smsCode.setAltcha} />
+          )}
+          <Button variant="contained" color="secondary" onClick={() => void smsCode.sendCode()} disabled={smsCode.busy === 'send' || (!signedIn && !altcha)}>
             {sent ? t('proof.resend') : t('proof.send')}
           </Button>
         </Box>
@@ -127,9 +104,9 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
       )}
       {sent && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-          <SmsCodeField id="proof-code" label={t('proof.code')} value={code} onChange={setCode} />
-          <Button variant="contained" onClick={() => void confirm()} disabled={validate.isPending}>
-            {validate.isPending ? t('proof.confirming') : t('proof.confirm')}
+          <SmsCodeField id="proof-code" label={t('proof.code')} value={code} onChange={smsCode.setCode} />
+          <Button variant="contained" onClick={() => void smsCode.verify()} disabled={smsCode.busy === 'check'}>
+            {smsCode.busy === 'check' ? t('proof.confirming') : t('proof.confirm')}
           </Button>
         </Box>
       )}

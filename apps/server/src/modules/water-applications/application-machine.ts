@@ -1,0 +1,36 @@
+import { waterApplicationRuleOf, type ParsedRequestOf, type WaterApplicationFlow, type WaterApplicationStatus } from '@ebelediye/contract';
+import type { Machine } from '../../platform/state-machine';
+
+type ActionKind = ParsedRequestOf<'ActOnBackOfficeWaterApplication'>['action']['kind'];
+type Status = WaterApplicationStatus;
+
+const inQueue: Status[] = ['received', 'documentsMissing', 'siteVisitPlanned', 'approved', 'rejected', 'refundApproved'];
+const same = (states: Status[]) => Object.fromEntries(states.map((s) => [s, s])) as Partial<Record<Status, Status>>;
+
+/**
+ * The queue's state machine (ADR 13), one per flow: what approval leads to differs by type.
+ * A new subscription is approved, then the meter is mounted (the subscription is active); a
+ * meter change is approved, then the meter is replaced; an assignment is done on approval.
+ */
+export const machineFor = (flow: WaterApplicationFlow): Machine<Status, ActionKind> => {
+  const approved: Status = flow === 'transfer' ? 'active' : 'approved';
+  const meterStep = flow === 'mountMeter' ? { approved: 'active' as const } : flow === 'replaceMeter' ? { approved: 'meterMounted' as const } : {};
+  return {
+    assign: same(inQueue),
+    note: same([...inQueue, 'active', 'meterMounted', 'refunded']),
+    requestDocuments: { received: 'documentsMissing', siteVisitPlanned: 'documentsMissing' },
+    planSiteVisit: { received: 'siteVisitPlanned' },
+    approve: { received: approved, siteVisitPlanned: approved },
+    mountMeter: meterStep,
+    reject: {
+      received: 'rejected',
+      documentsMissing: 'rejected',
+      siteVisitPlanned: 'rejected',
+      ...(flow === 'mountMeter' || flow === 'replaceMeter' ? { approved: 'rejected' as const } : {}),
+    },
+    approveFeeRefund: { rejected: 'refundApproved' },
+    markFeeRefundPaid: { refundApproved: 'refunded' },
+  };
+};
+
+export const flowOf = (type: number): WaterApplicationFlow => waterApplicationRuleOf(type)?.flow ?? 'decision';

@@ -1,0 +1,146 @@
+import { queueRoles, type FileContent } from '@ebelediye/contract';
+import type { Db } from '../db/kysely';
+import { DomainError } from './domain-error';
+import { findLinkedFileContent } from './file-repo';
+import type { Member, OperationContext } from './operation-context';
+import { allowedActions, nextState, requireVersion, requireWon } from './state-machine';
+import { decodeCursor, pageFrom, type QueueListFilter } from './work-queue';
+import type { ActionInput, Actor, AssignAction, CitizenDecision, Effects, NoteAction, QueueAction, QueueContext, WorkQueueDeclaration } from './work-queue-declaration';
+import { eventsOf, recordEvent, requireAssignee, staffNames } from './work-queue-repo';
+
+/** A clerk's action on one item, as every queue's Act operation carries it. */
+export interface ActionRequest<A> {
+  oid: number;
+  /** The version the clerk saw. */
+  version: number;
+  action: A;
+}
+
+/** A list request's shared part; the rest are the queue's own filters. */
+interface ListRequest {
+  assignedTo?: number | 'me' | 'none' | undefined;
+  cursor?: string | undefined;
+  pageSize: number;
+}
+
+type Filter<B> = Omit<B, 'assignedTo' | 'cursor'> & Pick<QueueListFilter, 'assignedTo' | 'cursor'>;
+
+/** A list's rows: how they are found, their paging key (and assignee, whose name is looked up), and the item each becomes. */
+interface ListOf<B, R, Item> {
+  find(filter: Filter<B>): Promise<R[]>;
+  key(row: R): { at: Date | string; oid: number | string; assignee?: number | null };
+  item(row: R, names: Map<number, string>): Item;
+}
+
+const isAssign = (action: QueueAction): action is AssignAction => action.kind === 'assign';
+const isNote = (action: QueueAction): action is NoteAction => action.kind === 'note';
+
+/**
+ * One work queue from its declaration (docs/adr/0013-back-office.md): an action loads the item,
+ * checks the version the clerk saw and the state machine, works out its effects (refusing before
+ * anything is written), then in one transaction moves the item by an UPDATE that holds only at that
+ * version, writes the effects, the citizen's lines and the event, and queues the citizen's notice.
+ */
+export function defineWorkQueue<Row, State extends string, A extends QueueAction, Set, Key extends string = A['kind']>(queue: WorkQueueDeclaration<Row, State, A, Set, Key>) {
+  type Prepared = ActionInput<Row, State, A> & { effects: Effects<State, Set> };
+
+  /** Assigning and the internal note: the same in every queue. */
+  async function sharedEffects(ctx: QueueContext, actor: Actor, action: A): Promise<Effects<State, Set> | null> {
+    if (isAssign(action)) {
+      const assignee = action.assigneeUserOid ?? actor.userOid;
+      if (assignee !== actor.userOid) await requireAssignee(ctx.db, assignee, queueRoles[queue.queue]);
+      return { set: queue.assignTo(assignee), note: (await staffNames(ctx.db, [assignee])).get(assignee) ?? null };
+    }
+    if (isNote(action)) return { note: action.note };
+    return null;
+  }
+
+  /** The action checked against the item's version and state machine, with its effects worked out; nothing written yet. */
+  async function prepare(ctx: QueueContext, actor: Actor, request: ActionRequest<A>): Promise<Prepared> {
+    const row = await queue.find(ctx, request.oid);
+    if (!row) throw new DomainError(queue.notFound ?? 'NOT_FOUND');
+    const item = queue.itemOf(row);
+    requireVersion(item.version, request.version);
+    const to = nextState(queue.machine(row), queue.machineKey?.(request.action) ?? (request.action.kind as Key), item.state);
+    const input: ActionInput<Row, State, A> = { ctx, actor, row, item, action: request.action, to, now: ctx.now() };
+    const own = queue.effects[request.action.kind as keyof typeof queue.effects] as (input: ActionInput<Row, State, A>) => Effects<State, Set> | Promise<Effects<State, Set>>;
+    const effects = (await sharedEffects(ctx, actor, request.action)) ?? (await own(input));
+    return { ...input, effects };
+  }
+
+  /**
+   * Writes a prepared action inside the caller's transaction, only if the item is still at the
+   * version the clerk saw. Answers what the citizen is to be told, or null.
+   */
+  async function recordIn(trx: Db, prepared: Prepared): Promise<CitizenDecision | null> {
+    const { row, item, to, effects, actor, action, now } = prepared;
+    requireWon(await queue.update(trx, item, to, effects.set, now));
+    const learned = (await effects.write?.(trx)) ?? {};
+    const onMove = to !== item.state ? queue.citizenLines?.onMove?.(to) : null;
+    const lines = learned.lines ?? effects.lines ?? (onMove ? [{ status: to, note: onMove }] : []);
+    for (const line of lines) {
+      if (!queue.citizenLines) throw new Error(`The ${queue.queue} queue keeps no citizen history to write a line to.`);
+      await queue.citizenLines.write(trx, item.oid, line, now);
+    }
+    await recordEvent(trx, {
+      queue: queue.queue,
+      item_oid: item.oid,
+      action: action.kind,
+      from_status: item.state,
+      to_status: to,
+      actor_member_oid: actor.userOid,
+      note: effects.note,
+      at: now,
+    });
+    const told = learned.told ?? effects.told;
+    // The key names the item by the queue's singular ('complaint:…'), as the e-mails already sent are named.
+    return told ? { ...queue.notice(row), text: told, key: `${queue.queue.slice(0, -1)}:${item.oid}:${item.version + 1}` } : null;
+  }
+
+  /** One clerk's action: prepared, recorded in one transaction, and the citizen told after the commit. */
+  async function act(ctx: OperationContext, member: Member, request: ActionRequest<A>) {
+    const prepared = await prepare(ctx, member, request);
+    const tellCitizen = await ctx.db.transaction().execute(async (trx) => queue.tell(ctx, trx, await recordIn(trx, prepared)));
+    await tellCitizen();
+    ctx.log.info({ queue: queue.queue, item: request.oid, action: request.action.kind, to: prepared.to }, 'back-office action');
+  }
+
+  /** One page of the list: "me" is the clerk, the cursor is decoded, and the assignees' names are read in one query. */
+  async function page<B extends ListRequest, R, Item>(ctx: OperationContext, member: Member, body: B, list: ListOf<B, R, Item>) {
+    const rows = await list.find({ ...body, assignedTo: body.assignedTo === 'me' ? member.userOid : body.assignedTo, cursor: decodeCursor(body.cursor) });
+    const paged = pageFrom(rows, body.pageSize, (r) => ({ at: new Date(list.key(r).at), oid: Number(list.key(r).oid) }));
+    const names = await staffNames(
+      ctx.db,
+      paged.items.map((r) => list.key(r).assignee ?? null),
+    );
+    return { items: paged.items.map((r) => list.item(r, names)), nextCursor: paged.nextCursor };
+  }
+
+  /** The item's history for clerks: the filing, then every action from the event log. */
+  async function history(ctx: QueueContext, row: Row) {
+    const filed = queue.filed(row);
+    const events = await eventsOf(ctx.db, queue.queue, queue.itemOf(row).oid, queue.actionNames);
+    const first = {
+      at: new Date(filed.at).toISOString(),
+      action: 'filed',
+      actionName: filed.actionName ?? queue.actionNames.filed ?? '',
+      fromStatus: null,
+      toStatus: filed.toStatus,
+      by: null,
+      note: null,
+    };
+    return [first, ...events];
+  }
+
+  /** The actions the item's state accepts: the screen's buttons. */
+  const allowed = (row: Row) => allowedActions(queue.machine(row), queue.itemOf(row).state);
+
+  /** A file of the item, found only through the item: another item's file is not found. */
+  async function file(ctx: QueueContext, body: { itemOid: number; fileOid: number; disposition: FileContent['disposition'] }): Promise<FileContent> {
+    const found = queue.files && (await findLinkedFileContent(ctx.db, queue.files, body.itemOid, body.fileOid));
+    if (!found) throw new DomainError('NOT_FOUND', 'Dosya bulunamadı.');
+    return { bytes: found.content, contentType: found.content_type, fileName: found.file_name, disposition: body.disposition };
+  }
+
+  return { queue: queue.queue, prepare, recordIn, act, page, history, allowed, file, backlog: queue.backlog };
+}
