@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { DomainError } from '../../platform/domain-error';
 import type { Fetch } from '../simulator-fetch';
+
+/** e-Devlet did not answer, or answered something that is not its protocol: the sign-in cannot go on. */
+export class EdevletUnanswered extends Error {
+  constructor() {
+    super('e-Devlet did not answer as its protocol says');
+    this.name = 'EdevletUnanswered';
+  }
+}
 
 /** The three e-Devlet Kapısı endpoints and the institution's client (docs/domain/e-devlet.md). */
 export interface EdevletEndpoints {
@@ -64,10 +71,10 @@ export class EdevletAdapter {
       });
       body = await response.json();
     } catch {
-      throw new DomainError('EDEVLET_FAILED');
+      throw new EdevletUnanswered();
     }
     const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new DomainError('EDEVLET_FAILED');
+    if (!parsed.success) throw new EdevletUnanswered();
     return parsed.data;
   }
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/kysely';
-import type { OutgoingMail } from './transport';
+import type { OutgoingMail } from './outgoing-mail';
 
 export async function insertSimulatedMail(db: Db, mail: OutgoingMail & { from: string; at: Date }): Promise<number> {
   return db.transaction().execute(async (trx) => {

@@ -1,20 +1,9 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../../db/kysely';
 import { insertSimulatedMail } from './mail-repo';
+import type { OutgoingMail } from './outgoing-mail';
 
-export interface MailAttachment {
-  fileName: string;
-  contentType: string;
-  content: Buffer;
-}
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: MailAttachment[];
-}
+export type { MailAttachment, OutgoingMail } from './outgoing-mail';
 
 /** Where the portal's e-mail goes (architecture §6): the municipality's SMTP server, or the simulator's inbox. */
 export interface MailTransport {

@@ -7,8 +7,19 @@ import { findOwnAndRepresentedRegistries, findRegistryByIdentifier } from '../..
 import { startSession } from '../../accounts/session-tokens';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
+import { EdevletUnanswered } from '../../integrations/edevlet/adapter';
 import { callbackAddress } from './callback-address';
 import { sealToken, unsealToken } from './sealed-token';
+
+/** e-Devlet's answer, or the citizen's "e-Devlet could not be reached" when there was none to go on with. */
+async function answered<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof EdevletUnanswered) throw new DomainError('EDEVLET_FAILED');
+    throw error;
+  }
+}
 
 function requireEnabled(ctx: OperationContext) {
   if (ctx.config.publicSetting.IsEDevletLoginDisable) throw new DomainError('EDEVLET_DISABLED');
@@ -19,7 +30,7 @@ export async function loginViaEdevlet(ctx: OperationContext, body: { edevlet_url
   requireEnabled(ctx);
   const redirectUri = callbackAddress(body.edevlet_url, ctx.config.publicSetting.EDEVLET_REDIRECT_URI);
   if (!redirectUri) throw new DomainError('EDEVLET_FAILED');
-  const exchange = await ctx.services.edevlet.exchangeCode(body.code, redirectUri);
+  const exchange = await answered(ctx.services.edevlet.exchangeCode(body.code, redirectUri));
   if (!exchange.ok) {
     ctx.log.warn({ event: 'edevlet-token-refused', error: exchange.error }, 'e-Devlet refused the authorization code');
     throw new DomainError('EDEVLET_FAILED');
@@ -34,7 +45,7 @@ export async function personInfo(ctx: OperationContext, body: { data: string }) 
   const spent = await spend(ctx.db, body.data, 'PERSON_INFO', now);
   const accessToken = spent?.sealed_token ? unsealToken(ctx.config, spent.sealed_token) : null;
   if (!accessToken) throw new DomainError('EDEVLET_INVALID_TOKEN');
-  const person = await ctx.services.edevlet.person(accessToken);
+  const person = await answered(ctx.services.edevlet.person(accessToken));
   const found = person.kullaniciBilgileri;
   if (person.sonucKodu !== EDEVLET_SUCCESS_CODE || !found) {
     ctx.log.warn({ event: 'edevlet-person-refused', sonucKodu: person.sonucKodu }, 'e-Devlet person info refused');

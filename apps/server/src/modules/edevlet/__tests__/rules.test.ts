@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/app-config';
-import { EdevletAdapter } from '../../../integrations/edevlet/adapter';
+import { EdevletAdapter, EdevletUnanswered } from '../../../integrations/edevlet/adapter';
+import { createTestApp } from '../../../testing';
 import { callbackAddress } from '../callback-address';
 import { sealToken, unsealToken } from '../sealed-token';
 
@@ -50,12 +51,26 @@ describe('the e-Devlet adapter over HTTP', () => {
     });
   });
 
-  it('fails as the spec says when e-Devlet cannot be reached or answers something else', async () => {
+  it('says e-Devlet did not answer when it cannot be reached or answers something else (the sign-in then fails with EDEVLET_FAILED)', async () => {
     const unreachable = new EdevletAdapter(endpoints, () => Promise.reject(new TypeError('fetch failed')));
-    await expect(unreachable.person('AT1')).rejects.toMatchObject({ code: 'EDEVLET_FAILED' });
+    await expect(unreachable.person('AT1')).rejects.toBeInstanceOf(EdevletUnanswered);
     const garbled = new EdevletAdapter(endpoints, async () => new Response('<html>bakım</html>'));
-    await expect(garbled.exchangeCode('AC1', '/e-devlet-girisi')).rejects.toMatchObject({ code: 'EDEVLET_FAILED' });
+    await expect(garbled.exchangeCode('AC1', '/e-devlet-girisi')).rejects.toBeInstanceOf(EdevletUnanswered);
     const odd = new EdevletAdapter(endpoints, async () => new Response(JSON.stringify({ unexpected: true })));
-    await expect(odd.person('AT1')).rejects.toMatchObject({ code: 'EDEVLET_FAILED' });
+    await expect(odd.person('AT1')).rejects.toBeInstanceOf(EdevletUnanswered);
+  });
+});
+
+describe('e-Devlet out of reach', () => {
+  it('fails the sign-in with EDEVLET_FAILED and its text when e-Devlet does not answer', async () => {
+    const t = await createTestApp({
+      configure: (c) => ({ ...c, identity: { ...c.identity, edevlet: { tokenUrl: 'http://127.0.0.1:9/token', personInfoUrl: 'http://127.0.0.1:9/person' } } }),
+    });
+    try {
+      const r = await t.call('LoginViaEDevlet', { edevlet_url: '/e-devlet-girisi', code: 'AC-any' });
+      expect(r.json()).toEqual({ code: 'EDEVLET_FAILED', Message: 'E-devlet girişi başarısız' });
+    } finally {
+      await t.close();
+    }
   });
 });

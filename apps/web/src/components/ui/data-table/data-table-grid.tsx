@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { TableState } from '../../../lib/table/use-table-state';
-import type { DataTableColumn } from './data-table';
+import type { DataTableColumn } from './data-table-column';
 
 interface DataTableGridProps<T, S extends string> {
   caption: string;

@@ -7,11 +7,11 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildCsv, downloadText } from '../../../lib/csv';
 import type { TableState } from '../../../lib/table/use-table-state';
 import { DataCards } from './data-cards';
+import type { DataTableColumn } from './data-table-column';
 import { DataTableGrid } from './data-table-grid';
 import { registerDataTableTexts } from './data-table-texts';
 import { PrintStyles } from './print-styles';
@@ -19,15 +19,7 @@ import { TableToolbar } from './table-toolbar';
 
 registerDataTableTexts();
 
-export interface DataTableColumn<T, S extends string> {
-  key: string;
-  header: string;
-  cell(row: T): ReactNode;
-  /** The cell as it goes into the CSV file (Turkish number format, no currency symbol). */
-  csv(row: T): string | number | null;
-  align?: 'left' | 'right';
-  sortKey?: S;
-}
+export type { DataTableColumn } from './data-table-column';
 
 interface DataTableProps<T, S extends string> {
   caption: string;

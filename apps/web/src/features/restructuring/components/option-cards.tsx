@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import type { OptionRow } from './option-comparison';
+import type { OptionRow } from './option-row';
 
 /** The options as cards on a phone: every amount in view without sideways scrolling. */
 export function OptionCards({ rows, onChoose }: { rows: OptionRow[]; onChoose(count: number): void }) {

@@ -13,22 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { coefficientText, date, money } from './format';
 import { OptionCards } from './option-cards';
+import type { OptionRow } from './option-row';
 
 type Plan = ResponseOf<'AuthorizedAdjustDebtRestructuringInstallments'>;
 type Option = ResponseOf<'GetCurrentRestructuringParameter'>['options'][number];
-
-/** One option as the citizen compares it, formatted. */
-export interface OptionRow {
-  count: number;
-  name: string;
-  coefficient: string;
-  each: string;
-  total: string;
-  saving: string;
-  savingPositive: boolean;
-  lastDue: string;
-  selected: boolean;
-}
 
 const cell = { whiteSpace: 'nowrap' } as const;
 
