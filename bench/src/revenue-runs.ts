@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openDatabase, type Db } from '../../apps/server/src/db/kysely';
 import { lockOpenAccruals } from '../../apps/server/src/ledger';
-import { runYearlyPropertyTax } from '../../apps/server/src/modules/declarations/yearly-run';
+import { runYearlyAccrual } from '../../apps/server/src/modules/declarations/yearly-run';
 import { runBilling } from '../../apps/server/src/modules/water-billing/billing-run';
 import { holidayCalendar } from '../../apps/server/src/reference-data/holiday-calendar';
 import { checkPostgres, createDatabase } from './databases';
@@ -112,7 +112,7 @@ async function main(o: NonNullable<ReturnType<typeof options>>) {
   const bills = await count(db, 'water_bill');
   console.log(`… yearly property-tax run of ${taxYear}`);
   const calendar = await holidayCalendar(db);
-  const estate = await probedWhile(db, () => runYearlyPropertyTax(db, { taxYear, by: null, now, countyCode: 2080, calendar }));
+  const estate = await probedWhile(db, () => runYearlyAccrual(db, { taxYear, by: null, now, countyCode: 2080, calendar }));
   const assessed = await count(db, 'yearly_tax');
 
   const rows = [

@@ -65,7 +65,7 @@ async function visitEveryScreen(page: Page) {
   // The member record's search, the yearly property-tax run and the notifications sent.
   for (const [menu, name, heading] of [
     ['Üye Kaydı', 'members', 'Üye Kaydı'],
-    ['Yıllık Tahakkuk', 'yearly-tax', 'Yıllık Emlak Vergisi Tahakkuku'],
+    ['Yıllık Tahakkuk', 'yearly-tax', 'Yıllık Vergi Tahakkuku'],
     ['Bildirimler', 'notifications', 'Bildirimler'],
   ] as const) {
     await openMenu(page, menu, heading);

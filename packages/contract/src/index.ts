@@ -27,7 +27,7 @@ export type { FileContent } from './operations/files';
 export { complaintStatuses, TIP_OFF_TYPE_CODE, type ComplaintStatus } from './operations/complaints';
 export type { ResolutionBody } from './operations/resolutions';
 export { declarationKinds, declarationReviewStatuses, type DeclarationKind } from './operations/declarations';
-export { estateDeclarationSchema } from './operations/declaration-forms';
+export { advertisingDeclarationSchema, ectDeclarationSchema, estateDeclarationSchema } from './operations/declaration-forms';
 export * from './turkish-messages';
 export { cardFields, onlinePaymentStatuses, type OnlinePaymentOrder, type OnlinePaymentStatus } from './operations/payment';
 export { staffCategories, leaveApplicationStatuses, enforcementFileStatuses } from './operations/staff';

@@ -3,7 +3,7 @@
  * rows; capabilities create, collect, cancel, restructure and set off debts through these functions.
  */
 export { computeDelayFine, dailyRateMillionths, type DelayFineRate, type DelayFineResult } from './delay-fine';
-export { estatesAccruedInYear, findDelayFineRates } from './ledger-repo';
+export { estatesAccruedInYear, findDelayFineRates, registriesWithOtherAccrualsInYear } from './ledger-repo';
 export { openAccruals, totalsOf, type OpenAccrual, type OpenAccrualsOptions } from './open-accruals';
 export { createAccruals, type NewAccrual } from './accruals';
 export { assignAccrualsToSubscription, cancelAccruals, cancelAccrualsOfSource, lockOpenAccruals, restructureAccruals, type Cancellation } from './accrual-changes';

@@ -161,3 +161,22 @@ export async function estatesAccruedInYear(db: Db, realEstateOids: readonly numb
     .execute();
   return new Set(rows.map((r) => Number(r.real_estate_oid)));
 }
+
+/**
+ * Of these registries, those holding a tax of the year that no declaration made (an opening
+ * balance, an earlier system): the yearly run leaves their year alone rather than charge twice.
+ */
+export async function registriesWithOtherAccrualsInYear(db: Db, registryOids: readonly number[], year: number, incomeTypeCode: string): Promise<Set<number>> {
+  if (registryOids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('accrual')
+    .select('registry_oid')
+    .distinct()
+    .where('registry_oid', 'in', [...registryOids])
+    .where('year', '=', year)
+    .where('income_type_code', '=', incomeTypeCode)
+    .where('source_kind', '!=', 'declaration')
+    .where('status', '!=', 'cancelled')
+    .execute();
+  return new Set(rows.map((r) => Number(r.registry_oid)));
+}

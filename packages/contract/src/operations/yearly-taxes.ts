@@ -4,8 +4,9 @@ import { isoDate, kurus, typeError } from '../schemas';
 import { backOfficeTag } from './back-office';
 
 /**
- * The yearly property-tax run: every estate of the register assessed once a year from its declared
- * facts with that year's tables (revenue clerks).
+ * The yearly accrual run: every estate's property tax, every workplace's ÇTV and every permanent
+ * sign's advertising tax, assessed once a year from declared facts with that year's tables
+ * (revenue clerks).
  */
 const taxYear = z
   .number(typeError('Vergi yılı giriniz.'))
@@ -18,30 +19,41 @@ export const yearlyTaxRunSchema = z.object({
   status: z.enum(['running', 'finished']),
   /** The instalments' filing day: the day the run started. */
   runDate: isoDate,
-  /** Estates accrued by the run, and the sum of their yearly tax. */
+  /** Estates, workplaces and signs accrued by the run, and the sum of their yearly tax. */
   accrued: z.number().int(),
   accruedAmount: kurus,
-  /** Estates whose year a declaration of that year had accrued already. */
+  /** Subjects whose year a declaration of that year had accrued already. */
   declared: z.number().int(),
-  /** Estates whose year the ledger held already (an opening balance, an earlier system). */
+  /** Subjects whose year the ledger held already (an opening balance, an earlier system). */
   alreadyAccrued: z.number().int(),
-  /** Estates the run could not assess, with why (the first 200 by estate). */
-  notAssessed: z.array(z.object({ realEstateOid: z.number().int(), registryOid: z.number().int(), outcome: z.enum(['noFacts', 'invalidFacts']), reason: z.string() })),
+  /** Subjects the run could not assess, with why (the first 200). */
+  notAssessed: z.array(
+    z.object({
+      kind: z.enum(['estate', 'ect', 'advertising']),
+      /** The estate, or the workplace or sign as its declaration names it. */
+      subject: z.string(),
+      realEstateOid: z.number().int().nullable(),
+      registryOid: z.number().int(),
+      outcome: z.enum(['noFacts', 'invalidFacts']),
+      reason: z.string(),
+    }),
+  ),
   notAssessedCount: z.number().int(),
 });
 
-export const RunBackOfficeYearlyPropertyTax = defineOperation({
-  name: 'RunBackOfficeYearlyPropertyTax',
+export const RunBackOfficeYearlyAccrual = defineOperation({
+  name: 'RunBackOfficeYearlyAccrual',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag: backOfficeTag,
-  summary: "Accrues every estate's property tax of a tax year from its declared facts and that year's tables, in small batches; a second call resumes or changes nothing.",
+  summary:
+    "Accrues a tax year's property tax of every estate, ÇTV of every workplace and advertising tax of every permanent sign from their declared facts and that year's tables, in small batches; a second call resumes or changes nothing.",
   request: z.object({ taxYear }),
   response: yearlyTaxRunSchema,
 });
 
-export const GetBackOfficeYearlyPropertyTaxRun = defineOperation({
-  name: 'GetBackOfficeYearlyPropertyTaxRun',
+export const GetBackOfficeYearlyAccrualRun = defineOperation({
+  name: 'GetBackOfficeYearlyAccrualRun',
   access: 'staff',
   role: 'REVENUE_CLERK',
   tag: backOfficeTag,

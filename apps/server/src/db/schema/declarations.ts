@@ -50,16 +50,24 @@ export interface DeclarationTables {
     /** The day the run started: the instalments' filing day, the same after a resume. */
     run_date: string;
     status: 'running' | 'finished';
+    /** Estates first, then the workplaces' ÇTV and the signs' advertising tax. */
+    phase: Generated<'estates' | 'workplaces'>;
     last_real_estate_oid: Generated<number>;
+    last_declaration_oid: Generated<number>;
     started_by: number | null;
     started_at: Date;
     finished_at: Date | null;
   };
-  /** What the yearly run did with one estate in one year, and why. */
+  /** What the yearly run did with one estate, workplace or sign in one year, and why. */
   yearly_tax: {
     oid: Generated<number>;
     run_oid: number;
-    real_estate_oid: number;
+    kind: 'estate' | 'ect' | 'advertising';
+    /** E:<estate oid>, or a workplace's or sign's property key without the year. */
+    subject_key: string;
+    /** What the clerk reads: the estate, or the declaration's subject. */
+    subject: string;
+    real_estate_oid: number | null;
     registry_oid: number;
     tax_year: number;
     outcome: YearlyTaxOutcome;

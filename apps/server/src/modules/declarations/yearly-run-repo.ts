@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 
@@ -43,12 +43,48 @@ export async function latestDeclarations(db: Db, realEstateOids: readonly number
   return new Map(rows.map((r) => [Number(r.real_estate_oid), { oid: Number(r.oid), taxYear: r.tax_year, details: r.details }]));
 }
 
-export async function insertYearlyTaxes(trx: Db, rows: readonly Insertable<Database['yearly_tax']>[]): Promise<void> {
-  if (rows.length > 0)
-    await trx
-      .insertInto('yearly_tax')
-      .values([...rows])
-      .execute();
+/** Records what was done with each subject; returns the keys recorded now (a subject's year already recorded is left as it was). */
+export async function insertYearlyTaxes(trx: Db, rows: readonly Insertable<Database['yearly_tax']>[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const inserted = await trx
+    .insertInto('yearly_tax')
+    .values([...rows])
+    .onConflict((oc) => oc.columns(['subject_key', 'tax_year']).doNothing())
+    .returning('subject_key')
+    .execute();
+  return new Set(inserted.map((r) => r.subject_key));
+}
+
+/** A workplace's or sign's declarations follow one another under its property key without the year. */
+const lineage = sql<string>`regexp_replace(property_key, ':[0-9]{4}$', '')`;
+
+/**
+ * The newest ÇTV and yearly advertising declaration of each workplace and sign up to the year,
+ * that the back office has not returned, after the last one done, in oid order. A weekly sign is
+ * a tax of its weeks, not of the year.
+ */
+export function findWorkplaceDeclarationsAfter(db: Db, taxYear: number, afterOid: number, limit: number) {
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('declaration')
+        .select(['oid', 'registry_oid', 'kind', 'tax_year', 'details', 'subject', lineage.as('lineage')])
+        .distinctOn(['registry_oid', lineage])
+        .where('kind', 'in', ['ect', 'advertising'])
+        .where('tax_year', '<=', taxYear)
+        .where('review_status', '!=', 'returned')
+        .where(sql<boolean>`coalesce(details->>'unitName', '') not like '%/hafta'`)
+        .orderBy('registry_oid')
+        .orderBy(lineage)
+        .orderBy('tax_year', 'desc')
+        .orderBy('filed_at', 'desc')
+        .as('latest'),
+    )
+    .selectAll()
+    .where('oid', '>', afterOid)
+    .orderBy('oid')
+    .limit(limit)
+    .execute();
 }
 
 export const countOutcomes = (db: Db, runOid: number) =>
@@ -63,9 +99,9 @@ export const countOutcomes = (db: Db, runOid: number) =>
 export const findNotAssessed = (db: Db, runOid: number, limit: number) =>
   db
     .selectFrom('yearly_tax')
-    .select(['real_estate_oid', 'registry_oid', 'outcome', 'reason'])
+    .select(['kind', 'subject', 'real_estate_oid', 'registry_oid', 'outcome', 'reason'])
     .where('run_oid', '=', runOid)
     .where('outcome', 'in', ['noFacts', 'invalidFacts'])
-    .orderBy('real_estate_oid')
+    .orderBy('oid')
     .limit(limit)
     .execute();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing';
 import { holidayCalendar } from '../../../reference-data/holiday-calendar';
 import { countRows } from '../../../testing/count-rows';
-import { runYearlyPropertyTax } from '../yearly-run';
+import { runYearlyAccrual } from '../yearly-run';
 import { addressWith, declarationTestApp } from './fixtures';
 
 /*
@@ -20,7 +20,7 @@ let fatma: string;
 beforeAll(async () => ({ t, ahmet, fatma } = await declarationTestApp()));
 afterAll(() => t.close());
 
-const run = (taxYear: number, token = fatma) => t.call('RunBackOfficeYearlyPropertyTax', { taxYear }, token);
+const run = (taxYear: number, token = fatma) => t.call('RunBackOfficeYearlyAccrual', { taxYear }, token);
 const accrualsOf = (realEstateOid: number, year: number) =>
   t.db
     .selectFrom('accrual')
@@ -47,12 +47,13 @@ const unitValue = async (year: number, streetCode: number) =>
 const halfUp = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 let plotEstateOid = 0;
+let ectDeclarationOid = 0;
 let plotDeclaration: Record<string, unknown> = {};
 
 describe('the yearly property-tax run', () => {
   it('refuses a citizen, a signed-out caller and a year without tables or in the future, and makes no run', async () => {
     expect((await run(2026, ahmet)).statusCode).toBe(403);
-    expect((await t.call('RunBackOfficeYearlyPropertyTax', { taxYear: 2026 })).statusCode).toBe(401);
+    expect((await t.call('RunBackOfficeYearlyAccrual', { taxYear: 2026 })).statusCode).toBe(401);
     const future = await run(2027);
     expect(future.statusCode).toBe(400);
     expect(future.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { taxYear: 'Gelecek yıllar için beyanname verilemez.' } });
@@ -60,6 +61,15 @@ describe('the yearly property-tax run', () => {
     expect(noTables.statusCode).toBe(400);
     expect(noTables.json().fields.taxYear).toMatch(/^Beyan yılı \d{4}–\d{4} arasında olmalıdır\.$/);
     expect(await count('yearly_tax_run')).toBe(0);
+  });
+
+  it('accrues a workplace’s ÇTV declared last year at this year’s price of its activity, as its own declaration did', async () => {
+    const { address, innerDoorOid } = await addressWith(t, 2, 2026, 9);
+    const activity = Number((await t.db.selectFrom('ect_activity_type').select('oid').where('code', '=', 'BAKKAL').executeTakeFirstOrThrow()).oid);
+    const declaration = { ectActivityTypeOid: activity, taxYear: 2025, workplaceName: 'Köşe Bakkal', ...address, innerDoorOid };
+    const filed = await t.call('RecordEMunicipalityECTDeclaration', { concreteEMunicipalityECTDeclaration: declaration, fileOids: [] }, ahmet);
+    expect(filed.statusCode, filed.body).toBe(200);
+    ectDeclarationOid = filed.json().declarationOid;
   });
 
   it('accrues a plot declared last year with this year’s tables, capped by Law 7566, as its preview says to the kuruş', async () => {
@@ -74,7 +84,7 @@ describe('the yearly property-tax run', () => {
     const accrualsBefore = await count('accrual');
     const r = await run(2026);
     expect(r.statusCode, r.body).toBe(200);
-    const summary = operations.RunBackOfficeYearlyPropertyTax.response.parse(r.json());
+    const summary = operations.RunBackOfficeYearlyAccrual.response.parse(r.json());
     expect(summary).toMatchObject({ taxYear: 2026, status: 'finished', runDate: '2026-03-10' });
 
     // By hand: 500 m² × unit value × ½, capped at 3 × the 2025 value, binde 3 × 2 (metropolitan).
@@ -99,10 +109,29 @@ describe('the yearly property-tax run', () => {
       ahmet,
     );
     expect(preview.json().taxAmount).toBe(tax);
+
+    // The bakkal's ÇTV: the 2026 annual amount of its activity's group, in two instalments with the odd kuruş first.
+    const activity = Number((await t.db.selectFrom('ect_activity_type').select('oid').where('code', '=', 'BAKKAL').executeTakeFirstOrThrow()).oid);
+    const price = Number(
+      (await t.db.selectFrom('ect_annual_price').select('amount').where('process_year', '=', 2026).where('activity_type_oid', '=', activity).executeTakeFirstOrThrow()).amount,
+    );
+    const ect = await t.db
+      .selectFrom('accrual')
+      .select(['amount', 'due_date', 'income_type_code'])
+      .where('source_kind', '=', 'declaration')
+      .where('source_oid', '=', ectDeclarationOid)
+      .where('year', '=', 2026)
+      .orderBy('instalment_no')
+      .execute();
+    const half = Math.floor(price / 2);
+    expect(ect).toEqual([
+      { amount: price - half, due_date: '2026-06-01', income_type_code: 'CTV' },
+      { amount: half, due_date: '2026-11-30', income_type_code: 'CTV' },
+    ]);
   });
 
   it('leaves alone the estates whose year the ledger holds already, and says which it could not assess and why', async () => {
-    const summary = operations.GetBackOfficeYearlyPropertyTaxRun.response.parse((await t.call('GetBackOfficeYearlyPropertyTaxRun', { taxYear: 2026 }, fatma)).json())!;
+    const summary = operations.GetBackOfficeYearlyAccrualRun.response.parse((await t.call('GetBackOfficeYearlyAccrualRun', { taxYear: 2026 }, fatma)).json())!;
     // The demo register's estates carry seeded 2026 instalments (made before the run, not by it): none is accrued a second time.
     const seeded = await t.db
       .selectFrom('accrual')
@@ -133,13 +162,16 @@ describe('the yearly property-tax run', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-    expect(summary.accrued + summary.declared + summary.alreadyAccrued + summary.notAssessedCount).toBe(estates);
+    // Every active estate has its row, and so has every workplace and sign.
+    const rows = await t.db.selectFrom('yearly_tax').select(['kind']).where('tax_year', '=', 2026).execute();
+    expect(rows.filter((r) => r.kind === 'estate')).toHaveLength(estates);
+    expect(summary.accrued + summary.declared + summary.alreadyAccrued + summary.notAssessedCount).toBe(rows.length);
     for (const skipped of summary.notAssessed) expect(skipped.reason.length).toBeGreaterThan(10);
   });
 
   it('a second run changes nothing', async () => {
     const before = { accruals: await count('accrual'), rows: await count('yearly_tax') };
-    const first = (await t.call('GetBackOfficeYearlyPropertyTaxRun', { taxYear: 2026 }, fatma)).json();
+    const first = (await t.call('GetBackOfficeYearlyAccrualRun', { taxYear: 2026 }, fatma)).json();
     const again = await run(2026);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first);
@@ -168,15 +200,17 @@ describe('the yearly property-tax run', () => {
       .returning('oid')
       .executeTakeFirstOrThrow();
     const calendar = await holidayCalendar(t.db);
-    const summary = await runYearlyPropertyTax(t.db, { taxYear: 2025, by: null, now: new Date('2026-03-10T09:00:00Z'), countyCode: t.config.publicSetting.CountyCode, calendar });
+    const summary = await runYearlyAccrual(t.db, { taxYear: 2025, by: null, now: new Date('2026-03-10T09:00:00Z'), countyCode: t.config.publicSetting.CountyCode, calendar });
     expect(summary.notAssessed).toContainEqual({
+      kind: 'estate',
+      subject: `Arazi (taşınmaz ${bare.oid})`,
       realEstateOid: Number(bare.oid),
       registryOid: Number(owner.registry_oid),
       outcome: 'noFacts',
       reason: 'Bu taşınmaz için verilmiş bir emlak beyannamesi yok.',
     });
     // Ahmet's plot was declared for 2025 itself: its 2025 instalments are the declaration's.
-    const plot = await t.db.selectFrom('yearly_tax').select('outcome').where('real_estate_oid', '=', plotEstateOid).where('tax_year', '=', 2025).executeTakeFirstOrThrow();
+    const plot = await t.db.selectFrom('yearly_tax').select('outcome').where('subject_key', '=', `E:${plotEstateOid}`).where('tax_year', '=', 2025).executeTakeFirstOrThrow();
     expect(plot.outcome).toBe('declared');
   });
 
@@ -191,7 +225,7 @@ describe('the yearly property-tax run', () => {
         .execute();
     let batches = 0;
     await expect(
-      runYearlyPropertyTax(t.db, {
+      runYearlyAccrual(t.db, {
         ...options,
         onBatchCommitted: () => {
           if (++batches === 2) throw new Error('the copy died');
@@ -211,9 +245,9 @@ describe('the yearly property-tax run', () => {
     );
     expect(doneBefore).toBe(6);
 
-    const summary = await runYearlyPropertyTax(t.db, options);
+    const summary = await runYearlyAccrual(t.db, options);
     expect(summary.status).toBe('finished');
-    const rows = await t.db.selectFrom('yearly_tax').select('real_estate_oid').where('tax_year', '=', 2024).execute();
+    const rows = await t.db.selectFrom('yearly_tax').select('real_estate_oid').where('tax_year', '=', 2024).where('kind', '=', 'estate').execute();
     const active = await t.db.selectFrom('real_estate').select('oid').where('is_active', '=', true).execute();
     expect(rows.map((r) => Number(r.real_estate_oid)).sort((a, b) => a - b)).toEqual(active.map((e) => Number(e.oid)).sort((a, b) => a - b));
   });

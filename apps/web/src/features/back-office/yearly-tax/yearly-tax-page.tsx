@@ -21,7 +21,7 @@ import { registerYearlyTaxTexts } from './yearly-tax-texts';
 
 registerYearlyTaxTexts();
 
-type Run = NonNullable<ResponseOf<'GetBackOfficeYearlyPropertyTaxRun'>>;
+type Run = NonNullable<ResponseOf<'GetBackOfficeYearlyAccrualRun'>>;
 
 /** This year and the four before it: a run is made in its own year, or caught up later. */
 const yearsToChoose = () => {
@@ -65,13 +65,17 @@ function NotAssessed({ run }: { run: Run }) {
       <Typography color="text.secondary">{t('notAssessedIntro')}</Typography>
       {run.notAssessedCount > run.notAssessed.length && <Typography variant="body2">{t('more', { shown: run.notAssessed.length, count: run.notAssessedCount })}</Typography>}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {run.notAssessed.map((estate) => (
-          <Box component="li" key={estate.realEstateOid} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 0.5 }}>
+        {run.notAssessed.map((subject) => (
+          <Box
+            component="li"
+            key={`${subject.kind}:${subject.registryOid}:${subject.subject}`}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 0.5 }}
+          >
             <Typography sx={{ fontWeight: 600 }}>
-              {t('estate')} {estate.realEstateOid} · {t('registry')} {estate.registryOid} · {t(`outcomes.${estate.outcome}`)}
+              {t(`kinds.${subject.kind}`)}: {subject.subject} · {t('registry')} {subject.registryOid} · {t(`outcomes.${subject.outcome}`)}
             </Typography>
             <Typography variant="body2">
-              {t('reason')}: {estate.reason}
+              {t('reason')}: {subject.reason}
             </Typography>
           </Box>
         ))}
@@ -80,7 +84,7 @@ function NotAssessed({ run }: { run: Run }) {
   );
 }
 
-/** /yonetim/yillik-tahakkuk (REVENUE_CLERK): the yearly property-tax run of a year, and what it did. */
+/** /yonetim/yillik-tahakkuk (REVENUE_CLERK): the yearly accrual run of a year (property tax, ÇTV, advertising tax), and what it did. */
 export default function YearlyTaxPage() {
   const { t } = useTranslation('backOfficeYearlyTax');
   useDocumentTitle(t('title'));
@@ -89,12 +93,12 @@ export default function YearlyTaxPage() {
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
   const run = useQuery({
-    queryKey: ['GetBackOfficeYearlyPropertyTaxRun', year],
-    queryFn: ({ signal }) => callApi('GetBackOfficeYearlyPropertyTaxRun', { taxYear: year }, { signal }),
+    queryKey: ['GetBackOfficeYearlyAccrualRun', year],
+    queryFn: ({ signal }) => callApi('GetBackOfficeYearlyAccrualRun', { taxYear: year }, { signal }),
   });
   const start = useMutation({
-    mutationFn: () => callApi('RunBackOfficeYearlyPropertyTax', { taxYear: year }),
-    onSuccess: (summary) => queryClient.setQueryData(['GetBackOfficeYearlyPropertyTaxRun', year], summary),
+    mutationFn: () => callApi('RunBackOfficeYearlyAccrual', { taxYear: year }),
+    onSuccess: (summary) => queryClient.setQueryData(['GetBackOfficeYearlyAccrualRun', year], summary),
   });
   const refusal = start.error instanceof ApiError ? (Object.values(start.error.fields ?? {})[0] ?? start.error.message) : start.error ? String(start.error) : null;
   const current = run.data ?? null;
