@@ -175,7 +175,8 @@ describe('registry observation', () => {
     const body = operations.GetRegistryObservation.response.parse(r.json());
     expect(body.registry).toMatchObject({ nationalId: '10000000146', name: 'AHMET YILMAZ', gsm: '5321234567' });
     expect(body.estates.map((e) => e.estateTypeName)).toEqual(['Bina', 'Arsa']);
-    expect(body.subscriptions.map((s) => s.subscriberNo)).toEqual(['1000001', '1000002']);
+    // 1000007 is the flat billed from meter readings (seed/water-readings.ts).
+    expect(body.subscriptions.map((s) => s.subscriberNo)).toEqual(['1000001', '1000002', '1000007']);
     // AHMET's home, his estates and his subscriptions share one village address (the demo seed).
     const home = 'Bostancık Köyü Ilgın Cad. No:5 İç Kapı:5';
     expect([body.registry.address, ...body.estates.map((e) => e.address), ...body.subscriptions.map((s) => s.address)]).toEqual(Array(5).fill(home));
