@@ -5,7 +5,6 @@ import { migrationsFolder } from '../config/server-files';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './kysely';
 
-
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const { dir, extension } = migrationsFolder;

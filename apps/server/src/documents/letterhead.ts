@@ -24,7 +24,6 @@ export interface Letterhead {
   logo: Logo | null;
 }
 
-
 const attribute = (tag: string, name: string): string | null => {
   const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
   return match ? match[1]! : null;

@@ -214,8 +214,20 @@ export const GetBackOfficeWaterBill = defineOperation({
   access: 'staff',
   role: 'WATER_CLERK',
   tag: backOfficeTag,
-  summary: "One subscription's bill of a period with the lines that say why: consumption, each block, wastewater, reduction, fixed charge, KDV and ÇTV.",
-  request: z.object({ subscriptionOid: oid, period }),
+  summary:
+    "One subscription's bill of a period (by oid or subscriber number) with the lines that say why: consumption, each block, wastewater, reduction, fixed charge, KDV and ÇTV.",
+  request: z
+    .object({
+      subscriptionOid: oid.optional(),
+      /** The clerk may name the subscription by its number instead. */
+      subscriberNo: z
+        .string(typeError('Abone numarası giriniz.'))
+        .trim()
+        .regex(/^\d{4,12}$/, 'Abone numarası 4-12 haneli bir sayı olmalıdır.')
+        .optional(),
+      period,
+    })
+    .refine((v) => (v.subscriptionOid === undefined) !== (v.subscriberNo === undefined), { path: ['subscriberNo'], message: 'Abone numarasını giriniz.' }),
   response: waterBillSchema,
 });
 

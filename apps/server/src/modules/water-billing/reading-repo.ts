@@ -144,3 +144,8 @@ export function findLatestReadings(db: Db, subscriptionOid: number, limit: numbe
     .limit(limit)
     .execute();
 }
+
+export async function findSubscriptionOidByNo(db: Db, subscriberNo: string) {
+  const row = await db.selectFrom('subscription').select('oid').where('subscriber_no', '=', subscriberNo).executeTakeFirst();
+  return row ? Number(row.oid) : undefined;
+}

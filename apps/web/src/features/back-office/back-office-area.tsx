@@ -28,6 +28,9 @@ const WaterApplicationPage = lazy(() => import('./water-applications/application
 const RolesPage = lazy(() => import('./roles/roles-page'));
 const MemberLookupPage = lazy(() => import('./members/member-lookup-page'));
 const NotificationsPage = lazy(() => import('./notifications/notifications-page'));
+const ReadingRoutePage = lazy(() => import('./water-billing/reading-route-page'));
+const TariffsPage = lazy(() => import('./water-billing/tariffs-page'));
+const BillingRunPage = lazy(() => import('./water-billing/billing-run-page'));
 
 const lists = {
   complaints: ComplaintsPage,
@@ -62,6 +65,12 @@ function ScreenView({ screen }: { screen: Screen }): ReactNode {
       return <MemberLookupPage />;
     case 'notifications':
       return <NotificationsPage />;
+    case 'waterReadings':
+      return <ReadingRoutePage />;
+    case 'waterTariffs':
+      return <TariffsPage />;
+    case 'waterBilling':
+      return <BillingRunPage />;
     default:
       return <NotFound />;
   }

@@ -17,4 +17,7 @@ export const backOfficePaths = {
   roles: '/yonetim/roller',
   members: '/yonetim/uyeler',
   notifications: '/yonetim/bildirimler',
+  waterReadings: '/yonetim/endeks-okuma',
+  waterTariffs: '/yonetim/su-tarifeleri',
+  waterBilling: '/yonetim/su-faturalama',
 } as const;

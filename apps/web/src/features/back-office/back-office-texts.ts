@@ -24,6 +24,9 @@ export const registerBackOfficeTexts = () =>
         roles: 'Roller ve Yetkiler',
         members: 'Üye Kaydı',
         notifications: 'Bildirimler',
+        waterReadings: 'Endeks Okuma',
+        waterTariffs: 'Su Tarifeleri',
+        waterBilling: 'Su Faturalama',
         portal: 'Vatandaş portalına dön',
       },
       noAccess: {
@@ -252,6 +255,9 @@ export const registerBackOfficeTexts = () =>
         roles: 'Roles and permissions',
         members: 'Member record',
         notifications: 'Notifications',
+        waterReadings: 'Meter reading',
+        waterTariffs: 'Water tariffs',
+        waterBilling: 'Water billing',
         portal: 'Back to the citizen portal',
       },
       noAccess: {

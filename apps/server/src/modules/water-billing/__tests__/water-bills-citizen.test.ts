@@ -90,6 +90,21 @@ describe('the run’s summary', () => {
   });
 });
 
+describe('GetBackOfficeWaterBill by subscriber number', () => {
+  it('finds the bill by the number the clerk reads, and refuses both or neither', async () => {
+    const byNo = await ok('GetBackOfficeWaterBill', { subscriberNo: '1000003', period: '2027-01' });
+    expect(byNo).toEqual(await ok('GetBackOfficeWaterBill', { subscriptionOid: zeynepsMeter, period: '2027-01' }));
+    expect(byNo.total).toBe(9250);
+    const unknown = await t.call('GetBackOfficeWaterBill', { subscriberNo: '99999999', period: '2027-01' }, tokens.clerk);
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'WATER_BILL_NOT_FOUND']);
+    for (const body of [{ period: '2027-01' }, { subscriberNo: '1000003', subscriptionOid: zeynepsMeter, period: '2027-01' }]) {
+      const refused = await t.call('GetBackOfficeWaterBill', body, tokens.clerk);
+      expect([refused.statusCode, refused.json().code, refused.json().fields?.subscriberNo]).toEqual([400, 'VALIDATION_FAILED', 'Abone numarasını giriniz.']);
+    }
+    expect((await t.call('GetBackOfficeWaterBill', { subscriberNo: '1000003', period: '2027-01' }, tokens.zeynep)).statusCode).toBe(403);
+  });
+});
+
 describe('GetWaterBills and GetWaterMeterReadings', () => {
   beforeAll(async () => {
     // February: 50 m³ in 28 days against the usual 10 m³ in 30, confirmed by the reader.
