@@ -34,7 +34,7 @@ function ClerkBill({ subscriberNo, period }: { subscriberNo: string; period: str
         {label}
       </Typography>
       <Typography>
-        {`${t('billing.interval')}: ${formatDate(bill.data.fromDate)} – ${formatDate(bill.data.toDate)} (${bill.data.days}) · ${t('billing.consumption')}: ${bill.data.consumptionM3} m³${bill.data.estimateReason ? ` · ${t('billing.estimate')}` : ''}`}
+        {`${t('billing.interval')}: ${formatDate(bill.data.fromDate)} – ${formatDate(bill.data.toDate)} (${t('billing.days', { count: bill.data.days })}) · ${t('billing.consumption')}: ${bill.data.consumptionM3} m³${bill.data.estimateReason ? ` · ${t('billing.estimate')}` : ''}`}
       </Typography>
       <BillLinesTable bill={bill.data} label={label} />
     </Box>

@@ -88,6 +88,7 @@ export const registerWaterBillingTexts = () =>
         consumption: 'Tüketim',
         interval: 'Okuma aralığı',
         estimate: 'Tahmini',
+        days: '{{count}} gün',
       },
     },
     en: {
@@ -175,6 +176,7 @@ export const registerWaterBillingTexts = () =>
         consumption: 'Consumption',
         interval: 'Reading interval',
         estimate: 'Estimated',
+        days: '{{count}} days',
       },
     },
   });

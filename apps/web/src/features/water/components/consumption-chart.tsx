@@ -14,6 +14,8 @@ export default function ConsumptionChart({ points, label }: { points: { period: 
         yAxis={[{ label: 'm³', width: 48 }]}
         series={[{ data: points.map((p) => p.m3), label, color: '#1565c0' }]}
         hideLegend
+        // The values are in the table beside the chart; a pointer tooltip would only cover the bill below.
+        slotProps={{ tooltip: { trigger: 'none' } }}
         margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
       />
     </div>
