@@ -71,7 +71,7 @@ async function readAtPhoneWidth(page: Page) {
   await card.getByRole('button', { name: 'Endeksi onayla ve kaydet' }).click();
   await expect(card.getByText('Bugün okundu')).toBeVisible();
   await expect(card.getByText(`${flat.lastIndex + 200} m³`)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const save = await card.getByRole('button', { name: 'Kaydet' }).boundingBox();
   expect(save!.height).toBeGreaterThanOrEqual(44);
   await backOfficeShot(page, 'reading-done');
@@ -101,7 +101,7 @@ async function billThePeriod(page: Page) {
   await look(page, 'tariffs', page.getByLabel('Geçerlilik tarihi'));
   await page.setViewportSize({ width: 390, height: 844 });
   await look(page, 'tariffs', page.getByRole('button', { name: 'Tarifeyi kaydet' }));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Su Faturalama' }).click();
@@ -120,7 +120,7 @@ async function billThePeriod(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await look(page, 'billing-run', page.getByRole('heading', { level: 2, name: /dönemi faturalaması/ }));
   await look(page, 'billing-run-lines', lines);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signOut(page);
 }
@@ -147,7 +147,7 @@ async function seeAndPay(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await look(page, 'water-chart', figure);
   await look(page, 'water-why', why);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await subscription.getByRole('checkbox', { name: `${periodLabel} Kullanım borcunu seç` }).check();
