@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,6 +64,7 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         plugins: [react(), precompress(), routePreloads()],
+        resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/react-sync-external-store.ts', import.meta.url)) }] },
         // No assets inlined as data: URIs: the Content-Security-Policy allows fonts and scripts from our origin only.
         build: {
           target: 'es2022',

@@ -54,6 +54,9 @@ test.describe('back office: water cancellations', () => {
       'Bekleyen İşler',
       'Abonelik İptalleri',
       'Su Başvuruları',
+      'Endeks Okuma',
+      'Su Tarifeleri',
+      'Su Faturalama',
       'Üye Kaydı',
       'Vatandaş portalına dön',
     ]);

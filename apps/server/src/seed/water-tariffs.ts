@@ -23,25 +23,43 @@ const demoTariffs = [
   { subscriber_type: 'D' as const, fixed_charge: 0, environment_tax: false, blocks: singleBlock(4_500) },
 ];
 
+/** The yearly versions of the story: prices rose each January (percent of this year's), and the ÇTV amount with them. */
+const versions = [
+  { storyDate: '2024-01-01', percent: 70, environmentTaxPerM3: 150 },
+  { storyDate: '2025-01-01', percent: 85, environmentTaxPerM3: 175 },
+  { storyDate: '2026-01-01', percent: 100, environmentTaxPerM3: 200 },
+];
+const scaled = (kurus: number, percent: number) => Math.round((kurus * percent) / 100);
+
 export async function seedWaterTariffs(db: Db, calendar: DemoCalendar): Promise<void> {
-  const from = calendar.date('2026-01-01');
-  const createdAt = new Date(`${from}T09:00:00+03:00`);
-  for (const { blocks, ...tariff } of demoTariffs) {
-    const { oid } = await db
-      .insertInto('water_tariff')
-      .values({ ...tariff, effective_from: from, created_by: null, created_at: createdAt })
-      .returning('oid')
-      .executeTakeFirstOrThrow();
+  for (const version of versions) {
+    const from = calendar.date(version.storyDate);
+    const createdAt = new Date(`${from}T09:00:00+03:00`);
+    for (const { blocks, ...tariff } of demoTariffs) {
+      const { oid } = await db
+        .insertInto('water_tariff')
+        .values({ ...tariff, fixed_charge: scaled(tariff.fixed_charge, version.percent), effective_from: from, created_by: null, created_at: createdAt })
+        .returning('oid')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('water_tariff_block')
+        .values(
+          blocks.map((b, i) => ({
+            upper_limit_m3: b.upper_limit_m3,
+            water_price: scaled(b.water_price, version.percent),
+            wastewater_price: scaled(b.wastewater_price, version.percent),
+            tariff_oid: oid,
+            block_no: i + 1,
+          })),
+        )
+        .execute();
+    }
     await db
-      .insertInto('water_tariff_block')
-      .values(blocks.map((b, i) => ({ ...b, tariff_oid: oid, block_no: i + 1 })))
+      .insertInto('water_tax_rate')
+      .values([
+        { kind: 'KDV', effective_from: from, value: 100, created_by: null, created_at: createdAt },
+        { kind: 'CTV', effective_from: from, value: version.environmentTaxPerM3, created_by: null, created_at: createdAt },
+      ])
       .execute();
   }
-  await db
-    .insertInto('water_tax_rate')
-    .values([
-      { kind: 'KDV', effective_from: from, value: 100, created_by: null, created_at: createdAt },
-      { kind: 'CTV', effective_from: from, value: 200, created_by: null, created_at: createdAt },
-    ])
-    .execute();
 }

@@ -175,6 +175,10 @@ export const billingRunSchema = z.object({
   billDate: z.string(),
   dueDate: z.string(),
   billCount: z.number().int(),
+  /** Subscriptions the run passed without a bill: already billed for the period (by the previous billing system). */
+  skippedCount: z.number().int(),
+  /** The sum of the run's bills. */
+  total: kurus,
 });
 
 export const RunBackOfficeWaterBilling = defineOperation({
@@ -186,6 +190,8 @@ export const RunBackOfficeWaterBilling = defineOperation({
   request: z.object({ period }),
   response: billingRunSchema,
 });
+
+const billLineSchema = z.object({ kind: z.string(), description: z.string(), quantityMilliM3: z.number().int().nullable(), unitPrice: z.number().int().nullable(), amount: kurus });
 
 export const waterBillSchema = z.object({
   subscriptionOid: z.number().int(),
@@ -200,7 +206,7 @@ export const waterBillSchema = z.object({
   estimateReason: z.enum(['meterNotWorking', 'noMeter', 'noReading']).nullable(),
   total: kurus,
   accrumentOid: z.number().int().nullable(),
-  lines: z.array(z.object({ kind: z.string(), description: z.string(), quantityMilliM3: z.number().int().nullable(), unitPrice: z.number().int().nullable(), amount: kurus })),
+  lines: z.array(billLineSchema),
 });
 
 export const GetBackOfficeWaterBill = defineOperation({
@@ -208,8 +214,20 @@ export const GetBackOfficeWaterBill = defineOperation({
   access: 'staff',
   role: 'WATER_CLERK',
   tag: backOfficeTag,
-  summary: "One subscription's bill of a period with the lines that say why: consumption, each block, wastewater, reduction, fixed charge, KDV and ÇTV.",
-  request: z.object({ subscriptionOid: oid, period }),
+  summary:
+    "One subscription's bill of a period (by oid or subscriber number) with the lines that say why: consumption, each block, wastewater, reduction, fixed charge, KDV and ÇTV.",
+  request: z
+    .object({
+      subscriptionOid: oid.optional(),
+      /** The clerk may name the subscription by its number instead. */
+      subscriberNo: z
+        .string(typeError('Abone numarası giriniz.'))
+        .trim()
+        .regex(/^\d{4,12}$/, 'Abone numarası 4-12 haneli bir sayı olmalıdır.')
+        .optional(),
+      period,
+    })
+    .refine((v) => (v.subscriptionOid === undefined) !== (v.subscriberNo === undefined), { path: ['subscriberNo'], message: 'Abone numarasını giriniz.' }),
   response: waterBillSchema,
 });
 
@@ -221,4 +239,46 @@ export const EnterWaterMeterReading = defineOperation({
     "The citizen's own meter index for a subscription they hold, within the month's reading window, with an optional photo; an index below the previous one or far from the average needs confirmed: true.",
   request: z.object({ subscriptionOid: oid, meterIndex: m3, photoFileOid: oid.optional(), confirmed }),
   response: readingAnswer,
+});
+
+/** A bill as its subscriber reads it: the reading it was made from (indexes and dates) and the lines that say why. */
+export const citizenWaterBillSchema = waterBillSchema.extend({
+  /** The index the bill counts from and the one it counts to; null on an estimate. */
+  fromIndex: z.number().int().nullable(),
+  toIndex: z.number().int().nullable(),
+});
+
+export const GetWaterBills = defineOperation({
+  name: 'GetWaterBills',
+  access: 'member',
+  tag,
+  summary:
+    "The bills of one of the member's subscriptions (their own or a represented company's), newest first, up to 24 periods: the reading, consumption and each line. Any other subscription is 404.",
+  request: z.object({ subscriberInfoOid: oid }),
+  response: z.object({ bills: z.array(citizenWaterBillSchema) }),
+});
+
+export const GetWaterMeterReadings = defineOperation({
+  name: 'GetWaterMeterReadings',
+  access: 'member',
+  tag,
+  summary:
+    "The meter readings of one of the member's subscriptions, newest first (up to 36), and the days of the month the member may send their own reading. Any other subscription is 404.",
+  request: z.object({ subscriberInfoOid: oid }),
+  response: z.object({
+    meterNo: z.string(),
+    readings: z.array(
+      z.object({
+        readOn: z.string(),
+        meterNo: z.string(),
+        meterIndex: z.number().int().nullable(),
+        meterStatus: z.number().int(),
+        kind: z.enum(['reading', 'meterFinal', 'meterStart']),
+        /** Who read it: the water unit's reader or the subscriber. */
+        source: z.enum(['reader', 'citizen']),
+      }),
+    ),
+    /** The days of the month a self-reading is taken (null when the municipality takes none) and whether today is one. */
+    selfReading: z.object({ firstDay: z.number().int(), lastDay: z.number().int(), openToday: z.boolean() }).nullable(),
+  }),
 });

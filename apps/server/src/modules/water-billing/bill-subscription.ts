@@ -2,9 +2,10 @@ import type { Db } from '../../db/kysely';
 import type { EstimateReason, SubscriberType } from '../../db/schema/water-billing';
 import { createAccruals, revenueCodes } from '../../ledger';
 import { calculateBill } from './bill-calculation';
-import { findBillsBefore, insertBillIfNew, insertBillLines, setBillAccrual } from './billing-repo';
+import { findBillsBefore, hasEarlierUsageAccrual, insertBillIfNew, insertBillLines, setBillAccrual } from './billing-repo';
 import { addDays } from '../../reference-data/calendar';
-import { averageOf, consumptionAlong, daysBetween, estimateM3, periodBounds } from './consumption';
+import { averageOf, consumptionAlong, daysBetween, estimateM3, leakSuspected, periodBounds, type Average } from './consumption';
+import { queueLeakAlert, type LeakAlerts } from './leak-alert';
 import { findEarliestIndexedReading, findIndexedReadingsAfter, findLatestReadingIn, findReading } from './reading-repo';
 import { findBlocksOf, findReductionOf, findTariffInForce, findTaxRateInForce } from './tariff-repo';
 
@@ -22,6 +23,8 @@ interface Usage {
   estimateReason: EstimateReason | null;
   toReadingOid: number | null;
   toIndex: number | null;
+  /** The average of the bills before, which an estimate and a leak alert go by. */
+  average: Average | null;
 }
 
 const estimateReasonOf = (status: 1 | 2 | 3 | undefined): EstimateReason => (status === 2 ? 'meterNotWorking' : status === 3 ? 'noMeter' : 'noReading');
@@ -58,6 +61,7 @@ async function usageOf(trx: Db, subscriptionOid: number, period: string): Promis
       estimateReason: null,
       toReadingOid: Number(latest.oid),
       toIndex: along.high,
+      average: averageOf(bills),
     };
   }
   const fromDate = previous?.to_date ?? anchor?.read_on ?? addDays(start, -1);
@@ -69,15 +73,31 @@ async function usageOf(trx: Db, subscriptionOid: number, period: string): Promis
     estimateReason: estimateReasonOf(latest?.meter_status),
     toReadingOid: null,
     toIndex: null,
+    average: averageOf(bills),
   };
+}
+
+export interface BillOutcome {
+  billed: boolean;
+  /** The SMS outbox row of a leak alert queued with the bill, to deliver after the commit. */
+  alertOutboxOid: number | null;
 }
 
 /**
  * Makes one subscription's bill of the run's period in the caller's transaction, unless it has
- * one: the bill, its lines and its accrual go in together. Answers whether a bill was made.
+ * one, or the previous billing system billed the period: the bill, its lines, its accrual and a
+ * leak alert go in together.
  */
-export async function billSubscription(trx: Db, run: RunFacts, subscription: { oid: number; registry_oid: number; subscriber_type: SubscriberType }): Promise<boolean> {
+export async function billSubscription(
+  trx: Db,
+  run: RunFacts,
+  subscription: { oid: number; registry_oid: number; subscriber_type: SubscriberType },
+  alerts: LeakAlerts | null = null,
+): Promise<BillOutcome> {
   const subscriptionOid = Number(subscription.oid);
+  const [year, month] = run.period.split('-');
+  const periodLabel = `${year}/${month}`;
+  if (await hasEarlierUsageAccrual(trx, subscriptionOid, periodLabel, revenueCodes.waterUsage)) return { billed: false, alertOutboxOid: null };
   const usage = await usageOf(trx, subscriptionOid, run.period);
   const tariff = (await findTariffInForce(trx, subscription.subscriber_type, run.billDate))!;
   const blocks = await findBlocksOf(trx, [Number(tariff.oid)]);
@@ -112,7 +132,7 @@ export async function billSubscription(trx: Db, run: RunFacts, subscription: { o
     total,
     accrual_oid: null,
   });
-  if (billOid === undefined) return false;
+  if (billOid === undefined) return { billed: false, alertOutboxOid: null };
   await insertBillLines(
     trx,
     lines.map((line, i) => ({
@@ -126,7 +146,6 @@ export async function billSubscription(trx: Db, run: RunFacts, subscription: { o
     })),
   );
   if (total > 0) {
-    const [year, month] = run.period.split('-');
     const [accrualOid] = await createAccruals(trx, [
       {
         registry_oid: Number(subscription.registry_oid),
@@ -135,7 +154,7 @@ export async function billSubscription(trx: Db, run: RunFacts, subscription: { o
         revenue_type: 1,
         description: `Su Kullanım Bedeli (${usage.estimateReason ? 'tahmini ' : ''}${usage.m3} m³)`,
         year: Number(year),
-        period_label: `${year}/${month}`,
+        period_label: periodLabel,
         amount: total,
         due_date: run.dueDate,
         accrued_on: run.billDate,
@@ -147,5 +166,9 @@ export async function billSubscription(trx: Db, run: RunFacts, subscription: { o
     ]);
     await setBillAccrual(trx, billOid, accrualOid!);
   }
-  return true;
+  const alert =
+    alerts && usage.estimateReason === null && leakSuspected(usage.m3, days, usage.average)
+      ? await queueLeakAlert(trx, alerts, { subscriptionOid, period: run.period, m3: usage.m3, expectedM3: estimateM3(usage.average, days) })
+      : null;
+  return { billed: true, alertOutboxOid: alert };
 }

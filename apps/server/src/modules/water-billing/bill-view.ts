@@ -2,12 +2,20 @@ import type { ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import { findBill, findBillLines } from './billing-repo';
+import { findSubscriptionOidByNo } from './reading-repo';
+
+type BillRow = NonNullable<Awaited<ReturnType<typeof findBill>>>;
+type LineRow = Awaited<ReturnType<typeof findBillLines>>[number];
 
 /** A bill as it was issued: its stored lines, never recomputed from today's tariff. */
 export async function waterBill(db: Db, body: ParsedRequestOf<'GetBackOfficeWaterBill'>): Promise<ResponseOf<'GetBackOfficeWaterBill'>> {
-  const bill = await findBill(db, body.subscriptionOid, body.period);
+  const subscriptionOid = body.subscriptionOid ?? (await findSubscriptionOidByNo(db, body.subscriberNo!));
+  const bill = subscriptionOid === undefined ? undefined : await findBill(db, subscriptionOid, body.period);
   if (!bill) throw new DomainError('WATER_BILL_NOT_FOUND');
-  const lines = await findBillLines(db, Number(bill.oid));
+  return toBill(bill, await findBillLines(db, Number(bill.oid)));
+}
+
+export function toBill(bill: BillRow, lines: readonly LineRow[]): ResponseOf<'GetBackOfficeWaterBill'> {
   return {
     subscriptionOid: Number(bill.subscription_oid),
     period: bill.period,

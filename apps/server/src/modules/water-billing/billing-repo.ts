@@ -91,3 +91,59 @@ export function findBill(db: Db, subscriptionOid: number, period: string) {
 export function findBillLines(db: Db, billOid: number) {
   return db.selectFrom('water_bill_line').selectAll().where('bill_oid', '=', billOid).orderBy('line_no').execute();
 }
+
+/**
+ * Whether the subscription already owes a usage accrual of the period that no bill of this module
+ * made: the period was billed by the previous billing system, so the run leaves it alone.
+ */
+export async function hasEarlierUsageAccrual(db: Db, subscriptionOid: number, periodLabel: string, revenueCode: number) {
+  const row = await db
+    .selectFrom('accrual')
+    .select('accrual.oid')
+    .where('accrual.subscription_oid', '=', subscriptionOid)
+    .where('accrual.revenue_code', '=', revenueCode)
+    .where('accrual.period_label', '=', periodLabel)
+    .where('accrual.status', '!=', 'cancelled')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('water_bill').select('water_bill.oid').whereRef('water_bill.accrual_oid', '=', 'accrual.oid'))))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many subscriptions open in the period the run has passed (up to its progress), and its bills' count and sum. */
+export async function runTally(db: Db, run: { oid: number; lastSubscriptionOid: number }, periodStart: string, periodEnd: string) {
+  const passed = await db
+    .selectFrom('subscription')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('oid', '<=', run.lastSubscriptionOid)
+    .where('started_on', '<=', periodEnd)
+    .where((eb) => eb.or([eb('ended_on', 'is', null), eb('ended_on', '>=', periodStart)]))
+    .executeTakeFirstOrThrow();
+  const bills = await db
+    .selectFrom('water_bill')
+    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.coalesce(eb.fn.sum<string>('total'), eb.val('0')).as('total')])
+    .where('run_oid', '=', run.oid)
+    .executeTakeFirstOrThrow();
+  return { passed: Number(passed.n), bills: Number(bills.n), total: Number(bills.total) };
+}
+
+/** What a leak alert needs of a subscription: its number and the phone registered on it. */
+export function findSubscriptionContact(db: Db, subscriptionOid: number) {
+  return db.selectFrom('subscription').select(['subscriber_no', 'gsm', 'registry_oid']).where('oid', '=', subscriptionOid).executeTakeFirstOrThrow();
+}
+
+/** A subscription's latest bills, newest first. */
+export function findLatestBills(db: Db, subscriptionOid: number, limit: number) {
+  return db.selectFrom('water_bill').selectAll().where('subscription_oid', '=', subscriptionOid).orderBy('period', 'desc').limit(limit).execute();
+}
+
+export function findLinesOfBills(db: Db, billOids: readonly number[]) {
+  if (billOids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('water_bill_line')
+    .selectAll()
+    .where('bill_oid', 'in', [...billOids])
+    .orderBy('bill_oid')
+    .orderBy('line_no')
+    .execute();
+}

@@ -4,6 +4,7 @@ import { addDays, nextWorkingDay } from '../../reference-data/calendar';
 import { holidayCalendar } from '../../reference-data/holiday-calendar';
 import { DomainError } from '../../platform/domain-error';
 import { billSubscription } from './bill-subscription';
+import type { LeakAlerts } from './leak-alert';
 import * as repo from './billing-repo';
 import { periodBounds } from './consumption';
 import { findTariffInForce, findTaxRateInForce } from './tariff-repo';
@@ -19,16 +20,24 @@ export interface BillingRunOptions {
   batchSize?: number;
   /** Called after each committed batch with the run's progress (the caller logs it). */
   onBatchCommitted?: (progress: { lastSubscriptionOid: number; billCount: number }) => void | Promise<void>;
+  /** Leak alerts to queue with the bills (docs/domain/water.md), and the gateway that delivers them after each commit. */
+  leakAlerts?: LeakAlerts & { deliver(outboxOid: number): Promise<void> };
 }
 
 type RunSummary = ResponseOf<'RunBackOfficeWaterBilling'>;
-const summaryOf = (run: NonNullable<Awaited<ReturnType<typeof repo.findRun>>>): RunSummary => ({
-  period: run.period,
-  status: run.status,
-  billDate: run.bill_date,
-  dueDate: run.due_date,
-  billCount: run.bill_count,
-});
+async function summaryOf(db: Db, run: NonNullable<Awaited<ReturnType<typeof repo.findRun>>>): Promise<RunSummary> {
+  const { start, end } = periodBounds(run.period);
+  const tally = await repo.runTally(db, { oid: Number(run.oid), lastSubscriptionOid: Number(run.last_subscription_oid) }, start, end);
+  return {
+    period: run.period,
+    status: run.status,
+    billDate: run.bill_date,
+    dueDate: run.due_date,
+    billCount: run.bill_count,
+    skippedCount: Math.max(0, tally.passed - tally.bills),
+    total: tally.total,
+  };
+}
 
 /** Every subscriber type to bill needs a tariff, and KDV (and ÇTV where a tariff charges it) must be in force on the bill date. */
 async function requireRates(db: Db, period: string, billDate: string) {
@@ -57,7 +66,7 @@ export async function runBilling(db: Db, options: BillingRunOptions): Promise<Ru
   const today = istanbulDate(options.now);
   if (end >= today) throw new DomainError('WATER_BILLING_PERIOD_OPEN', undefined, { period: `${start} - ${end} dönemi henüz bitmedi.` });
   const existing = await repo.findRun(db, options.period);
-  if (existing?.status === 'finished') return summaryOf(existing);
+  if (existing?.status === 'finished') return summaryOf(db, existing);
   const billDate = existing?.bill_date ?? today;
   await requireRates(db, options.period, billDate);
   if (!existing) {
@@ -84,14 +93,21 @@ export async function runBilling(db: Db, options: BillingRunOptions): Promise<Ru
       }
       const facts = { oid: runOid, period: run.period, billDate: run.bill_date, dueDate: run.due_date };
       let made = 0;
-      for (const subscription of batch) if (await billSubscription(trx, facts, subscription)) made++;
+      const alerts: number[] = [];
+      for (const subscription of batch) {
+        const outcome = await billSubscription(trx, facts, subscription, options.leakAlerts ?? null);
+        if (outcome.billed) made++;
+        if (outcome.alertOutboxOid !== null) alerts.push(outcome.alertOutboxOid);
+      }
       const lastSubscriptionOid = Number(batch.at(-1)!.oid);
       const billCount = run.bill_count + made;
       await repo.updateRun(trx, runOid, { last_subscription_oid: lastSubscriptionOid, bill_count: billCount });
-      return { lastSubscriptionOid, billCount };
+      return { lastSubscriptionOid, billCount, alerts };
     });
     if (!progress) break;
-    await options.onBatchCommitted?.(progress);
+    // An alert is sent only once its bill is committed; one the provider did not take stays queued in the outbox.
+    for (const outboxOid of progress.alerts) await options.leakAlerts?.deliver(outboxOid);
+    await options.onBatchCommitted?.({ lastSubscriptionOid: progress.lastSubscriptionOid, billCount: progress.billCount });
   }
-  return summaryOf((await repo.findRun(db, options.period))!);
+  return summaryOf(db, (await repo.findRun(db, options.period))!);
 }

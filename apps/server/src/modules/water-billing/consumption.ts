@@ -76,3 +76,19 @@ export function periodBounds(period: string): { start: string; end: string } {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { start: `${period}-01`, end: `${period}-${String(last).padStart(2, '0')}` };
 }
+
+/** A leak alert needs the bill to exceed the usual by at least this much, so a small home's doubling from 3 to 7 m³ is not one. */
+export const LEAK_MIN_EXCESS_M3 = 10;
+
+/**
+ * Whether a bill's consumption is far above the subscriber's usual (docs/domain/water.md, "Leak
+ * alert"): more than twice what the average daily use of the last six bills from readings gives
+ * for the bill's days, and at least LEAK_MIN_EXCESS_M3 more than it. Without an average there is
+ * nothing to compare with.
+ */
+export function leakSuspected(m3: number, days: number, average: Average | null): boolean {
+  if (!average || average.m3 === 0 || days <= 0) return false;
+  // m3 against expected = average.m3 × days / average.days, cross-multiplied.
+  const expectedTimesDays = average.m3 * days;
+  return m3 * average.days > 2 * expectedTimesDays && (m3 - LEAK_MIN_EXCESS_M3) * average.days >= expectedTimesDays;
+}

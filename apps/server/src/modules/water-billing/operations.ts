@@ -1,6 +1,7 @@
 import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
 import { waterBill } from './bill-view';
+import { citizenBills, citizenReadings } from './citizen-bills';
 import { runBilling } from './billing-run';
 import { citizenReading, readerReading, readingRoute, replaceMeter } from './readings';
 import { addTariff, addTaxRate, listTariffs, setReduction } from './tariffs';
@@ -15,7 +16,9 @@ type WaterBillingOperation =
   | 'ReplaceBackOfficeWaterMeter'
   | 'RunBackOfficeWaterBilling'
   | 'GetBackOfficeWaterBill'
-  | 'EnterWaterMeterReading';
+  | 'EnterWaterMeterReading'
+  | 'GetWaterBills'
+  | 'GetWaterMeterReadings';
 
 /** Water bills from meter readings: tariffs, readings and the billing run (water clerks), and the citizen's own reading. */
 export const waterBillingHandlers: ModuleHandlers<WaterBillingOperation> = {
@@ -32,7 +35,14 @@ export const waterBillingHandlers: ModuleHandlers<WaterBillingOperation> = {
       by: signedIn(ctx.member).userOid,
       now: ctx.now(),
       onBatchCommitted: (progress) => ctx.log.info({ period: body.period, ...progress }, 'water billing batch committed'),
+      leakAlerts: {
+        sms: ctx.services.sms,
+        municipality: ctx.config.publicSetting.MunicipalityName,
+        deliver: (outboxOid) => ctx.services.sms.deliver(ctx.db, outboxOid),
+      },
     }),
   GetBackOfficeWaterBill: (body, ctx) => waterBill(ctx.db, body),
   EnterWaterMeterReading: (body, ctx) => citizenReading(ctx, signedIn(ctx.member), body),
+  GetWaterBills: (body, ctx) => citizenBills(ctx, signedIn(ctx.member), body),
+  GetWaterMeterReadings: (body, ctx) => citizenReadings(ctx, signedIn(ctx.member), body),
 };

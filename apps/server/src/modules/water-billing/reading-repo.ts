@@ -132,3 +132,20 @@ export async function findSelfReadingDays(db: Db) {
   const row = await db.selectFrom('parameter').select('parameter_value').where('parameter_code', '=', 'WATER_SELF_READING_DAYS').executeTakeFirst();
   return row?.parameter_value ?? null;
 }
+
+/** A subscription's latest readings (of every meter it had), newest first. */
+export function findLatestReadings(db: Db, subscriptionOid: number, limit: number) {
+  return db
+    .selectFrom('water_meter_reading')
+    .select(['read_on', 'meter_no', 'meter_index', 'meter_status', 'kind', 'source'])
+    .where('subscription_oid', '=', subscriptionOid)
+    .orderBy('read_at', 'desc')
+    .orderBy('oid', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function findSubscriptionOidByNo(db: Db, subscriberNo: string) {
+  const row = await db.selectFrom('subscription').select('oid').where('subscriber_no', '=', subscriberNo).executeTakeFirst();
+  return row ? Number(row.oid) : undefined;
+}

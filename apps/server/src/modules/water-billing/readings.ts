@@ -74,15 +74,23 @@ export function readerReading(db: Db, body: ParsedRequestOf<'EnterBackOfficeWate
   return enterReading(db, body, 'reader', clerk, now);
 }
 
+/** The days of the month a citizen may read their own meter (the system setting WATER_SELF_READING_DAYS), and whether today is one. */
+export async function selfReadingWindow(db: Db, now: Date): Promise<{ firstDay: number; lastDay: number; openToday: boolean } | null> {
+  const window = /^(\d{1,2})-(\d{1,2})$/.exec((await repo.findSelfReadingDays(db)) ?? '');
+  if (!window) return null;
+  const [firstDay, lastDay] = [Number(window[1]), Number(window[2])];
+  const day = Number(istanbulDate(now).slice(8, 10));
+  return { firstDay, lastDay, openToday: day >= firstDay && day <= lastDay };
+}
+
 /** The citizen reads their own meter, only on a subscription in their scope and on the window's days. */
 export async function citizenReading(ctx: OperationContext, member: Member, body: ParsedRequestOf<'EnterWaterMeterReading'>): Promise<Reading> {
   const now = ctx.now();
   const scope = await payerScope(ctx.db, ctx.config, { member }, now);
   await requireSubscriptionInScope(ctx.db, scope, body.subscriptionOid);
-  const window = /^(\d{1,2})-(\d{1,2})$/.exec((await repo.findSelfReadingDays(ctx.db)) ?? '');
-  const day = Number(istanbulDate(now).slice(8, 10));
-  if (!window || day < Number(window[1]) || day > Number(window[2])) {
-    throw new DomainError('WATER_READING_WINDOW_CLOSED', window ? `Endeks bildirimi her ayın ${window[1]}-${window[2]}. günleri arasında yapılabilir.` : undefined);
+  const window = await selfReadingWindow(ctx.db, now);
+  if (!window?.openToday) {
+    throw new DomainError('WATER_READING_WINDOW_CLOSED', window ? `Endeks bildirimi her ayın ${window.firstDay}-${window.lastDay}. günleri arasında yapılabilir.` : undefined);
   }
   return enterReading(ctx.db, { ...body, meterStatus: 1 }, 'citizen', member, now);
 }

@@ -29,6 +29,9 @@ const RolesPage = lazy(() => import('./roles/roles-page'));
 const MemberLookupPage = lazy(() => import('./members/member-lookup-page'));
 const NotificationsPage = lazy(() => import('./notifications/notifications-page'));
 const YearlyTaxPage = lazy(() => import('./yearly-tax/yearly-tax-page'));
+const ReadingRoutePage = lazy(() => import('./water-billing/reading-route-page'));
+const TariffsPage = lazy(() => import('./water-billing/tariffs-page'));
+const BillingRunPage = lazy(() => import('./water-billing/billing-run-page'));
 
 const lists = {
   complaints: ComplaintsPage,
@@ -65,6 +68,12 @@ function ScreenView({ screen }: { screen: Screen }): ReactNode {
       return <NotificationsPage />;
     case 'yearlyTax':
       return <YearlyTaxPage />;
+    case 'waterReadings':
+      return <ReadingRoutePage />;
+    case 'waterTariffs':
+      return <TariffsPage />;
+    case 'waterBilling':
+      return <BillingRunPage />;
     default:
       return <NotFound />;
   }

@@ -1,8 +1,13 @@
 import { queueRoles, type BackOfficeQueue } from '@ebelediye/contract';
 import { backOfficePaths } from './back-office-paths';
 
-/** The tools beside the queues: the member lookup (any role), the yearly property-tax run (REVENUE_CLERK) and the notifications sent (ADMIN or PAYMENTS_OPERATOR). */
-export type ToolKey = 'members' | 'notifications' | 'yearlyTax';
+/**
+ * The tools beside the queues: the member lookup (any role), the yearly accrual run
+ * (REVENUE_CLERK), the notifications sent (ADMIN or PAYMENTS_OPERATOR), and the water clerk's
+ * reading route, tariffs and billing run (WATER_CLERK).
+ */
+export type ToolKey = 'members' | 'notifications' | 'yearlyTax' | WaterToolKey;
+export type WaterToolKey = 'waterReadings' | 'waterTariffs' | 'waterBilling';
 export type MenuKey = 'dashboard' | BackOfficeQueue | 'roles' | ToolKey;
 
 export interface BackOfficeMenuItem {
@@ -28,6 +33,7 @@ export function menuFor(access: { queues: readonly BackOfficeQueue[]; roles: rea
   return [
     { key: 'dashboard', path: backOfficePaths.dashboard },
     ...queues.map((queue) => ({ key: queue, path: queuePaths[queue] })),
+    ...(access.roles.includes('WATER_CLERK') ? (['waterReadings', 'waterTariffs', 'waterBilling'] as const).map((key) => ({ key, path: backOfficePaths[key] })) : []),
     { key: 'members' as const, path: backOfficePaths.members },
     ...(access.roles.includes('REVENUE_CLERK') ? [{ key: 'yearlyTax' as const, path: backOfficePaths.yearlyTax }] : []),
     ...(access.isAdmin || access.roles.includes('PAYMENTS_OPERATOR') ? [{ key: 'notifications' as const, path: backOfficePaths.notifications }] : []),

@@ -18,4 +18,7 @@ export const backOfficePaths = {
   members: '/yonetim/uyeler',
   notifications: '/yonetim/bildirimler',
   yearlyTax: '/yonetim/yillik-tahakkuk',
+  waterReadings: '/yonetim/endeks-okuma',
+  waterTariffs: '/yonetim/su-tarifeleri',
+  waterBilling: '/yonetim/su-faturalama',
 } as const;

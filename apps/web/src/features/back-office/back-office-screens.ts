@@ -28,6 +28,9 @@ export function screenFor(pathname: string): Screen {
   if (path === backOfficePaths.members) return { name: 'members' };
   if (path === backOfficePaths.notifications) return { name: 'notifications' };
   if (path === backOfficePaths.yearlyTax) return { name: 'yearlyTax' };
+  if (path === backOfficePaths.waterReadings) return { name: 'waterReadings' };
+  if (path === backOfficePaths.waterTariffs) return { name: 'waterTariffs' };
+  if (path === backOfficePaths.waterBilling) return { name: 'waterBilling' };
   const [, first, second, third, ...rest] = path.split('/');
   if (rest.length > 0 || (third !== undefined && !/^\d{1,15}$/.test(third))) return { name: 'notFound' };
   const section = sections[`/${first}/${second}`];

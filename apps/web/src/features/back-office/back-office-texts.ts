@@ -25,6 +25,9 @@ export const registerBackOfficeTexts = () =>
         members: 'Üye Kaydı',
         notifications: 'Bildirimler',
         yearlyTax: 'Yıllık Tahakkuk',
+        waterReadings: 'Endeks Okuma',
+        waterTariffs: 'Su Tarifeleri',
+        waterBilling: 'Su Faturalama',
         portal: 'Vatandaş portalına dön',
       },
       noAccess: {
@@ -254,6 +257,9 @@ export const registerBackOfficeTexts = () =>
         members: 'Member record',
         notifications: 'Notifications',
         yearlyTax: 'Yearly Accrual',
+        waterReadings: 'Meter reading',
+        waterTariffs: 'Water tariffs',
+        waterBilling: 'Water billing',
         portal: 'Back to the citizen portal',
       },
       noAccess: {

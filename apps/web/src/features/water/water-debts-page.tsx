@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSubscriptions } from './api/use-water';
 import { SubscriptionDebts } from './components/subscription-debts';
+import { registerWaterBillTexts } from './water-bill-texts';
 import { registerWaterTexts } from './water-texts';
 
 registerWaterTexts();
+registerWaterBillTexts();
 
 /** /WaterDebts (guarded): the member's subscriptions, their open water debts and past payments. */
 export default function WaterDebtsPage() {

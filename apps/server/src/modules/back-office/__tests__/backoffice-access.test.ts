@@ -60,6 +60,21 @@ const bodies: Record<string, Record<string, unknown>> = {
   GetBackOfficeWaterApplication: { applicationOid: 1 },
   ActOnBackOfficeWaterApplication: { applicationOid: 1, version: 0, action: { kind: 'approve' } },
   GetBackOfficeWaterApplicationDocument: { applicationOid: 1, fileOid: 1 },
+  GetBackOfficeWaterTariffs: {},
+  AddBackOfficeWaterTariff: {
+    subscriberType: 'G',
+    effectiveFrom: '2099-01-01',
+    fixedCharge: 0,
+    environmentTax: true,
+    blocks: [{ upperLimitM3: null, waterPrice: 1, wastewaterPrice: 1 }],
+  },
+  AddBackOfficeWaterTaxRate: { kind: 'KDV', effectiveFrom: '2099-01-01', value: 100 },
+  SetBackOfficeWaterReduction: { subscriptionOid: 1, reductionCode: null },
+  GetBackOfficeWaterReadingRoute: { districtCode: 1 },
+  EnterBackOfficeWaterReading: { subscriptionOid: 1, meterStatus: 1, meterIndex: 1 },
+  ReplaceBackOfficeWaterMeter: { subscriptionOid: 1, oldMeterFinalIndex: null, newMeterNo: 'NEW123', newMeterStartIndex: 0 },
+  RunBackOfficeWaterBilling: { period: '2000-01' },
+  GetBackOfficeWaterBill: { subscriberNo: '1000001', period: '2000-01' },
 };
 
 const backOffice = (Object.entries(operations) as [OperationName, OperationDefinition][]).filter(([, op]) => op.tag === 'backoffice');

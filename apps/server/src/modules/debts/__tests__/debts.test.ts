@@ -175,10 +175,11 @@ describe('registry observation', () => {
     const body = operations.GetRegistryObservation.response.parse(r.json());
     expect(body.registry).toMatchObject({ nationalId: '10000000146', name: 'AHMET YILMAZ', gsm: '5321234567' });
     expect(body.estates.map((e) => e.estateTypeName)).toEqual(['Bina', 'Arsa']);
-    expect(body.subscriptions.map((s) => s.subscriberNo)).toEqual(['1000001', '1000002']);
+    // 1000007 is the flat billed from meter readings (seed/water-readings.ts).
+    expect(body.subscriptions.map((s) => s.subscriberNo)).toEqual(['1000001', '1000002', '1000007']);
     // AHMET's home, his estates and his subscriptions share one village address (the demo seed).
     const home = 'Bostancık Köyü Ilgın Cad. No:5 İç Kapı:5';
-    expect([body.registry.address, ...body.estates.map((e) => e.address), ...body.subscriptions.map((s) => s.address)]).toEqual(Array(5).fill(home));
+    expect([body.registry.address, ...body.estates.map((e) => e.address), ...body.subscriptions.map((s) => s.address)]).toEqual(Array(6).fill(home));
     const water = operations.GetSubscriptionList.response.parse((await t.call('GetSubscriptionList', { subscriberNo: '1000001' }, ahmet)).json());
     expect(water[0]!.address).toBe(`${home} Antakya/Hatay`);
     expect((await t.call('GetRegistryObservation', { registryInfoOid: COMPANY() }, ahmet)).json().registry.taxNumber).toBe('4540536920');

@@ -154,8 +154,11 @@ describe('the January run (bill date 2027-02-02, KDV 1 %)', () => {
     const half = await t.db.selectFrom('water_billing_run').selectAll().where('period', '=', '2027-01').executeTakeFirstOrThrow();
     expect([half.status, half.bill_count]).toEqual(['running', 2]);
     const run = await ok('RunBackOfficeWaterBilling', { period: '2027-01' });
-    // Eight subscriptions are open in January: the test's seven and ZEYNEP KAYA's first.
-    expect(run).toEqual({ period: '2027-01', status: 'finished', billDate: '2027-02-02', dueDate: '2027-02-17', billCount: 8 });
+    // Eight subscriptions are open in January: the test's seven and ZEYNEP KAYA's first, none billed before.
+    // The sum of the bills below: two blocks 20829, twenty days 27288, reduced 4807, workplace 40339, the base-only
+    // meter 0, the broken one (30 m³ in January: 7335 + 3675 + 10305 + 5160 = 26475, KDV 265, ÇTV 3300) 30040,
+    // the replaced one (10 m³: 7340, KDV 73, ÇTV 1100) 8513, and ZEYNEP's unread meter 0: 131816.
+    expect(run).toEqual({ period: '2027-01', status: 'finished', billDate: '2027-02-02', dueDate: '2027-02-17', billCount: 8, skippedCount: 0, total: 131_816 });
     const bills = await t.db.selectFrom('water_bill').select(['subscription_oid', 'accrual_oid']).where('period', '=', '2027-01').execute();
     expect(new Set(bills.map((b) => b.subscription_oid)).size).toBe(8);
     const accruals = await t.db.selectFrom('accrual').select('subscription_oid').where('period_label', '=', '2027/01').where('income_type_code', '=', 'SU').execute();

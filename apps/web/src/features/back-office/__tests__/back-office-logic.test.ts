@@ -22,6 +22,9 @@ describe('back-office menu', () => {
       'waterCancellations',
       'declarations',
       'restructurings',
+      'waterReadings',
+      'waterTariffs',
+      'waterBilling',
       'members',
       'yearlyTax',
       'notifications',
@@ -35,10 +38,27 @@ describe('back-office menu', () => {
     expect(menuFor({ queues: ['complaints', 'waterCancellations', 'declarations', 'restructurings'], roles: ['WATER_CLERK'], isAdmin: true }).map((i) => i.key)).toEqual([
       'dashboard',
       'waterCancellations',
+      'waterReadings',
+      'waterTariffs',
+      'waterBilling',
       'members',
       'notifications',
       'roles',
     ]);
+  });
+
+  it('opens the reading route, tariffs and billing run to a water clerk only', () => {
+    expect(menuFor({ queues: [], roles: ['COMPLAINTS_CLERK'], isAdmin: true }).map((i) => i.key)).not.toContain('waterBilling');
+    expect(menuFor({ queues: [], roles: ['WATER_CLERK'], isAdmin: false }).map((i) => i.path)).toEqual([
+      '/yonetim',
+      '/yonetim/endeks-okuma',
+      '/yonetim/su-tarifeleri',
+      '/yonetim/su-faturalama',
+      '/yonetim/uyeler',
+    ]);
+    expect(screenFor('/yonetim/endeks-okuma')).toEqual({ name: 'waterReadings' });
+    expect(screenFor('/yonetim/su-tarifeleri/')).toEqual({ name: 'waterTariffs' });
+    expect(screenFor('/yonetim/su-faturalama')).toEqual({ name: 'waterBilling' });
   });
 
   it('marks the queue of a detail address, not the dashboard', () => {

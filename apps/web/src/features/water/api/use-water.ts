@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@ebelediye/contract';
 import { callApi } from '../../../lib/call-api';
 
@@ -74,3 +74,17 @@ export const useValidateCode = () => useMutation({ mutationFn: (body: RequestOf<
 export const useStartCancellation = () =>
   useMutation({ mutationFn: (body: RequestOf<'StartElectronicStateContractCancellation'>) => callApi('StartElectronicStateContractCancellation', body) });
 export const useCancellationLookup = () => useMutation({ mutationFn: (body: RequestOf<'GetContractCancellationStatus'>) => callApi('GetContractCancellationStatus', body) });
+
+export const useWaterBills = (subscriberInfoOid: number) =>
+  useQuery({ queryKey: ['GetWaterBills', { subscriberInfoOid }], queryFn: ({ signal }) => callApi('GetWaterBills', { subscriberInfoOid }, { signal }) });
+
+export const useWaterReadings = (subscriberInfoOid: number) =>
+  useQuery({ queryKey: ['GetWaterMeterReadings', { subscriberInfoOid }], queryFn: ({ signal }) => callApi('GetWaterMeterReadings', { subscriberInfoOid }, { signal }) });
+
+export function useEnterOwnReading() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'EnterWaterMeterReading'>) => callApi('EnterWaterMeterReading', body),
+    onSuccess: (_answer, body) => client.invalidateQueries({ queryKey: ['GetWaterMeterReadings', { subscriberInfoOid: body.subscriptionOid }] }),
+  });
+}

@@ -9,6 +9,7 @@ import { PayBar } from '../../../lib/payment/pay-bar';
 import { useDebtSelection } from '../../../lib/payment/use-debt-selection';
 import { usePendingPaymentsSettled, useWaterCollections, useWaterDebts } from '../api/use-water';
 import { OpenWaterDebts, type WaterDebt } from './open-water-debts';
+import { WaterBills } from './water-bills';
 import { WaterPayments } from './water-payments';
 
 /**
@@ -55,6 +56,7 @@ export function SubscriptionDebts({ subscription }: { subscription: Subscription
       ) : (
         <WaterPayments payments={paid.data} />
       )}
+      <WaterBills subscription={subscription} />
     </Paper>
   );
 }

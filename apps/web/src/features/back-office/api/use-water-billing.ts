@@ -1,0 +1,41 @@
+import type { RequestOf } from '@ebelediye/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/call-api';
+
+/** The reader's route of a district (and street); read again after each reading, so a done row shows its new index. */
+export const useReadingRoute = (body: RequestOf<'GetBackOfficeWaterReadingRoute'> | null) =>
+  useQuery({
+    queryKey: ['GetBackOfficeWaterReadingRoute', body],
+    queryFn: ({ signal }) => callApi('GetBackOfficeWaterReadingRoute', body!, { signal }),
+    enabled: body !== null,
+  });
+
+export function useEnterReading() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'EnterBackOfficeWaterReading'>) => callApi('EnterBackOfficeWaterReading', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['GetBackOfficeWaterReadingRoute'] }),
+  });
+}
+
+export const useUploadPhoto = () => useMutation({ mutationFn: (body: RequestOf<'UploadFile'>) => callApi('UploadFile', body) });
+
+export const useWaterTariffs = () => useQuery({ queryKey: ['GetBackOfficeWaterTariffs'], queryFn: ({ signal }) => callApi('GetBackOfficeWaterTariffs', {}, { signal }) });
+
+export function useAddTariff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'AddBackOfficeWaterTariff'>) => callApi('AddBackOfficeWaterTariff', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['GetBackOfficeWaterTariffs'] }),
+  });
+}
+
+export const useRunBilling = () => useMutation({ mutationFn: (body: RequestOf<'RunBackOfficeWaterBilling'>) => callApi('RunBackOfficeWaterBilling', body) });
+
+export const useClerkBill = (body: RequestOf<'GetBackOfficeWaterBill'> | null) =>
+  useQuery({
+    queryKey: ['GetBackOfficeWaterBill', body],
+    queryFn: ({ signal }) => callApi('GetBackOfficeWaterBill', body!, { signal }),
+    enabled: body !== null,
+    retry: false,
+  });
