@@ -6,9 +6,10 @@ import { insertInChunks } from './batch-insert';
 import { demoPeople } from './demo-accounts';
 import type { DemoCalendar } from './demo-calendar';
 import type { Random } from './random';
-import { creditors, demoPayrollYears, departments, isciTitles, leaveKinds, memurTitles, payrollYearsFor } from './staff-data';
+import { demoPayrollYears, departments, isciTitles, leaveKinds, memurTitles, payrollYearsFor } from './staff-data';
+import { seedEnforcementFiles } from './staff-enforcement';
 import { seedLeaveApplications } from './staff-leave';
-import { seedPayslips, type PayrollEmployee, type SeededEnforcementFile } from './staff-payroll';
+import { seedPayslips, type PayrollEmployee } from './staff-payroll';
 
 const EMPLOYEES = 30;
 /** Even a metropolitan municipality's own staff stays in the thousands, whatever the scale of the citizens. */
@@ -41,42 +42,6 @@ const demoEmployees = [
     union: true,
   },
 ] as const;
-
-const demoFiles = [
-  {
-    nationalId: '64211142102',
-    office: 'Antakya 2. İcra Dairesi',
-    file: '2024/18452',
-    creditor: 'ÖRNEK BANKASI A.Ş.',
-    alimony: false,
-    notified: '2025-02-14',
-    queue: 1,
-    total: 4_500_000,
-    monthly: 650_000,
-  },
-  {
-    nationalId: '64211142102',
-    office: 'Ankara 12. İcra Dairesi',
-    file: '2025/4471',
-    creditor: 'ORONTES TÜKETİCİ FİNANSMANI A.Ş.',
-    alimony: false,
-    notified: '2025-06-20',
-    queue: 2,
-    total: 12_000_000,
-    monthly: 750_000,
-  },
-  {
-    nationalId: '12345678950',
-    office: 'Antakya 1. İcra Dairesi',
-    file: '2023/9021',
-    creditor: 'N. K. (nafaka alacaklısı)',
-    alimony: true,
-    notified: '2023-05-10',
-    queue: 1,
-    total: 36_000_000,
-    monthly: 400_000,
-  },
-];
 
 async function seedConfiguration(db: Db, calendar: DemoCalendar) {
   const years = payrollYearsFor(demoPayrollYears(calendar));
@@ -121,15 +86,12 @@ function workingAgePeople(db: Db, count: number) {
     .execute();
 }
 
-/**
- * Staff self-service demo data: employees, enforcement files, leave, and the
- * payslips of last year and this one up to today (2025–2026 in the story) computed from
- * earnings and the enforcement files, so every cut on a slip belongs to a file and every
- * file's remaining debt follows from the slips.
- */
-export async function seedStaff(db: Db, random: Random, scale: number, calendar: DemoCalendar): Promise<void> {
-  await seedConfiguration(db, calendar);
-  const ended = calendar.date('2025-06-30');
+type EmployeeRow = Omit<Insertable<Database['employee']>, 'oid'>;
+/** The employee's row and the facts the payroll computes from; the row's oid is its place in the list. */
+type Hire = { row: EmployeeRow; payroll: Omit<PayrollEmployee, 'oid'> };
+
+/** FATMA and ZEYNEP as the demo describes them, on their own registries. */
+async function demoHires(db: Db): Promise<Hire[]> {
   const registries = new Map(
     (
       await db
@@ -143,33 +105,36 @@ export async function seedStaff(db: Db, random: Random, scale: number, calendar:
         .execute()
     ).map((r) => [r.national_id!, r]),
   );
-  const offices = await db.selectFrom('enforcement_office').select(['oid', 'office_name']).orderBy('oid').execute();
-  const employees: PayrollEmployee[] = [];
-  const rows: Omit<Insertable<Database['employee']>, 'oid'>[] = [];
-  for (const e of demoEmployees) {
+  return demoEmployees.map((e) => {
     const registry = registries.get(e.nationalId)!;
-    rows.push({
-      registry_oid: registry.oid,
-      national_id: e.nationalId,
-      corporation_registry_number: e.corp,
-      first_name: registry.first_name!,
-      last_name: registry.last_name!,
-      title: e.title,
-      department: e.department,
-      staff_category: e.category,
-      cadre_degree: e.degree,
-      cadre_step: e.step,
-      iban: makeTurkishIban('00010', `59${e.corp}`),
-      started_on: e.startedOn,
-    });
-    employees.push({ oid: rows.length, category: e.category, startedOn: e.startedOn, endedOn: null, pay: e.pay, union: e.union });
-  }
-  for (const person of await workingAgePeople(db, Math.min(EMPLOYEES * scale, MAX_EMPLOYEES))) {
-    const category: 'memur' | 'isci' = random.chance(0.6) ? 'memur' : 'isci';
-    const startedOn = `${random.int(1995, 2023)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
-    const leaves = random.chance(0.05);
-    const corp = `${category === 'memur' ? 1 : 2}${String(1000 + rows.length * 7).padStart(5, '0')}`;
-    rows.push({
+    return {
+      row: {
+        registry_oid: registry.oid,
+        national_id: e.nationalId,
+        corporation_registry_number: e.corp,
+        first_name: registry.first_name!,
+        last_name: registry.last_name!,
+        title: e.title,
+        department: e.department,
+        staff_category: e.category,
+        cadre_degree: e.degree,
+        cadre_step: e.step,
+        iban: makeTurkishIban('00010', `59${e.corp}`),
+        started_on: e.startedOn,
+      },
+      payroll: { category: e.category, startedOn: e.startedOn, endedOn: null, pay: e.pay, union: e.union },
+    };
+  });
+}
+
+/** A generated citizen hired some year since 1995; one in twenty left in the middle of last year. */
+function generatedHire(random: Random, person: Awaited<ReturnType<typeof workingAgePeople>>[number], oid: number, ended: string): Hire {
+  const category: 'memur' | 'isci' = random.chance(0.6) ? 'memur' : 'isci';
+  const startedOn = `${random.int(1995, 2023)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
+  const leaves = random.chance(0.05);
+  const corp = `${category === 'memur' ? 1 : 2}${String(1000 + (oid - 1) * 7).padStart(5, '0')}`;
+  return {
+    row: {
       registry_oid: person.oid,
       national_id: person.national_id!,
       corporation_registry_number: corp,
@@ -184,73 +149,36 @@ export async function seedStaff(db: Db, random: Random, scale: number, calendar:
       started_on: startedOn,
       ended_on: leaves ? ended : null,
       is_active: !leaves,
-    });
-    employees.push({ oid: rows.length, category, startedOn, endedOn: leaves ? ended : null, pay: 0.85 + random.next() * 0.4, union: random.chance(0.5) });
-  }
+    },
+    payroll: { category, startedOn, endedOn: leaves ? ended : null, pay: 0.85 + random.next() * 0.4, union: random.chance(0.5) },
+  };
+}
+
+/** The employees, numbered from 1 in the order hired here, so the other staff tables can refer to them before they exist. */
+async function seedEmployees(db: Db, random: Random, scale: number, calendar: DemoCalendar): Promise<{ rows: EmployeeRow[]; employees: PayrollEmployee[] }> {
+  const ended = calendar.date('2025-06-30');
+  const hires = await demoHires(db);
+  for (const person of await workingAgePeople(db, Math.min(EMPLOYEES * scale, MAX_EMPLOYEES))) hires.push(generatedHire(random, person, hires.length + 1, ended));
+  const rows = hires.map((h) => h.row);
   await insertInChunks(
     db,
     'employee',
     rows.map((row, i) => ({ oid: i + 1, ...row })),
   );
   await sql`select setval(pg_get_serial_sequence('employee', 'oid'), ${rows.length})`.execute(db);
+  return { rows, employees: hires.map((h, i) => ({ oid: i + 1, ...h.payroll })) };
+}
 
-  const officeOid = (name: string) => offices.find((o) => o.office_name === name)!.oid;
-  // A file number starts with the year the file was opened: moved with the story's years.
-  const fileNumber = (storyYear: number, rest: string | number) => `${calendar.yearOf(storyYear)}/${rest}`;
-  const files: SeededEnforcementFile[] = demoFiles.map((f) => ({
-    employeeOid: rows.findIndex((r) => r.national_id === f.nationalId) + 1,
-    officeOid: officeOid(f.office),
-    fileNumber: fileNumber(Number(f.file.slice(0, 4)), f.file.slice(5)),
-    creditor: f.creditor,
-    isAlimony: f.alimony,
-    notifiedOn: calendar.date(f.notified),
-    queueNo: f.queue,
-    total: f.total,
-    monthlyCut: f.monthly,
-  }));
-  for (const employee of employees.slice(demoEmployees.length)) {
-    if (!random.chance(0.2)) continue;
-    const alimony = random.chance(0.15);
-    const office = random.pick(offices).oid;
-    const opened = fileNumber(random.int(2022, 2025), 10_000 + employee.oid * 13 + random.int(0, 9));
-    const creditor = alimony ? 'Nafaka alacaklısı' : random.pick(creditors);
-    const notified = calendar.date(`${random.int(2024, 2026)}-${String(random.int(1, 9)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`);
-    files.push({
-      employeeOid: employee.oid,
-      officeOid: office,
-      fileNumber: opened,
-      creditor,
-      isAlimony: alimony,
-      // Seeded before September, a notification of this year's January–September may lie ahead: it came a year earlier.
-      notifiedOn: calendar.isPast(notified) ? notified : `${Number(notified.slice(0, 4)) - 1}${notified.slice(4)}`,
-      queueNo: 1,
-      total: random.int(20, 300) * 100_000,
-      monthlyCut: random.int(15, 90) * 10_000,
-    });
-  }
-  await insertInChunks(
-    db,
-    'enforcement_file',
-    files.map((f, i) => ({
-      oid: i + 1,
-      employee_oid: f.employeeOid,
-      enforcement_office_oid: f.officeOid,
-      file_number: f.fileNumber,
-      creditor_name: f.creditor,
-      is_alimony: f.isAlimony,
-      notified_on: f.notifiedOn,
-      queue_no: f.queueNo,
-      total_amount: f.total,
-      monthly_cut: f.monthlyCut,
-    })),
-  );
-  await sql`select setval(pg_get_serial_sequence('enforcement_file', 'oid'), ${files.length})`.execute(db);
-
-  await seedPayslips(
-    db,
-    calendar,
-    employees,
-    files.map((f, i) => ({ ...f, oid: i + 1 })),
-  );
+/**
+ * Staff self-service demo data: employees, enforcement files, leave, and the
+ * payslips of last year and this one up to today (2025–2026 in the story) computed from
+ * earnings and the enforcement files, so every cut on a slip belongs to a file and every
+ * file's remaining debt follows from the slips.
+ */
+export async function seedStaff(db: Db, random: Random, scale: number, calendar: DemoCalendar): Promise<void> {
+  await seedConfiguration(db, calendar);
+  const { rows, employees } = await seedEmployees(db, random, scale, calendar);
+  const files = await seedEnforcementFiles(db, random, calendar, rows, employees.slice(demoEmployees.length));
+  await seedPayslips(db, calendar, employees, files);
   await seedLeaveApplications(db, random, calendar, employees);
 }

@@ -82,29 +82,14 @@ async function freeDoor(db: Db) {
   return { districtCode: Number(r.district_code), streetCode: Number(r.street_code), outerDoorOid: Number(r.outer_door_oid), innerDoorOid: Number(r.inner_door_oid) };
 }
 
-/**
- * Open water applications of generated members for the water unit's queue (ADR
- * 16), filed, paid and acted on through the module's own rules, fees, ledger and state
- * machine, a few days before today: a new subscription paid and approved, waiting for its
- * meter; a meter change with a site visit planned; a tariff reduction waiting for a missing
- * document; an invoice appeal and a paid assignment just received. The citizens' SMS of those
- * days are not written (as for the other seeded queues).
- */
-export async function seedWaterApplications(db: Db, random: Random, calendar: DemoCalendar): Promise<void> {
-  const today = calendar.today;
-  const at = (daysAgo: number, hour: number, minute: number) => new Date(`${addDays(today, -daysAgo)}T${pad2(hour)}:${pad2(minute)}:00+03:00`);
-  const draw = (n: number) => random.int(0, n - 1);
-  const clerk = { userOid: await memberOidOf(db, await waterClerkNationalId(db)) };
-  const people: (Person & { subscriptionOid: number })[] = (await subscribers(db)).map((p) => ({
-    memberOid: Number(p.memberOid),
-    registryOid: Number(p.registryOid),
-    nationalId: p.nationalId!,
-    gsm: p.gsm!,
-    subscriptionOid: Number(p.subscriptionOid),
-  }));
-  const next = () => people.shift()!;
+type At = (daysAgo: number, hour: number, minute: number) => Date;
+type Files = [WaterDocumentKind, string][];
 
-  const documents = async (person: Person, files: [WaterDocumentKind, string][], when: Date) => {
+/** How the demo files, pays and handles an application: through the module's own rules, as a citizen and the water clerk would. */
+function waterDesk(db: Db, random: Random, clerk: { userOid: number }) {
+  const draw = (n: number) => random.int(0, n - 1);
+
+  const documents = async (person: Person, files: Files, when: Date) => {
     const member = { userOid: person.memberOid, registryOid: person.registryOid, nationalId: person.nationalId };
     const uploaded = [];
     for (const [kind, fileName] of files) {
@@ -114,7 +99,7 @@ export async function seedWaterApplications(db: Db, random: Random, calendar: De
     return uploaded;
   };
 
-  const apply = async (person: Person, body: Omit<ApplyBody, 'documents' | 'gsmNumber'>, files: [WaterDocumentKind, string][], when: Date) => {
+  const apply = async (person: Person, body: Omit<ApplyBody, 'documents' | 'gsmNumber'>, files: Files, when: Date) => {
     const applicant: Applicant = {
       registryOid: person.registryOid,
       memberUserOid: person.memberOid,
@@ -140,9 +125,15 @@ export async function seedWaterApplications(db: Db, random: Random, calendar: De
     await applicationQueue.recordIn(db, prepared);
   };
 
-  // A new subscription for a flat without a meter: fees paid the same day, approved; the field team is to mount the meter.
-  const newcomer = next();
-  const flat = await apply(
+  return { apply, payFees, act };
+}
+
+type Desk = ReturnType<typeof waterDesk>;
+type Subscriber = Person & { subscriptionOid: number };
+
+/** A new subscription for a flat without a meter: fees paid the same day, approved; the field team is to mount the meter. */
+async function approvedNewSubscription(db: Db, desk: Desk, newcomer: Subscriber, at: At) {
+  const flat = await desk.apply(
     newcomer,
     { applicationType: applicationTypes.newSubscription.code, subscriberType: 'G', property: await freeDoor(db) },
     [
@@ -151,13 +142,14 @@ export async function seedWaterApplications(db: Db, random: Random, calendar: De
     ],
     at(8, 10, 12),
   );
-  await payFees(newcomer, flat, at(8, 16, 40));
-  await act(flat.oid, { kind: 'assign' }, at(6, 9, 30));
-  await act(flat.oid, { kind: 'approve', note: 'Kira sözleşmesi ve kimlik uygun; sayaç takımı için saha ekibine iş emri verilecek.' }, at(3, 11, 0));
+  await desk.payFees(newcomer, flat, at(8, 16, 40));
+  await desk.act(flat.oid, { kind: 'assign' }, at(6, 9, 30));
+  await desk.act(flat.oid, { kind: 'approve', note: 'Kira sözleşmesi ve kimlik uygun; sayaç takımı için saha ekibine iş emri verilecek.' }, at(3, 11, 0));
+}
 
-  // A meter change: taken, and a site visit planned for the next working days.
-  const stuck = next();
-  const meter = await apply(
+/** A meter change: taken, and a site visit planned for the next working days. */
+async function meterChangeWithVisit(db: Db, desk: Desk, stuck: Subscriber, at: At, today: string) {
+  const meter = await desk.apply(
     stuck,
     {
       applicationType: applicationTypes.meterChange.code,
@@ -168,19 +160,20 @@ export async function seedWaterApplications(db: Db, random: Random, calendar: De
     [['meterPhoto', 'sayac.png']],
     at(6, 14, 5),
   );
-  await act(meter.oid, { kind: 'assign' }, at(5, 10, 10));
+  await desk.act(meter.oid, { kind: 'assign' }, at(5, 10, 10));
   const { deadlineHolidays } = await holidayCalendar(db);
-  await act(meter.oid, { kind: 'planSiteVisit', visitDate: nextWorkingDay(addDays(today, 2), deadlineHolidays), note: 'Sayaç yerinde incelenecek.' }, at(2, 15, 20));
+  await desk.act(meter.oid, { kind: 'planSiteVisit', visitDate: nextWorkingDay(addDays(today, 2), deadlineHolidays), note: 'Sayaç yerinde incelenecek.' }, at(2, 15, 20));
+}
 
-  // A tariff reduction whose proof is incomplete: the citizen is asked for it.
-  const reduced = next();
+/** A tariff reduction whose proof is incomplete: the citizen is asked for it. */
+async function reductionMissingProof(db: Db, desk: Desk, reduced: Subscriber, at: At) {
   const ground = await db
     .selectFrom('parameter')
     .select('parameter_code')
     .where('parameter_type_code', '=', parameterTypeCodes.waterTariffReductionGround)
     .orderBy('parameter_code')
     .executeTakeFirstOrThrow();
-  const reduction = await apply(
+  const reduction = await desk.apply(
     reduced,
     { applicationType: applicationTypes.tariffReduction.code, subscriberInfoOid: reduced.subscriptionOid, reductionGroundCode: ground.parameter_code },
     [
@@ -189,15 +182,16 @@ export async function seedWaterApplications(db: Db, random: Random, calendar: De
     ],
     at(5, 11, 45),
   );
-  await act(
+  await desk.act(
     reduction.oid,
     { kind: 'requestDocuments', documentKinds: ['reductionProof'], note: 'Yüklenen sağlık kurulu raporunun yalnızca ilk sayfası var; raporun tamamını yükleyiniz.' },
     at(3, 10, 0),
   );
+}
 
-  // An invoice and meter appeal sent the evening before last: nobody has taken it yet.
-  const appellant = next();
-  await apply(
+/** An invoice and meter appeal sent the evening before last: nobody has taken it yet. */
+async function untakenInvoiceAppeal(desk: Desk, appellant: Subscriber, at: At) {
+  await desk.apply(
     appellant,
     {
       applicationType: applicationTypes.invoiceAndMeterAppeal.code,
@@ -211,11 +205,12 @@ export async function seedWaterApplications(db: Db, random: Random, calendar: De
     ],
     at(2, 19, 30),
   );
+}
 
-  // An assignment to a new tenant: the deposit paid yesterday morning, waiting for the water unit.
-  const tenant = next();
+/** An assignment to a new tenant: the deposit paid yesterday morning, waiting for the water unit. */
+async function paidAssignment(db: Db, desk: Desk, tenant: Subscriber, at: At) {
   const taken = await subscriptionToTakeOver(db, [tenant.registryOid]);
-  const assignment = await apply(
+  const assignment = await desk.apply(
     tenant,
     { applicationType: applicationTypes.assignment.code, subscriberType: 'G', subscriberNo: taken.subscriber_no, meterReading: 846 },
     [
@@ -224,5 +219,33 @@ export async function seedWaterApplications(db: Db, random: Random, calendar: De
     ],
     at(3, 13, 0),
   );
-  await payFees(tenant, assignment, at(1, 10, 5));
+  await desk.payFees(tenant, assignment, at(1, 10, 5));
+}
+
+/**
+ * Open water applications of generated members for the water unit's queue (ADR
+ * 16), filed, paid and acted on through the module's own rules, fees, ledger and state
+ * machine, a few days before today: a new subscription paid and approved, waiting for its
+ * meter; a meter change with a site visit planned; a tariff reduction waiting for a missing
+ * document; an invoice appeal and a paid assignment just received. The citizens' SMS of those
+ * days are not written (as for the other seeded queues).
+ */
+export async function seedWaterApplications(db: Db, random: Random, calendar: DemoCalendar): Promise<void> {
+  const today = calendar.today;
+  const at: At = (daysAgo, hour, minute) => new Date(`${addDays(today, -daysAgo)}T${pad2(hour)}:${pad2(minute)}:00+03:00`);
+  const clerk = { userOid: await memberOidOf(db, await waterClerkNationalId(db)) };
+  const people: Subscriber[] = (await subscribers(db)).map((p) => ({
+    memberOid: Number(p.memberOid),
+    registryOid: Number(p.registryOid),
+    nationalId: p.nationalId!,
+    gsm: p.gsm!,
+    subscriptionOid: Number(p.subscriptionOid),
+  }));
+  const desk = waterDesk(db, random, clerk);
+  // One person each, in this order: the applications draw their numbers from the same generator.
+  await approvedNewSubscription(db, desk, people[0]!, at);
+  await meterChangeWithVisit(db, desk, people[1]!, at, today);
+  await reductionMissingProof(db, desk, people[2]!, at);
+  await untakenInvoiceAppeal(desk, people[3]!, at);
+  await paidAssignment(db, desk, people[4]!, at);
 }

@@ -2,27 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { normalizeGsm, type ResponseOf } from '@ebelediye/contract';
-import { formatDate } from '../../../lib/i18n/format';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PhoneField } from '../../../components/ui/form-fields/phone-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useCancellationReasons, useCancellationSummary, useStartCancellation, useSubscriberAddress, useWaterDebts } from '../api/use-water';
 import { cancellationFormFields, cancellationFormSchema, type CancellationFormInput, type CancellationFormValues } from './cancellation-form-schema';
+import { CancellationContactFields } from './cancellation-contact-fields';
+import { CancellationReasonField } from './cancellation-reason-field';
 import { CancellationSummary } from './cancellation-summary';
+import { CuttingDateField } from './cutting-date-field';
 import { DepositReturnFields } from './deposit-return-fields';
 import type { SubscriberProof } from './subscriber-proof';
-import { localizeMessage } from '../../../lib/i18n/validation-messages';
-import { bindField } from '../../../components/ui/form-fields/bind-field';
-import { DateField } from '../../../components/ui/form-fields/date-field';
 
 type Application = ResponseOf<'StartElectronicStateContractCancellation'>;
-const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** Step 2 of /ContractCancellation: the facts of the subscription, then the application. */
 export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; onSent(application: Application, gsm: string): void }) {
@@ -50,7 +46,7 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
     resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, setError, control } = form;
+  const { handleSubmit, setError } = form;
 
   if (summary.isPending) return <Typography>{t('loading')}</Typography>;
   if (summary.isError)
@@ -95,11 +91,6 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
       setFailure((error as Error).message);
     }
   });
-  const error = (name: keyof CancellationFormInput) => formState.errors[name]?.message;
-  const holidays = facts.nonWorkingDays
-    .slice(0, 4)
-    .map((d) => `${formatDate(d.date)} ${d.name}`)
-    .join(', ');
 
   return (
     <Box component="section" aria-labelledby="form-title" sx={{ display: 'grid', gap: 2.5 }}>
@@ -114,66 +105,10 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
       ) : (
         <FormProvider {...form}>
           <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
-            <Controller
-              name="waterLineCuttingDate"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <DateField
-                  id="cutting-date"
-                  label={t('form.cuttingDate')}
-                  {...bindField(field, fieldState)}
-                  helperText={t('form.cuttingDateHelp', { date: formatDate(facts.earliestCuttingDate) })}
-                  sx={{ maxWidth: 280 }}
-                />
-              )}
-            />
-            {holidays && (
-              <Typography variant="body2" color="text.secondary">
-                {t('form.holidays', { list: holidays })}
-              </Typography>
-            )}
+            <CuttingDateField facts={facts} />
             <DepositReturnFields />
-            <TextField id="cancellation-reason" select label={t('form.reason')} {...register('cancellationReasonCode')} slotProps={native} sx={{ maxWidth: 360 }}>
-              <option value="">{t('form.choose')}</option>
-              {reasons.data?.map((r) => (
-                <option key={r.parameterCode} value={r.parameterCode}>
-                  {r.parameterName}
-                </option>
-              ))}
-            </TextField>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {t('form.contact')}
-            </Typography>
-            <TextField
-              id="contact-address"
-              label={t('form.address')}
-              multiline
-              minRows={2}
-              {...register('address')}
-              error={!!error('address')}
-              helperText={error('address')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <Controller
-                name="gsmNumber"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <PhoneField
-                    id="contact-gsm"
-                    name={field.name}
-                    label={t('form.gsm')}
-                    helperText={t('form.gsmHelp')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={localizeMessage(fieldState.error?.message)}
-                  />
-                )}
-              />
-              <TextField id="contact-email" label={t('form.email')} type="email" {...register('email')} error={!!error('email')} helperText={error('email')} autoComplete="email" />
-            </Box>
+            <CancellationReasonField reasons={reasons.data} />
+            <CancellationContactFields />
             {failure && (
               <Alert severity="error" role="alert">
                 {failure}
