@@ -1,21 +1,18 @@
-import { istanbulDate, meterStatuses, type ResponseOf } from '@ebelediye/contract';
+import { istanbulDate, meterStatuses } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/i18n/format';
 import { readBase64 } from '../../../lib/read-file';
 import { useEnterReading, useUploadPhoto } from '../api/use-water-billing';
+import { MeterFacts, type RouteItem } from './meter-facts';
 
-type RouteItem = ResponseOf<'GetBackOfficeWaterReadingRoute'>['items'][number];
 type Status = (typeof meterStatuses)[keyof typeof meterStatuses];
 
 /** The server refuses these until the reader sends the same reading again, confirmed (docs/domain/water.md). */
@@ -65,26 +62,7 @@ export function ReadingCard({ item }: { item: RouteItem }) {
 
   return (
     <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, display: 'grid', gap: 1.5, borderColor: doneToday ? 'success.main' : undefined }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography id={headingId} component="h2" variant="h3">
-            {t('route.subscriberNo', { no: item.subscriberNo })}
-          </Typography>
-          <Typography>{item.holderName}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {item.address}
-          </Typography>
-        </Box>
-        {doneToday && <Chip color="success" label={t('route.readToday')} />}
-      </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0, fontWeight: 600 } }}>
-        <dt>{t('route.meterNo')}</dt>
-        <dd>{item.meterNo}</dd>
-        <dt>{t('route.lastIndex')}</dt>
-        <dd>{item.lastIndex === null ? t('route.never') : `${item.lastIndex} m³`}</dd>
-        <dt>{t('route.lastRead')}</dt>
-        <dd>{item.lastReadOn ? formatDate(item.lastReadOn) : t('route.never')}</dd>
-      </Box>
+      <MeterFacts item={item} headingId={headingId} doneToday={doneToday} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('route.subscriberNo', { no: item.subscriberNo })} sx={{ display: 'grid', gap: 1.5 }}>
         <ToggleButtonGroup
           exclusive

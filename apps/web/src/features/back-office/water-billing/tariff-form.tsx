@@ -3,20 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/i18n/format';
 import { useAddTariff } from '../api/use-water-billing';
+import { TariffBlockFields, type BlockRow } from './tariff-block-fields';
 
 const types = ['G', 'Y', 'T', 'K', 'D'] as const;
-type BlockRow = { limit: string; water: string; wastewater: string };
 const emptyBlock: BlockRow = { limit: '', water: '', wastewater: '' };
 
 /** "22,50" TL as 2250 kuruş; anything else is NaN, which the server refuses on its field. */
@@ -103,50 +101,17 @@ export function TariffForm() {
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
           {t('tariffs.blocks')}
         </Typography>
-        {blocks.map((block, i) => {
-          const last = i === blocks.length - 1;
-          return (
-            <Box
-              key={i}
-              role="group"
-              aria-label={`${i + 1}. ${t('tariffs.block')}`}
-              sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr auto' }, alignItems: 'start' }}
-            >
-              {last ? (
-                <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, py: 1 }}>{`${i + 1}. ${t('tariffs.lastOpen')}`}</Typography>
-              ) : (
-                <TextField
-                  size="small"
-                  label={`${i + 1}. ${t('tariffs.limit')}`}
-                  value={block.limit}
-                  onChange={(e) => setBlock(i, { limit: e.target.value.replace(/\D/g, '') })}
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-                  {...fieldError(`blocks.${i}.upperLimitM3`)}
-                />
-              )}
-              <TextField
-                size="small"
-                label={`${i + 1}. ${t('tariffs.waterTl')}`}
-                value={block.water}
-                onChange={(e) => setBlock(i, { water: e.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                {...fieldError(`blocks.${i}.waterPrice`)}
-              />
-              <TextField
-                size="small"
-                label={`${i + 1}. ${t('tariffs.wastewaterTl')}`}
-                value={block.wastewater}
-                onChange={(e) => setBlock(i, { wastewater: e.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                {...fieldError(`blocks.${i}.wastewaterPrice`)}
-              />
-              <IconButton aria-label={t('tariffs.removeBlock', { no: i + 1 })} disabled={blocks.length === 1} onClick={() => setBlocks((rows) => rows.filter((_, j) => j !== i))}>
-                <DeleteOutline />
-              </IconButton>
-            </Box>
-          );
-        })}
+        {blocks.map((block, i) => (
+          <TariffBlockFields
+            key={i}
+            index={i}
+            block={block}
+            last={i === blocks.length - 1}
+            onChange={(change) => setBlock(i, change)}
+            onRemove={blocks.length === 1 ? null : () => setBlocks((rows) => rows.filter((_, j) => j !== i))}
+            fieldError={fieldError}
+          />
+        ))}
         {errors.blocks && <Typography color="error">{errors.blocks}</Typography>}
         <Box>
           <Button variant="outlined" disabled={blocks.length >= 6} onClick={() => setBlocks((rows) => [...rows, { ...emptyBlock }])}>
