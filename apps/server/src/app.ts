@@ -51,7 +51,7 @@ declare module 'fastify' {
   }
 }
 
-/** The whole server as a value: tests and main both build it (architecture §2). */
+/** The whole server as a value: tests and main both build it (docs/architecture.md §2). */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   useTurkishValidationMessages();
   const database = deps.database ?? openDatabase(config);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The public start-up fields served by GET /AppSetting.json. Store keys,
  * merchant ids and passwords, SMS credentials and machine/validation keys are not part of
- * this shape and never leave the server (architecture §9.3).
+ * this shape and never leave the server (docs/architecture.md §9.3).
  */
 export const publicAppSettingSchema = z.object({
   Service: z.string(),

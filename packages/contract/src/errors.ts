@@ -315,7 +315,7 @@ export const errorCatalogue = {
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
-/** The body of every non-2xx answer (architecture §3). */
+/** The body of every non-2xx answer (docs/architecture.md §3). */
 export interface ErrorBody {
   Message: string;
   code: ErrorCode;

@@ -1,4 +1,4 @@
-/** Business dates and clock rules are in Europe/Istanbul (architecture §3). Türkiye has no DST since 2016: UTC+3. */
+/** Business dates and clock rules are in Europe/Istanbul (docs/architecture.md §3). Türkiye has no DST since 2016: UTC+3. */
 export const ISTANBUL_TIME_ZONE = 'Europe/Istanbul';
 
 // Made once: building a DateTimeFormat costs far more than formatting with one, and a page of

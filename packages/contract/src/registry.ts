@@ -43,7 +43,7 @@ const pickOperations = <T extends Record<string, unknown>>(module: T) =>
     Object.entries(module).filter(([key, value]) => typeof value === 'object' && value !== null && 'access' in value && (value as OperationDefinition).name === key),
   ) as { [K in keyof T as T[K] extends OperationDefinition<K & string> ? K : never]: T[K] };
 
-/** Every operation of the portal. An operation that is not here does not exist (architecture §3). */
+/** Every operation of the portal. An operation that is not here does not exist (docs/architecture.md §3). */
 export const operations = {
   ...pickOperations(platform),
   ...pickOperations(menus),

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Password hashes (architecture §5): scrypt from Node's own crypto with a per-user salt.
+ * Password hashes (docs/architecture.md §5): scrypt from Node's own crypto with a per-user salt.
  * Stored as `scrypt$N$r$p$salt$hash` so the cost can be raised later and old hashes still verify.
  */
 const BLOCK_SIZE = 8;

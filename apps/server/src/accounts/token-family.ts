@@ -1,5 +1,5 @@
 /**
- * What to do with a presented refresh token (architecture §5): rotate it, answer its successor
+ * What to do with a presented refresh token (docs/architecture.md §5): rotate it, answer its successor
  * again, or refuse it. A token that was already rotated is being replayed — by a thief or by the
  * victim after the thief — so the whole family it belongs to is revoked, unless it comes back
  * within a few seconds of its rotation: that is the same client asking twice (a duplicated tab,

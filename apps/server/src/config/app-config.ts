@@ -28,7 +28,7 @@ const secretsSchema = z.object({
   BankRequesUrl: z.string(),
   EDEVLET_CLIENT_SECRET: z.string(),
   jwtSecret: z.string().min(32),
-  /** Signs ALTCHA challenges (architecture §5). */
+  /** Signs ALTCHA challenges (docs/architecture.md §5). */
   altchaHmacKey: z.string().min(32),
   /** Per-bank store keys and API passwords, by bank code (payments). */
   banks: z.record(z.string(), bankSecretSchema),

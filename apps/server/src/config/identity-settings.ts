@@ -4,7 +4,7 @@ const positive = z.number().int().positive();
 const limit = z.object({ max: positive, windowSeconds: positive });
 
 /**
- * Sign-in, token, code and abuse-limit settings (architecture §5). Secrets (the ALTCHA
+ * Sign-in, token, code and abuse-limit settings (docs/architecture.md §5). Secrets (the ALTCHA
  * HMAC key, the JWT secret) live in `secrets`, never here.
  */
 export const identitySettingsSchema = z.object({

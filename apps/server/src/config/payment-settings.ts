@@ -4,7 +4,7 @@ const positive = z.number().int().positive();
 const bankCode = z.string().regex(/^\d{4}$/);
 
 /**
- * One merchant definition per bank (architecture §6, docs/domain/payments-and-banks.md). Addresses starting with
+ * One merchant definition per bank (docs/architecture.md §6, docs/domain/payments-and-banks.md). Addresses starting with
  * '/' are the simulators of this app. Passwords and store keys are not here: they are in
  * `secrets.banks` under the same bank code.
  */

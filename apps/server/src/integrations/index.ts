@@ -23,7 +23,7 @@ export interface Integrations {
 }
 
 /**
- * The adapters to outside systems (architecture §6). With simulators on, the SMS provider is
+ * The adapters to outside systems (docs/architecture.md §6). With simulators on, the SMS provider is
  * the demo one (the outbox is its inbox) and relative e-Devlet addresses reach /sim/edevlet.
  */
 export function createIntegrations(app: FastifyInstance, config: AppConfig, db: Db, now: () => Date): Integrations {

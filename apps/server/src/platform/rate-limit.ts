@@ -6,7 +6,7 @@ import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 
 /**
- * Abuse limits on sign-in, reset, SMS and registry lookups (architecture §4).
+ * Abuse limits on sign-in, reset, SMS and registry lookups (docs/architecture.md §4).
  * Subjects (an ID number, a phone, an address) are hashed into the key, so neither the
  * process nor Redis holds them in clear.
  */

@@ -7,7 +7,7 @@ local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
-/** Several server copies share their counters through Redis (REDIS_URL, architecture §4). */
+/** Several server copies share their counters through Redis (REDIS_URL, docs/architecture.md §4). */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
 

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../db/kysely';
 import { migrateToLatest } from '../db/migrate';
 import { isSeeded, seedDemo } from './index';
 
-// `npm run seed -- [--scale N] [--reset] [--today YYYY-MM-DD]`: the demo municipality on the database the config names (architecture §4).
+// `npm run seed -- [--scale N] [--reset] [--today YYYY-MM-DD]`: the demo municipality on the database the config names (docs/architecture.md §4).
 const usage = [
   'Kullanım: npm run seed -- [--scale N] [--reset] [--today YYYY-MM-DD]',
   '  --scale N   veri hacmi çarpanı, 1..10000 arası tam sayı (varsayılan 1)',

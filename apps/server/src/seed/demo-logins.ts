@@ -51,7 +51,7 @@ async function backOfficeLines(db: Db): Promise<string[]> {
 }
 
 /**
- * The demo sign-ins printed on start (architecture §4), read against the database: an account
+ * The demo sign-ins printed on start (docs/architecture.md §4), read against the database: an account
  * is listed as a member only when its member record is really there.
  */
 export async function demoLoginLines(db: Db, now: Date = new Date()): Promise<string[]> {

@@ -81,7 +81,7 @@ export function failure(status: number, text: string): ApiError {
   return new ApiError(text.trim() || FALLBACK_MESSAGE, 'error_server', status);
 }
 
-/** POST /api/<name>, typed by the contract's registry (architecture §3), with the client's error rules. */
+/** POST /api/<name>, typed by the contract's registry (docs/architecture.md §3), with the client's error rules. */
 export async function callApi<N extends OperationName>(name: N, body?: RequestOf<N>, options: { signal?: AbortSignal } = {}): Promise<ResponseOf<N>> {
   const given = (body ?? {}) as { userName?: string; applicationName?: string };
   const payload = { ...given, userName: given.userName ?? MUNICIPALITY_USER_LABEL, applicationName: given.applicationName ?? APPLICATION_NAME };

@@ -57,7 +57,7 @@ export const paths = {
   myPersonalData: '/MyPersonalData',
   privacyNotice: '/PrivacyNotice',
   accessibilityStatement: '/AccessibilityStatement',
-  /** The municipality's side (architecture §11); its screens' addresses are in features/back-office. */
+  /** The municipality's side (docs/architecture.md §11); its screens' addresses are in features/back-office. */
   backOffice: '/yonetim',
 } as const;
 

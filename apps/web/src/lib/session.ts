@@ -2,7 +2,7 @@ import type { PublicAppSetting } from '@ebelediye/contract';
 
 /**
  * The browser storage keys. The plain password (`userPassword`) is never
- * stored (architecture §9.1), so there is no key for it here.
+ * stored (docs/architecture.md §9.1), so there is no key for it here.
  */
 const keys = {
   accessToken: 'accessToken',

@@ -1,7 +1,7 @@
 import type { FileContent, OperationName, RequestOf, ResponseOf } from '@ebelediye/contract';
 import { vi } from 'vitest';
 
-/** A non-2xx answer in the server's error shape (architecture §3). */
+/** A non-2xx answer in the server's error shape (docs/architecture.md §3). */
 export class Refusal {
   constructor(
     readonly status: number,

@@ -22,7 +22,7 @@ export const RetrievePassword = defineOperation({
   access: 'public',
   tag,
   summary:
-    'Sign-in step 1: checks the human-verification solution and the membership, and returns an opaque, short-lived, single-use login ticket — never a password hash (architecture §9.2).',
+    'Sign-in step 1: checks the human-verification solution and the membership, and returns an opaque, short-lived, single-use login ticket — never a password hash (docs/architecture.md §9.2).',
   request: z.object({ userName: nationalIdOrTaxNumber, applicationName, altcha: humanVerificationPayload }),
   response: z.object({ Password: z.string() }),
 });

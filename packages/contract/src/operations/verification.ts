@@ -5,7 +5,7 @@ import { empty, gsmNumber, nationalIdOrTaxNumber, typeError, smsCodeSent } from 
 
 const tag = 'verification';
 
-/** An ALTCHA proof-of-work challenge (architecture §5), as the widget expects it. */
+/** An ALTCHA proof-of-work challenge (docs/architecture.md §5), as the widget expects it. */
 export const humanVerificationChallengeSchema = z.object({
   parameters: z.object({
     algorithm: z.string(),

@@ -5,7 +5,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../password-hash';
 import { personalDataOf } from '../personal-data';
 import { judgeRefreshToken } from '../token-family';
 
-describe('refresh-token verdicts (architecture §5)', () => {
+describe('refresh-token verdicts (docs/architecture.md §5)', () => {
   const now = new Date('2026-11-22T10:00:00Z');
   const later = new Date('2026-11-23T10:00:00Z');
   const earlier = new Date('2026-11-21T10:00:00Z');

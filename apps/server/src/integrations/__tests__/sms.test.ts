@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const message = (gsm: string, body: string) => ({ gsm, typeCode: 6, messageCode: null, title: 'Deneme <b>', body });
 const outbox = (oid: number) => t.db.selectFrom('sms_outbox').select(['status', 'provider_ref', 'error']).where('oid', '=', oid).executeTakeFirstOrThrow();
 
-describe('SMS gateway (architecture §6)', () => {
+describe('SMS gateway (docs/architecture.md §6)', () => {
   it('writes every message to the outbox first, then hands it to the provider', async () => {
     const sent: string[] = [];
     const provider: SmsProvider = {

@@ -37,7 +37,7 @@ export type BankResult =
 /** The bank's live view of an order (status query, used by reconciliation). */
 export type BankOrderStatus = { kind: 'approved'; amount: number; authCode: string } | { kind: 'failed'; reason: string } | { kind: 'pending' } | { kind: 'unknown' };
 
-/** One protocol behind one interface (architecture §6); each bank is an instance with its own setting. */
+/** One protocol behind one interface (docs/architecture.md §6); each bank is an instance with its own setting. */
 export interface BankAdapter {
   readonly setting: BankSetting;
   /** True when the bank's page takes the card (3D Pay Hosting); false when the portal must pass it on (PayFlex). */

@@ -1,4 +1,4 @@
-/** Card data typed by the payer. It lives in memory only and is never stored or logged (architecture §7). */
+/** Card data typed by the payer. It lives in memory only and is never stored or logged (docs/architecture.md §7). */
 export interface CardData {
   pan: string;
   /** 'MM' */

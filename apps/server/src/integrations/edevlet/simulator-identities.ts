@@ -1,5 +1,5 @@
 /**
- * The people the e-Devlet simulator offers (architecture §6); the demo seed gives the first two a
+ * The people the e-Devlet simulator offers (docs/architecture.md §6); the demo seed gives the first two a
  * registry, the last one has none here.
  */
 export const edevletDemoIdentities: readonly { kimlikNo: string; ad: string; soyad: string; note: string }[] = [

@@ -43,7 +43,7 @@ function loginPage(reply: FastifyReply, query: Params) {
 }
 
 /**
- * The e-Devlet simulator (architecture §6) with the real endpoints' names, parameters and
+ * The e-Devlet simulator (docs/architecture.md §6) with the real endpoints' names, parameters and
  * answer shapes (docs/domain/e-devlet.md): a login page that stands in for the citizen's e-Devlet
  * sign-in, the token endpoint and the person-info endpoint with their error cases.
  */

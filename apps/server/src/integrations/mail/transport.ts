@@ -5,7 +5,7 @@ import type { OutgoingMail } from './outgoing-mail';
 
 export type { MailAttachment, OutgoingMail } from './outgoing-mail';
 
-/** Where the portal's e-mail goes (architecture §6): the municipality's SMTP server, or the simulator's inbox. */
+/** Where the portal's e-mail goes (docs/architecture.md §6): the municipality's SMTP server, or the simulator's inbox. */
 export interface MailTransport {
   readonly name: string;
   send(mail: OutgoingMail): Promise<{ reference: string }>;

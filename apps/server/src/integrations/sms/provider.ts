@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-/** An SMS gateway the municipality has a contract with (architecture §6). */
+/** An SMS gateway the municipality has a contract with (docs/architecture.md §6). */
 export interface SmsProvider {
   readonly name: string;
   /** Hands one message over; answers the provider's reference for it. */

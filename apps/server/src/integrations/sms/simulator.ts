@@ -28,7 +28,7 @@ const form = (value: string) =>
   `<form method="get" action="/sim/sms"><label>Cep telefonu<input name="gsm" inputmode="numeric" autocomplete="off" value="${escapeHtml(value)}" placeholder="5XXXXXXXXX"></label><button type="submit">Göster</button></form>`;
 
 /**
- * The SMS simulator (architecture §6): the outbox read per phone. Demo users and the tests
+ * The SMS simulator (docs/architecture.md §6): the outbox read per phone. Demo users and the tests
  * read codes and new passwords here; `format=json` gives the same list as JSON.
  */
 export function registerSmsSimulator(app: FastifyInstance, db: Db) {

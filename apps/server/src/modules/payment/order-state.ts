@@ -1,7 +1,7 @@
 import type { OnlinePaymentStatus } from '../../db/schema/payment';
 
 /**
- * The order's life (architecture §7): created → sentTo3d → threeDResult → provisioned or
+ * The order's life (docs/architecture.md §7): created → sentTo3d → threeDResult → provisioned or
  * declined → collected; an order that never hears back expires, and one whose bank amount
  * differs from ours fails (money then needs a person: it is never collected silently).
  */

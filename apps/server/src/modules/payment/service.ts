@@ -11,7 +11,7 @@ import { reconcileOrder } from './reconcile';
 import { findRegistryOrders, findSubscriptionOrders } from './repo';
 
 /*
- * The payment's one entry (architecture §7): every operation the handlers call is here, and each
+ * The payment's one entry (docs/architecture.md §7): every operation the handlers call is here, and each
  * step is a file of its own, in the order a payment takes them —
  *   open-order   the order with its debts, priced and locked (created);
  *   three-d      the bank's 3-D Secure form (sentTo3d);

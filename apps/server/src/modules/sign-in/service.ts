@@ -15,7 +15,7 @@ import { deleteStaleTickets, insertLoginTicket, spendLoginTicket } from './repo'
 
 /**
  * Sign-in step 1. Answers an opaque single-use ticket instead of the spec's
- * encrypted password (architecture §9.2): each password attempt needs a fresh ticket, and
+ * encrypted password (docs/architecture.md §9.2): each password attempt needs a fresh ticket, and
  * so a fresh human-verification solution.
  */
 export async function retrievePassword(ctx: OperationContext, body: { userName: string; altcha?: string | undefined }) {

@@ -1,5 +1,5 @@
 /**
- * The back office's addresses (architecture §11), named once. They live with the feature, not in
+ * The back office's addresses (docs/architecture.md §11), named once. They live with the feature, not in
  * app/paths.ts, so the citizen pages' first download does not carry them.
  */
 export const backOfficePaths = {

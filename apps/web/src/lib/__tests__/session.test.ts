@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearSession, rememberedNationalId, session } from '../session';
 
-describe('session storage (architecture §9)', () => {
+describe('session storage (docs/architecture.md §9)', () => {
   it('keeps tokens, member info and the e-Devlet mark under the spec keys', () => {
     session.setTokens('a', 'r');
     session.setMemberInfo({ userDetail: 1 });

@@ -10,7 +10,7 @@ export interface SolveOptions {
 }
 
 /**
- * The ALTCHA v2 proof of work in the browser (architecture §5): altcha-lib's own solver loop
+ * The ALTCHA v2 proof of work in the browser (docs/architecture.md §5): altcha-lib's own solver loop
  * with its WebCrypto key derivations, the same PBKDF2/SHA derivation the server verifies.
  * Several loops run over interleaved counters, as altcha's workers do, because WebCrypto
  * derives keys off the main thread and so several at once finish sooner.

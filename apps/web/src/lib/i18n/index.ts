@@ -10,7 +10,7 @@ function initialLanguage(): Language {
   return typeof localStorage !== 'undefined' && localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'tr';
 }
 
-/** Turkish is the default; English is the second language (architecture §8). */
+/** Turkish is the default; English is the second language (docs/architecture.md §8). */
 void i18next.use(initReactI18next).init({
   lng: initialLanguage(),
   fallbackLng: 'tr',

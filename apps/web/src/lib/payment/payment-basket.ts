@@ -1,7 +1,7 @@
 /**
  * The handoff from a debt selection (debt questioning, fast payment, restructuring) to a bank
  * payment window. Only oids travel: the server recomputes every amount from the
- * selected accruals and checks that the payer may pay them (architecture §7).
+ * selected accruals and checks that the payer may pay them (docs/architecture.md §7).
  */
 export interface PaymentBasket {
   /** The accruals chosen to pay (accrumentOidList). */

@@ -51,7 +51,7 @@ async function personInfo(kimlikNo: string) {
   return operations.GetPersonInfoViaEDevlet.response.parse(info.json());
 }
 
-describe('e-Devlet simulator page (architecture §6)', () => {
+describe('e-Devlet simulator page (docs/architecture.md §6)', () => {
   it('offers the demo identities as a page that works under the strict policy', async () => {
     const page = await t.app.inject({ method: 'GET', url: authorizeUrl() });
     expect(page.statusCode).toBe(200);

@@ -82,7 +82,7 @@ describe('access token', () => {
   });
 });
 
-describe('refresh token (architecture §5)', () => {
+describe('refresh token (docs/architecture.md §5)', () => {
   it('rotates: each refresh token buys one new pair, and the new access token works', async () => {
     const first = await signIn(t, ahmet.nationalId);
     advance(16);

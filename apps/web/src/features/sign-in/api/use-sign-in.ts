@@ -12,7 +12,7 @@ export interface SignInInput {
 export const WRONG_CREDENTIALS = 'Kullanıcı adı veya şifre hatalı.';
 
 /**
- * Spec §4 sign-in steps: RetrievePassword answers a single-use login ticket (architecture §9.2)
+ * Spec §4 sign-in steps: RetrievePassword answers a single-use login ticket (docs/architecture.md §9.2)
  * that ValidateUserForEMunicipality takes as encryptedPassword; the tokens then sign in.
  */
 export function useSignIn() {

@@ -22,7 +22,7 @@ const serverChallenge = (algorithm: string, counter: number) =>
 
 const decode = (payload: string) => JSON.parse(atob(payload)) as { challenge: Challenge; solution: { counter: number; derivedKey: string } };
 
-describe('the browser proof of work (architecture §5)', () => {
+describe('the browser proof of work (docs/architecture.md §5)', () => {
   it.each(['PBKDF2/SHA-256', 'SHA-256'])('%s: the server verifies what the browser solved', async (algorithm) => {
     const challenge = await serverChallenge(algorithm, 37);
     const payload = decode(await solveChallenge(challenge as never));
