@@ -75,6 +75,8 @@ const bodies: Record<string, Record<string, unknown>> = {
   ReplaceBackOfficeWaterMeter: { subscriptionOid: 1, oldMeterFinalIndex: null, newMeterNo: 'NEW123', newMeterStartIndex: 0 },
   RunBackOfficeWaterBilling: { period: '2000-01' },
   GetBackOfficeWaterBill: { subscriberNo: '1000001', period: '2000-01' },
+  RunBackOfficeYearlyAccrual: { taxYear: 2001 },
+  GetBackOfficeYearlyAccrualRun: { taxYear: 2001 },
 };
 
 const backOffice = (Object.entries(operations) as [OperationName, OperationDefinition][]).filter(([, op]) => op.tag === 'backoffice');
