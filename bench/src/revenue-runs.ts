@@ -20,18 +20,20 @@ import { runSeed } from './servers';
  * debts in a transaction) every 100 ms and records how long it waited: a run must never make a
  * citizen's payment wait for it. Each run's results go into a file of their own, with the commit.
  */
-const usage = 'Usage: npm run bench:revenue-runs -w bench -- [--scale N] [--schema NAME]  (default scale 300; --schema runs on a schema seeded before and keeps it)';
+const usage =
+  'Usage: npm run bench:revenue-runs -w bench -- [--scale N] [--schema NAME] [--period YYYY-MM]  (default scale 300 and last month; --schema runs on a schema seeded before and keeps it; a period the seed billed already is mostly skipped, e.g. choose 2025-12)';
 const PROBE_EVERY_MS = 100;
 /** The probe's bar: a payment's first step never waits this long behind a run. */
 const PROBE_BAR_MS = 250;
 
 function options() {
   try {
-    const { values } = parseArgs({ args: process.argv.slice(2), strict: true, options: { scale: { type: 'string' }, schema: { type: 'string' } } });
+    const { values } = parseArgs({ args: process.argv.slice(2), strict: true, options: { scale: { type: 'string' }, schema: { type: 'string' }, period: { type: 'string' } } });
     const scale = values.scale === undefined ? 300 : Number(values.scale);
     if (!Number.isInteger(scale) || scale < 1) return null;
     if (values.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(values.schema)) return null;
-    return { scale, schema: values.schema ?? null };
+    if (values.period !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(values.period)) return null;
+    return { scale, schema: values.schema ?? null, period: values.period ?? null };
   } catch {
     return null;
   }
@@ -102,7 +104,7 @@ async function main(o: NonNullable<ReturnType<typeof options>>) {
   cleanups.push(() => handle.close());
   const { db } = handle;
   const now = new Date();
-  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  const lastMonth = o.period ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
   const taxYear = now.getUTCFullYear();
   const before = { subscriptions: await count(db, 'subscription'), estates: await count(db, 'real_estate'), accruals: await count(db, 'accrual') };
   console.log(`seeded in ${seedSeconds ?? '—'} s: ${before.subscriptions} subscriptions, ${before.estates} estates, ${before.accruals} accruals`);
