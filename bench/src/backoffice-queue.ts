@@ -7,11 +7,11 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config/app-config';
 import { ACCESS_TOKEN_AUDIENCE, signingKey } from '../../apps/server/src/platform/auth';
-import { checkPostgres, createDatabase } from './databases';
 import type { Target } from './load';
 import { fixedRate, type FixedRateResult } from './open-loop';
 import { overTheBar, reportAgainstBar, runBench } from './p99-bar';
-import { runSeed, startPortal } from './servers';
+import { seededPostgres } from './seeded-postgres';
+import { startPortal } from './servers';
 
 /**
  * Issue 16's bar: the back office's complaints queue answers its first page in under 50 ms at
@@ -112,19 +112,9 @@ async function cleanUp() {
 }
 
 async function main(o: NonNullable<ReturnType<typeof options>>) {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const version = await checkPostgres(url);
-  const database = o.schema ? { env: { DATABASE_URL: url, DATABASE_SCHEMA: o.schema } } : await createDatabase('postgres', url);
-  let seedSeconds: number | null = null;
-  if (!o.schema) {
-    const fresh = database as Awaited<ReturnType<typeof createDatabase>>;
-    cleanups.push(() => fresh.drop());
-    console.log(`[postgres ${version}] seeding at scale ${o.scale}…`);
-    const seeded = Date.now();
-    await runSeed(o.scale, database.env);
-    seedSeconds = Math.round((Date.now() - seeded) / 1000);
-    console.log(`seeded in ${seedSeconds} s; adding ${o.complaints} complaints…`);
-  }
+  const { version, env, seedSeconds } = await seededPostgres(o, cleanups);
+  const database = { env };
+  if (seedSeconds !== null) console.log(`seeded in ${seedSeconds} s; adding ${o.complaints} complaints…`);
   const data = await addComplaints(database.env, o.schema ? 0 : o.complaints);
   console.log(`${data.complaints} complaints, ${data.waiting} waiting`);
   const portal = await startPortal('portal (postgres)', database.env);

@@ -5,11 +5,11 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config/app-config';
 import { issuePaymentProof } from '../../apps/server/src/ledger/payment-proof';
-import { checkPostgres, createDatabase } from './databases';
 import type { Target } from './load';
 import { fixedRate, type FixedRateResult } from './open-loop';
 import { runBench } from './p99-bar';
-import { runSeed, startPortal } from './servers';
+import { seededPostgres } from './seeded-postgres';
+import { startPortal } from './servers';
 
 /**
  * Issue 5's bar: balances for one registry (open debts with the delay fine) answer in under
@@ -102,19 +102,9 @@ async function cleanUp() {
 }
 
 async function main(o: NonNullable<ReturnType<typeof options>>) {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const version = await checkPostgres(url);
   // A seed of a million registries takes long: --schema measures one made before (and keeps it).
-  const database = o.schema ? { env: { DATABASE_URL: url, DATABASE_SCHEMA: o.schema } } : await createDatabase('postgres', url);
-  let seedSeconds: number | null = null;
-  if (!o.schema) {
-    const fresh = database as Awaited<ReturnType<typeof createDatabase>>;
-    cleanups.push(() => fresh.drop());
-    console.log(`[postgres ${version}] seeding at scale ${o.scale}…`);
-    const seeded = Date.now();
-    await runSeed(o.scale, database.env);
-    seedSeconds = Math.round((Date.now() - seeded) / 1000);
-  }
+  const { version, env, seedSeconds } = await seededPostgres(o, cleanups);
+  const database = { env };
   const sample = await sampleRegistries(database.env, o.registries);
   console.log(`${seedSeconds === null ? `schema ${o.schema}` : `seeded in ${seedSeconds} s`}: ${sample.registries} registries, ${sample.accruals} accruals`);
   const portal = await startPortal('portal (postgres)', database.env);

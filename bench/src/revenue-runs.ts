@@ -9,9 +9,8 @@ import { lockOpenAccruals } from '../../apps/server/src/ledger';
 import { runYearlyAccrual } from '../../apps/server/src/modules/declarations/yearly-run';
 import { runBilling } from '../../apps/server/src/modules/water-billing/billing-run';
 import { holidayCalendar } from '../../apps/server/src/reference-data/holiday-calendar';
-import { checkPostgres, createDatabase } from './databases';
 import { runBench } from './p99-bar';
-import { runSeed } from './servers';
+import { seededPostgres } from './seeded-postgres';
 
 /**
  * The revenue runs at a municipality's size (`--scale 300`: about 100 000 water subscriptions):
@@ -88,18 +87,8 @@ const count = async (db: Db, table: 'subscription' | 'real_estate' | 'water_bill
   Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]!.n);
 
 async function main(o: NonNullable<ReturnType<typeof options>>) {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const version = await checkPostgres(url);
-  const database = o.schema ? { env: { DATABASE_URL: url, DATABASE_SCHEMA: o.schema } } : await createDatabase('postgres', url);
-  let seedSeconds: number | null = null;
-  if (!o.schema) {
-    const fresh = database as Awaited<ReturnType<typeof createDatabase>>;
-    cleanups.push(() => fresh.drop());
-    console.log(`[postgres ${version}] seeding at scale ${o.scale}…`);
-    const seeded = Date.now();
-    await runSeed(o.scale, database.env);
-    seedSeconds = Math.round((Date.now() - seeded) / 1000);
-  }
+  const { url, version, env, seedSeconds } = await seededPostgres(o, cleanups);
+  const database = { env };
   const handle = openDatabase({ databaseUrl: url, databaseSchema: database.env.DATABASE_SCHEMA ?? null, dataDir: '' });
   cleanups.push(() => handle.close());
   const { db } = handle;
