@@ -39,6 +39,9 @@ export default function EdevletLoginPage() {
   const query = new URLSearchParams(search);
   const answered = query.has('code') || query.has('error');
 
+  const reload = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A page left before the reload (a test's end, a closed tab) does not reload afterwards.
+  useEffect(() => () => clearTimeout(reload.current), []);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -59,7 +62,7 @@ export default function EdevletLoginPage() {
           return void navigate(paths.home, { replace: true });
         }
         const target = takeWantedAddress('');
-        setTimeout(() => window.location.replace(target), RELOAD_AFTER_MS);
+        reload.current = setTimeout(() => window.location.replace(target), RELOAD_AFTER_MS);
       },
       (error: unknown) => {
         const code = error instanceof ApiError ? error.code : undefined;
