@@ -17,6 +17,7 @@ import { hasAccessSubject, recordAccessLogger } from './modules/my-data/access-l
 import { notificationJobs } from './modules/notifications/jobs';
 import { queuedMailWarnings } from './modules/notifications/mail-warnings';
 import { waterApplicationJobs } from './modules/water-applications/expiry';
+import { waterLateDebtJobs } from './modules/water-late-debts/operations';
 import { createNotifier } from './modules/notifications/notifier';
 import { employeeCheck } from './modules/staff/employee';
 import { registerApiDocs } from './platform/api-docs';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   for (const job of paymentJobs({ db: database.db, config, now, log: app.log, services })) jobs.register(job);
   for (const job of notificationJobs({ db: database.db, config, now, log: app.log, sms: services.sms, mail: services.mail })) jobs.register(job);
   for (const job of waterApplicationJobs({ db: database.db, config, now, log: app.log, sms: services.sms })) jobs.register(job);
+  for (const job of waterLateDebtJobs(database.db, now)) jobs.register(job);
   if (config.environment !== 'test') {
     jobs.register(breakingJob(database.db, now, app.log));
     // Each copy looks every few seconds; the claim makes one of them run each interval.

@@ -45,3 +45,4 @@ export { waterApplicationActionKinds } from './operations/back-office-water-appl
 export { isOffered, notificationChannels, notificationKinds, notificationOffers, notificationStatuses } from './operations/notifications';
 export type { PersonalData } from './operations/my-data';
 export { meterStatuses, waterTaxKinds } from './operations/water-billing';
+export { lateDebtCaseActions, lateDebtCaseStatuses } from './operations/water-late-debts';

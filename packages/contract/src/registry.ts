@@ -33,6 +33,7 @@ import * as verification from './operations/verification';
 import * as water from './operations/water';
 import * as waterApplications from './operations/water-applications';
 import * as waterBilling from './operations/water-billing';
+import * as waterLateDebts from './operations/water-late-debts';
 import * as yearlyTaxes from './operations/yearly-taxes';
 import * as waterContractCancellation from './operations/water-contract-cancellation';
 import * as waterDocumentsWithCode from './operations/water-documents-with-code';
@@ -81,6 +82,7 @@ export const operations = {
   ...pickOperations(waterDocumentsWithCode),
   ...pickOperations(backOfficeWaterApplications),
   ...pickOperations(waterBilling),
+  ...pickOperations(waterLateDebts),
   ...pickOperations(yearlyTaxes),
 };
 

@@ -4,6 +4,7 @@
  */
 export { computeDelayFine, dailyRateMillionths, type DelayFineRate, type DelayFineResult } from './delay-fine';
 export { estatesAccruedInYear, findDelayFineRates, registriesWithOtherAccrualsInYear } from './ledger-repo';
+export { overdueWater, type OverdueWater } from './overdue-water-repo';
 export { openAccruals, totalsOf, type OpenAccrual, type OpenAccrualsOptions } from './open-accruals';
 export { createAccruals, type NewAccrual } from './accruals';
 export { assignAccrualsToSubscription, cancelAccruals, cancelAccrualsOfSource, lockOpenAccruals, restructureAccruals, type Cancellation } from './accrual-changes';
@@ -15,4 +16,5 @@ export { issuePaymentProof, verifyPaymentProof, PAYMENT_PROOF_TTL_MS, type Payme
 export { maskIdentifier, renderReceiptPdf, type ReceiptData } from './receipt-pdf';
 export { loadReceipt, findReceiptByVerificationCode, portalOrigin } from './receipts';
 export { revenueCodes, propertyTaxRevenueCode } from './revenue-codes';
+export { WATER_INCOME_TYPE } from './deposit-settlement';
 export { RESTRUCTURING_INCOME_TYPE } from './income-types';

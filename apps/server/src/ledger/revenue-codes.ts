@@ -12,6 +12,8 @@ export const revenueCodes = {
   waterUsage: 5001,
   waterFacility: 5002,
   waterDeposit: 5003,
+  /** Closing and opening a line cut for an unpaid debt. */
+  waterReconnection: 5004,
   administrativeFine: 7001,
   /** Spec §9: the marriage fee of fast payment for matrimony. */
   matrimonyFee: 83,

@@ -27,6 +27,7 @@ import { verificationHandlers } from './verification/operations';
 import { waterCancellationBacklog, waterHandlers } from './water/operations';
 import { waterApplicationBacklog, waterApplicationHandlers } from './water-applications/operations';
 import { waterBillingHandlers } from './water-billing/operations';
+import { waterLateDebtHandlers } from './water-late-debts/operations';
 import { yearlyTaxHandlers } from './declarations/yearly-run-operations';
 
 /** Every module's handlers; the type fails to compile when an operation of the contract has none. */
@@ -56,6 +57,7 @@ export const handlers: OperationHandlers = {
   ...restructuringHandlers,
   ...waterApplicationHandlers,
   ...waterBillingHandlers,
+  ...waterLateDebtHandlers,
   ...yearlyTaxHandlers,
   ...notificationHandlers,
   ...myDataHandlers,

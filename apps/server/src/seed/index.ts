@@ -18,6 +18,7 @@ import { seedStaff } from './staff';
 import { seedTaxTables } from './tax-tables';
 import { seedTaxTariffs } from './tax-tariffs';
 import { seedWater } from './water';
+import { seedWaterLateDebts } from './water-late-debts';
 import { seedWaterReadings } from './water-readings';
 import { seedWaterRefundDemo } from './water-refund-demo';
 import { seedWaterTariffs } from './water-tariffs';
@@ -61,6 +62,7 @@ export async function seedDemo(db: Db, options: SeedOptions = { scale: 1 }): Pro
     await seedWaterApplications(trx, seededRandom(1717), calendar);
     // Last, with no random draws: every other seed's rows and receipt numbers stay as they were.
     await seedWaterReadings(trx, calendar);
+    await seedWaterLateDebts(trx, calendar);
     await markDemoData(trx, options.scale, new Date());
   });
   // Once the rows are committed, so the statistics describe what every later query reads.

@@ -6,7 +6,7 @@ import type { DemoCalendar } from './demo-calendar';
  * utility's tariff (HATSU-like: three home blocks, one block for the others, wastewater half of
  * water), NOT an official tariff. KDV 1 % on drinking water as several utilities applied it from
  * 2022, and a demo ÇTV amount per m³ for homes (docs/domain/water.md, docs/domain/local-taxes.md).
- * Kuruş per m³, KDV excluded.
+ * Kuruş per m³, KDV excluded; the reconnection fee (closing and opening a line cut for debt) per line.
  */
 const homeBlocks = [
   { upper_limit_m3: 15, water_price: 2_250, wastewater_price: 1_125 },
@@ -16,11 +16,11 @@ const homeBlocks = [
 const singleBlock = (water: number) => [{ upper_limit_m3: null, water_price: water, wastewater_price: water / 2 }];
 
 const demoTariffs = [
-  { subscriber_type: 'G' as const, fixed_charge: 0, environment_tax: true, blocks: homeBlocks },
-  { subscriber_type: 'Y' as const, fixed_charge: 0, environment_tax: true, blocks: homeBlocks },
-  { subscriber_type: 'T' as const, fixed_charge: 5_000, environment_tax: false, blocks: singleBlock(5_400) },
-  { subscriber_type: 'K' as const, fixed_charge: 5_000, environment_tax: false, blocks: singleBlock(5_400) },
-  { subscriber_type: 'D' as const, fixed_charge: 0, environment_tax: false, blocks: singleBlock(4_500) },
+  { subscriber_type: 'G' as const, fixed_charge: 0, environment_tax: true, reconnection_fee: 45_000, blocks: homeBlocks },
+  { subscriber_type: 'Y' as const, fixed_charge: 0, environment_tax: true, reconnection_fee: 45_000, blocks: homeBlocks },
+  { subscriber_type: 'T' as const, fixed_charge: 5_000, environment_tax: false, reconnection_fee: 90_000, blocks: singleBlock(5_400) },
+  { subscriber_type: 'K' as const, fixed_charge: 5_000, environment_tax: false, reconnection_fee: 90_000, blocks: singleBlock(5_400) },
+  { subscriber_type: 'D' as const, fixed_charge: 0, environment_tax: false, reconnection_fee: 0, blocks: singleBlock(4_500) },
 ];
 
 /** The yearly versions of the story: prices rose each January (percent of this year's), and the ÇTV amount with them. */
@@ -38,7 +38,14 @@ export async function seedWaterTariffs(db: Db, calendar: DemoCalendar): Promise<
     for (const { blocks, ...tariff } of demoTariffs) {
       const { oid } = await db
         .insertInto('water_tariff')
-        .values({ ...tariff, fixed_charge: scaled(tariff.fixed_charge, version.percent), effective_from: from, created_by: null, created_at: createdAt })
+        .values({
+          ...tariff,
+          fixed_charge: scaled(tariff.fixed_charge, version.percent),
+          reconnection_fee: scaled(tariff.reconnection_fee, version.percent),
+          effective_from: from,
+          created_by: null,
+          created_at: createdAt,
+        })
         .returning('oid')
         .executeTakeFirstOrThrow();
       await db

@@ -40,6 +40,8 @@ export const waterTariffSchema = z.object({
   effectiveFrom: z.string(),
   fixedCharge: kurus,
   environmentTax: z.boolean(),
+  /** Charged when a line cut for an unpaid debt is reconnected. */
+  reconnectionFee: kurus,
   blocks: z.array(tariffBlockSchema),
 });
 
@@ -76,6 +78,7 @@ export const AddBackOfficeWaterTariff = defineOperation({
     effectiveFrom: isoDate,
     fixedCharge: price,
     environmentTax: z.boolean(typeError('ÇTV uygulanıp uygulanmayacağını seçiniz.')),
+    reconnectionFee: price.default(0),
     blocks: z.array(tariffBlockSchema, typeError('Kademeleri giriniz.')).min(1, 'En az bir kademe giriniz.').max(6, 'En fazla 6 kademe girilebilir.'),
   }),
   response: waterTariffSchema,

@@ -47,6 +47,7 @@ export interface ContractCancellationTables {
     oid: Generated<number>;
     subscription_oid: number;
     cancellation_oid: number | null;
+    late_debt_case_oid: number | null;
     from_status: number;
     to_status: number;
     reason: string;

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 
 export type SubscriberType = 'G' | 'Y' | 'T' | 'K' | 'D';
 export type WaterTaxKind = 'KDV' | 'CTV';
+export type LateDebtCaseStatus = 'noticed' | 'cutOrdered' | 'cut' | 'reconnectionOrdered' | 'reconnected' | 'settled';
 export type EstimateReason = 'meterNotWorking' | 'noMeter' | 'noReading';
 
 /** Water bills from meter readings (migration 2026-11-30T10-00). Money in kuruş; dates ISO YYYY-MM-DD strings. */
@@ -15,6 +16,8 @@ export interface WaterBillingTables {
     fixed_charge: number;
     /** ÇTV per m³ is charged (homes, 2464 mükerrer art. 44). */
     environment_tax: boolean;
+    /** Kuruş charged when a line cut for an unpaid debt is reconnected; 0 when the tariff has none. */
+    reconnection_fee: Generated<number>;
     created_by: number | null;
     created_at: Date;
   };
@@ -86,5 +89,28 @@ export interface WaterBillingTables {
     quantity_milli_m3: number | null;
     unit_price: number | null;
     amount: number;
+  };
+  /** A subscriber's late water debt: notice, cut order, cut, payment, reconnection (migration 2026-11-30T12-10). */
+  water_late_debt_case: {
+    oid: Generated<number>;
+    subscription_oid: number;
+    status: LateDebtCaseStatus;
+    notice_no: string;
+    overdue_amount: number;
+    overdue_bills: number;
+    oldest_due_date: string;
+    pay_by: string;
+    noticed_at: Date;
+    noticed_by: number;
+    notice_sms_sent: boolean;
+    cut_ordered_at: Date | null;
+    cut_ordered_by: number | null;
+    cut_at: Date | null;
+    cut_by: number | null;
+    paid_at: Date | null;
+    reconnection_fee_accrual_oid: number | null;
+    reconnected_at: Date | null;
+    reconnected_by: number | null;
+    version: Generated<number>;
   };
 }

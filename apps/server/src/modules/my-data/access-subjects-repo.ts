@@ -9,6 +9,15 @@ export function findCancellationSubject(db: Db, oid: number) {
   return db.selectFrom('contract_cancellation').select(['registry_oid', 'tracking_number']).where('oid', '=', oid).executeTakeFirst();
 }
 
+export function findLateDebtCaseSubject(db: Db, oid: number) {
+  return db
+    .selectFrom('water_late_debt_case')
+    .innerJoin('subscription', 'subscription.oid', 'water_late_debt_case.subscription_oid')
+    .select(['subscription.registry_oid', 'water_late_debt_case.notice_no'])
+    .where('water_late_debt_case.oid', '=', oid)
+    .executeTakeFirst();
+}
+
 export function findDeclarationSubject(db: Db, oid: number) {
   return db.selectFrom('declaration').select(['registry_oid', 'member_user_oid', 'declaration_no']).where('oid', '=', oid).executeTakeFirst();
 }

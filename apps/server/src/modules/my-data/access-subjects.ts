@@ -19,6 +19,10 @@ const cancellation: Resolver = async (db, body) => {
   const row = await repo.findCancellationSubject(db, Number(body.cancellationOid));
   return row ? { memberOid: null, registryOid: row.registry_oid, reason: `Su sözleşmesi iptali ${row.tracking_number}` } : null;
 };
+const lateDebtCase: Resolver = async (db, body) => {
+  const row = await repo.findLateDebtCaseSubject(db, Number(body.caseOid));
+  return row ? { memberOid: null, registryOid: Number(row.registry_oid), reason: `Su borcu ihbarnamesi ${row.notice_no}` } : null;
+};
 const declaration: Resolver = async (db, body) => {
   const row = await repo.findDeclarationSubject(db, Number(body.declarationOid));
   return row ? { memberOid: row.member_user_oid, registryOid: row.registry_oid, reason: `Beyanname ${row.declaration_no}` } : null;
@@ -43,6 +47,8 @@ export const accessSubjects: Partial<Record<OperationName, Resolver>> = {
   GetBackOfficeComplaintAttachment: complaint,
   GetBackOfficeWaterCancellation: cancellation,
   ActOnBackOfficeWaterCancellation: cancellation,
+  ActOnBackOfficeWaterLateDebtCase: lateDebtCase,
+  GetBackOfficeWaterLateDebtNotice: lateDebtCase,
   GetBackOfficeDeclaration: declaration,
   ActOnBackOfficeDeclaration: declaration,
   GetBackOfficeDeclarationDocument: declaration,

@@ -14,6 +14,7 @@ const toTariff = (row: Awaited<ReturnType<typeof repo.findTariffs>>[number], blo
   effectiveFrom: row.effective_from,
   fixedCharge: Number(row.fixed_charge),
   environmentTax: row.environment_tax,
+  reconnectionFee: Number(row.reconnection_fee),
   blocks: blocks
     .filter((b) => Number(b.tariff_oid) === Number(row.oid))
     .map((b) => ({ upperLimitM3: b.upper_limit_m3, waterPrice: Number(b.water_price), wastewaterPrice: Number(b.wastewater_price) })),
@@ -59,6 +60,7 @@ export async function addTariff(db: Db, body: ParsedRequestOf<'AddBackOfficeWate
         effective_from: body.effectiveFrom,
         fixed_charge: body.fixedCharge,
         environment_tax: body.environmentTax,
+        reconnection_fee: body.reconnectionFee,
         created_by: clerk.userOid,
         created_at: now,
       },

@@ -5,7 +5,7 @@ import { memberName, staffRefOf } from '../../platform/work-queue';
 import { staffNames } from '../../platform/work-queue-repo';
 import * as repo from './back-office-repo';
 import { cancellationQueue, currentBill } from './cancellation-actions';
-import { waterLineStatusName } from './water-line-status';
+import { waterLineStatusName } from '../../subscriptions/water-line';
 
 const returnTypeNames: Record<number, string> = {
   [depositReturnTypeCodes.iban]: 'IBAN numarasına iade',

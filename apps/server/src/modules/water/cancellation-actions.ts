@@ -5,11 +5,11 @@ import { openAccruals, setOffAgainstDeposit } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import { defineWorkQueue } from '../../platform/work-queue-actions';
 import type { ActionInput, QueueContext } from '../../platform/work-queue-declaration';
-import { moveWaterLineIf } from '../../subscriptions/subscription-repo';
+import type { Db } from '../../db/kysely';
 import * as repo from './back-office-repo';
 import { cancellationMachine, filedStage } from './cancellation-machine';
-import { insertLineHistory, updateCancellationIf } from './cancellation-repo';
-import { canMove, waterLine } from './water-line-status';
+import { moveWaterLine, recordWaterLineStep, waterLine } from '../../subscriptions/water-line';
+import { updateCancellationIf } from './cancellation-repo';
 
 type Action = ParsedRequestOf<'ActOnBackOfficeWaterCancellation'>['action'];
 type Row = repo.CancellationDetailRow;
@@ -32,12 +32,11 @@ export async function currentBill(ctx: QueueContext, row: Row) {
 
 /** The water line's move (from 2, the line in use), with the reason the citizen's line history shows. */
 function moveLine({ row, item, now }: Input<Action['kind']>, to: 2 | 3 | 4, reason: string) {
-  return async (trx: Parameters<typeof insertLineHistory>[0]) => {
-    if (to !== 2) {
-      const endedOn = to === waterLine.cut ? istanbulDate(now) : null;
-      if (!canMove(2, to) || !(await moveWaterLineIf(trx, row.subscription_oid, 2, to, endedOn))) throw new DomainError('WATER_LINE_TRANSITION');
-    }
-    await insertLineHistory(trx, { subscription_oid: row.subscription_oid, cancellation_oid: item.oid, from_status: 2, to_status: to, reason, changed_at: now });
+  return async (trx: Db) => {
+    const step = { subscriptionOid: row.subscription_oid, cancellationOid: item.oid, from: 2 as const, reason, at: now };
+    if (to === 2) return recordWaterLineStep(trx, step);
+    const endsContractOn = to === waterLine.cut ? istanbulDate(now) : undefined;
+    if (!(await moveWaterLine(trx, { ...step, to, ...(endsContractOn ? { endsContractOn } : {}) }))) throw new DomainError('WATER_LINE_TRANSITION');
   };
 }
 

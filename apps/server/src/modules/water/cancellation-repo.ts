@@ -31,11 +31,6 @@ export function insertCancellation(db: Db, row: Insertable<Database['contract_ca
     .executeTakeFirst();
 }
 
-/** A line of the water line's history (what the subscriber's application shows): the one writer of it, for both sides. */
-export function insertLineHistory(db: Db, row: Insertable<Database['water_line_status_history']>) {
-  return db.insertInto('water_line_status_history').values(row).execute();
-}
-
 /** The transition: only if the application is still at the version and stage the clerk acted on. */
 export function updateCancellationIf(db: Db, oid: number, expected: { version: number; stage: StageValue }, set: Updateable<Database['contract_cancellation']>) {
   return db

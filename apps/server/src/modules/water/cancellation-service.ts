@@ -8,7 +8,7 @@ import { letterheadOf } from '../../documents/letterhead';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { addDays } from '../../reference-data/calendar';
-import { moveWaterLineIf, type WaterLineCode } from '../../subscriptions/subscription-repo';
+import type { WaterLineCode } from '../../subscriptions/subscription-repo';
 import { filedStage } from './cancellation-machine';
 import { cancellationPetitionPdf } from './cancellation-petition';
 import * as repo from './cancellation-repo';
@@ -18,7 +18,7 @@ import { findSubscriptionByOid } from './subscription-repo';
 import { subscriptionInScope, waterScope } from './subscription-scope';
 import { holderNameOf } from './subscription-view';
 import { newCancellationTrackingNumber } from './tracking-number';
-import { canMove, waterLine, waterLineStatusName } from './water-line-status';
+import { canMove, moveWaterLine, waterLine, waterLineStatusName } from '../../subscriptions/water-line';
 import { cuttingDateMessages, cuttingDateProblem } from './working-day';
 
 type StartRequest = ParsedRequestOf<'StartElectronicStateContractCancellation'>;
@@ -116,15 +116,15 @@ export async function startCancellation(ctx: OperationContext, body: StartReques
         updated_at: now,
       });
     }
-    if (!(await moveWaterLineIf(trx, subscription.oid, locked.water_line_status as WaterLineCode, waterLine.cutRequestSent as 2))) throw new DomainError('WATER_LINE_NOT_ACTIVE');
-    await repo.insertLineHistory(trx, {
-      subscription_oid: subscription.oid,
-      cancellation_oid: created.oid,
-      from_status: locked.water_line_status,
-      to_status: waterLine.cutRequestSent,
+    const moved = await moveWaterLine(trx, {
+      subscriptionOid: subscription.oid,
+      cancellationOid: created.oid,
+      from: locked.water_line_status as WaterLineCode,
+      to: waterLine.cutRequestSent as 2,
       reason: `${applicationTypes.cancellation.tr} başvurusu alındı (${tracking}); su kesim tarihi ${formatTurkishDate(body.waterLineCuttingDate)}.`,
-      changed_at: now,
+      at: now,
     });
+    if (!moved) throw new DomainError('WATER_LINE_NOT_ACTIVE');
     const outbox = await sms.enqueue(trx, {
       gsm: body.gsmNumber,
       typeCode: smsTypeCodes.verification,

@@ -1,7 +1,7 @@
 import { applicationTypes, depositReturnTypeCodes } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { findLineHistories, type CancellationRow } from './cancellation-repo';
-import { waterLineStatusName } from './water-line-status';
+import { waterLineStatusName } from '../../subscriptions/water-line';
 
 const returnTypeNames: Record<number, string> = {
   [depositReturnTypeCodes.iban]: 'IBAN numarasına iade',

@@ -2,7 +2,7 @@ import { subscriberTypes, type Subscription } from '@ebelediye/contract';
 import { maskName } from '../../accounts/masking';
 import { addressTextWithPlace } from '../../reference-data/address-text';
 import type { SubscriptionRow } from './subscription-repo';
-import { waterLineStatusName } from './water-line-status';
+import { waterLineStatusName } from '../../subscriptions/water-line';
 
 export const holderNameOf = (row: Pick<SubscriptionRow, 'first_name' | 'last_name' | 'title'>) => row.title ?? [row.first_name, row.last_name].filter(Boolean).join(' ');
 

@@ -148,6 +148,7 @@ describe('health', () => {
       'due-date-reminders',
       'notification-dispatch',
       'water-application-expiry',
+      'water-late-debt-payments',
     ]);
   });
 

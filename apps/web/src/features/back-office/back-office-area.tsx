@@ -32,6 +32,7 @@ const YearlyTaxPage = lazy(() => import('./yearly-tax/yearly-tax-page'));
 const ReadingRoutePage = lazy(() => import('./water-billing/reading-route-page'));
 const TariffsPage = lazy(() => import('./water-billing/tariffs-page'));
 const BillingRunPage = lazy(() => import('./water-billing/billing-run-page'));
+const LateDebtsPage = lazy(() => import('./late-debts/late-debts-page'));
 
 const lists = {
   complaints: ComplaintsPage,
@@ -74,6 +75,8 @@ function ScreenView({ screen }: { screen: Screen }): ReactNode {
       return <TariffsPage />;
     case 'waterBilling':
       return <BillingRunPage />;
+    case 'waterLateDebts':
+      return <LateDebtsPage />;
     default:
       return <NotFound />;
   }

@@ -4,10 +4,10 @@ import { backOfficePaths } from './back-office-paths';
 /**
  * The tools beside the queues: the member lookup (any role), the yearly accrual run
  * (REVENUE_CLERK), the notifications sent (ADMIN or PAYMENTS_OPERATOR), and the water clerk's
- * reading route, tariffs and billing run (WATER_CLERK).
+ * reading route, tariffs, billing run and late debts (WATER_CLERK).
  */
 export type ToolKey = 'members' | 'notifications' | 'yearlyTax' | WaterToolKey;
-export type WaterToolKey = 'waterReadings' | 'waterTariffs' | 'waterBilling';
+export type WaterToolKey = 'waterReadings' | 'waterTariffs' | 'waterBilling' | 'waterLateDebts';
 export type MenuKey = 'dashboard' | BackOfficeQueue | 'roles' | ToolKey;
 
 export interface BackOfficeMenuItem {
@@ -33,7 +33,9 @@ export function menuFor(access: { queues: readonly BackOfficeQueue[]; roles: rea
   return [
     { key: 'dashboard', path: backOfficePaths.dashboard },
     ...queues.map((queue) => ({ key: queue, path: queuePaths[queue] })),
-    ...(access.roles.includes('WATER_CLERK') ? (['waterReadings', 'waterTariffs', 'waterBilling'] as const).map((key) => ({ key, path: backOfficePaths[key] })) : []),
+    ...(access.roles.includes('WATER_CLERK')
+      ? (['waterReadings', 'waterTariffs', 'waterBilling', 'waterLateDebts'] as const).map((key) => ({ key, path: backOfficePaths[key] }))
+      : []),
     { key: 'members' as const, path: backOfficePaths.members },
     ...(access.roles.includes('REVENUE_CLERK') ? [{ key: 'yearlyTax' as const, path: backOfficePaths.yearlyTax }] : []),
     ...(access.isAdmin || access.roles.includes('PAYMENTS_OPERATOR') ? [{ key: 'notifications' as const, path: backOfficePaths.notifications }] : []),

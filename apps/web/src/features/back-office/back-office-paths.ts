@@ -21,4 +21,5 @@ export const backOfficePaths = {
   waterReadings: '/yonetim/endeks-okuma',
   waterTariffs: '/yonetim/su-tarifeleri',
   waterBilling: '/yonetim/su-faturalama',
+  waterLateDebts: '/yonetim/geciken-su-borclari',
 } as const;

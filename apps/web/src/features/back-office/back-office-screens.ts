@@ -31,6 +31,7 @@ export function screenFor(pathname: string): Screen {
   if (path === backOfficePaths.waterReadings) return { name: 'waterReadings' };
   if (path === backOfficePaths.waterTariffs) return { name: 'waterTariffs' };
   if (path === backOfficePaths.waterBilling) return { name: 'waterBilling' };
+  if (path === backOfficePaths.waterLateDebts) return { name: 'waterLateDebts' };
   const [, first, second, third, ...rest] = path.split('/');
   if (rest.length > 0 || (third !== undefined && !/^\d{1,15}$/.test(third))) return { name: 'notFound' };
   const section = sections[`/${first}/${second}`];

@@ -28,6 +28,7 @@ export const registerBackOfficeTexts = () =>
         waterReadings: 'Endeks Okuma',
         waterTariffs: 'Su Tarifeleri',
         waterBilling: 'Su Faturalama',
+        waterLateDebts: 'Gecikmiş Borçlar',
         portal: 'Vatandaş portalına dön',
       },
       noAccess: {
@@ -260,6 +261,7 @@ export const registerBackOfficeTexts = () =>
         waterReadings: 'Meter reading',
         waterTariffs: 'Water tariffs',
         waterBilling: 'Water billing',
+        waterLateDebts: 'Late debts',
         portal: 'Back to the citizen portal',
       },
       noAccess: {

@@ -75,6 +75,10 @@ const bodies: Record<string, Record<string, unknown>> = {
   ReplaceBackOfficeWaterMeter: { subscriptionOid: 1, oldMeterFinalIndex: null, newMeterNo: 'NEW123', newMeterStartIndex: 0 },
   RunBackOfficeWaterBilling: { period: '2000-01' },
   GetBackOfficeWaterBill: { subscriberNo: '1000001', period: '2000-01' },
+  GetBackOfficeWaterLateDebts: { queryType: 1, minimum: 100 },
+  RunBackOfficeWaterLateDebtOperation: { operationType: 1, subscriptionOids: [999999] },
+  ActOnBackOfficeWaterLateDebtCase: { caseOid: 999999, version: 0, action: 'recordCut' },
+  GetBackOfficeWaterLateDebtNotice: { caseOid: 999999 },
   RunBackOfficeYearlyAccrual: { taxYear: 2001 },
   GetBackOfficeYearlyAccrualRun: { taxYear: 2001 },
 };

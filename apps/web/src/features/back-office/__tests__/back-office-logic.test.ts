@@ -25,6 +25,7 @@ describe('back-office menu', () => {
       'waterReadings',
       'waterTariffs',
       'waterBilling',
+      'waterLateDebts',
       'members',
       'yearlyTax',
       'notifications',
@@ -41,6 +42,7 @@ describe('back-office menu', () => {
       'waterReadings',
       'waterTariffs',
       'waterBilling',
+      'waterLateDebts',
       'members',
       'notifications',
       'roles',
@@ -54,11 +56,13 @@ describe('back-office menu', () => {
       '/yonetim/endeks-okuma',
       '/yonetim/su-tarifeleri',
       '/yonetim/su-faturalama',
+      '/yonetim/geciken-su-borclari',
       '/yonetim/uyeler',
     ]);
     expect(screenFor('/yonetim/endeks-okuma')).toEqual({ name: 'waterReadings' });
     expect(screenFor('/yonetim/su-tarifeleri/')).toEqual({ name: 'waterTariffs' });
     expect(screenFor('/yonetim/su-faturalama')).toEqual({ name: 'waterBilling' });
+    expect(screenFor('/yonetim/geciken-su-borclari')).toEqual({ name: 'waterLateDebts' });
   });
 
   it('marks the queue of a detail address, not the dashboard', () => {

@@ -94,6 +94,7 @@ describe('tariffs', () => {
             effectiveFrom: '2026-01-01',
             fixedCharge: 0,
             environmentTax: true,
+            reconnectionFee: 45_000,
             blocks: [
               { upperLimitM3: 15, waterPrice: 2250, wastewaterPrice: 1125 },
               { upperLimitM3: null, waterPrice: 3150, wastewaterPrice: 1575 },
@@ -109,7 +110,10 @@ describe('tariffs', () => {
     const version = await screen.findByRole('table', { name: 'Konut (gerçek kişi) · 01.01.2026 tarihinden itibaren' });
     expect(within(version).getByRole('row', { name: /15 m³ e kadar/ })).toHaveTextContent('22,50');
     expect(within(version).getByRole('row', { name: /15 m³ üzeri/ })).toHaveTextContent('31,50');
+    expect(screen.getByText(/Açma-kapama bedeli: 450,00/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Geçerlilik tarihi'), '2026-11-01');
+    await userEvent.clear(screen.getByLabelText('Açma-kapama bedeli (TL)'));
+    await userEvent.type(screen.getByLabelText('Açma-kapama bedeli (TL)'), '375,50');
     await userEvent.type(screen.getByLabelText('1. Üst sınır (m³ / 30 gün)'), '20');
     await userEvent.type(screen.getByLabelText('1. Su (TL/m³)'), '24,75');
     await userEvent.type(screen.getByLabelText('1. Atık su (TL/m³)'), '12,40');
@@ -121,6 +125,7 @@ describe('tariffs', () => {
       subscriberType: 'G',
       effectiveFrom: '2026-11-01',
       fixedCharge: 0,
+      reconnectionFee: 37_550,
       environmentTax: true,
       blocks: [
         { upperLimitM3: 20, waterPrice: 2475, wastewaterPrice: 1240 },

@@ -39,3 +39,26 @@ export const useClerkBill = (body: RequestOf<'GetBackOfficeWaterBill'> | null) =
     enabled: body !== null,
     retry: false,
   });
+
+export const useLateDebts = (body: RequestOf<'GetBackOfficeWaterLateDebts'> | null) =>
+  useQuery({
+    queryKey: ['GetBackOfficeWaterLateDebts', body],
+    queryFn: ({ signal }) => callApi('GetBackOfficeWaterLateDebts', body!, { signal }),
+    enabled: body !== null,
+  });
+
+export function useLateDebtOperation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'RunBackOfficeWaterLateDebtOperation'>) => callApi('RunBackOfficeWaterLateDebtOperation', body),
+    onSettled: () => client.invalidateQueries({ queryKey: ['GetBackOfficeWaterLateDebts'] }),
+  });
+}
+
+export function useActOnLateDebtCase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'ActOnBackOfficeWaterLateDebtCase'>) => callApi('ActOnBackOfficeWaterLateDebtCase', body),
+    onSettled: () => client.invalidateQueries({ queryKey: ['GetBackOfficeWaterLateDebts'] }),
+  });
+}

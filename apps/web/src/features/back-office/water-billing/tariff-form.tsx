@@ -30,6 +30,7 @@ export function TariffForm() {
   const [type, setType] = useState<(typeof types)[number]>('G');
   const [from, setFrom] = useState('');
   const [fixed, setFixed] = useState('0');
+  const [reconnection, setReconnection] = useState('0');
   const [ctv, setCtv] = useState(true);
   const [blocks, setBlocks] = useState<BlockRow[]>([{ ...emptyBlock }, { ...emptyBlock }]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,6 +46,7 @@ export function TariffForm() {
         subscriberType: type,
         effectiveFrom: from,
         fixedCharge: kurusOf(fixed),
+        reconnectionFee: kurusOf(reconnection),
         environmentTax: ctv,
         blocks: blocks.map((b, i) => ({
           upperLimitM3: i === blocks.length - 1 ? null : b.limit === '' ? Number.NaN : Number(b.limit),
@@ -68,7 +70,7 @@ export function TariffForm() {
       <Typography id="tariff-form-title" component="h2" variant="h2">
         {t('tariffs.add')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <NativeSelect
           id="tariff-type"
           label={t('tariffs.subscriberType')}
@@ -94,6 +96,15 @@ export function TariffForm() {
           onChange={(e) => setFixed(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           {...fieldError('fixedCharge')}
+        />
+        <TextField
+          id="tariff-reconnection"
+          size="small"
+          label={t('tariffs.reconnectionFeeTl')}
+          value={reconnection}
+          onChange={(e) => setReconnection(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...fieldError('reconnectionFee')}
         />
       </Box>
       <FormControlLabel control={<Checkbox checked={ctv} onChange={(e) => setCtv(e.target.checked)} />} label={t('tariffs.applyCtv')} />

@@ -28,7 +28,7 @@ function TariffVersion({ tariff }: { tariff: Tariff }) {
         {title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {`${t('tariffs.fixedCharge')}: ${formatMoney(tariff.fixedCharge)} · ${t('tariffs.environmentTax')}: ${tariff.environmentTax ? t('tariffs.yes') : t('tariffs.no')}`}
+        {`${t('tariffs.fixedCharge')}: ${formatMoney(tariff.fixedCharge)} · ${t('tariffs.reconnectionFee')}: ${formatMoney(tariff.reconnectionFee)} · ${t('tariffs.environmentTax')}: ${tariff.environmentTax ? t('tariffs.yes') : t('tariffs.no')}`}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={title}>
