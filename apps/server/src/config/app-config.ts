@@ -77,6 +77,9 @@ export interface AppConfig {
   smtpUrl: string | null;
 }
 
+/** The folder a command was started from: npm runs a workspace's script in the workspace, and says where its caller was in INIT_CWD. */
+export const callerDirectory = (env: NodeJS.ProcessEnv = process.env): string => env.INIT_CWD ?? process.cwd();
+
 const booleanFlag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()));
 
 /** Reads the configuration file plus environment — the only place that reads process.env. */
