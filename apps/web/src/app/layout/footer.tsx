@@ -31,11 +31,11 @@ export function Footer() {
       </Typography>
       <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
         {setting.contact.address} ·{' '}
-        <Link href={`tel:${setting.contact.phone.replace(/\s/g, '')}`} variant="body2">
+        <Link href={`tel:${setting.contact.phone.replace(/\s/g, '')}`} variant="body2" underline="always">
           {setting.contact.phone}
         </Link>{' '}
         ·{' '}
-        <Link href={`mailto:${setting.contact.email}`} variant="body2">
+        <Link href={`mailto:${setting.contact.email}`} variant="body2" underline="always">
           {setting.contact.email}
         </Link>
       </Typography>
