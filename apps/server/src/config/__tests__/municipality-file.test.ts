@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,14 +14,22 @@ const kilisFile = path.join(municipalities, 'kilis/municipality.json');
 const work = mkdtempSync(path.join(tmpdir(), 'municipality-file-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Kilis's folder copied, with its file changed by `change`: the problems a start would print. */
-function problemsOf(change: (m: Municipality & Record<string, unknown>) => void): string[] {
+type Draft = Municipality & Record<string, unknown>;
+
+/** Kilis's folder copied, with its file changed by `change`. */
+function changedKilis(change: (m: Draft) => void): string {
   const dir = mkdtempSync(path.join(work, 'kilis-'));
   cpSync(path.dirname(kilisFile), dir, { recursive: true });
   const file = path.join(dir, 'municipality.json');
   const municipality = JSON.parse(readFileSync(file, 'utf8'));
   change(municipality);
   writeFileSync(file, JSON.stringify(municipality));
+  return file;
+}
+
+/** The problems a start on a changed Kilis file would print. */
+function problemsOf(change: (m: Draft) => void): string[] {
+  const file = changedKilis(change);
   try {
     loadMunicipalityFile(file);
   } catch (error) {
@@ -133,5 +142,29 @@ describe('the configuration on the Kilis file', () => {
     const old = path.join(work, 'old-app-setting.json');
     writeFileSync(old, JSON.stringify({ ...settings, publicSetting: { CountyCode: 2080 } }));
     expect(() => loadConfig({ CONFIG_FILE: old, WEB_DIST_DIR: 'none' })).toThrow(/remove: "publicSetting" in .*old-app-setting\.json/);
+  });
+});
+
+describe('the server process', () => {
+  const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/main.js');
+
+  it('stops at start on a wrong municipality file, printing each wrong field', () => {
+    // The compiled server, as production runs it; `npm run test:server` builds it before the suite.
+    if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build:server\` first`);
+    const file = changedKilis((m) => {
+      m.countyCode = 14.76;
+      m.websiteUrl = 'www.kilis.bel.tr';
+    });
+    const run = spawnSync(process.execPath, [main], {
+      cwd: path.dirname(path.dirname(main)),
+      env: { PATH: process.env.PATH, MUNICIPALITY_FILE: file, DATA_DIR: 'memory://', PORT: '0', WEB_DIST_DIR: 'none' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`Belediye dosyası geçersiz (the municipality file is not valid): ${file}`);
+    expect(run.stderr).toContain('municipality.json: "countyCode" — ilçe kodu bir tam sayı olmalı / must be an integer');
+    expect(run.stderr).toContain('municipality.json: "websiteUrl" — belediyenin web sitesi https:// ile başlayan bir adres olmalı / must be an address starting with https://');
+    expect(run.stderr).not.toMatch(/\bat \S+ \(/);
   });
 });
