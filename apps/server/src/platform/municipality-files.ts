@@ -16,7 +16,7 @@ export const contentTypeOf = (file: string) => contentTypes[path.extname(file).t
 /**
  * Serves the images named in the municipality file (seal, favicon, mayor's photo) from its
  * folder at /municipality/<name>: those files only, read once at start. An SVG is sent with a
- * policy that runs no script in it, whoever drew it (docs/security.md).
+ * policy that runs no script in it, whoever drew it.
  */
 export function registerMunicipalityFiles(app: FastifyInstance, files: Record<string, string>) {
   const served = new Map(Object.entries(files).map(([name, file]) => [name, { bytes: readFileSync(file), type: contentTypeOf(file) }]));
