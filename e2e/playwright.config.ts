@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,16 +12,20 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ebe
 // The runner makes it once; its workers inherit it (support/money-lock.ts).
 process.env.E2E_LOCK_DIR ??= mkdtempSync(path.join(tmpdir(), 'ebelediye-e2e-locks-'));
 
-// The server's configuration without the nightly payment pause, so the payment journeys do not
-// fail when a run crosses 23:45–00:15 Istanbul; the pause itself is proven by the server tests.
-const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'ebelediye-e2e-config-')), 'app-setting.json');
+const configDir = mkdtempSync(path.join(tmpdir(), 'ebelediye-e2e-config-'));
+const configFile = path.join(configDir, 'app-setting.json');
+// The demo municipality without the nightly payment pause, so the payment journeys do not fail
+// when a run crosses 23:45–00:15 Istanbul; the pause itself is proven by the server tests.
+const municipalityDir = path.join(configDir, 'antakya');
+cpSync(path.join(here, '../apps/server/config/municipalities/antakya'), municipalityDir, { recursive: true });
+const municipalityFile = path.join(municipalityDir, 'municipality.json');
+const municipality = JSON.parse(readFileSync(municipalityFile, 'utf8')) as { operationPause: { start: string; finish: string } };
+municipality.operationPause.finish = municipality.operationPause.start;
+writeFileSync(municipalityFile, JSON.stringify(municipality));
 const setting = JSON.parse(readFileSync(path.join(here, '../apps/server/config/app-setting.json'), 'utf8')) as {
-  publicSetting: Record<string, unknown>;
   notifications?: Record<string, unknown>;
   identity: { humanVerification: Record<string, unknown>; rateLimits: Record<string, { max: number; windowSeconds: number }> };
 };
-setting.publicSetting.OperationPauseFinishHours = setting.publicSetting.OperationPauseStartHours;
-setting.publicSetting.OperationPauseFinishMinute = setting.publicSetting.OperationPauseStartMinute;
 // Nor the clock-driven reminders: on a deadline's eve they would put a reminder among the SMS
 // codes a spec reads. Receipt mail still goes out at once; the reminder jobs are proven by the server tests.
 setting.notifications = { ...setting.notifications, dispatchIntervalSeconds: 0 };
@@ -73,6 +77,16 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONFIG_FILE: configFile, SIMULATORS: '1', DEMO_DATA: '1', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CONFIG_FILE: configFile,
+      MUNICIPALITY_FILE: municipalityFile,
+      SIMULATORS: '1',
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
   },
 });

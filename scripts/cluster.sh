@@ -7,7 +7,7 @@
 #   PROXY_PORT    where nginx listens (default 8080); the copies use BASE_PORT+1…BASE_PORT+N
 #   BASE_PORT     default 3200;  CLUSTER_DIR  logs, pids, nginx files (default .cluster)
 #   SEED_SCALE    the demo's volume when the database is empty (default 1)
-#   CONFIG_FILE   passed to every copy (default: the shipped configuration)
+#   CONFIG_FILE   passed to every copy (default: the shipped configuration), as is MUNICIPALITY_FILE
 # scripts/cluster.sh copy I  starts copy I alone, in the foreground, as the cluster would (the
 # deadline-day benchmark restarts a copy it killed this way).
 # Simulators stay on (this is a test of the topology, not a production start); logs are JSON

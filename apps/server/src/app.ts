@@ -24,6 +24,7 @@ import { registerApiDocs } from './platform/api-docs';
 import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerJsonBody } from './platform/json-body';
+import { registerMunicipalityFiles } from './platform/municipality-files';
 import { registerHealth } from './platform/health';
 import { missingHolidaysWarnings } from './reference-data/holiday-warnings';
 import { JobRunner } from './platform/jobs';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     reply.header('Cache-Control', 'no-cache');
     return publicSettingOf(config);
   });
+  registerMunicipalityFiles(app, config.municipality.files);
 
   const limiter = createRateLimiter(config, now);
   app.addHook('onClose', async () => limiter.close());

@@ -1,5 +1,6 @@
 import { loadConfig } from './config/app-config';
 import { buildApp } from './app';
+import { DataDirInUse } from './db/data-dir-lock';
 import { openDatabase } from './db/kysely';
 import { demoLoginLines } from './seed/demo-logins';
 import { prepareDatabase, StartRefused } from './start-up';
@@ -13,7 +14,14 @@ try {
   process.exit(1);
 }
 // The embedded database gets a thread of its own, so the server answers while it plans and runs a statement.
-const database = openDatabase(config, { ownThread: true });
+let database: ReturnType<typeof openDatabase>;
+try {
+  database = openDatabase(config, { ownThread: true });
+} catch (error) {
+  // Another portal, a backup or a restore holds the data folder (db/data-dir-lock.ts).
+  console.error(error instanceof DataDirInUse ? error.message : error);
+  process.exit(1);
+}
 try {
   await prepareDatabase(config, database.db);
 } catch (error) {

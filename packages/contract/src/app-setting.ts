@@ -46,6 +46,10 @@ export const publicAppSettingSchema = z.object({
   LastSalaryHideTillDay: z.number().int(),
   ShowSubscriptionMenu: z.boolean(),
   ShowMatrimonyPaymentMenu: z.boolean(),
+  /** Where citizens reach the municipality (the footer). */
+  contact: z.object({ address: z.string(), phone: z.string(), email: z.string(), kepAddress: z.string() }),
+  /** The data controller of KVKK art. 10 and where an application under art. 11 goes (the privacy notice). */
+  dataController: z.object({ name: z.string(), address: z.string(), email: z.string(), kepAddress: z.string() }),
 });
 
 export type PublicAppSetting = z.infer<typeof publicAppSettingSchema>;

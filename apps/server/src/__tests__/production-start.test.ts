@@ -22,7 +22,7 @@ function compiled(file: string): string {
   if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build:server\` first`);
   return built;
 }
-const productionEnv = () => production({ ...allSecrets(), CONFIG_FILE: deploymentConfig() });
+const productionEnv = () => production({ ...allSecrets(), ...deploymentConfig() });
 const productionConfig = (database: CopiedDatabase['config']): AppConfig => ({ ...loadConfig(productionEnv()), ...database });
 
 const closers: (() => Promise<void>)[] = [];

@@ -28,7 +28,7 @@ export interface SmsCodeRequest {
   /** A reference the caller chose (SendSms); a fresh UUID otherwise (ValidateCode takes letters, digits and dashes). */
   operationRef?: string;
   title: string;
-  /** What the message says before the code, e.g. "Antakya Belediyesi hızlı ödeme doğrulama kodunuz". */
+  /** What the message says before the code, e.g. "<municipality name> hızlı ödeme doğrulama kodunuz" (the name from the municipality file). */
   lead: string;
   /**
    * For a caller who must not learn whether the phone is the member's (a password reset,

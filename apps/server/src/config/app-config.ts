@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { publicAppSettingSchema } from '@ebelediye/contract';
+import type { PublicAppSetting } from '@ebelediye/contract';
 import { z } from 'zod';
 import { identitySettingsSchema, type IdentitySettings } from './identity-settings';
+import { loadMunicipalityFile, shippedMunicipalityFile, type MunicipalityConfig } from './municipality-file';
 import { notificationSettingsSchema, type NotificationSettings } from './notification-settings';
 import { bankSecretSchema, paymentSettingsSchema, type PaymentSettings } from './payment-settings';
+import { publicSettingFromMunicipality } from './municipality-public-setting';
 import { repoRoot, serverRoot } from './server-files';
 import { applySecretEnv, assertProductionSecrets, secretFromEnv, shippedSecretValues } from './secret-settings';
 
@@ -35,12 +37,30 @@ const secretsSchema = z.object({
 });
 
 const fileSchema = z.object({
-  publicSetting: publicAppSettingSchema,
   secrets: secretsSchema,
   identity: identitySettingsSchema,
-  payments: paymentSettingsSchema,
+  // The banks and their merchants are the municipality's (its file); their secrets stay here.
+  payments: paymentSettingsSchema.omit({ banks: true }),
   notifications: notificationSettingsSchema.default(notificationSettingsSchema.parse({})),
 });
+
+/**
+ * What the municipality file took over from the settings file and the environment: a settings
+ * file or a variable that still sets one would make a portal half one municipality, half another.
+ */
+function refuseMovedSettings(raw: Record<string, unknown>, env: NodeJS.ProcessEnv, file: string) {
+  const moved = [
+    ...('publicSetting' in raw ? [`"publicSetting" in ${file}`] : []),
+    ...(raw.payments && typeof raw.payments === 'object' && 'banks' in raw.payments ? [`"payments.banks" in ${file}`] : []),
+    ...(raw.notifications && typeof raw.notifications === 'object' && 'mailFrom' in raw.notifications ? [`"notifications.mailFrom" in ${file}`] : []),
+    ...['COUNTY_CODE', 'COUNTY_NAME', 'MUNICIPALITY_NAME'].filter((name) => env[name]),
+  ];
+  if (moved.length === 0) return;
+  throw new Error(
+    `Belediyenin kimliği, bankaları ve gönderici adresleri artık belediye dosyasındadır (MUNICIPALITY_FILE); kaldırın / ` +
+      `the municipality's identity, banks and senders now live in the municipality file (MUNICIPALITY_FILE, docs/operations.md "The municipality file"); remove: ${moved.join(', ')}`,
+  );
+}
 
 export type Secrets = z.infer<typeof secretsSchema>;
 
@@ -68,27 +88,33 @@ export interface AppConfig {
   trustedProxies: string | null;
   /** The built web app to serve, or null to serve the API only. */
   webDistDir: string | null;
-  publicSetting: z.infer<typeof publicAppSettingSchema>;
+  /** Who this portal is: the municipality file (MUNICIPALITY_FILE). */
+  municipality: MunicipalityConfig;
+  /** The public start-up fields, derived from the municipality file. */
+  publicSetting: PublicAppSetting;
   secrets: Secrets;
   identity: IdentitySettings;
   payments: PaymentSettings;
-  notifications: NotificationSettings;
+  notifications: NotificationSettings & { mailFrom: string };
   /** smtp(s)://user:pass@host:port for outgoing e-mail; unset: mail stays queued (or goes to /sim/mail with simulators). */
   smtpUrl: string | null;
 }
+
+/** The folder a command was started from: npm runs a workspace's script in the workspace, and says where its caller was in INIT_CWD. */
+export const callerDirectory = (env: NodeJS.ProcessEnv = process.env): string => env.INIT_CWD ?? process.cwd();
 
 const booleanFlag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()));
 
 /** Reads the configuration file plus environment — the only place that reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const file = env.CONFIG_FILE ?? shippedConfigFile;
-  const parsed = fileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  refuseMovedSettings(raw, env, file);
+  const fileSettings = fileSchema.parse(raw);
   const environment = (env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development') as AppConfig['environment'];
-  const publicSetting = { ...parsed.publicSetting };
-  if (env.COUNTY_CODE) publicSetting.CountyCode = Number(env.COUNTY_CODE);
-  if (env.COUNTY_NAME) publicSetting.CountyName = env.COUNTY_NAME;
-  if (env.MUNICIPALITY_NAME) publicSetting.MunicipalityName = env.MUNICIPALITY_NAME;
-  if (env.EDEVLET_LOGIN_DISABLED) publicSetting.IsEDevletLoginDisable = booleanFlag(env.EDEVLET_LOGIN_DISABLED, false);
+  const municipality = loadMunicipalityFile(env.MUNICIPALITY_FILE ? path.resolve(callerDirectory(env), env.MUNICIPALITY_FILE) : shippedMunicipalityFile);
+  const publicSetting = publicSettingFromMunicipality(municipality, booleanFlag(env.EDEVLET_LOGIN_DISABLED, municipality.edevlet.loginDisabled));
+  const parsed = { ...fileSettings, payments: { ...fileSettings.payments, banks: municipality.payments.banks } };
   const secrets = applySecretEnv(parsed.secrets, env, parsed.payments.banks);
   if (environment === 'production') {
     const shipped = shippedSecretValues(JSON.parse(readFileSync(shippedConfigFile, 'utf8')).secrets);
@@ -119,11 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: secretFromEnv(env, 'REDIS_URL') ?? null,
     trustedProxies: env.TRUSTED_PROXIES || null,
     webDistDir: webDist === 'none' ? null : webDist,
-    publicSetting: publicAppSettingSchema.parse(publicSetting),
+    municipality,
+    publicSetting,
     secrets: secretsSchema.parse(secrets),
     identity: parsed.identity,
     payments: parsed.payments,
-    notifications: parsed.notifications,
+    notifications: { ...parsed.notifications, mailFrom: municipality.mailFrom },
     smtpUrl: secretFromEnv(env, 'SMTP_URL') ?? null,
   };
 }

@@ -12,8 +12,6 @@ export const notificationSettingsSchema = z.object({
   dispatchIntervalSeconds: z.number().int().nonnegative().default(60),
   /** Reminders are queued from this hour of the Istanbul day on, so nobody is woken by one. */
   remindFromHour: z.number().int().min(0).max(23).default(9),
-  /** The sender of the portal's e-mail. */
-  mailFrom: z.string().default('e-belediye@belediye.gov.tr'),
 });
 
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

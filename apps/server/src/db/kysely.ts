@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config';
+import { holdDataDir } from './data-dir-lock';
 import { inThisThread } from './embedded-engine';
 import { inOwnThread } from './embedded-engine-thread';
 import { PGliteDialect } from './pglite-dialect';
@@ -56,12 +57,20 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir' |
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: once(() => db.destroy()), onConnectionLost: (listener) => void (connectionLost = listener) };
   }
-  if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
+  const onDisk = !config.dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(config.dataDir, { recursive: true });
+  // Two processes on one folder would corrupt it: the embedded engine has no lock of its own.
+  const release = onDisk ? holdDataDir(config.dataDir) : () => {};
   const { ownThread, ...engineOptions } = options;
   const engine = (ownThread ? inOwnThread : inThisThread)(config.dataDir, engineOptions);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(engine) });
   // Kysely closes the engine only if a query ran; a thread of its own must stop even then.
-  const close = once(() => db.destroy().then(() => engine.close()));
+  const close = once(() =>
+    db
+      .destroy()
+      .then(() => engine.close())
+      .finally(release),
+  );
   // The embedded database runs in this process: it has no connection to lose.
   return { db, engine: 'pglite', close, onConnectionLost: () => {}, dumpDataDir: () => engine.dumpDataDir() };
 }

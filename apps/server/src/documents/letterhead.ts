@@ -81,15 +81,20 @@ export function readSvgLogo(svg: string): Logo | null {
 }
 
 /**
- * The configured logo (`LogoUrl`): a path of the web app's (the built app first, then its
- * public folder), SVG or PNG/JPEG. A remote address is not fetched while a document is drawn;
+ * A logo by a path of the web app's (the built app first, then its public folder), SVG or
+ * PNG/JPEG: the demo's own documents use the neutral seal there. A remote address is not fetched while a document is drawn;
  * a logo that cannot be read leaves the name alone in the header.
  */
 export function loadLogo(logoUrl: string, webDistDir: string | null): Logo | null {
   if (!logoUrl.startsWith('/') || logoUrl.includes('..')) return null;
   const candidates = [webDistDir, path.join(repoRoot, 'apps/web/public')].filter((d): d is string => !!d).map((d) => path.join(d, logoUrl));
   const file = candidates.find((f) => existsSync(f));
-  if (!file) return null;
+  return file ? loadLogoFile(file) : null;
+}
+
+/** A logo file on disk (the municipality's seal, beside its municipality file): SVG or PNG/JPEG. */
+export function loadLogoFile(file: string): Logo | null {
+  if (!existsSync(file)) return null;
   if (/\.svg$/i.test(file)) return readSvgLogo(readFileSync(file, 'utf8'));
   if (/\.(png|jpe?g)$/i.test(file)) return { kind: 'image', bytes: readFileSync(file) };
   return null;
@@ -97,10 +102,10 @@ export function loadLogo(logoUrl: string, webDistDir: string | null): Logo | nul
 
 const cache = new Map<string, Letterhead>();
 
-/** The letterhead of the configured municipality (the logo is read once per address). */
-export function letterheadOf(config: Pick<AppConfig, 'publicSetting' | 'webDistDir'>): Letterhead {
+/** The letterhead of the configured municipality (its seal is read once per file). */
+export function letterheadOf(config: Pick<AppConfig, 'publicSetting' | 'municipality'>): Letterhead {
   const s = config.publicSetting;
-  const key = [s.MunicipalityName, s.MunicipalityNameCapital, s.CityName, s.CountyName, s.LogoUrl, config.webDistDir].join('|');
+  const key = [s.MunicipalityName, s.MunicipalityNameCapital, s.CityName, s.CountyName, config.municipality.sealFile].join('|');
   let letterhead = cache.get(key);
   if (!letterhead) {
     letterhead = {
@@ -108,7 +113,7 @@ export function letterheadOf(config: Pick<AppConfig, 'publicSetting' | 'webDistD
       municipalityNameCapital: s.MunicipalityNameCapital,
       cityName: s.CityName,
       countyName: s.CountyName,
-      logo: loadLogo(s.LogoUrl, config.webDistDir),
+      logo: loadLogoFile(config.municipality.sealFile),
     };
     cache.set(key, letterhead);
   }

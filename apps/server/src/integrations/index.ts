@@ -47,7 +47,12 @@ export function createIntegrations(app: FastifyInstance, config: AppConfig, db: 
   }
   const log: FastifyBaseLogger = app.log;
   const banks = new BankAdapters(config, simulatorAwareFetch(app, config.simulators), now);
-  return { sms: new SmsGateway(config.simulators ? new DemoSmsProvider() : null, now, log), edevlet, banks, mail: mailTransport(app, config, db, now) };
+  return {
+    sms: new SmsGateway(config.simulators ? new DemoSmsProvider() : null, now, config.municipality.sms.senderName, log),
+    edevlet,
+    banks,
+    mail: mailTransport(app, config, db, now),
+  };
 }
 
 /** Whether anything can send e-mail: SMTP_URL, or the simulator's inbox when simulators are on (else mail stays queued). */

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { PublicAppSetting } from '@ebelediye/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler';
+import { withMunicipalityFavicon } from './municipality-files';
 import { pagesWithFirstScreens, SCRIPT_NONCE_PLACEHOLDER, STYLE_NONCE_PLACEHOLDER } from './first-screens';
 
 // Both placeholders in one pass over the page: a first screen's page is some 45 KB.
@@ -49,7 +50,7 @@ function isPageRequest(request: FastifyRequest): boolean {
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null, setting: PublicAppSetting) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = indexFile && existsSync(indexFile) ? withMunicipalityFavicon(readFileSync(indexFile, 'utf8'), setting.FaviconUrl) : null;
   const pages = distDir && indexHtml ? pagesWithPreloads(distDir, indexHtml) : new Map<string, string>();
   const firstScreens = distDir && indexHtml ? await pagesWithFirstScreens(distDir, (address) => pages.get(address) ?? indexHtml, setting, app.log) : new Map<string, string>();
 

@@ -1,4 +1,4 @@
-import { countyCodes } from '@ebelediye/contract';
+import { countyCodes, type PublicAppSetting } from '@ebelediye/contract';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { useAppSetting } from '../lib/app-setting';
@@ -163,9 +163,12 @@ const matrimonyRoute: RouteObject = {
   element: page(() => import('../features/debts/matrimony-payment-page')),
 };
 
-/** Spec §2: /FastPaymentForMatrimony is registered only when the configured county is Antakya (2080). */
-export function routesForCounty(countyCode: number | undefined): RouteObject[] {
-  if (countyCode !== countyCodes.antakya) return routes;
+/**
+ * /FastPaymentForMatrimony is Antakya's alone (2080): registered only for that county, and only
+ * while its municipality file keeps the payment on (docs/operations.md, "The municipality file").
+ */
+export function routesForMunicipality(setting: Pick<PublicAppSetting, 'CountyCode' | 'ShowMatrimonyPaymentMenu'> | undefined): RouteObject[] {
+  if (setting?.CountyCode !== countyCodes.antakya || !setting.ShowMatrimonyPaymentMenu) return routes;
   const layout = shellRoutes[0]!;
   const withMatrimony = { ...layout, children: [matrimonyRoute, ...(layout.children ?? [])] } as RouteObject;
   return [{ element: <AppRoot />, children: [...sessionRoutes, ...backOfficeRoutes, withMatrimony] }];
@@ -188,7 +191,7 @@ export function screenLoadsOf(pathname: string): ScreenLoad[] {
   return matched.flatMap((element) => screenLoads.get(element) ?? []);
 }
 
-/** The screens of the configured county; rendered after AppSetting.json has loaded, so the county is known. */
+/** The screens of the configured municipality; rendered after AppSetting.json has loaded, so the county is known. */
 export function AppRoutes() {
-  return useRoutes(routesForCounty(useAppSetting().CountyCode));
+  return useRoutes(routesForMunicipality(useAppSetting()));
 }

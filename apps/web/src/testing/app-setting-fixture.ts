@@ -38,4 +38,16 @@ export const appSettingFixture: PublicAppSetting = {
   LastSalaryHideTillDay: 15,
   ShowSubscriptionMenu: true,
   ShowMatrimonyPaymentMenu: true,
+  contact: {
+    address: 'Demo Hizmet Binası, Cumhuriyet Caddesi No: 1, Antakya / HATAY',
+    phone: '0326 000 00 00',
+    email: 'e-belediye@antakya.bel.tr',
+    kepAddress: 'antakyabelediyesi@hs01.kep.tr',
+  },
+  dataController: {
+    name: 'Antakya Belediyesi',
+    address: 'Demo Hizmet Binası, Cumhuriyet Caddesi No: 1, Antakya / HATAY',
+    email: 'kvkk@antakya.bel.tr',
+    kepAddress: 'antakyabelediyesi@hs01.kep.tr',
+  },
 };

@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const shippedFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../config/app-setting.json');
-const shipped = JSON.parse(readFileSync(shippedFile, 'utf8')) as { payments: { banks: { bankCode: string; protocol: string }[] } };
+const configDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../config');
+const shippedFile = path.join(configDir, 'app-setting.json');
+const shippedMunicipality = path.join(configDir, 'municipalities/antakya/municipality.json');
+const shipped = JSON.parse(readFileSync(shippedMunicipality, 'utf8')) as { payments: { banks: { bankCode: string; protocol: string }[] } };
 
 /** A fresh value per secret, none of them from the repository. */
 export function allSecrets(): Record<string, string> {
@@ -24,22 +26,27 @@ export function allSecrets(): Record<string, string> {
 }
 
 /**
- * A deployment's configuration file: the shipped one with the real outside addresses, as an
- * operator writes it (simulators are off in production, so relative addresses are refused).
+ * A deployment's configuration: the shipped settings file with the real e-Devlet addresses and the
+ * shipped municipality file with the banks' real addresses, as an operator writes them (simulators
+ * are off in production, so relative addresses are refused). Answers the two variables that name them.
  */
-export function deploymentConfig(secretOverrides: Record<string, string> = {}): string {
+export function deploymentConfig(secretOverrides: Record<string, string> = {}): { CONFIG_FILE: string; MUNICIPALITY_FILE: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'deployment-'));
   const config = JSON.parse(readFileSync(shippedFile, 'utf8'));
   config.identity.edevlet = {
     tokenUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AccessTokenController',
     personInfoUrl: 'https://giris.turkiye.gov.tr/OAuth2AuthorizationServer/AuthenticationController',
   };
-  for (const bank of config.payments.banks) {
+  Object.assign(config.secrets, secretOverrides);
+  const municipality = JSON.parse(readFileSync(shippedMunicipality, 'utf8'));
+  for (const bank of municipality.payments.banks) {
     for (const key of ['threeDUrl', 'apiUrl', 'queryUrl']) if (bank[key]) bank[key] = `https://bank-${bank.bankCode}.example${bank[key]}`;
   }
-  Object.assign(config.secrets, secretOverrides);
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'deployment-')), 'app-setting.json');
-  writeFileSync(file, JSON.stringify(config));
-  return file;
+  const files = { CONFIG_FILE: path.join(dir, 'app-setting.json'), MUNICIPALITY_FILE: path.join(dir, 'municipality.json') };
+  writeFileSync(files.CONFIG_FILE, JSON.stringify(config));
+  writeFileSync(files.MUNICIPALITY_FILE, JSON.stringify(municipality));
+  copyFileSync(path.join(path.dirname(shippedMunicipality), municipality.seal), path.join(dir, municipality.seal));
+  return files;
 }
 
 export const production = (extra: Record<string, string | undefined>) => ({ NODE_ENV: 'production', WEB_DIST_DIR: 'none', ...extra });

@@ -23,7 +23,7 @@ describe('production refuses shipped, missing or weak secrets', () => {
   it('names the one secret still missing or shipped when all others are set', () => {
     const withoutSms = { ...allSecrets(), SMS_PASSWORD: undefined };
     expect(() => loadConfig(production(withoutSms))).toThrow(/shipped in the repository: SMS_PASSWORD\.$/);
-    const emptyKey = { ...allSecrets(), CONFIG_FILE: deploymentConfig({ SMSPassword: '' }), SMS_PASSWORD: undefined };
+    const emptyKey = { ...allSecrets(), ...deploymentConfig({ SMSPassword: '' }), SMS_PASSWORD: undefined };
     expect(() => loadConfig(production(emptyKey))).toThrow(/missing: SMS_PASSWORD\.$/);
     const shippedStoreKey = { ...allSecrets(), BANK_0064_STORE_KEY: 'demo-isbank-store-key' };
     expect(() => loadConfig(production(shippedStoreKey))).toThrow(/shipped in the repository: BANK_0064_STORE_KEY\b/);
@@ -63,7 +63,7 @@ describe('production refuses shipped, missing or weak secrets', () => {
     });
 
     it('starts and answers its health checks, with the secrets from the environment', async () => {
-      const config = loadConfig(production({ ...allSecrets(), CONFIG_FILE: deploymentConfig() }));
+      const config = loadConfig(production({ ...allSecrets(), ...deploymentConfig() }));
       expect(config.environment).toBe('production');
       expect(config.simulators).toBe(false);
       expect(config.secrets.jwtSecret).toBe(allSecrets().JWT_SECRET);

@@ -19,26 +19,27 @@ describe('SMS gateway (docs/architecture.md §6)', () => {
     const sent: string[] = [];
     const provider: SmsProvider = {
       name: 'test',
-      send: async ({ gsm }) => {
-        sent.push(gsm);
+      send: async ({ gsm, sender }) => {
+        sent.push(`${sender} → ${gsm}`);
         return { reference: 'ref-1' };
       },
     };
-    const gateway = new SmsGateway(provider, () => new Date());
+    const gateway = new SmsGateway(provider, () => new Date(), 'KILIS BLD');
     const oid = await gateway.enqueue(t.db, message('5321112233', 'kod 1'));
     expect(await outbox(oid)).toEqual({ status: 'QUEUED', provider_ref: null, error: null });
     await gateway.deliver(t.db, oid);
     expect(await outbox(oid)).toEqual({ status: 'SENT', provider_ref: 'ref-1', error: null });
     await gateway.deliver(t.db, oid);
-    expect(sent).toEqual(['5321112233']);
+    // Under the municipality's registered sender name, once.
+    expect(sent).toEqual(['KILIS BLD → 5321112233']);
   });
 
   it('records a provider failure without the message text, and keeps messages queued without a provider', async () => {
-    const failing = new SmsGateway({ name: 'down', send: async () => Promise.reject(new Error('gateway timeout')) }, () => new Date());
+    const failing = new SmsGateway({ name: 'down', send: async () => Promise.reject(new Error('gateway timeout')) }, () => new Date(), 'TEST BLD');
     const oid = await failing.enqueue(t.db, message('5321112233', 'gizli 123456'));
     await failing.deliver(t.db, oid);
     expect(await outbox(oid)).toEqual({ status: 'FAILED', provider_ref: null, error: 'gateway timeout' });
-    const none = new SmsGateway(null, () => new Date());
+    const none = new SmsGateway(null, () => new Date(), 'TEST BLD');
     const queued = await none.enqueue(t.db, message('5321112233', 'bekleyen'));
     await none.deliver(t.db, queued);
     expect((await outbox(queued)).status).toBe('QUEUED');
@@ -47,7 +48,7 @@ describe('SMS gateway (docs/architecture.md §6)', () => {
 
 describe('/sim/sms', () => {
   it('lists the messages of one phone as an accessible page under the strict policy, and as JSON', async () => {
-    await new SmsGateway(new DemoSmsProvider(), () => new Date()).send(t.db, message('5449998877', 'Antakya Belediyesi doğrulama kodunuz: 654321.'));
+    await new SmsGateway(new DemoSmsProvider(), () => new Date(), 'TEST BLD').send(t.db, message('5449998877', 'Antakya Belediyesi doğrulama kodunuz: 654321.'));
     const page = await t.app.inject({ method: 'GET', url: '/sim/sms?gsm=0544%20999%2088%2077' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("style-src 'self'");

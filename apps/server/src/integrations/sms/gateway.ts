@@ -21,6 +21,8 @@ export class SmsGateway {
   constructor(
     private readonly provider: SmsProvider | null,
     private readonly now: () => Date,
+    /** The municipality's SMS sender name (municipality file). */
+    private readonly sender: string,
     private readonly log?: FastifyBaseLogger,
   ) {}
 
@@ -40,7 +42,7 @@ export class SmsGateway {
     const message = this.provider && (await findQueuedMessage(db, oid));
     if (!this.provider || !message) return;
     try {
-      const { reference } = await this.provider.send({ gsm: message.gsm, body: message.body });
+      const { reference } = await this.provider.send({ gsm: message.gsm, body: message.body, sender: this.sender });
       await markSent(db, oid, reference, this.now());
     } catch (error) {
       // The provider's error text only: the message body holds a code or a password.

@@ -3,8 +3,11 @@ import { randomUUID } from 'node:crypto';
 /** An SMS gateway the municipality has a contract with (docs/architecture.md §6). */
 export interface SmsProvider {
   readonly name: string;
-  /** Hands one message over; answers the provider's reference for it. */
-  send(message: { gsm: string; body: string }): Promise<{ reference: string }>;
+  /**
+   * Hands one message over; answers the provider's reference for it. `sender` is the
+   * municipality's registered sender name (the SMS header the phone shows), from its municipality file.
+   */
+  send(message: { gsm: string; body: string; sender: string }): Promise<{ reference: string }>;
 }
 
 /**

@@ -29,6 +29,16 @@ export function Footer() {
       <Typography variant="body2">
         © {new Date().getFullYear()} {setting.MunicipalityName}. {t('footer.rights')}
       </Typography>
+      <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
+        {setting.contact.address} ·{' '}
+        <Link href={`tel:${setting.contact.phone.replace(/\s/g, '')}`} variant="body2" underline="always">
+          {setting.contact.phone}
+        </Link>{' '}
+        ·{' '}
+        <Link href={`mailto:${setting.contact.email}`} variant="body2" underline="always">
+          {setting.contact.email}
+        </Link>
+      </Typography>
       <Typography variant="body2">{t('footer.kvkk')}</Typography>
       <LegalLinks />
       <Link href={setting.MunicipalityWebsiteUrl} target="_blank" rel="noopener noreferrer" variant="body2">

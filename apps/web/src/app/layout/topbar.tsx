@@ -37,7 +37,7 @@ export function Topbar({ onToggleMenu, menuExpanded }: { onToggleMenu(): void; m
         <MenuIcon />
       </IconButton>
       <Box component="img" src={setting.LogoUrl} alt="" width={32} height={32} sx={{ width: 32, height: 32, flexShrink: 0, display: { xs: 'none', sm: 'block' } }} />
-      {/* On a phone the name takes two lines rather than being cut: 'Antakya Belediyesi' / 'e-Belediye'. */}
+      {/* On a phone the name takes two lines rather than being cut: '<municipality name>' / 'e-Belediye'. */}
       <Typography component="p" sx={{ fontWeight: 600, fontSize: { xs: 14, sm: 18 }, lineHeight: 1.2, flex: 1, minWidth: 0 }}>
         <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
           {setting.MunicipalityName}

@@ -7,13 +7,13 @@ import { H2, LegalArticle, P } from './legal-article';
 
 /**
  * /PrivacyNotice (open): the KVKK art. 10 notice (aydınlatma metni) of the portal.
- * The data controller is the municipality named in the configuration.
+ * The data controller and its application addresses come from the municipality file.
  */
 export default function PrivacyNoticePage() {
   const setting = useAppSetting();
   const title = 'Kişisel Verilerin Korunması Aydınlatma Metni';
   useDocumentTitle(title);
-  const controller = setting.MunicipalityName;
+  const { name: controller, address, email, kepAddress } = setting.dataController;
   return (
     <LegalArticle title={title} updated="25.11.2026">
       <P>
@@ -22,7 +22,11 @@ export default function PrivacyNoticePage() {
       </P>
       <H2>1. Veri sorumlusu</H2>
       <P>
-        Kişisel verileriniz, veri sorumlusu sıfatıyla <strong>{controller}</strong> tarafından işlenmektedir. Belediyemizin iletişim bilgilerine{' '}
+        Kişisel verileriniz, veri sorumlusu sıfatıyla <strong>{controller}</strong> tarafından işlenmektedir. Adres: {address}. KEP adresi: {kepAddress}. E-posta:{' '}
+        <Link underline="always" href={`mailto:${email}`}>
+          {email}
+        </Link>
+        . Belediyemizin diğer iletişim bilgilerine{' '}
         <Link underline="always" href={setting.MunicipalityWebsiteUrl} target="_blank" rel="noopener noreferrer">
           {setting.MunicipalityWebsiteUrl.replace(/^https?:\/\//, '')}
         </Link>{' '}
@@ -90,9 +94,9 @@ export default function PrivacyNoticePage() {
       <H2>8. Başvuru yöntemi</H2>
       <P>
         Haklarınıza ilişkin taleplerinizi, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ uyarınca; kimliğinizi gösteren belgeyle birlikte ıslak imzalı dilekçeyle{' '}
-        {controller}’ne şahsen veya noter aracılığıyla, kayıtlı elektronik posta (KEP) adresi, güvenli elektronik imza veya mobil imza ile ya da belediyemizde kayıtlı e-posta
-        adresinizden iletebilirsiniz. Başvurunuz, niteliğine göre en geç otuz gün içinde ücretsiz olarak sonuçlandırılır. Başvurunuzun reddedilmesi, verilen cevabın yetersiz
-        bulunması veya süresinde cevap verilmemesi hâlinde Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsiniz.
+        {controller}’ne ({address}) şahsen veya noter aracılığıyla, {kepAddress} kayıtlı elektronik posta (KEP) adresine güvenli elektronik imza veya mobil imza ile ya da
+        belediyemizde kayıtlı e-posta adresinizden {email} adresine iletebilirsiniz. Başvurunuz, niteliğine göre en geç otuz gün içinde ücretsiz olarak sonuçlandırılır.
+        Başvurunuzun reddedilmesi, verilen cevabın yetersiz bulunması veya süresinde cevap verilmemesi hâlinde Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsiniz.
       </P>
     </LegalArticle>
   );

@@ -26,7 +26,7 @@ const deps = (mail: MailTransport | null = null) => ({
   config: t.config,
   now: () => clock,
   log: t.app.log,
-  sms: new SmsGateway(new DemoSmsProvider(), () => clock),
+  sms: new SmsGateway(new DemoSmsProvider(), () => clock, 'TEST BLD'),
   mail,
   sleep: async (ms: number) => void sleeps.push(ms),
 });

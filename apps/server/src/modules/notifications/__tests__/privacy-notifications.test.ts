@@ -120,7 +120,7 @@ describe('receipt mail and retries', () => {
       return { reference: 'ok' };
     },
   };
-  const deps = () => ({ db: t.db, config: t.config, now: () => clock, log: t.app.log, sms: new SmsGateway(null, () => clock), mail: transport });
+  const deps = () => ({ db: t.db, config: t.config, now: () => clock, log: t.app.log, sms: new SmsGateway(null, () => clock, 'TEST BLD'), mail: transport });
 
   it('a failed mail is retried after the pause, then sent with the receipt PDF attached, in Turkish, with an unsubscribe link', async () => {
     const collection = await t.db

@@ -16,7 +16,7 @@ const ctxAt = (at: Date) => ({
   config: t.config,
   now: () => at,
   log: t.app.log,
-  services: { banks: new BankAdapters(t.config, simulatorAwareFetch(t.app, true), () => at), sms: new SmsGateway(null, () => at) },
+  services: { banks: new BankAdapters(t.config, simulatorAwareFetch(t.app, true), () => at), sms: new SmsGateway(null, () => at, 'TEST BLD') },
 });
 
 describe('lost callbacks are found within a minute', () => {

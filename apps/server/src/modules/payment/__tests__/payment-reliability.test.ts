@@ -77,7 +77,7 @@ describe('nothing is collected twice, nothing is lost', () => {
     try {
       const later = () => new Date(NOON.getTime() + 16 * 60_000);
       const banks = new BankAdapters(t.config, simulatorAwareFetch(restarted, true), later);
-      const ctx = { db: t.db, config: t.config, now: later, log: restarted.log, services: { banks, sms: new SmsGateway(null, later) } };
+      const ctx = { db: t.db, config: t.config, now: later, log: restarted.log, services: { banks, sms: new SmsGateway(null, later, 'TEST BLD') } };
       expect(await reconcileDueOrders(ctx)).toBeGreaterThan(0);
       expect(await reconcileDueOrders(ctx)).toBe(0);
     } finally {

@@ -10,7 +10,12 @@ const routes = [
   { path: '/PrivacyNotice', element: <PrivacyNoticePage /> },
   { path: '/AccessibilityStatement', element: <AccessibilityStatementPage /> },
 ];
-const defne = { ...appSettingFixture, MunicipalityName: 'Defne Belediyesi', MunicipalityWebsiteUrl: 'https://www.defne.bel.tr' };
+const defne = {
+  ...appSettingFixture,
+  MunicipalityName: 'Defne Belediyesi',
+  MunicipalityWebsiteUrl: 'https://www.defne.bel.tr',
+  dataController: { name: 'Defne Belediyesi', address: 'Hizmet Binası No: 1, Defne / HATAY', email: 'kvkk@defne.bel.tr', kepAddress: 'defnebelediyesi@hs01.kep.tr' },
+};
 afterEach(() => i18n.changeLanguage('tr'));
 
 describe('legal texts', () => {
@@ -20,6 +25,11 @@ describe('legal texts', () => {
     expect(within(article).getByRole('heading', { level: 1, name: 'Kişisel Verilerin Korunması Aydınlatma Metni' })).toBeInTheDocument();
     expect(within(article).getAllByText('Defne Belediyesi', { exact: false })).not.toHaveLength(0);
     expect(within(article).getByRole('link', { name: 'www.defne.bel.tr' })).toHaveAttribute('href', 'https://www.defne.bel.tr');
+    // Where a KVKK application goes: the controller's address, KEP address and e-mail from the municipality file.
+    expect(within(article).getAllByText(/Hizmet Binası No: 1, Defne \/ HATAY/)).toHaveLength(2);
+    expect(within(article).getAllByText(/defnebelediyesi@hs01\.kep\.tr/)).toHaveLength(2);
+    expect(within(article).getByRole('link', { name: 'kvkk@defne.bel.tr' })).toHaveAttribute('href', 'mailto:kvkk@defne.bel.tr');
+    expect(article.textContent).not.toMatch(/Antakya/);
     expect(within(article).getByRole('link', { name: 'Kişisel Verilerim' })).toHaveAttribute('href', '/MyPersonalData');
     expect(within(article).getByRole('link', { name: 'Bildirim Tercihlerim' })).toHaveAttribute('href', '/NotificationPreferences');
   });
