@@ -1,0 +1,68 @@
+import type { Db } from '../db/kysely';
+
+/**
+ * Writes to the registry (persons and companies known to the municipality) from the
+ * municipality's own register (docs/operations.md, "Importing a municipality's data").
+ */
+export interface RegistryRow {
+  /** The registry to change; null to add one. */
+  oid: number | null;
+  registryType: 'G' | 'Y' | 'T';
+  nationalId: string | null;
+  taxNumber: string | null;
+  taxOfficeCode: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  fatherName: string | null;
+  motherName: string | null;
+  birthDate: string | null;
+  gender: 'E' | 'K' | null;
+  gsm: string | null;
+  email: string | null;
+  address: { districtCode: number; streetCode: number; outerDoorOid: number; innerDoorOid: number } | null;
+}
+
+/** The registries holding any of these T.C. Kimlik or tax numbers. */
+export async function findRegistriesByIdentifiers(db: Db, nationalIds: readonly string[], taxNumbers: readonly string[]) {
+  if (nationalIds.length === 0 && taxNumbers.length === 0) return [];
+  return db
+    .selectFrom('registry')
+    .select(['oid', 'national_id', 'tax_number'])
+    .where((eb) =>
+      eb.or([...(nationalIds.length > 0 ? [eb('national_id', 'in', [...nationalIds])] : []), ...(taxNumbers.length > 0 ? [eb('tax_number', 'in', [...taxNumbers])] : [])]),
+    )
+    .execute();
+}
+
+/** Adds or changes registries; answers each registry's oid in order. */
+export async function saveRegistries(trx: Db, rows: readonly RegistryRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const r of rows) {
+    const values = {
+      registry_type: r.registryType,
+      national_id: r.nationalId,
+      tax_number: r.taxNumber,
+      tax_office_code: r.taxOfficeCode,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      title: r.title,
+      father_name: r.fatherName,
+      mother_name: r.motherName,
+      birth_date: r.birthDate,
+      gender: r.gender,
+      gsm: r.gsm,
+      email: r.email,
+      district_code: r.address?.districtCode ?? null,
+      street_code: r.address?.streetCode ?? null,
+      outer_door_oid: r.address?.outerDoorOid ?? null,
+      inner_door_oid: r.address?.innerDoorOid ?? null,
+    };
+    if (r.oid === null) ids.push(Number((await trx.insertInto('registry').values(values).returning('oid').executeTakeFirstOrThrow()).oid));
+    else {
+      await trx.updateTable('registry').set(values).where('oid', '=', r.oid).execute();
+      ids.push(r.oid);
+    }
+  }
+  return ids;
+}
