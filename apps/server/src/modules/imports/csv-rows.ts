@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import type { FileEncoding } from './encoding';
-import type { SourceRow } from './row-source';
+import type { SourceRow } from './source-row';
 
 /**
  * The rows of a CSV file, decoded and parsed as a stream: the file is never held whole.

@@ -5,7 +5,7 @@ import { rejectionText, type Rejection } from './rejections';
 const REPORT_HEADER = ['satir', 'alan', 'kod', 'aciklama', 'deger'];
 
 /** A CSV field, quoted when it holds a delimiter, a quote or a line break. */
-const csvField = (value: string) => (/[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const csvField = (value: string) => (/[\x22,;\r\n]/.test(value) ? `"${value.replace(/\x22/g, '""')}"` : value);
 
 export const reportLine = (r: Rejection) => [String(r.line), r.field, r.code, rejectionText(r.code), r.value].map(csvField).join(',');
 

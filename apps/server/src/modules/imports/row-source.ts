@@ -1,13 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { csvRows } from './csv-rows';
 import { detectEncoding, type FileEncoding } from './encoding';
+import type { SourceRow } from './source-row';
 import { xlsxRows } from './xlsx-rows';
-
-/** One row as read: its line in the file (the header is line 1) and its cells in column order. */
-export interface SourceRow {
-  line: number;
-  values: string[];
-}
 
 export interface FileSource {
   format: 'csv' | 'xlsx';

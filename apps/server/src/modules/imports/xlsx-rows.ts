@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { SourceRow } from './row-source';
+import type { SourceRow } from './source-row';
 
 /** A cell as the text a CSV would have carried: dates as YYYY-MM-DD, decimals with a comma. */
 function cellText(value: ExcelJS.CellValue): string {

@@ -15,7 +15,7 @@ export async function scratch() {
     dir,
     /** Writes rows (the first is the header) as CSV, in UTF-8 or Windows-1254. */
     csv: async (name: string, rows: readonly (readonly string[])[], encoding: 'utf-8' | 'windows-1254' = 'utf-8') => {
-      const text = rows.map((r) => r.map((v) => (/[",]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(',')).join('\r\n') + '\r\n';
+      const text = rows.map((r) => r.map((v) => (/[\x22,]/.test(v) ? `"${v.replace(/\x22/g, '""')}"` : v)).join(',')).join('\r\n') + '\r\n';
       const file = path.join(dir, name);
       await writeFile(file, encoding === 'utf-8' ? Buffer.from(text, 'utf8') : iconv.encode(text, 'win1254'));
       return file;
