@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
 
 /**
@@ -35,34 +36,37 @@ export async function findRegistriesByIdentifiers(db: Db, nationalIds: readonly 
     .execute();
 }
 
-/** Adds or changes registries; answers each registry's oid in order. */
+const columnsOf = (r: RegistryRow) => ({
+  registry_type: r.registryType,
+  national_id: r.nationalId,
+  tax_number: r.taxNumber,
+  tax_office_code: r.taxOfficeCode,
+  first_name: r.firstName,
+  last_name: r.lastName,
+  title: r.title,
+  father_name: r.fatherName,
+  mother_name: r.motherName,
+  birth_date: r.birthDate,
+  gender: r.gender,
+  gsm: r.gsm,
+  email: r.email,
+  district_code: r.address?.districtCode ?? null,
+  street_code: r.address?.streetCode ?? null,
+  outer_door_oid: r.address?.outerDoorOid ?? null,
+  inner_door_oid: r.address?.innerDoorOid ?? null,
+});
+
+/** Adds (in one insert, with oids drawn from the table's sequence) or changes registries; answers each registry's oid in order. */
 export async function saveRegistries(trx: Db, rows: readonly RegistryRow[]): Promise<number[]> {
-  const ids: number[] = [];
+  const newCount = rows.filter((r) => r.oid === null).length;
+  const { rows: fresh } =
+    newCount === 0 ? { rows: [] } : await sql<{ oid: number }>`select nextval(pg_get_serial_sequence('registry', 'oid')) as oid from generate_series(1, ${newCount})`.execute(trx);
+  let next = 0;
+  const ids = rows.map((r) => r.oid ?? Number(fresh[next++]!.oid));
+  const added = rows.flatMap((r, i) => (r.oid === null ? [{ oid: ids[i]!, ...columnsOf(r) }] : []));
+  if (added.length > 0) await trx.insertInto('registry').values(added).execute();
   for (const r of rows) {
-    const values = {
-      registry_type: r.registryType,
-      national_id: r.nationalId,
-      tax_number: r.taxNumber,
-      tax_office_code: r.taxOfficeCode,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      title: r.title,
-      father_name: r.fatherName,
-      mother_name: r.motherName,
-      birth_date: r.birthDate,
-      gender: r.gender,
-      gsm: r.gsm,
-      email: r.email,
-      district_code: r.address?.districtCode ?? null,
-      street_code: r.address?.streetCode ?? null,
-      outer_door_oid: r.address?.outerDoorOid ?? null,
-      inner_door_oid: r.address?.innerDoorOid ?? null,
-    };
-    if (r.oid === null) ids.push(Number((await trx.insertInto('registry').values(values).returning('oid').executeTakeFirstOrThrow()).oid));
-    else {
-      await trx.updateTable('registry').set(values).where('oid', '=', r.oid).execute();
-      ids.push(r.oid);
-    }
+    if (r.oid !== null) await trx.updateTable('registry').set(columnsOf(r)).where('oid', '=', r.oid).execute();
   }
   return ids;
 }

@@ -108,17 +108,34 @@ export interface OuterDoorRow {
   longitude: number | null;
 }
 
-/** Adds or changes outer doors (buildings); answers each door's oid in order. */
+/** Oids for rows about to be added, drawn from the table's own sequence so one insert can add them all. */
+async function reserveOids(trx: Db, table: 'outer_door' | 'inner_door', count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const { rows } = await sql<{ oid: number }>`select nextval(pg_get_serial_sequence(${table}, 'oid')) as oid from generate_series(1, ${count})`.execute(trx);
+  return rows.map((r) => Number(r.oid));
+}
+
+/** Each row's oid: its own when it has one, else a reserved one. */
+async function oidsFor(trx: Db, table: 'outer_door' | 'inner_door', rows: readonly { oid: number | null }[]): Promise<number[]> {
+  const fresh = await reserveOids(trx, table, rows.filter((r) => r.oid === null).length);
+  return rows.map((r) => r.oid ?? fresh.shift()!);
+}
+
+const outerDoorColumns = (r: OuterDoorRow) => ({
+  street_code: r.streetCode,
+  district_code: r.districtCode,
+  door_no: r.doorNo,
+  is_active: r.isActive,
+  latitude: r.latitude,
+  longitude: r.longitude,
+});
+
+/** Adds (in one insert) or changes outer doors (buildings); answers each door's oid in order. */
 export async function saveOuterDoors(trx: Db, rows: readonly OuterDoorRow[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const r of rows) {
-    const values = { street_code: r.streetCode, district_code: r.districtCode, door_no: r.doorNo, is_active: r.isActive, latitude: r.latitude, longitude: r.longitude };
-    if (r.oid === null) ids.push(Number((await trx.insertInto('outer_door').values(values).returning('oid').executeTakeFirstOrThrow()).oid));
-    else {
-      await trx.updateTable('outer_door').set(values).where('oid', '=', r.oid).execute();
-      ids.push(r.oid);
-    }
-  }
+  const ids = await oidsFor(trx, 'outer_door', rows);
+  const added = rows.flatMap((r, i) => (r.oid === null ? [{ oid: ids[i]!, ...outerDoorColumns(r) }] : []));
+  if (added.length > 0) await trx.insertInto('outer_door').values(added).execute();
+  for (const r of rows) if (r.oid !== null) await trx.updateTable('outer_door').set(outerDoorColumns(r)).where('oid', '=', r.oid).execute();
   return ids;
 }
 
@@ -129,17 +146,14 @@ export interface InnerDoorRow {
   isActive: boolean;
 }
 
-/** Adds or changes inner doors (independent sections); answers each door's oid in order. */
+const innerDoorColumns = (r: InnerDoorRow) => ({ outer_door_oid: r.outerDoorOid, door_no: r.doorNo, is_active: r.isActive });
+
+/** Adds (in one insert) or changes inner doors (independent sections); answers each door's oid in order. */
 export async function saveInnerDoors(trx: Db, rows: readonly InnerDoorRow[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const r of rows) {
-    const values = { outer_door_oid: r.outerDoorOid, door_no: r.doorNo, is_active: r.isActive };
-    if (r.oid === null) ids.push(Number((await trx.insertInto('inner_door').values(values).returning('oid').executeTakeFirstOrThrow()).oid));
-    else {
-      await trx.updateTable('inner_door').set(values).where('oid', '=', r.oid).execute();
-      ids.push(r.oid);
-    }
-  }
+  const ids = await oidsFor(trx, 'inner_door', rows);
+  const added = rows.flatMap((r, i) => (r.oid === null ? [{ oid: ids[i]!, ...innerDoorColumns(r) }] : []));
+  if (added.length > 0) await trx.insertInto('inner_door').values(added).execute();
+  for (const r of rows) if (r.oid !== null) await trx.updateTable('inner_door').set(innerDoorColumns(r)).where('oid', '=', r.oid).execute();
   return ids;
 }
 
