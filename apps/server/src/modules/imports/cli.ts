@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config/app-config';
 import { openDatabase } from '../../db/kysely';
 import { migrateToLatest } from '../../db/migrate';
-import { fileEncodings, type FileEncoding } from './encoding';
+import { fileEncodings, type FileEncoding } from './csv-sniff';
 import { importKindNames } from './kinds';
 import type { ProgressReport } from './progress';
 import { describeRejection, writeRejectionReport } from './report';

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { csvRows } from './csv-rows';
-import { detectEncoding, type FileEncoding } from './encoding';
+import { sniffCsv, type FileEncoding } from './csv-sniff';
 import type { SourceRow } from './source-row';
 import { xlsxRows } from './xlsx-rows';
 
@@ -17,6 +17,6 @@ export interface FileSource {
 export async function openSource(file: string, encoding?: FileEncoding): Promise<FileSource> {
   const { size } = await stat(file);
   if (/\.xlsx$/i.test(file)) return { format: 'xlsx', encoding: null, size, rows: (onBytes) => xlsxRows(file, onBytes) };
-  const used = encoding ?? (await detectEncoding(file));
-  return { format: 'csv', encoding: used, size, rows: (onBytes) => csvRows(file, used, onBytes) };
+  const dialect = await sniffCsv(file, encoding);
+  return { format: 'csv', encoding: dialect.encoding, size, rows: (onBytes) => csvRows(file, dialect, onBytes) };
 }

@@ -1,6 +1,6 @@
 import { istanbulDate } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
-import type { FileEncoding } from './encoding';
+import type { FileEncoding } from './csv-sniff';
 import { findImportKind, resolverOf } from './kinds';
 import { loadPass, type LoadCounts } from './load-pass';
 import type { ProgressReport } from './progress';
