@@ -66,7 +66,7 @@ async function checkUntouched(db: Db, rows: readonly LoadRow<Debt>[]): Promise<R
   return rows.filter((r) => r.localId !== null && touched.has(r.localId)).map((r) => ({ line: r.line, field: 'borc_no', code: 'ALREADY_COLLECTED' as const, value: r.key }));
 }
 
-const accrualOf = (row: LoadRow<Debt>, today: string): NewAccrual => {
+const accrualOf = (row: LoadRow<Debt>): NewAccrual => {
   const d = row.record;
   return {
     registry_oid: refOf(row, 'registries', d.registryKey),
@@ -79,7 +79,7 @@ const accrualOf = (row: LoadRow<Debt>, today: string): NewAccrual => {
     period_label: d.periodLabel,
     amount: d.amount,
     due_date: d.dueDate,
-    accrued_on: d.accruedOn > today ? today : d.accruedOn,
+    accrued_on: d.accruedOn,
     source_kind: incomeTypes[d.incomeType].sourceKind,
     source_oid: null,
     real_estate_oid: null,
@@ -102,12 +102,9 @@ export const debts: ImportKind<Debt> = {
   key: (r) => r.debtKey,
   references: (r) => [{ field: 'sicil_no', kind: 'registries', key: r.registryKey }],
   checkAgainstDatabase: checkUntouched,
-  load: async (trx, rows, today) => {
+  load: async (trx, rows) => {
     const replaced = rows.flatMap((r) => (r.localId === null ? [] : [r.localId]));
     await cancelAccruals(trx, replaced, { reason: 'Aktarım dosyasının düzeltilmiş satırıyla değiştirildi.', by: null, at: new Date() });
-    return createAccruals(
-      trx,
-      rows.map((r) => accrualOf(r, today)),
-    );
+    return createAccruals(trx, rows.map(accrualOf));
   },
 };
