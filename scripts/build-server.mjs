@@ -1,6 +1,6 @@
 // Compiles the API server to JavaScript in apps/server/dist, which production runs with plain
 // Node (`node apps/server/dist/main.js`): no TypeScript loader at run time. Each entry point keeps
-// its folder below src/ (the embedded database's thread, the seed and backup commands and every migration,
+// its folder below src/ (the embedded database's thread, the seed, import and backup commands and every migration,
 // which the migrator finds by folder); code they share goes into dist/chunks. The shared
 // contract is compiled in; npm packages stay packages.
 import { rmSync } from 'node:fs';
@@ -24,7 +24,14 @@ const packagesStayPackages = {
 
 rmSync(path.join(server, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: [path.join(src, 'main.ts'), path.join(src, 'seed/cli.ts'), path.join(src, 'db/backup-cli.ts'), path.join(src, 'db/embedded-engine-worker.ts'), ...migrations],
+  entryPoints: [
+    path.join(src, 'main.ts'),
+    path.join(src, 'seed/cli.ts'),
+    path.join(src, 'db/backup-cli.ts'),
+    path.join(src, 'modules/imports/cli.ts'),
+    path.join(src, 'db/embedded-engine-worker.ts'),
+    ...migrations,
+  ],
   outbase: src,
   outdir: path.join(server, 'dist'),
   bundle: true,

@@ -3,6 +3,7 @@ import type { BackOfficeTables } from './schema/backoffice';
 import type { CalendarTables } from './schema/calendar';
 import type { ContractCancellationTables } from './schema/contract-cancellation';
 import type { DeclarationTables } from './schema/declarations';
+import type { ImportTables } from './schema/imports';
 import type { LedgerTables } from './schema/ledger';
 import type { JobTables } from './schema/jobs';
 import type { PaymentTables } from './schema/payment';
@@ -26,7 +27,8 @@ export interface Database
     JobTables,
     WaterApplicationTables,
     WaterBillingTables,
-    PrivacyTables {
+    PrivacyTables,
+    ImportTables {
   city: { city_code: number; city_name: string };
   /** Written by the demo seed alone: a database with a row here holds demo data. */
   demo_data_mark: { made_at: Date; scale: number };

@@ -1,0 +1,22 @@
+import { keyResolver } from '../batch';
+import type { ImportKind, Resolver } from '../kind';
+import { buildings } from './buildings';
+import { debts } from './debts';
+import { districts } from './districts';
+import { doors } from './doors';
+import { registries } from './registries';
+import { streets } from './streets';
+
+/** The kinds of file, in the order a municipality loads them: each may refer to the ones before it. */
+export const importKinds = [districts, streets, buildings, doors, registries, debts] as const;
+
+export type ImportKindName = (typeof importKinds)[number]['name'];
+
+export const importKindNames = importKinds.map((k) => k.name);
+
+export function findImportKind(name: string): ImportKind<unknown> | undefined {
+  return importKinds.find((k) => k.name === name) as ImportKind<unknown> | undefined;
+}
+
+/** How rows of a kind are found by their keys: the kind's own way, else its import keys. */
+export const resolverOf = (name: string): Resolver => findImportKind(name)?.resolve ?? keyResolver(name);

@@ -1,0 +1,42 @@
+/**
+ * Why a row of an import file was refused: a stable code for each reason and its Turkish text,
+ * listed in docs/operations.md ("Importing a municipality's data") for the municipality's IT staff.
+ */
+export const rejectionTexts = {
+  HEADER_MISSING_COLUMN: 'Başlık satırında bu sütun yok.',
+  HEADER_UNKNOWN_COLUMN: 'Başlık satırında tanınmayan sütun.',
+  FILE_EMPTY: 'Dosyada başlık satırından sonra veri satırı yok.',
+  REQUIRED: 'Zorunlu alan boş.',
+  NOT_A_CODE: 'Pozitif tam sayı bir kod olmalı.',
+  TOO_LONG: 'Alan izin verilen uzunluğu aşıyor.',
+  BAD_CHOICE: 'Alan izin verilen değerlerden biri değil.',
+  BAD_DATE: 'Tarih geçersiz; YYYY-AA-GG ya da GG.AA.YYYY biçiminde gerçek bir tarih olmalı.',
+  FUTURE_DATE: 'Tarih bugünden sonra olamaz.',
+  BAD_AMOUNT: 'Tutar geçersiz; 1234,56 ya da 1.234,56 biçiminde, kuruşu en çok iki hane olmalı.',
+  AMOUNT_NOT_POSITIVE: 'Tutar sıfırdan büyük olmalı.',
+  BAD_TCKN: 'T.C. Kimlik No geçersiz (11 hane, sağlama hanesi tutmuyor).',
+  BAD_VKN: 'Vergi Kimlik No geçersiz (10 hane, sağlama hanesi tutmuyor).',
+  BAD_GSM: 'Cep telefonu geçersiz; 5 ile başlayan 10 haneli numara olmalı.',
+  BAD_EMAIL: 'E-posta adresi geçersiz.',
+  BAD_TAX_OFFICE: 'Vergi dairesi kodu 6 haneli olmalı.',
+  IDENTIFIER_CONFLICT: 'T.C. Kimlik No ile Vergi Kimlik No birlikte ya da hiç verilmemiş; biri verilmeli.',
+  DUPLICATE_KEY: 'Aynı anahtar dosyada daha önce geçti.',
+  DUPLICATE_VALUE: 'Bu değer dosyada başka bir satırda da var.',
+  UNKNOWN_REFERENCE: 'Başvurulan kayıt yok; önce onu içeren dosya yüklenmeli.',
+  INCONSISTENT: 'Aynı kod için dosyada farklı bilgi verilmiş.',
+  TAKEN_BY_OTHER_KEY: 'Bu numara, başka bir kaynak anahtarıyla yüklenmiş bir kayıtta var.',
+  ALREADY_COLLECTED: 'Borç tahsil edilmiş, yapılandırılmış ya da iptal edilmiş; değiştirilemez.',
+  ROW_ORDER: 'Tahakkuk tarihi vade tarihinden sonra olamaz.',
+} as const;
+
+export type RejectionCode = keyof typeof rejectionTexts;
+
+/** One refused field of one row; `line` is the line in the file (the header is line 1). */
+export interface Rejection {
+  line: number;
+  field: string;
+  code: RejectionCode;
+  value: string;
+}
+
+export const rejectionText = (code: RejectionCode) => rejectionTexts[code];
