@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
 export const kilisFile = path.join(serverDir, 'config/municipalities/kilis/municipality.json');
+/** The invented Kilis data files the repository ships, numbered in the order they load (docs/operations.md). */
+const examplesDir = fileURLToPath(new URL('../../imports/examples', import.meta.url));
+const kindOf = (file: string) => /^\d+-([a-z]+)/.exec(file)![1]!;
+
+/** Loads every example file into the data folder with the import command, as the municipality's IT staff would. */
+function importExamples(env: NodeJS.ProcessEnv) {
+  for (const file of readdirSync(examplesDir).sort()) {
+    execFileSync(process.execPath, ['dist/modules/imports/cli.js', '--kind', kindOf(file), '--file', path.join(examplesDir, file)], { cwd: serverDir, env, stdio: 'pipe' });
+  }
+}
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -24,11 +34,12 @@ export interface RunningPortal {
 }
 
 /**
- * A second portal beside the suite's: the compiled server on the Kilis file, on an empty data
+ * A second portal beside the suite's: the compiled server on the Kilis file, on a new data
  * folder and without demo data, as a municipality starts it for the first time
- * (docs/operations.md, "The municipality file"). Migrating an empty folder takes seconds.
+ * (docs/operations.md, "The municipality file"); with `withExamples`, holding only what the
+ * import command loaded from the example files. Migrating a new folder takes seconds.
  */
-export async function startKilisPortal(): Promise<RunningPortal> {
+export async function startKilisPortal(options: { withExamples?: boolean } = {}): Promise<RunningPortal> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ebelediye-e2e-kilis-'));
   const env = {
@@ -41,6 +52,7 @@ export async function startKilisPortal(): Promise<RunningPortal> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
   };
+  if (options.withExamples) importExamples(env);
   const server: ChildProcess = spawn(process.execPath, ['dist/main.js'], { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
