@@ -57,6 +57,7 @@ test.describe('back office: water cancellations', () => {
       'Endeks Okuma',
       'Su Tarifeleri',
       'Su Faturalama',
+      'Gecikmiş Borçlar',
       'Üye Kaydı',
       'Vatandaş portalına dön',
     ]);
