@@ -1,15 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signInScreen } from '../identity/identity-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
+import { screenshot } from '../support/screenshots';
 
 /** HATİCE ÇELİK's meter, seeded for the refund journey (apps/server/src/seed/water-refund-demo.ts). */
 export const refundDemo = { subscriberNo: '1000090', gsm: '5441234567', owner: 'Hatice Çelik', iban: 'TR330006100519786457841326' };
 
 /** Screenshots for looking at the screens, only when asked (E2E_SCREENSHOTS=dir). */
-export async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/backoffice-${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
+export const shot = (page: Page, name: string) => screenshot(page, `backoffice-${name}`);
 
 /** The SMS simulator's inbox of a phone, newest first. */
 export async function inbox(request: APIRequestContext, gsm: string): Promise<string[]> {

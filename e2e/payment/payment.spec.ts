@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { demo, signInAs } from '../identity/identity-pages';
 import { fillBasket, openDebtOids, payOnBank, registryOidOf } from './payment-pages';
+import { screenshot } from '../support/screenshots';
 
 const windows = [
   { path: '/ziraat-banka', title: 'Ziraat Bankası ile Ödeme', hosted: true },
@@ -85,6 +86,39 @@ test.describe('online card payment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ödeme tamamlanamadı' })).toBeVisible();
     await expectPageToBeAccessible(page);
     expect(await openDebtOids(page, registryOid, 400)).toEqual(expect.arrayContaining(oids));
+  });
+
+  test('a bank page closed half-way does not lock the debts: the payer gives it up and pays them again at once', async ({ page, context }) => {
+    await signInAs(page, demo.zeynep);
+    const { registryOid, oids } = await openWindow(page, '/ziraat-banka', 'Ziraat Bankası ile Ödeme', 1);
+    await startPayment(page, true);
+    // The card is typed on the bank's page, then the 3-D step is left open and the window closed.
+    await expect(page.getByRole('heading', { name: /Güvenli Ödeme/ })).toBeVisible();
+    await page.getByLabel('Kart numarası').fill('4111111111111111');
+    await page.getByLabel('Ay (AA)').fill('12');
+    await page.getByLabel('Yıl (YY)').fill('30');
+    await page.getByLabel('Güvenlik kodu').fill('123');
+    await page.getByRole('button', { name: 'Öde' }).click();
+    await expect(page.getByRole('heading', { name: /3-D Secure doğrulama/ })).toBeVisible();
+    await page.close();
+
+    const started = Date.now();
+    const again = await context.newPage();
+    await signInAs(again, demo.zeynep);
+    await fillBasket(again, registryOid, oids);
+    await again.goto('/ziraat-banka');
+    const box = again.getByTestId('open-attempt');
+    await expect(box).toContainText('Bu borçlar için yarım kalmış bir ödeme var');
+    // The order's own 30-minute limit, not "a few minutes".
+    await expect(box).toContainText(/yaklaşık (29|30) dakika sonra/);
+    await expectPageToBeAccessible(again);
+    await screenshot(again, 'payment-open-attempt');
+    await box.getByRole('button', { name: 'Bu Ödemeden Vazgeç' }).click();
+    await startPayment(again, true);
+    await payOnBank(again, { hosted: true });
+    await expect(again.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect((await openDebtOids(again, registryOid, 400)).filter((oid) => oids.includes(oid))).toEqual([]);
   });
 
   test('a result page without an order never says the card was not charged, and shows how to check', async ({ page }) => {

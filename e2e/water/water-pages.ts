@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { screenshot } from '../support/screenshots';
 
 /** The cancellation demo subscription (apps/server/src/seed/water.ts): ZEYNEP KAYA's second meter. */
 export const cancellationDemo = { subscriberNo: '1000006', gsm: '5337654321', owner: 'Zeynep Kaya' };
@@ -17,10 +18,7 @@ export async function newestSms(request: APIRequestContext, gsm: string): Promis
 }
 
 /** Screenshots for looking at the screens, only when asked (E2E_SCREENSHOTS=dir). */
-export async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
+export const shot = (page: Page, name: string) => screenshot(page, `${name}`);
 
 export async function sendCode(page: Page) {
   await page.getByRole('button', { name: /Doğrulama Kodu Gönder|Kodu Yeniden Gönder/ }).click();

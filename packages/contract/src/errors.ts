@@ -106,8 +106,13 @@ export const errorCatalogue = {
   PAYMENT_ORDER_NOT_FOUND: { status: 404, tr: 'Ödeme kaydı bulunamadı.', en: 'The payment order was not found.' },
   PAYMENT_IN_PROGRESS: {
     status: 409,
-    tr: 'Seçtiğiniz borçlar için devam eden bir ödeme işlemi var. Lütfen o işlemi tamamlayınız veya birkaç dakika sonra tekrar deneyiniz.',
-    en: 'A payment for these debts is already in progress.',
+    tr: 'Seçtiğiniz borçlar için devam eden bir ödeme işlemi var. O ödemeye devam edebilir veya ondan vazgeçip yeniden ödeyebilirsiniz.',
+    en: 'A payment for these debts is already in progress. You can continue it, or give it up and pay again.',
+  },
+  PAYMENT_RESULT_AWAITED: {
+    status: 409,
+    tr: 'Bu ödeme için bankanızın yanıtı işleniyor; şu anda vazgeçilemez. Lütfen bir dakika sonra ödemenin sonucuna bakınız.',
+    en: "Your bank's answer for this payment is being processed; it cannot be given up now. Please check its result in a minute.",
   },
   DEBT_IN_PAYMENT: {
     status: 409,

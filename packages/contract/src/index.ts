@@ -29,7 +29,7 @@ export type { ResolutionBody } from './operations/resolutions';
 export { declarationKinds, declarationReviewStatuses, type DeclarationKind } from './operations/declarations';
 export { advertisingDeclarationSchema, ectDeclarationSchema, estateDeclarationSchema } from './operations/declaration-forms';
 export * from './turkish-messages';
-export { cardFields, onlinePaymentStatuses, type OnlinePaymentOrder, type OnlinePaymentStatus } from './operations/payment';
+export { cardFields, onlinePaymentStatuses, type OnlinePaymentOrder, type OnlinePaymentStatus, type OpenPaymentAttempt } from './operations/payment';
 export { staffCategories, leaveApplicationStatuses, enforcementFileStatuses } from './operations/staff';
 export * from './validators/refund-account';
 export { subscriptionProofPurposes, type SubscriptionProofPurpose, type Subscription } from './operations/water';

@@ -23,7 +23,7 @@ export const accrumentOidList = z
   .max(200, 'Bir ödemede en fazla 200 borç seçilebilir.')
   .refine((list) => new Set(list).size === list.length, 'Aynı borç iki kez seçilmiş.');
 
-export const onlinePaymentStatuses = ['created', 'sentTo3d', 'threeDResult', 'provisioned', 'declined', 'collected', 'expired', 'failed'] as const;
+export const onlinePaymentStatuses = ['created', 'sentTo3d', 'threeDResult', 'provisioned', 'declined', 'collected', 'expired', 'failed', 'cancelled'] as const;
 export const onlinePaymentStatus = z.enum(onlinePaymentStatuses);
 export type OnlinePaymentStatus = z.infer<typeof onlinePaymentStatus>;
 
@@ -201,13 +201,46 @@ export const OnlineOperationCollectDebt = defineOperation({
   response: onlinePaymentOrderSchema,
 });
 
+/** An unfinished payment that holds some of the chosen debts, as its payer may see it. */
+export const openPaymentAttemptSchema = z.object({
+  orderNumber: z.string(),
+  status: onlinePaymentStatus,
+  bankCode: z.string(),
+  bankName: z.string(),
+  totalDebt: kurus,
+  /** Every debt the attempt holds (it may hold more than were chosen now). */
+  accrumentOidList: z.array(z.number().int()),
+  startedAt: z.string(),
+  /** When the debts are freed at the latest if nobody acts: the order's own time limit. */
+  freedBy: z.string(),
+  /** False while the bank's answer is being processed: it cannot be given up then. */
+  cancellable: z.boolean(),
+});
+export type OpenPaymentAttempt = z.infer<typeof openPaymentAttemptSchema>;
+
 export const IsOnlinePaymentAccrumentsTriedBefore = defineOperation({
   name: 'IsOnlinePaymentAccrumentsTriedBefore',
   access: 'payer',
   tag,
-  summary: 'Whether any of the accruals is in an open order (another tab or an unfinished payment).',
+  summary:
+    'Whether any of the accruals is in an open order (another tab or an unfinished payment), after settling stale ones; the attempt with its bank, amount and the time its debts are freed.',
   request: z.object({ accrumentOidList, registryOid: oid, paymentProof: paymentProof.optional() }),
-  response: z.object({ triedBefore: z.boolean(), orderNumber: z.string().nullable(), status: onlinePaymentStatus.nullable() }),
+  response: z.object({
+    triedBefore: z.boolean(),
+    orderNumber: z.string().nullable(),
+    status: onlinePaymentStatus.nullable(),
+    attempt: openPaymentAttemptSchema.nullable(),
+  }),
+});
+
+export const CancelOnlinePaymentRequest = defineOperation({
+  name: 'CancelOnlinePaymentRequest',
+  access: 'payer',
+  tag,
+  summary:
+    "Gives up an unfinished payment of the caller's debts so they can be paid again now. The bank is asked first: a sale it made is collected (the answer is then the collected order), one it refused is declined; otherwise the order is cancelled and its debts freed. A late sale on the abandoned bank page is still collected, or refunded by a person if the debts were paid meanwhile. 409 PAYMENT_RESULT_AWAITED while the bank's answer is being processed.",
+  request: z.object({ orderNumber, paymentProof: paymentProof.optional() }),
+  response: onlinePaymentOrderSchema,
 });
 
 export const CheckRegistryUnpaidOnlinePayment = defineOperation({

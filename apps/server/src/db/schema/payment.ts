@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-export type OnlinePaymentStatus = 'created' | 'sentTo3d' | 'threeDResult' | 'provisioned' | 'declined' | 'collected' | 'expired' | 'failed';
+export type OnlinePaymentStatus = 'created' | 'sentTo3d' | 'threeDResult' | 'provisioned' | 'declined' | 'collected' | 'expired' | 'failed' | 'cancelled';
 
 /** Online card payment tables (migration 2026-11-23T02-00). */
 export interface PaymentTables {

@@ -52,14 +52,16 @@ export async function completeThreeD(ctx: StepContext, bankCode: string, posted:
     // Nestpay's callback is final and signed: verify before claiming, so a forged post moves nothing.
     const result = await adapter.completeThreeD(bankOrderOf(order), posted);
     if (result.kind === 'untrusted') throw untrusted(ctx, order, result.reason);
-    if (!(await moveOrder(ctx.db, order.oid, 'sentTo3d', 'threeDResult', {}, { source: 'callback', note: `mdStatus ${result.mdStatus}`, at: ctx.now() }))) {
+    if (!(await moveOrder(ctx.db, order.oid, order.status, 'threeDResult', {}, { source: 'callback', note: `mdStatus ${result.mdStatus}`, at: ctx.now() }))) {
       return requireOrder(ctx.db, order.order_number);
     }
     await applyBankResult(ctx, { ...order, status: 'threeDResult' }, result, 'callback');
   } else {
     // PayFlex posts unsigned: check it names our merchant and amount before the card is used.
     if (posted.MerchantId !== adapter.setting.merchantId || Number(posted.PurchAmount) !== order.amount) throw untrusted(ctx, order, 'amount');
-    if (!(await moveOrder(ctx.db, order.oid, 'sentTo3d', 'threeDResult', {}, { source: 'callback', note: `Status ${posted.Status ?? ''}`, at: ctx.now() }))) {
+    // Here the portal makes the sale: for an order the payer gave up, the card is not charged.
+    if (order.status === 'cancelled') return order;
+    if (!(await moveOrder(ctx.db, order.oid, order.status, 'threeDResult', {}, { source: 'callback', note: `Status ${posted.Status ?? ''}`, at: ctx.now() }))) {
       return requireOrder(ctx.db, order.order_number);
     }
     let result: BankResult;

@@ -7,7 +7,7 @@ import type { StepContext } from './step-context';
 export async function closeOrder(
   ctx: StepContext,
   order: OrderRow,
-  to: 'declined' | 'expired' | 'failed',
+  to: 'declined' | 'expired' | 'failed' | 'cancelled',
   source: string,
   note: string,
   changes: Parameters<typeof moveOrder>[4] = {},

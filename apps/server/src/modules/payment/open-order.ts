@@ -18,7 +18,7 @@ export function refuseDuringPause(ctx: Ctx) {
 }
 
 /** A subscription proof covers that subscription's debts only (KVKK 2022/388), not the rest of its registry's. */
-const subscriptionOf = (scope: PayerScope) => (scope.subscriptionOid !== undefined ? { subscriptionOid: scope.subscriptionOid } : {});
+export const subscriptionOf = (scope: PayerScope) => (scope.subscriptionOid !== undefined ? { subscriptionOid: scope.subscriptionOid } : {});
 
 /** The accruals as the ledger prices them today, after checking the payer may pay them. */
 async function priceSelection(ctx: Ctx, scope: PayerScope, registryOid: number, accrualOids: readonly number[]) {
@@ -36,7 +36,7 @@ async function priceSelection(ctx: Ctx, scope: PayerScope, registryOid: number, 
  * not block for long; one of the same payer that never reached the bank (another window
  * opened with the same basket) is replaced.
  */
-async function settleLockingOrders(ctx: Ctx, accrualOids: readonly number[], replaceFor: number | null) {
+export async function settleLockingOrders(ctx: Ctx, accrualOids: readonly number[], replaceFor: number | null) {
   const holders = new Set((await findLockingOrders(ctx.db, accrualOids)).map((l) => l.order_number));
   for (const orderNumber of holders) {
     const order = await reconcileOrder(ctx, orderNumber, { askBankAnyAge: false });
@@ -122,17 +122,6 @@ export async function controlCollection(ctx: Ctx, body: ParsedRequestOf<'Control
     lockedAccrumentOidList,
     paidAccrumentOidList,
   };
-}
-
-export async function isOnlinePaymentAccrumentsTriedBefore(ctx: Ctx, body: ParsedRequestOf<'IsOnlinePaymentAccrumentsTriedBefore'>) {
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: body.paymentProof ?? null }, ctx.now());
-  requireRegistryInScope(scope, body.registryOid);
-  const open = await openAccruals(ctx.db, { registryOid: body.registryOid, asOf: istanbulDate(ctx.now()), accrualOids: body.accrumentOidList, ...subscriptionOf(scope) });
-  const own = open.map((l) => l.oid);
-  await settleLockingOrders(ctx, own, null);
-  const locks = (await findLockingOrders(ctx.db, own)).filter((l) => l.registry_oid === body.registryOid);
-  const first = locks[0];
-  return { triedBefore: first !== undefined, orderNumber: first?.order_number ?? null, status: first?.status ?? null };
 }
 
 export async function getOrder(ctx: Ctx, orderNumber: string): Promise<OnlinePaymentOrder> {

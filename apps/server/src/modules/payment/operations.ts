@@ -1,6 +1,7 @@
 import type { ModuleHandlers } from '../../platform/operation-context';
 import {
   activeMerchantBank,
+  cancelOnlinePaymentRequest,
   checkRegistryUnpaidOnlinePayment,
   collectBankRelatedPendingDebts,
   completePayment,
@@ -31,6 +32,7 @@ type PaymentOperation =
   | 'ControlCollection'
   | 'OnlineOperationCollectDebt'
   | 'IsOnlinePaymentAccrumentsTriedBefore'
+  | 'CancelOnlinePaymentRequest'
   | 'CheckRegistryUnpaidOnlinePayment'
   | 'QueryOnlinePaymentOrderStatus'
   | 'GetOnlinePaymentAccrumentListWithoutAuthorization'
@@ -52,6 +54,7 @@ export const paymentHandlers: ModuleHandlers<PaymentOperation> = {
   ControlCollection: (body, ctx) => controlCollection(ctx, body),
   OnlineOperationCollectDebt: (body, ctx) => onlineOperationCollectDebt(ctx, body),
   IsOnlinePaymentAccrumentsTriedBefore: (body, ctx) => isOnlinePaymentAccrumentsTriedBefore(ctx, body),
+  CancelOnlinePaymentRequest: (body, ctx) => cancelOnlinePaymentRequest(ctx, body),
   CheckRegistryUnpaidOnlinePayment: (body, ctx) => checkRegistryUnpaidOnlinePayment(ctx, body),
   QueryOnlinePaymentOrderStatus: (body, ctx) => queryOrderStatus(ctx, body.orderNumber),
   GetOnlinePaymentAccrumentListWithoutAuthorization: (body, ctx) => getOrder(ctx, body.orderNumber),

@@ -3,7 +3,7 @@ import type { JobDefinition } from '../../platform/jobs';
 import { applyBankResult } from './bank-result';
 import { expireIfDue } from './close-order';
 import { collectOrder } from './collect';
-import { accepts } from './order-state';
+import { accepts, watchedStatuses } from './order-state';
 import { requireOrder } from './order-view';
 import { bankOrderOf, findExpiredCreatedOrders, findOpenOrdersBefore, findOrderByNumber, moveOrder, releaseLocks, type OrderRow } from './repo';
 
@@ -54,8 +54,9 @@ async function settleFromBank(ctx: Ctx, order: OrderRow, { approvalsOnly }: { ap
     await applyBankResult(ctx, order, { kind: 'declined', amount: null, code: 'QUERY', reason: status.reason, maskedPan: order.masked_pan, mdStatus: '' }, 'reconciliation');
   } else if (order.expires_at <= ctx.now()) {
     // The bank never saw a sale and the order's time is up: nothing can be charged any more.
+    const message = order.status === 'cancelled' ? (order.result_message ?? 'Ödeme süresi doldu.') : 'Ödeme süresi doldu.';
     await ctx.db.transaction().execute(async (trx) => {
-      if (await moveOrder(trx, order.oid, order.status, 'expired', { result_message: 'Ödeme süresi doldu.' }, { source: 'reconciliation', note: status.kind, at: ctx.now() })) {
+      if (await moveOrder(trx, order.oid, order.status, 'expired', { result_message: message }, { source: 'reconciliation', note: status.kind, at: ctx.now() })) {
         await releaseLocks(trx, order.oid);
       }
     });
@@ -65,7 +66,7 @@ async function settleFromBank(ctx: Ctx, order: OrderRow, { approvalsOnly }: { ap
 /** One pass of the job: every open order past the 3-D window, oldest first. */
 export async function reconcileDueOrders(ctx: Ctx): Promise<number> {
   const before = new Date(ctx.now().getTime() - ctx.config.payments.threeDWindowMinutes * 60_000);
-  const due = await findOpenOrdersBefore(ctx.db, ['created', 'sentTo3d', 'threeDResult', 'provisioned'], before, 200);
+  const due = await findOpenOrdersBefore(ctx.db, watchedStatuses, before, 200);
   for (const order of due) await reconcileOrder(ctx, order.order_number, { askBankAnyAge: false });
   return due.length;
 }
@@ -77,7 +78,7 @@ export async function reconcileDueOrders(ctx: Ctx): Promise<number> {
 export async function findLostCallbacks(ctx: Ctx): Promise<number> {
   const before = new Date(ctx.now().getTime() - LOST_CALLBACK_AFTER_MS);
   const windowStart = new Date(ctx.now().getTime() - ctx.config.payments.threeDWindowMinutes * 60_000);
-  const waiting = (await findOpenOrdersBefore(ctx.db, ['sentTo3d', 'threeDResult', 'provisioned'], before, 200)).filter((o) => o.created_at >= windowStart);
+  const waiting = (await findOpenOrdersBefore(ctx.db, ['sentTo3d', 'threeDResult', 'provisioned', 'cancelled'], before, 200)).filter((o) => o.created_at >= windowStart);
   for (const order of waiting) await reconcileOrder(ctx, order.order_number, { askBankAnyAge: false, lostCallbacks: true });
   return waiting.length;
 }

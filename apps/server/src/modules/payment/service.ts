@@ -18,10 +18,12 @@ import { findRegistryOrders, findSubscriptionOrders } from './repo';
  *   bank-result  the bank's answer, verified, claimed and applied (threeDResult → provisioned or declined);
  *   collect      the ledger's collection and receipt, once (collected);
  *   reconcile    the jobs' and the payer's questions to the bank about an order that went quiet;
- *   close-order  expiry, replacement and failure, which free the debts.
+ *   close-order  expiry, replacement and failure, which free the debts;
+ *   open-attempt an unfinished payment as its payer sees it, and giving it up.
  * Which states each step accepts is one table, in order-state.ts.
  */
-export { controlCollection, getOrder, isOnlinePaymentAccrumentsTriedBefore, saveOnlinePaymentAccrument, saveOnlinePaymentRequest } from './open-order';
+export { controlCollection, getOrder, saveOnlinePaymentAccrument, saveOnlinePaymentRequest } from './open-order';
+export { cancelOnlinePaymentRequest, isOnlinePaymentAccrumentsTriedBefore } from './open-attempt';
 export { newOrderNumber } from './order-number';
 export { onlinePaymentReceipt } from './receipt';
 export { startThreeD } from './three-d';

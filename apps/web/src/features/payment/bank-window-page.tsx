@@ -4,15 +4,18 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import type { OpenPaymentAttempt } from '@ebelediye/contract';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-error';
 import { useAppSetting } from '../../lib/app-setting';
-import { paymentBasket } from '../../lib/payment/payment-basket';
+import { bankWindowPath, paymentBasket } from '../../lib/payment/payment-basket';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMerchantBank, usePaymentOrder, useStartHosted, useStartVakif, type ThreeDOperation } from './api/use-payment';
+import { forgetOrder, rememberOrder, useMerchantBank, usePaymentOrder, useStartHosted, useStartVakif, type ThreeDOperation } from './api/use-payment';
 import { CardForm } from './components/card-form';
 import { DebtSummary } from './components/debt-summary';
+import { OpenAttempt } from './components/open-attempt';
 import { postToBank } from './components/post-to-bank';
 import { registerPaymentTexts } from './payment-texts';
 
@@ -32,9 +35,25 @@ export function BankWindowPage({ window }: { window: BankWindow }) {
   useDocumentTitle(t(`title.${window}`));
   const { ActiveBankMerchantCode } = useAppSetting();
   const bankCode = window === 'other' ? ActiveBankMerchantCode : window;
-  const basket = useMemo(() => paymentBasket.read(), []);
+  const navigate = useNavigate();
+  const [basket, setBasket] = useState(() => paymentBasket.read());
+  const [round, setRound] = useState(0);
   const bank = useMerchantBank(bankCode);
-  const order = usePaymentOrder(basket, bank.data ? bankCode : undefined);
+  const order = usePaymentOrder(basket, bank.data ? bankCode : undefined, round);
+  const heldByAnother = order.error instanceof ApiError && order.error.code === 'PAYMENT_IN_PROGRESS';
+
+  const freed = useCallback(() => {
+    forgetOrder();
+    setRound((r) => r + 1);
+  }, []);
+  const resume = (attempt: OpenPaymentAttempt) => {
+    const resumed = { ...basket!, accrumentOidList: attempt.accrumentOidList };
+    rememberOrder(attempt.bankCode, attempt.accrumentOidList, attempt.orderNumber);
+    paymentBasket.save(resumed);
+    if (attempt.bankCode !== bankCode) return void navigate(bankWindowPath(attempt.bankCode));
+    setBasket(resumed);
+    setRound((r) => r + 1);
+  };
   const hosted = useStartHosted();
   const vakif = useStartVakif();
   const backTo = basket?.returnPath ?? '/anasayfa';
@@ -68,7 +87,7 @@ export function BankWindowPage({ window }: { window: BankWindow }) {
         </Box>
       ) : bank.error || order.error ? (
         <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <Alert severity="error">{(bank.error ?? order.error)!.message}</Alert>
+          {heldByAnother ? <OpenAttempt basket={basket} onFreed={freed} onResume={resume} /> : <Alert severity="error">{(bank.error ?? order.error)!.message}</Alert>}
           <Button variant="outlined" component={RouterLink} to={backTo}>
             {t('back')}
           </Button>

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BankAdapters } from '../../../integrations/banks';
-import { simulatorAwareFetch } from '../../../integrations/simulator-fetch';
-import { SmsGateway } from '../../../integrations/sms/gateway';
 import { expireDueOrders, findLostCallbacks } from '../reconcile';
-import { collectionsOf, member, nestpayToReturn, NOON, openOrder, orderRow, payableOids, paymentTestApp, postForm, type PaymentTestApp } from './payment-fixture';
+import { collectionsOf, member, nestpayToReturn, NOON, openOrder, orderRow, payableOids, paymentTestApp, postForm, stepContextAt, type PaymentTestApp } from './payment-fixture';
 
 let t: PaymentTestApp;
 beforeAll(async () => {
@@ -11,13 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ctxAt = (at: Date) => ({
-  db: t.db,
-  config: t.config,
-  now: () => at,
-  log: t.app.log,
-  services: { banks: new BankAdapters(t.config, simulatorAwareFetch(t.app, true), () => at), sms: new SmsGateway(null, () => at, 'TEST BLD') },
-});
+const ctxAt = (at: Date) => stepContextAt(t, at);
 
 describe('lost callbacks are found within a minute', () => {
   it('collects a sale the bank made whose callback never came, and leaves a payer still on the bank page alone', async () => {

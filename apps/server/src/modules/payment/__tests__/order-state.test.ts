@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OnlinePaymentStatus } from '../../../db/schema/payment';
-import { accepts, canMove, isTerminal, openStatuses, type PaymentStep } from '../order-state';
+import { accepts, canMove, isTerminal, openStatuses, watchedStatuses, type PaymentStep } from '../order-state';
 
-const all: OnlinePaymentStatus[] = ['created', 'sentTo3d', 'threeDResult', 'provisioned', 'declined', 'collected', 'expired', 'failed'];
+const all: OnlinePaymentStatus[] = ['created', 'sentTo3d', 'threeDResult', 'provisioned', 'declined', 'collected', 'expired', 'failed', 'cancelled'];
 
 describe('online payment order states', () => {
   it.each([
@@ -20,6 +20,12 @@ describe('online payment order states', () => {
     ['collected', 'collected', false],
     ['expired', 'provisioned', false],
     ['provisioned', 'declined', false],
+    ['sentTo3d', 'cancelled', true],
+    ['threeDResult', 'cancelled', false],
+    ['provisioned', 'cancelled', false],
+    ['cancelled', 'provisioned', true],
+    ['cancelled', 'collected', false],
+    ['cancelled', 'sentTo3d', false],
   ] as const)('%s → %s allowed: %s', (from, to, expected) => {
     expect(canMove(from, to)).toBe(expected);
   });
@@ -30,8 +36,14 @@ describe('online payment order states', () => {
     for (const from of terminal) for (const to of all) expect(canMove(from, to)).toBe(false);
   });
 
-  it('keeps debts locked only while an order is open', () => {
-    expect(openStatuses).toEqual(all.filter((s) => !isTerminal(s)));
+  it('keeps debts locked only while an order is open; a given-up order holds none but is still listened to', () => {
+    expect(openStatuses).toEqual(all.filter((s) => !isTerminal(s) && s !== 'cancelled'));
+    expect(watchedStatuses).toEqual(all.filter((s) => !isTerminal(s)));
+  });
+
+  it('lets a payer give up only an order the bank has not answered', () => {
+    expect(all.filter((s) => accepts('cancel', s))).toEqual(['created', 'sentTo3d']);
+    for (const s of all.filter((x) => accepts('cancel', x))) expect(canMove(s, 'cancelled')).toBe(true);
   });
 
   it('reaches collected only through provisioned', () => {
@@ -44,11 +56,12 @@ describe('which states each payment step accepts (one table)', () => {
 
   it.each([
     ['startThreeD', ['created', 'sentTo3d']],
-    ['bankResult', ['sentTo3d']],
-    ['applyResult', ['sentTo3d', 'threeDResult']],
+    ['bankResult', ['sentTo3d', 'cancelled']],
+    ['applyResult', ['sentTo3d', 'threeDResult', 'cancelled']],
     ['collect', ['provisioned']],
     ['collectOnRequest', ['provisioned', 'collected']],
-    ['askBank', ['sentTo3d', 'threeDResult']],
+    ['askBank', ['sentTo3d', 'threeDResult', 'cancelled']],
+    ['cancel', ['created', 'sentTo3d']],
     ['expire', ['created']],
     ['replace', ['created']],
     ['receipt', ['collected']],

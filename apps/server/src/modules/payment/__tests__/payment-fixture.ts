@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { missingEarlierInstalments, openAccruals } from '../../../ledger';
+import { BankAdapters } from '../../../integrations/banks';
+import { simulatorAwareFetch } from '../../../integrations/simulator-fetch';
+import { SmsGateway } from '../../../integrations/sms/gateway';
 import { createTestApp, type TestApp } from '../../../testing';
 import { signIn } from '../../../testing/identity';
 
@@ -22,6 +25,15 @@ export async function paymentTestApp(): Promise<PaymentTestApp> {
   });
   return Object.assign(t, { clock, lines });
 }
+
+/** What the payment jobs get, at a chosen moment: the test app's database, the simulators as banks. */
+export const stepContextAt = (t: TestApp, at: Date) => ({
+  db: t.db,
+  config: t.config,
+  now: () => at,
+  log: t.app.log,
+  services: { banks: new BankAdapters(t.config, simulatorAwareFetch(t.app, true), () => at), sms: new SmsGateway(null, () => at, 'TEST BLD') },
+});
 
 export const registryOidOf = async (t: TestApp, id: string) =>
   (

@@ -109,7 +109,7 @@ describe('paying water bills', () => {
     const tried = body<{ triedBefore: boolean; orderNumber: string | null }>(
       await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrumentOidList: [propertyTax], registryOid: ahmet.registryOid, paymentProof }),
     );
-    expect(tried).toEqual({ triedBefore: false, orderNumber: null, status: null });
+    expect(tried).toEqual({ triedBefore: false, orderNumber: null, status: null, attempt: null });
     // The member who made the order sees it.
     expect(body(await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrumentOidList: [propertyTax], registryOid: ahmet.registryOid }, ahmet.token))).toMatchObject({
       orderNumber: blocking,

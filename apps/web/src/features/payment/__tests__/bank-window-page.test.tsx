@@ -110,4 +110,87 @@ describe('bank payment windows', () => {
     expect(screen.getByRole('link', { name: 'Geri Dön' })).toHaveAttribute('href', '/DebtQuestioning');
     expect(screen.queryByRole('button', { name: 'Banka Ödeme Sayfasına Git' })).not.toBeInTheDocument();
   });
+
+  describe('an unfinished payment holding the debts', () => {
+    // Started 13:02 Istanbul with Ziraat; its own limit frees the debts at 13:32.
+    const attempt = {
+      orderNumber: 'EBOLDATTEMPT000000001',
+      status: 'sentTo3d' as const,
+      bankCode: '0010',
+      bankName: 'Ziraat Bankası',
+      totalDebt: 152_450,
+      accrumentOidList: [11, 12],
+      startedAt: '2026-11-27T10:02:00.000Z',
+      freedBy: '2026-11-27T10:32:00.000Z',
+      cancellable: true,
+    };
+    const held = () => new Refusal(409, 'PAYMENT_IN_PROGRESS', 'Seçtiğiniz borçlar için devam eden bir ödeme işlemi var.');
+
+    afterEach(() => vi.useRealTimers());
+
+    it('says when it started, when it lets go by itself, and pays again at once once it is given up', async () => {
+      vi.useFakeTimers({ now: new Date('2026-11-27T10:10:00.000Z'), toFake: ['Date'] });
+      paymentBasket.save(basket);
+      let givenUp = false;
+      const calls = stubApi({
+        ...orderFlow,
+        GetOrderNumberForOnlinePayment: () => ({ orderNumber: givenUp ? 'EBNEWATTEMPT000000002' : 'EB7K2M9Q4X1A8C3D5F6H' }),
+        SaveOnlinePaymentRequest: (body) => (givenUp ? paymentOrder({ orderNumber: body.onlinePaymentRequest.orderNumber }) : held()),
+        IsOnlinePaymentAccrumentsTriedBefore: () => ({ triedBefore: true, orderNumber: attempt.orderNumber, status: attempt.status, attempt }),
+        CancelOnlinePaymentRequest: () => {
+          givenUp = true;
+          return paymentOrder({ orderNumber: attempt.orderNumber, status: 'cancelled', resultMessage: 'Bu ödemeden vazgeçildi.' });
+        },
+      });
+      renderApp(routes, '/ziraat-banka');
+      const box = await screen.findByTestId('open-attempt');
+      expect(box).toHaveTextContent('13:02 saatinde Ziraat Bankası ile başlatılan 1.524,50 ₺ tutarındaki ödeme henüz sonuçlanmadı.');
+      // 10:10 → 10:32 UTC is 22 minutes.
+      expect(within(box).getByTestId('open-attempt-freed-by')).toHaveTextContent('en geç 13:32 saatinde (yaklaşık 22 dakika sonra)');
+
+      await userEvent.click(within(box).getByRole('button', { name: 'Bu Ödemeden Vazgeç' }));
+      expect(await screen.findByRole('button', { name: 'Banka Ödeme Sayfasına Git' })).toBeEnabled();
+      expect(calls.find((c) => c.name === 'CancelOnlinePaymentRequest')!.body).toMatchObject({ orderNumber: attempt.orderNumber });
+      // The given-up order's number is not reused: the new order has its own.
+      expect(calls.filter((c) => c.name === 'SaveOnlinePaymentRequest').at(-1)!.body.onlinePaymentRequest).toMatchObject({
+        orderNumber: 'EBNEWATTEMPT000000002',
+        accrumentOidList: [11, 12],
+      });
+    });
+
+    it('carries on with the unfinished order when the payer resumes it', async () => {
+      paymentBasket.save({ ...basket, accrumentOidList: [11] });
+      const calls = stubApi({
+        ...orderFlow,
+        SaveOnlinePaymentRequest: (body) =>
+          body.onlinePaymentRequest.orderNumber === attempt.orderNumber ? paymentOrder({ orderNumber: attempt.orderNumber, status: 'sentTo3d' }) : held(),
+        IsOnlinePaymentAccrumentsTriedBefore: () => ({ triedBefore: true, orderNumber: attempt.orderNumber, status: attempt.status, attempt }),
+      });
+      renderApp(routes, '/ziraat-banka');
+      await userEvent.click(await screen.findByRole('button', { name: 'Ödemeye Devam Et' }));
+      expect(await screen.findByRole('button', { name: 'Banka Ödeme Sayfasına Git' })).toBeEnabled();
+      // The attempt holds both debts: the window now shows and pays the attempt's order as it was.
+      expect(calls.filter((c) => c.name === 'SaveOnlinePaymentRequest').at(-1)!.body.onlinePaymentRequest).toMatchObject({
+        orderNumber: attempt.orderNumber,
+        accrumentOidList: [11, 12],
+      });
+      expect(paymentBasket.read()!.accrumentOidList).toEqual([11, 12]);
+      expect(calls.some((c) => c.name === 'CancelOnlinePaymentRequest')).toBe(false);
+    });
+
+    it('tells the payer the bank already took it, instead of letting them pay twice', async () => {
+      paymentBasket.save(basket);
+      stubApi({
+        ...orderFlow,
+        SaveOnlinePaymentRequest: held,
+        IsOnlinePaymentAccrumentsTriedBefore: () => ({ triedBefore: true, orderNumber: attempt.orderNumber, status: attempt.status, attempt }),
+        CancelOnlinePaymentRequest: () => paymentOrder({ orderNumber: attempt.orderNumber, status: 'collected', receiptNo: '2026-000123' }),
+      });
+      renderApp(routes, '/ziraat-banka');
+      await userEvent.click(await screen.findByRole('button', { name: 'Bu Ödemeden Vazgeç' }));
+      expect(await screen.findByText('Bu ödeme bankanızca alınmış')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ödeme Sonucunu Gör' })).toHaveAttribute('href', `/success-operation?orderNumber=${attempt.orderNumber}`);
+      expect(screen.queryByRole('button', { name: 'Banka Ödeme Sayfasına Git' })).not.toBeInTheDocument();
+    });
+  });
 });

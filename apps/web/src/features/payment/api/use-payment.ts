@@ -7,13 +7,19 @@ import { session } from '../../../lib/session';
 
 const ORDER_KEY = 'paymentOrder';
 
+const basketKey = (bankCode: string, accrumentOidList: readonly number[]) => `${bankCode}:${[...accrumentOidList].sort((a, b) => a - b).join(',')}`;
+
 /** One order number per basket and bank, kept for a refresh: opening it again answers the same order. */
 function orderNumberFor(basket: PaymentBasket, bankCode: string): string | null {
   const stored = sessionStorage.getItem(ORDER_KEY);
   if (!stored) return null;
   const { key, orderNumber } = JSON.parse(stored) as { key: string; orderNumber: string };
-  return key === `${bankCode}:${[...basket.accrumentOidList].sort((a, b) => a - b).join(',')}` ? orderNumber : null;
+  return key === basketKey(bankCode, basket.accrumentOidList) ? orderNumber : null;
 }
+
+/** The order to carry on with for these debts at this bank (an unfinished one the payer resumes). */
+export const rememberOrder = (bankCode: string, accrumentOidList: readonly number[], orderNumber: string) =>
+  sessionStorage.setItem(ORDER_KEY, JSON.stringify({ key: basketKey(bankCode, accrumentOidList), orderNumber }));
 
 export const forgetOrder = () => sessionStorage.removeItem(ORDER_KEY);
 
@@ -26,17 +32,19 @@ export function rememberedOrderNumber(): string | null {
 export const useMerchantBank = (bankCode: string) =>
   useQuery({ queryKey: ['GetActiveMerchantBankInfo', bankCode], queryFn: ({ signal }) => callApi('GetActiveMerchantBankInfo', { bankCode }, { signal }), staleTime: 5 * 60_000 });
 
-/** Opens (or reopens) the order for the basket: the server prices the debts and locks them. */
-export const usePaymentOrder = (basket: PaymentBasket | null, bankCode: string | undefined) =>
+/**
+ * Opens (or reopens) the order for the basket: the server prices the debts and locks them.
+ * `round` asks again after an unfinished payment was given up or resumed.
+ */
+export const usePaymentOrder = (basket: PaymentBasket | null, bankCode: string | undefined, round = 0) =>
   useQuery({
-    queryKey: ['SaveOnlinePaymentRequest', basket, bankCode],
+    queryKey: ['SaveOnlinePaymentRequest', basket, bankCode, round],
     enabled: basket !== null && bankCode !== undefined,
     retry: false,
     staleTime: Infinity,
     queryFn: async () => {
-      const key = `${bankCode}:${[...basket!.accrumentOidList].sort((a, b) => a - b).join(',')}`;
       const orderNumber = orderNumberFor(basket!, bankCode!) ?? (await callApi('GetOrderNumberForOnlinePayment', {})).orderNumber;
-      sessionStorage.setItem(ORDER_KEY, JSON.stringify({ key, orderNumber }));
+      rememberOrder(bankCode!, basket!.accrumentOidList, orderNumber);
       return callApi('SaveOnlinePaymentRequest', {
         onlinePaymentRequest: {
           orderNumber,
