@@ -27,7 +27,7 @@ export const nationalIdOrTaxNumber = z
 export const gsmNumber = z.string(typeError('Cep telefonu numarası giriniz.')).transform((value, ctx) => {
   const national = normalizeGsm(value);
   if (!national) {
-    ctx.addIssue({ code: 'custom', message: 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.' });
+    ctx.addIssue({ code: 'custom', message: 'Cep telefonunu 5 ile başlayan 10 haneli numara olarak giriniz (ör. 0505 111 22 33).' });
     return z.NEVER;
   }
   return national;

@@ -7,6 +7,8 @@ export class Refusal {
     readonly status: number,
     readonly code: string,
     readonly Message: string,
+    /** A 400's field errors, keyed by the request path, as the server answers them. */
+    readonly fields?: Record<string, string>,
   ) {}
 }
 
@@ -27,7 +29,8 @@ export function stubApi(handlers: Handlers) {
       const handler = handlers[name] as ((body: unknown) => unknown) | undefined;
       if (!handler) return new Response(JSON.stringify({ Message: `${name} is not stubbed`, code: 'UNKNOWN_OPERATION' }), { status: 404 });
       const answer = await handler(body);
-      if (answer instanceof Refusal) return new Response(JSON.stringify({ Message: answer.Message, code: answer.code }), { status: answer.status });
+      if (answer instanceof Refusal)
+        return new Response(JSON.stringify({ Message: answer.Message, code: answer.code, ...(answer.fields ? { fields: answer.fields } : {}) }), { status: answer.status });
       // A file operation answers with the bytes themselves, as the server does.
       if (isFile(answer)) return new Response(new Blob([answer.bytes as Uint8Array<ArrayBuffer>]), { status: 200, headers: { 'content-type': answer.contentType } });
       return new Response(JSON.stringify(answer), { status: 200 });

@@ -73,5 +73,7 @@ export const ValidateCode = defineOperation({
     verificationToken: z.string(),
     /** For a fast-payment code (ValidateRegistries): opens that registry's debts; for a subscriber-number code (ValidateSubscriberNo): that one subscription's water debts and cancellation form; for a water-application code (SendWaterApplicationCode): that registry's subscriptions and debts, beside the token that files the application. */
     paymentProof: z.string().optional(),
+    /** How long the paymentProof stays valid, so the page can say so and keep it no longer. */
+    paymentProofExpiresInSeconds: z.number().int().positive().optional(),
   }),
 });

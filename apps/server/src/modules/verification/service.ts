@@ -4,7 +4,7 @@ import { findRegistryByIdentifier } from '../../accounts/registry-repo';
 import { beforeSmsCode } from '../../accounts/request-sms';
 import { randomToken, tokenHash } from '../../accounts/secret-tokens';
 import { checkSmsCode, issueSmsCode } from '../../accounts/sms-code';
-import { issuePaymentProof } from '../../ledger';
+import { issuePaymentProof, PAYMENT_PROOF_TTL_MS } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { findSubscriptionRegistry } from './repo';
@@ -67,14 +67,17 @@ export async function validateCode(ctx: OperationContext, body: { operationRefer
   await attempt.verify(ctx.db, now, { proof_hash: tokenHash(proof), proof_expires_at: proofExpiresAt });
   // A subscriber-number code (ValidateSubscriberNo) opens that one subscription's water debts,
   // a fast-payment code (ValidateRegistries) or a water-application code that registry's debts (payerScope).
+  const paymentProofExpiresInSeconds = PAYMENT_PROOF_TTL_MS / 1000;
   if (attempt.subscription_oid !== null) {
     const subscription = await findSubscriptionRegistry(ctx.db, attempt.subscription_oid);
-    if (subscription)
-      return { verificationToken: proof, paymentProof: issuePaymentProof(ctx.config, { registryOid: subscription.registry_oid, subscriptionOid: attempt.subscription_oid }, now) };
+    if (subscription) {
+      const paymentProof = issuePaymentProof(ctx.config, { registryOid: subscription.registry_oid, subscriptionOid: attempt.subscription_oid }, now);
+      return { verificationToken: proof, paymentProof, paymentProofExpiresInSeconds };
+    }
   }
   if (attempt.purpose === 'FAST_PAYMENT' || attempt.purpose === 'WATER_APPLICATION') {
     const registry = await findRegistryByIdentifier(ctx.db, attempt.national_id);
-    if (registry) return { verificationToken: proof, paymentProof: issuePaymentProof(ctx.config, { registryOid: registry.oid }, now) };
+    if (registry) return { verificationToken: proof, paymentProof: issuePaymentProof(ctx.config, { registryOid: registry.oid }, now), paymentProofExpiresInSeconds };
   }
   return { verificationToken: proof };
 }

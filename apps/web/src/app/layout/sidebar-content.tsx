@@ -11,7 +11,7 @@ import { useAppSetting } from '../../lib/app-setting';
 import { layoutSizes } from '../../lib/layout-sizes';
 import { useMenu } from '../../lib/menu/use-menu';
 import { paths } from '../../lib/paths';
-import { sidebarTheme } from '../theme';
+import { darkAreaFocusRing, sidebarTheme } from '../theme';
 import { SidebarNav } from './sidebar-nav';
 
 /** The menu panel: the municipality's mark, the compact toggle and the menu tree. */
@@ -20,7 +20,7 @@ export default function SidebarContent({ compact, onNavigate, onToggleCompact }:
   const setting = useAppSetting();
   const menu = useMenu();
   return (
-    <Box sx={{ height: '100%', bgcolor: sidebarTheme.background, color: sidebarTheme.text, display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ height: '100%', bgcolor: sidebarTheme.background, color: sidebarTheme.text, display: 'flex', flexDirection: 'column', ...darkAreaFocusRing }}>
       <Box sx={{ height: layoutSizes.topbarHeight, display: 'flex', alignItems: 'center', px: compact ? 1 : 2, gap: 1, flexShrink: 0 }}>
         <Box
           component={Link}

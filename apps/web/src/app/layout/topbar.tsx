@@ -10,6 +10,7 @@ import { layoutSizes } from '../../lib/layout-sizes';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { AccountArea } from './account-area';
 import { TopSearch } from './top-search';
+import { darkAreaFocusRing } from '../theme';
 
 /** The 64 px top bar: menu toggle, the municipality's name, search, account, language. */
 export function Topbar({ onToggleMenu, menuExpanded }: { onToggleMenu(): void; menuExpanded: boolean }) {
@@ -31,6 +32,7 @@ export function Topbar({ onToggleMenu, menuExpanded }: { onToggleMenu(): void; m
         gap: 1,
         px: { xs: 1, sm: 2 },
         boxShadow: 1,
+        ...darkAreaFocusRing,
       }}
     >
       <IconButton color="inherit" aria-label={t('menu.toggle')} aria-expanded={menuExpanded} onClick={onToggleMenu}>

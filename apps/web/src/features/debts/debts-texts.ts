@@ -105,7 +105,7 @@ export const registerDebtTexts = () =>
         holder: 'Borçlu',
         noMatrimony: 'Ödenecek evlendirme harcı bulunmamaktadır.',
         invalidId: 'Geçerli bir T.C. Kimlik veya Vergi Numarası giriniz.',
-        invalidGsm: 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.',
+        invalidGsm: 'Cep telefonunu 5 ile başlayan 10 haneli numara olarak giriniz (ör. 0505 111 22 33).',
         invalidCode: 'Telefonunuza gönderilen doğrulama kodunu giriniz.',
       },
       verifyReceipt: {
@@ -219,7 +219,7 @@ export const registerDebtTexts = () =>
         holder: 'Debtor',
         noMatrimony: 'There is no marriage fee to pay.',
         invalidId: 'Enter a valid ID or tax number.',
-        invalidGsm: 'Enter the phone as (5##) ### ## ##.',
+        invalidGsm: 'Enter the mobile phone as a 10-digit number starting with 5 (e.g. 0505 111 22 33).',
         invalidCode: 'Enter the code sent to your phone.',
       },
       verifyReceipt: {

@@ -9,14 +9,26 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useVerifyReceipt } from './api/use-debts';
 import { registerDebtTexts } from './debts-texts';
 
 registerDebtTexts();
 
-/** What the code field keeps of what is typed or carried in the address: upper case, at most 19 characters. */
-const normalisedCode = (text: string) => text.toUpperCase().slice(0, 19);
+/**
+ * What the code field keeps of what is typed, pasted or carried in the address: letters and digits
+ * in upper case, grouped by four with dashes, so a code typed without its dashes (or with spaces)
+ * reads as printed on the receipt: tsj5df66ycgd → TSJ5-DF66-YCGD.
+ */
+export const normalisedCode = (text: string) =>
+  (
+    text
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 16)
+      .match(/.{1,4}/g) ?? []
+  ).join('-');
 
 /**
  * /ReceiptVerification (open): is a receipt with this verification code real? A receipt's QR
@@ -36,6 +48,8 @@ export default function ReceiptVerificationPage() {
       verify.mutate({ verificationCode: carried });
     }
   }, [carried, verify]);
+  // A refusal about the code itself marks the field with the server's hint; anything else shows below.
+  const codeError = verify.error instanceof ApiError ? verify.error.fields?.verificationCode : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     verify.mutate({ verificationCode: code });
@@ -52,10 +66,14 @@ export default function ReceiptVerificationPage() {
         <TextField
           id="receipt-code"
           label={t('verifyReceipt.code')}
-          helperText={t('verifyReceipt.codeHelp')}
+          helperText={codeError ?? t('verifyReceipt.codeHelp')}
+          error={!!codeError}
           value={code}
           required
-          onChange={(e) => setCode(normalisedCode(e.target.value))}
+          onChange={(e) => {
+            setCode(normalisedCode(e.target.value));
+            verify.reset();
+          }}
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
         <Box>
@@ -63,7 +81,7 @@ export default function ReceiptVerificationPage() {
             {verify.isPending ? t('verifyReceipt.checking') : t('verifyReceipt.submit')}
           </Button>
         </Box>
-        {verify.error && (
+        {verify.error && !codeError && (
           <Alert severity="error" role="alert">
             {verify.error.message}
           </Alert>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi, setUnauthenticatedHandler } from '../call-api';
+import { fastPaymentProof } from '../fast-payment-proof';
 import { clearSession, session } from '../session';
 import { AuthContext, type Auth } from './auth-context';
 import { authReducer, initialAuthState, restoreUser } from './auth-state';
@@ -63,6 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const RefreshToken = session.refreshToken();
     clearSession();
+    // Not in clearSession: that also runs for every anonymous visitor's page load, whose kept proof must survive a reload.
+    fastPaymentProof.forgetAll();
     dispatch({ type: 'LOGOUT' });
     queryClient.removeQueries();
     // Public call without a bearer: the server revokes the sign-in's refresh token family.

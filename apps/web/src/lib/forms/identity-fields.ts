@@ -13,12 +13,9 @@ export const nationalIdOrTaxNumberField = z
 
 export const passwordEntry = z.string().min(1, 'Şifrenizi giriniz.').max(128, 'Şifre en fazla 128 karakter olabilir.');
 
-/** The spec's phone pattern (###) ### ## ##. */
-export const PHONE_PATTERN = /^\(\d{3}\) \d{3} \d{2} \d{2}$/;
-
-/** A masked phone, answered as the 10-digit national number. */
+/** A phone in any shape the citizen may type (+90, 0 or none before the 5), answered as the 10-digit national number. */
 export const maskedPhoneField = z
   .string()
   .min(1, 'Cep telefonu numarası giriniz.')
-  .refine((text) => PHONE_PATTERN.test(text) && isValidGsm(text), 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.')
+  .refine((text) => isValidGsm(text), 'Cep telefonunu 5 ile başlayan 10 haneli numara olarak giriniz (ör. 0505 111 22 33).')
   .transform((text) => normalizeGsm(text) ?? text);

@@ -14,3 +14,18 @@ export function showServerFieldErrors<V extends FieldValues>(error: unknown, set
   }
   return shown;
 }
+
+/**
+ * The same field errors for a form whose fields are not named like the request's paths:
+ * `fieldOf` names, for each path the server may answer, the field that shows it. Paths the form
+ * has no field for are left out; the caller shows the message above the button then.
+ */
+export function serverFieldErrors<Field extends string>(error: unknown, fieldOf: Record<string, Field>): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  if (!(error instanceof ApiError) || !error.fields) return found;
+  for (const [path, message] of Object.entries(error.fields)) {
+    const field = fieldOf[path];
+    if (field !== undefined && found[field] === undefined) found[field] = message;
+  }
+  return found;
+}

@@ -66,5 +66,12 @@ export function useLightForm<Values extends Record<string, unknown>, Output = Va
     if (firstWrong !== undefined) inputs.current.get(firstWrong)?.focus();
   };
 
-  return { values, set, field, handleSubmit };
+  /** Marks fields the server refused (its hint shown at each) and focuses the first of them. */
+  const showServerErrors = (found: FieldErrors<Values>) => {
+    setErrors(found);
+    const firstWrong = (Object.keys(initial) as (keyof Values)[]).find((name) => found[name]);
+    if (firstWrong !== undefined) inputs.current.get(firstWrong)?.focus();
+  };
+
+  return { values, set, field, handleSubmit, showServerErrors };
 }

@@ -45,7 +45,7 @@ export const englishValidationMessages: Record<string, string> = {
   'Geçerli bir kayıt numarası giriniz.': 'Enter a valid record number.',
   'Doğrulama bilgisi çok uzun.': 'The verification data is too long.',
   'Cep telefonu numarası giriniz.': 'Enter a mobile phone number.',
-  'Cep telefonunu (5##) ### ## ## biçiminde giriniz.': 'Enter the mobile phone as (5##) ### ## ##.',
+  'Cep telefonunu 5 ile başlayan 10 haneli numara olarak giriniz (ör. 0505 111 22 33).': 'Enter the mobile phone as a 10-digit number starting with 5 (e.g. 0505 111 22 33).',
   'Girdiğiniz cep telefonu numarası kayıtlı numara ile eşleşmiyor.': 'The mobile number you entered does not match the registered one.',
   'E-posta adresinizi giriniz.': 'Enter your e-mail address.',
   'Geçerli bir e-posta adresi giriniz.': 'Enter a valid e-mail address.',

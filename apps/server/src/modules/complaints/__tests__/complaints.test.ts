@@ -104,7 +104,7 @@ describe('anonymous complaints', () => {
     expect(bad.json().fields).toMatchObject({
       subject: 'Konu en az 5 karakter olmalıdır.',
       description: 'Açıklama en az 20 karakter olmalıdır.',
-      gsmNumber: 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.',
+      gsmNumber: 'Cep telefonunu 5 ile başlayan 10 haneli numara olarak giriniz (ör. 0505 111 22 33).',
       fileOids: 'En fazla 5 dosya ekleyebilirsiniz.',
     });
     // Consent is not what the law asks for here (a privacy notice is): its absence refuses nothing.

@@ -4,8 +4,10 @@ import { latestCode, smsInbox, solvedChallenge } from '../../../testing/identity
 import { readPdf } from '../../../testing/pdf-text';
 
 let t: TestApp;
+const storyDay = new Date('2026-11-23T09:00:00Z');
+let clock = storyDay;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-23T09:00:00Z') });
+  t = await createTestApp({ now: () => clock });
 });
 afterAll(() => t.close());
 
@@ -26,6 +28,12 @@ async function proveRegistry(filter: string, gsmNumber: string) {
   const validated = await t.call('ValidateCode', { operationReferenceNumber: sent.json().operationReferenceNumber, userEntredCode: code });
   expect(validated.statusCode, validated.body).toBe(200);
   return validated.json().paymentProof as string;
+}
+
+async function proveWithTime(filter: string, gsmNumber: string) {
+  const sent = await t.call('ValidateRegistries', { filter, gsmNumber, altcha: await solvedChallenge(t) });
+  const validated = await t.call('ValidateCode', { operationReferenceNumber: sent.json().operationReferenceNumber, userEntredCode: await latestCode(t, gsmNumber) });
+  return validated.json() as { paymentProof: string; paymentProofExpiresInSeconds: number };
 }
 
 describe('fast payment', () => {
@@ -65,6 +73,24 @@ describe('fast payment', () => {
     const r = await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { paymentProof: proof, revenueCode: 83 });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().lines).toEqual([expect.objectContaining({ revenueCode: 83, description: 'Evlendirme Harcı', principal: 185_000 })]);
+  });
+
+  it('says how long the proof lasts, and the same proof works until then and is refused after', async () => {
+    // The citizen's page keeps the proof across a reload for exactly this long.
+    const { paymentProof, paymentProofExpiresInSeconds } = await proveWithTime('10000000146', '5321234567');
+    expect(paymentProofExpiresInSeconds).toBe(15 * 60);
+    const ask = () => t.call('GetDeclarationAccrumentBalancesofEMunicipality', { paymentProof });
+    try {
+      clock = new Date(storyDay.getTime() + (paymentProofExpiresInSeconds - 5) * 1000);
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(200);
+      clock = new Date(storyDay.getTime() + (paymentProofExpiresInSeconds + 1) * 1000);
+      const late = await ask();
+      expect(late.statusCode).toBe(422);
+      expect(late.json().code).toBe('PAYMENT_PROOF_INVALID');
+    } finally {
+      clock = storyDay;
+    }
   });
 
   it('refuses a forged or expired proof', async () => {

@@ -70,7 +70,7 @@ describe('SendPasswordForMember (password reset, step 1)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
       userName: 'Geçerli bir T.C. Kimlik veya Vergi Numarası giriniz.',
-      gsmNumber: 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.',
+      gsmNumber: 'Cep telefonunu 5 ile başlayan 10 haneli numara olarak giriniz (ör. 0505 111 22 33).',
     });
     const code = await t.call('ResetPasswordWithCode', { userName: '1234', operationReferenceNumber: 'kısa', userEntredCode: '12ab' });
     expect(code.statusCode).toBe(400);

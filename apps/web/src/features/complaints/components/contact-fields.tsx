@@ -4,16 +4,17 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { maskGsm, type ComplaintFormInput } from './form-schema';
+import { bindField } from '../../../components/ui/form-fields/bind-field';
+import { PhoneField } from '../../../components/ui/form-fields/phone-field';
+import type { ComplaintFormInput } from './form-schema';
 
 /** Who to answer: a name, the phone the answer is texted to and an e-mail; a tip-off may leave the name and e-mail out. */
 export function ContactFields({ tipOff, anonymous }: { tipOff: boolean; anonymous: boolean }) {
   const { t } = useTranslation('complaints');
-  const { register, formState } = useFormContext<ComplaintFormInput>();
-  const error = (name: 'contactName' | 'gsmNumber' | 'email') => formState.errors[name]?.message;
-  const gsmField = register('gsmNumber');
+  const { register, control, formState } = useFormContext<ComplaintFormInput>();
+  const error = (name: 'contactName' | 'email') => formState.errors[name]?.message;
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
@@ -38,20 +39,12 @@ export function ContactFields({ tipOff, anonymous }: { tipOff: boolean; anonymou
           {...register('contactName')}
         />
       )}
-      <TextField
-        id="complaint-gsm"
-        size="small"
-        label={t('form.gsm')}
-        required
-        autoComplete="tel-national"
-        error={!!error('gsmNumber')}
-        helperText={error('gsmNumber') ?? t('form.gsmHelp')}
-        {...gsmField}
-        onChange={(e) => {
-          e.target.value = maskGsm(e.target.value);
-          void gsmField.onChange(e);
-        }}
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      <Controller
+        control={control}
+        name="gsmNumber"
+        render={({ field, fieldState }) => (
+          <PhoneField id="complaint-gsm" size="small" label={t('form.gsm')} required helperText={t('form.gsmHelp')} {...bindField(field, fieldState)} />
+        )}
       />
       {!anonymous && (
         <TextField

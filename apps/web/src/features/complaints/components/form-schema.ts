@@ -60,10 +60,3 @@ export function complaintFormFor(user: MemberInfo | null): ComplaintFormInput {
     email: email ?? '',
   };
 }
-
-/** (5##) ### ## ## as the citizen types. */
-export function maskGsm(text: string): string {
-  const d = text.replace(/\D/g, '').replace(/^90/, '').replace(/^0/, '').slice(0, 10);
-  const parts = [d.slice(0, 3), d.slice(3, 6), d.slice(6, 8), d.slice(8, 10)];
-  return [parts[0] && `(${parts[0]}${d.length > 3 ? ')' : ''}`, parts[1], parts[2], parts[3]].filter(Boolean).join(' ');
-}

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../components/ui/form-fields/phone-field';
 import type { ApiError } from '../../../lib/api-error';
 import { useStatusLookup } from '../api/use-complaints';
 import { ComplaintDetail } from './complaint-detail';
-import { maskGsm } from './form-schema';
 
 /** The status of an application by its tracking number and the phone it was sent with. */
 export function StatusLookup({ initialTrackingNumber = '' }: { initialTrackingNumber?: string }) {
@@ -35,17 +35,19 @@ export function StatusLookup({ initialTrackingNumber = '' }: { initialTrackingNu
           helperText={fields.trackingNumber ?? t('lookup.trackingHelp')}
           slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters' } }}
         />
-        <TextField
-          id="lookup-gsm"
-          size="small"
-          label={t('lookup.gsm')}
-          required
-          value={gsm}
-          onChange={(e) => setGsm(maskGsm(e.target.value))}
-          error={!!fields.gsmNumber}
-          helperText={fields.gsmNumber ?? t('form.gsmHelp')}
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
-        />
+        <Box sx={{ width: { xs: '100%', sm: 240 } }}>
+          <PhoneField
+            id="lookup-gsm"
+            name="gsmNumber"
+            size="small"
+            label={t('lookup.gsm')}
+            required
+            value={gsm}
+            onChange={setGsm}
+            error={fields.gsmNumber}
+            helperText={t('form.gsmHelp')}
+          />
+        </Box>
         <Button type="submit" variant="contained" startIcon={<Search />} disabled={lookup.isPending}>
           {lookup.isPending ? t('lookup.searching') : t('lookup.submit')}
         </Button>

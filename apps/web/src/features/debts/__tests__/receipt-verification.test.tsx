@@ -33,3 +33,31 @@ describe("receipt verification (the address a receipt's QR code opens)", () => {
     expect(checks(calls)).toEqual(['ABCD-EFGH-JKMN']);
   });
 });
+
+describe('receipt verification, typed by hand', () => {
+  it('accepts the code typed without dashes or with spaces, and sends it as printed', async () => {
+    const calls = stubApi({ VerifyCollectionReceiptWithoutAuthorization: () => valid });
+    renderApp(routes, '/ReceiptVerification');
+    const field = await screen.findByRole('textbox', { name: /Doğrulama kodu/ });
+    await userEvent.type(field, 'tsj5 df66ycgd');
+    expect(field).toHaveValue('TSJ5-DF66-YCGD');
+    await userEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('2026-00001816');
+    expect(checks(calls)).toEqual(['TSJ5-DF66-YCGD']);
+  });
+
+  it("marks the code field with the server's hint when the server refuses the code's shape", async () => {
+    const hint = 'Doğrulama kodu XXXX-XXXX-XXXX biçiminde olmalıdır.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ Message: 'Geçersiz istek.', code: 'VALIDATION_FAILED', fields: { verificationCode: hint } }), { status: 400 })),
+    );
+    renderApp(routes, '/ReceiptVerification');
+    const field = await screen.findByRole('textbox', { name: /Doğrulama kodu/ });
+    await userEvent.type(field, 'abcd-ef');
+    await userEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
+    await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(hint);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -70,6 +70,21 @@ describe('/Register', () => {
     expect(screen.getByText('Vergi dairesini seçiniz.')).toBeInTheDocument();
   });
 
+  it("marks the field the server refuses with the server's hint", async () => {
+    const hint = 'Doğum tarihi nüfus kaydı ile uyuşmuyor.';
+    stubApi({
+      ...happyPath,
+      ValidateEMunicipalityUserForRegister: () => new Refusal(400, 'VALIDATION_FAILED', 'Girilen bilgiler geçersiz.', { 'concreteRegistry.birthDate': hint }),
+    });
+    renderApp(routes, '/Register');
+    await proveIdentity();
+    const birthDate = screen.getByRole('textbox', { name: /Doğum Tarihi/ });
+    await waitFor(() => expect(birthDate).toHaveAttribute('aria-invalid', 'true'));
+    expect(birthDate).toHaveAccessibleDescription(hint);
+    expect(screen.queryByText('Girilen bilgiler geçersiz.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Kimlik Bilgileri' })).toBeInTheDocument();
+  });
+
   it('stays on the first step with the registry’s refusal', async () => {
     stubApi({ ...happyPath, ValidateEMunicipalityUserForRegister: () => new Refusal(422, 'ALREADY_MEMBER', 'Bu kimlik numarası ile daha önce üye olunmuş.') });
     renderApp(routes, '/Register');

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bindField } from '../../../components/ui/form-fields/bind-field';
+import { serverFieldErrors } from '../../../lib/forms/server-field-errors';
 import { NationalIdField } from '../../../components/ui/form-fields/national-id-field';
 import { useProveRegistry, useTaxOffices, type ProvenRegistry } from '../api/use-registration';
 import { identitySchema, type IdentityValues } from '../register-schema';
@@ -17,11 +18,22 @@ import { localizeMessage } from '../../../lib/i18n/validation-messages';
 import { DateField } from '../../../components/ui/form-fields/date-field';
 
 /** Step 1: the ID number with the birth date (a person) or the tax office (a company). */
+/** Where the server's answer about a request path is shown (the NVI lookup and the registry check). */
+const identityFieldOf = {
+  personPidNo: 'nationalId',
+  'concreteRegistry.nationalId': 'nationalId',
+  year: 'birthDate',
+  month: 'birthDate',
+  day: 'birthDate',
+  'concreteRegistry.birthDate': 'birthDate',
+  'concreteRegistry.taxOfficeCode': 'taxOfficeCode',
+} as const;
+
 export function IdentityStep({ onProven }: { onProven(registry: ProvenRegistry): void }) {
   const { t } = useTranslation('membership');
   const prove = useProveRegistry();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, watch } = useForm<IdentityValues>({
+  const { control, handleSubmit, watch, setError } = useForm<IdentityValues>({
     resolver: zodResolver(identitySchema),
     defaultValues: { corporate: false, nationalId: '', birthDate: '', taxOfficeCode: '' },
   });
@@ -33,7 +45,9 @@ export function IdentityStep({ onProven }: { onProven(registry: ProvenRegistry):
     try {
       onProven(await prove.mutateAsync(values));
     } catch (error) {
-      setFailure((error as Error).message);
+      const marked = Object.entries(serverFieldErrors(error, identityFieldOf));
+      for (const [name, message] of marked) setError(name as keyof IdentityValues, { type: 'server', message }, { shouldFocus: true });
+      if (marked.length === 0) setFailure((error as Error).message);
     }
   });
 

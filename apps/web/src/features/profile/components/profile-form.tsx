@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { bindField } from '../../../components/ui/form-fields/bind-field';
 import { PasswordField } from '../../../components/ui/form-fields/password-field';
 import { PhoneField } from '../../../components/ui/form-fields/phone-field';
-import { PHONE_PATTERN } from '../../../lib/forms/identity-fields';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useNotify } from '../../../lib/notifications/notification-context';
 import { useUpdateProfile } from '../api/use-profile';
@@ -35,7 +34,7 @@ export function ProfileForm({ user }: { user: MemberInfo }) {
   });
 
   const typedPhone = watch('gsmNumber');
-  const newGsm = PHONE_PATTERN.test(typedPhone) ? normalizeGsm(typedPhone) : null;
+  const newGsm = normalizeGsm(typedPhone);
   const phoneChanging = typedPhone !== profileDefaults(user).gsmNumber;
 
   const submit = handleSubmit(async (values) => {

@@ -48,7 +48,7 @@ describe('password-reset screen (a code before the new password, docs/security.m
     await userEvent.click(screen.getByRole('button', { name: 'Ben robot değilim' }));
     await screen.findByText('Doğrulandı');
     await userEvent.click(screen.getByRole('button', { name: 'Onay' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cep telefonunu (5##) ### ## ## biçiminde giriniz.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cep telefonunu 5 ile başlayan 10 haneli numara olarak giriniz (ör. 0505 111 22 33).');
     expect(screen.getByRole('link', { name: 'Anasayfa' })).toHaveAttribute('href', '/anasayfa');
     expect(calls.map((call) => call.name)).not.toContain('SendPasswordForMember');
   });

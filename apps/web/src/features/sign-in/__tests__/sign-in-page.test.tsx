@@ -89,6 +89,25 @@ describe('sign-in screen', () => {
     expect(session.accessToken()).toBe('a');
   });
 
+  it("marks the field the server refuses with the server's hint, instead of a message above the button", async () => {
+    const hint = 'Şifre en fazla 128 karakter olabilir.';
+    stubApi({
+      CreateHumanVerificationChallenge: challenge,
+      RetrievePassword: () => ({ Password: 'ticket-0123456789abcdef' }),
+      ValidateUserForEMunicipality: () => new Refusal(400, 'VALIDATION_FAILED', 'Girilen bilgiler geçersiz.', { password: hint }),
+    });
+    renderApp(routes, '/session/signin');
+    await screen.findByRole('heading', { level: 1 });
+    await fillIn('10000000146', 'Demo.1234');
+    await verify();
+    await submit();
+    const password = screen.getByLabelText(/^Şifre\s*\*?$/);
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(hint);
+    expect(password).toHaveFocus();
+    expect(screen.queryByText('Girilen bilgiler geçersiz.')).not.toBeInTheDocument();
+  });
+
   it.each([
     [
       'an unknown member',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { HumanVerificationCheckbox } from '../../../lib/human-verification/human-verification-checkbox';
 import { useNotify } from '../../../lib/notifications/notification-context';
 import { rememberedNationalId } from '../../../lib/session';
+import { serverFieldErrors } from '../../../lib/forms/server-field-errors';
 import { NationalIdField } from '../../../components/ui/form-fields/national-id-field';
 import { PasswordField } from '../../../components/ui/form-fields/password-field';
 import { useSignIn, WRONG_CREDENTIALS } from '../api/use-sign-in';
@@ -35,7 +36,9 @@ export function SignInForm() {
       if (values.rememberMe) rememberedNationalId.set(values.userName);
       else rememberedNationalId.forget();
     } catch (error) {
-      setFailure((error as Error).message || WRONG_CREDENTIALS);
+      const marked = serverFieldErrors(error, { userName: 'userName', password: 'password' } as const);
+      if (Object.keys(marked).length > 0) form.showServerErrors(marked);
+      else setFailure((error as Error).message || WRONG_CREDENTIALS);
     } finally {
       // The solution was spent by the server: the next attempt needs a new one.
       setAltcha(null);

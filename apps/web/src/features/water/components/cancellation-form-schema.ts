@@ -17,7 +17,7 @@ export const cancellationFormSchema = z
       .trim()
       .max(254)
       .refine((v) => v === '' || z.email().safeParse(v).success, 'Geçerli bir e-posta adresi giriniz.'),
-    gsmNumber: z.string().refine((v) => normalizeGsm(v) !== null, 'Cep telefonunu (5##) ### ## ## biçiminde giriniz.'),
+    gsmNumber: z.string().refine((v) => normalizeGsm(v) !== null, 'Cep telefonunu 5 ile başlayan 10 haneli numara olarak giriniz (ör. 0505 111 22 33).'),
   })
   .superRefine((v, ctx) => {
     if (v.depositReturnType === '1') {

@@ -17,6 +17,11 @@ describe('the phone mask (###) ### ## ##', () => {
     ['0532 123 45 67', '(532) 123 45 67'],
     ['+90 532 123 45 67', '(532) 123 45 67'],
     ['abc', ''],
+    ['0', '0'],
+    ['0505', '0 (505)'],
+    ['+9', '+9'],
+    ['+90 505 1', '+90 (505) 1'],
+    ['0090 505 111 22 33', '(505) 111 22 33'],
   ])('%s → %s', (typed, masked) => {
     expect(maskPhone(typed)).toBe(masked);
   });
@@ -30,6 +35,37 @@ describe('the phone mask (###) ### ## ##', () => {
     const [value, setValue] = useState('');
     return <PhoneField id="phone" name="phone" label="Cep Telefonu" value={value} onChange={setValue} />;
   }
+
+  it.each(['+90 505 111 22 33', '0505 111 22 33', '05051112233', '505 111 22 33', '5051112233'])('typed key by key, %s ends as (505) 111 22 33', async (typed) => {
+    render(<Field />);
+    const input = screen.getByRole('textbox', { name: 'Cep Telefonu' });
+    await userEvent.type(input, typed);
+    expect(input).toHaveValue('(505) 111 22 33');
+    await userEvent.tab();
+    expect(input).toHaveAccessibleDescription('');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('pasted whole, the +90 shape fits the field', async () => {
+    render(<Field />);
+    const input = screen.getByRole('textbox', { name: 'Cep Telefonu' });
+    await userEvent.click(input);
+    await userEvent.paste('+90 505 111 22 33');
+    expect(input).toHaveValue('(505) 111 22 33');
+  });
+
+  it('names anything else in Turkish when the citizen leaves the field, and not while typing', async () => {
+    render(<Field />);
+    const input = screen.getByRole('textbox', { name: 'Cep Telefonu' });
+    await userEvent.type(input, '405 111 22 33');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.tab();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Cep telefonunu 5 ile başlayan 10 haneli numara olarak giriniz (ör. 0505 111 22 33).');
+    await userEvent.clear(input);
+    await userEvent.type(input, '0505 111 22 33');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  });
 
   it('masks as the citizen types and deletes cleanly', async () => {
     render(<Field />);
