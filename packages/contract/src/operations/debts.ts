@@ -37,6 +37,9 @@ export const RetrieveAccrumentModulTypes = defineOperation({
   response: z.array(z.object({ incomeTypeCode: z.string(), name: z.string(), sortOrder: z.number().int(), openCount: z.number().int(), subjectToDelayFine: z.boolean() })),
 });
 
+/** The water subscription a debt belongs to, as the citizen knows it: the number on the bill and the supply address. */
+export const debtSubscriptionSchema = z.object({ subscriberNo: z.string(), address: z.string() });
+
 export const openDebtSchema = z.object({
   accrumentOid: z.number().int(),
   incomeTypeCode: z.string(),
@@ -54,6 +57,8 @@ export const openDebtSchema = z.object({
   isOverdue: z.boolean(),
   /** Instalments with the same group are one accrual: they are paid in order (CheckPayableSelection). */
   accrualGroup: z.string(),
+  /** Set on a water debt: which subscription it was billed to. */
+  subscription: debtSubscriptionSchema.optional(),
 });
 
 const totalsSchema = z.object({ principal: kurus, delayFine: kurus, total: kurus });

@@ -20,6 +20,7 @@ const toDebt = (l: OpenAccrual) => ({
   total: l.total,
   isOverdue: l.isOverdue,
   accrualGroup: accrualGroupKey(l),
+  ...(l.subscription ? { subscription: l.subscription } : {}),
 });
 
 export async function debtorRegistries(ctx: OperationContext) {
