@@ -95,6 +95,16 @@ export const errorCatalogue = {
     tr: 'Seçilen borçlardan biri ödenmiş veya ödenemez durumda. Lütfen borç listesini yenileyiniz.',
     en: 'One of the selected debts is already paid or cannot be paid.',
   },
+  FINE_DATE_IN_PAST: {
+    status: 422,
+    tr: 'Gecikme zammı hesaplama tarihi bugünden önce olamaz. Lütfen bugünü veya ileri bir tarihi seçiniz.',
+    en: 'The delay fine date cannot be before today.',
+  },
+  FINE_DATE_NOT_PAYABLE: {
+    status: 422,
+    tr: 'İleri bir tarihe göre hesaplanan tutarlar yalnızca öngörüdür ve ödenemez. Ödeme için gecikme zammı hesaplama tarihini bugüne getiriniz.',
+    en: 'Amounts computed for a later date are a forecast and cannot be paid. Set the delay fine date to today to pay.',
+  },
   AMOUNT_MISMATCH: { status: 422, tr: 'Ödenecek tutar borç toplamı ile uyuşmuyor. Lütfen borç listesini yenileyiniz.', en: 'The amount does not match the total of the debts.' },
   PAYMENT_PROOF_INVALID: {
     status: 422,

@@ -49,6 +49,7 @@ export function findCollectionLines(db: Db, collectionOid: number) {
       'accrual.period_label',
       'accrual.due_date',
       'accrual.revenue_code',
+      'accrual.subscription_oid',
     ])
     .where('collection_line.collection_oid', '=', collectionOid)
     .orderBy('accrual.due_date')

@@ -5,6 +5,7 @@
 export { computeDelayFine, dailyRateMillionths, type DelayFineRate, type DelayFineResult } from './delay-fine';
 export { estatesAccruedInYear, findDelayFineRates, registriesWithOtherAccrualsInYear } from './ledger-repo';
 export { overdueWater, type OverdueWater } from './overdue-water-repo';
+export { debtLabels, type DebtSubscription } from './debt-labels';
 export { openAccruals, totalsOf, type OpenAccrual, type OpenAccrualsOptions } from './open-accruals';
 export { createAccruals, type NewAccrual } from './accruals';
 export { assignAccrualsToSubscription, cancelAccruals, cancelAccrualsOfSource, lockOpenAccruals, restructureAccruals, type Cancellation } from './accrual-changes';

@@ -1,4 +1,5 @@
 import type { Db } from '../db/kysely';
+import { debtSubscriptions, type DebtSubscription } from './debt-labels';
 import { computeDelayFine, type DelayFineRate } from './delay-fine';
 import { findOpenAccruals, type OpenAccrualRow } from './ledger-repo';
 import { delayFineRates } from './rate-cache';
@@ -26,6 +27,8 @@ export interface OpenAccrual {
   sourceOid: number | null;
   realEstateOid: number | null;
   subscriptionOid: number | null;
+  /** A water debt's subscription: its number and supply address. */
+  subscription?: DebtSubscription;
 }
 
 export interface OpenAccrualsOptions {
@@ -83,7 +86,16 @@ export async function openAccruals(db: Db, options: OpenAccrualsOptions): Promis
     }),
     delayFineRates(db),
   ]);
-  return rows.filter((r) => Number(r.remaining) > 0).map((r) => toOpenAccrual(r, options.asOf, rates));
+  const open = rows.filter((r) => Number(r.remaining) > 0).map((r) => toOpenAccrual(r, options.asOf, rates));
+  const subscriptions = await debtSubscriptions(
+    db,
+    open.map((l) => l.subscriptionOid),
+  );
+  for (const line of open) {
+    const subscription = line.subscriptionOid === null ? undefined : subscriptions.get(line.subscriptionOid);
+    if (subscription) line.subscription = subscription;
+  }
+  return open;
 }
 
 /** Sums of a list of open debts. */

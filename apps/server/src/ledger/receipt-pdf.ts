@@ -26,7 +26,16 @@ export interface ReceiptData {
   payer: { name: string; identifier: string | null };
   /** Set when the collection is an online card payment. */
   card: ReceiptCardPayment | null;
-  lines: { incomeTypeName: string; description: string; periodLabel: string; dueDate: string; principalAmount: number; delayFineAmount: number }[];
+  lines: {
+    incomeTypeName: string;
+    description: string;
+    periodLabel: string;
+    /** A water bill's subscription, printed under its description. */
+    subscription: { subscriberNo: string; address: string } | null;
+    dueDate: string;
+    principalAmount: number;
+    delayFineAmount: number;
+  }[];
   totalAmount: number;
 }
 
@@ -35,6 +44,13 @@ export const maskIdentifier = (id: string) => `${id.slice(0, 3)}${'*'.repeat(Mat
 
 /** 4355 08** **** 4358 → 4355 08** **** 4358; a bare 16-digit mask is grouped by four for reading. */
 const cardText = (masked: string) => (/^[\d*]{16}$/.test(masked) ? masked.replace(/(.{4})(?=.)/g, '$1 ') : masked);
+
+/** A water bill names its subscription; a masked receipt keeps the supply address, which would place the payer, to itself. */
+function describeLine(line: ReceiptData['lines'][number], maskPayer: boolean): string {
+  if (!line.subscription) return line.description;
+  const address = maskPayer || !line.subscription.address ? '' : `, ${line.subscription.address}`;
+  return `${line.description}\nAbone No ${line.subscription.subscriberNo}${address}`;
+}
 
 /**
  * A collection receipt (tahsilat makbuzu): the municipality's letterhead (province,
@@ -87,7 +103,7 @@ export function renderReceiptPdf(data: ReceiptData, options: { maskPayer: boolea
     ],
     data.lines.map((l) => [
       l.incomeTypeName,
-      l.description,
+      describeLine(l, options.maskPayer),
       l.periodLabel,
       formatTurkishDate(l.dueDate),
       formatMoney(l.principalAmount),

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
 import { letterheadOf } from '../documents/letterhead';
 import { findCollectionLines, findCollectionWithPayer, findOrderApproval } from './collection-repo';
+import { debtSubscriptions } from './debt-labels';
 import type { ReceiptCardPayment, ReceiptData } from './receipt-pdf';
 
 const typeName = (code: number) => Object.values(collectionTypes).find((t) => t.code === code)?.tr ?? String(code);
@@ -30,6 +31,10 @@ export async function loadReceipt(db: Db, config: AppConfig, registryOids: reado
     .executeTakeFirst();
   if (!row) return null;
   const lines = await findCollectionLines(db, row.oid);
+  const subscriptions = await debtSubscriptions(
+    db,
+    lines.map((l) => l.subscription_oid),
+  );
   return {
     municipalityNameCapital: config.publicSetting.MunicipalityNameCapital,
     countyName: config.publicSetting.CountyName,
@@ -45,6 +50,7 @@ export async function loadReceipt(db: Db, config: AppConfig, registryOids: reado
       incomeTypeName: l.income_type_name,
       description: l.description,
       periodLabel: l.period_label,
+      subscription: l.subscription_oid === null ? null : (subscriptions.get(l.subscription_oid) ?? null),
       dueDate: String(l.due_date).slice(0, 10),
       principalAmount: l.principal_amount,
       delayFineAmount: l.delay_fine_amount,

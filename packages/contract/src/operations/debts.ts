@@ -37,6 +37,9 @@ export const RetrieveAccrumentModulTypes = defineOperation({
   response: z.array(z.object({ incomeTypeCode: z.string(), name: z.string(), sortOrder: z.number().int(), openCount: z.number().int(), subjectToDelayFine: z.boolean() })),
 });
 
+/** The water subscription a debt belongs to, as the citizen knows it: the number on the bill and the supply address. */
+export const debtSubscriptionSchema = z.object({ subscriberNo: z.string(), address: z.string() });
+
 export const openDebtSchema = z.object({
   accrumentOid: z.number().int(),
   incomeTypeCode: z.string(),
@@ -54,6 +57,8 @@ export const openDebtSchema = z.object({
   isOverdue: z.boolean(),
   /** Instalments with the same group are one accrual: they are paid in order (CheckPayableSelection). */
   accrualGroup: z.string(),
+  /** Set on a water debt: which subscription it was billed to. */
+  subscription: debtSubscriptionSchema.optional(),
 });
 
 const totalsSchema = z.object({ principal: kurus, delayFine: kurus, total: kurus });
@@ -63,7 +68,7 @@ export const GetDeclarationAccrumentBalancesofEMunicipality = defineOperation({
   access: 'payer',
   tag,
   summary:
-    'Open debts of a registry with the delay fine (6183 art. 51) as of delayFineCalculationDate (default today, Istanbul). A signed-in member names one of their registries; a fast-payment caller sends the paymentProof of ValidateCode instead. Anything else is 404.',
+    'Open debts of a registry with the delay fine (6183 art. 51) as of delayFineCalculationDate (default today, Istanbul). A date before today is refused (422 FINE_DATE_IN_PAST); a later date is a what-if (isForecast) that cannot be paid. A signed-in member names one of their registries; a fast-payment caller sends the paymentProof of ValidateCode instead. Anything else is 404.',
   request: z.object({
     registryInfoOid: registryInfoOid.optional(),
     delayFineCalculationDate: isoDate.optional(),
@@ -74,6 +79,8 @@ export const GetDeclarationAccrumentBalancesofEMunicipality = defineOperation({
   response: z.object({
     registry: debtRegistrySchema,
     delayFineCalculationDate: z.string(),
+    /** The date is after today: the amounts are a what-if, and checkout charges today's. */
+    isForecast: z.boolean().optional(),
     lines: z.array(openDebtSchema),
     totals: totalsSchema,
   }),
@@ -84,7 +91,7 @@ export const CheckPayableSelection = defineOperation({
   access: 'payer',
   tag,
   summary:
-    'Checks a selection of debts before payment: every oid an open line of the caller, earlier instalments of the same accrual selected first (422 SELECTION_ORDER). Answers the lines and the total as of the date.',
+    'Checks a selection of debts before payment: every oid an open line of the caller, earlier instalments of the same accrual selected first (422 SELECTION_ORDER). Answers the lines and the total as of today, what checkout charges: another date is refused (422 FINE_DATE_IN_PAST, FINE_DATE_NOT_PAYABLE).',
   request: z.object({
     registryInfoOid: registryInfoOid.optional(),
     paymentProof: paymentProof.optional(),

@@ -33,6 +33,10 @@ export const onlinePaymentLineSchema = z.object({
   description: z.string(),
   year: z.number().int(),
   instalmentNo: z.number().int(),
+  /** The period as the debt list names it (a water bill's month, an instalment's year/number). */
+  periodLabel: z.string(),
+  /** Set on a water debt: the subscription's number and supply address. */
+  subscription: z.object({ subscriberNo: z.string(), address: z.string() }).optional(),
   principalAmount: kurus,
   delayFineAmount: kurus,
   totalAmount: kurus,

@@ -1,5 +1,6 @@
-import type { ParsedRequestOf } from '@ebelediye/contract';
+import { errorCatalogue, type ParsedRequestOf } from '@ebelediye/contract';
 import { accrualGroupKey, checkPayableSelection, openAccruals, payerScope, totalsOf, type OpenAccrual } from '../../ledger';
+import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { findIncomeTypeSummary, findRegistries } from './repo';
 import { describeRegistry, fineDate, memberRegistry, payerRegistry, registryView } from './scope';
@@ -20,6 +21,7 @@ const toDebt = (l: OpenAccrual) => ({
   total: l.total,
   isOverdue: l.isOverdue,
   accrualGroup: accrualGroupKey(l),
+  ...(l.subscription ? { subscription: l.subscription } : {}),
 });
 
 export async function debtorRegistries(ctx: OperationContext) {
@@ -36,19 +38,23 @@ export async function incomeTypes(ctx: OperationContext, body: ParsedRequestOf<'
 
 export async function balances(ctx: OperationContext, body: ParsedRequestOf<'GetDeclarationAccrumentBalancesofEMunicipality'>) {
   const { scope, registryOid } = await payerRegistry(ctx, body);
-  const asOf = fineDate(ctx, body.delayFineCalculationDate);
+  const { asOf, isForecast } = fineDate(ctx, body.delayFineCalculationDate);
   const [registry, open] = await Promise.all([
     describeRegistry(ctx, scope, registryOid),
     openAccruals(ctx.db, { registryOid, asOf, ...(scope.subscriptionOid !== undefined ? { subscriptionOid: scope.subscriptionOid } : {}) }),
   ]);
   const lines = body.revenueCode === undefined ? open : open.filter((l) => l.revenueCode === body.revenueCode);
-  return { registry, delayFineCalculationDate: asOf, lines: lines.map(toDebt), totals: totalsOf(lines) };
+  return { registry, delayFineCalculationDate: asOf, isForecast, lines: lines.map(toDebt), totals: totalsOf(lines) };
 }
 
-/** The server's own check of a selection (the screen checks too, but the rules hold here). */
+/**
+ * The server's own check of a selection (the screen checks too, but the rules hold here). It
+ * prices as checkout does, with today's delay fine: a what-if date cannot be paid.
+ */
 export async function checkSelection(ctx: OperationContext, body: ParsedRequestOf<'CheckPayableSelection'>) {
   const { scope, registryOid } = await payerRegistry(ctx, body);
-  const asOf = fineDate(ctx, body.delayFineCalculationDate);
+  const { asOf, isForecast } = fineDate(ctx, body.delayFineCalculationDate);
+  if (isForecast) throw new DomainError('FINE_DATE_NOT_PAYABLE', undefined, { delayFineCalculationDate: errorCatalogue.FINE_DATE_NOT_PAYABLE.tr });
   const open = await openAccruals(ctx.db, { registryOid, asOf, ...(scope.subscriptionOid !== undefined ? { subscriptionOid: scope.subscriptionOid } : {}) });
   checkPayableSelection(open, body.accrumentOidList);
   const chosen = new Set(body.accrumentOidList);

@@ -1,4 +1,4 @@
-import { istanbulDate } from '@ebelediye/contract';
+import { errorCatalogue, istanbulDate } from '@ebelediye/contract';
 import { maskName } from '../../accounts/masking';
 import { maskIdentifier, payerScope, requireRegistryInScope, type PayerScope } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
@@ -25,8 +25,17 @@ export async function payerRegistry(
   return { scope, registryOid: requireRegistryInScope(scope, registryOid) };
 }
 
-/** The day the delay fine runs to: the one asked for, else today in Istanbul. */
-export const fineDate = (ctx: OperationContext, asked: string | undefined) => asked ?? istanbulDate(ctx.now());
+/**
+ * The day the delay fine runs to: the one asked for, else today in Istanbul. A day before
+ * today is refused: the fine of a debt already late cannot shrink, and a list priced in the
+ * past would show less than any payment charges (docs/domain/delay-fine.md).
+ */
+export function fineDate(ctx: OperationContext, asked: string | undefined): { asOf: string; isForecast: boolean } {
+  const today = istanbulDate(ctx.now());
+  if (asked === undefined || asked === today) return { asOf: today, isForecast: false };
+  if (asked < today) throw new DomainError('FINE_DATE_IN_PAST', undefined, { delayFineCalculationDate: errorCatalogue.FINE_DATE_IN_PAST.tr });
+  return { asOf: asked, isForecast: true };
+}
 
 const fullName = (r: RegistryNameRow) => r.title ?? [r.first_name, r.last_name].filter(Boolean).join(' ');
 

@@ -1,12 +1,17 @@
 import type { OnlinePaymentOrder } from '@ebelediye/contract';
 import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/kysely';
+import { debtLabels } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import { findCollectionVerification, findOrderByNumber, findOrderLines, type OrderRow } from './repo';
 
 /** The payer's view of an order: lines as priced when it was opened, never the registry or a full card number. */
 export async function orderView(db: Db, config: AppConfig, order: OrderRow): Promise<OnlinePaymentOrder> {
   const lines = await findOrderLines(db, order.oid);
+  const labels = await debtLabels(
+    db,
+    lines.map((l) => l.accrual_oid),
+  );
   const verification = order.collection_oid ? await findCollectionVerification(db, order.collection_oid) : undefined;
   return {
     onlinePaymentRequestOid: order.oid,
@@ -15,16 +20,21 @@ export async function orderView(db: Db, config: AppConfig, order: OrderRow): Pro
     bankCode: order.bank_code,
     bankName: config.payments.banks.find((b) => b.bankCode === order.bank_code)?.bankName ?? order.bank_code,
     totalDebt: order.amount,
-    lines: lines.map((l) => ({
-      accrumentOid: l.accrual_oid,
-      incomeTypeName: l.income_type_name,
-      description: l.description,
-      year: l.year,
-      instalmentNo: l.instalment_no,
-      principalAmount: l.principal_amount,
-      delayFineAmount: l.delay_fine_amount,
-      totalAmount: l.principal_amount + l.delay_fine_amount,
-    })),
+    lines: lines.map((l) => {
+      const label = labels.get(l.accrual_oid);
+      return {
+        accrumentOid: l.accrual_oid,
+        incomeTypeName: l.income_type_name,
+        description: l.description,
+        year: l.year,
+        instalmentNo: l.instalment_no,
+        periodLabel: label?.periodLabel ?? `${l.year}/${l.instalment_no}`,
+        ...(label?.subscription ? { subscription: label.subscription } : {}),
+        principalAmount: l.principal_amount,
+        delayFineAmount: l.delay_fine_amount,
+        totalAmount: l.principal_amount + l.delay_fine_amount,
+      };
+    }),
     maskedPan: order.masked_pan,
     resultMessage: order.result_message,
     receiptNo: order.receipt_no,

@@ -1,4 +1,4 @@
-import { formatMoney } from '../i18n/format';
+import { formatDate, formatMoney } from '../i18n/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,13 +22,20 @@ interface PayBarProps {
   delayFineCalculationDate?: string;
   paymentProof?: string;
   returnPath: string;
+  /** How many are chosen in each tab of a screen with tabs ('Emlak Vergisi: 1, Cezalar: 1'). */
+  groups?: readonly { name: string; count: number }[];
+  /**
+   * The amounts shown are a what-if for a later date: checkout charges today's, so 'Öde' waits
+   * until the citizen returns to today.
+   */
+  forecast?: { date: string; onReturnToToday(): void };
 }
 
 /**
  * The running total of the selection and 'Öde': the server checks the selection, the
  * basket is saved and the bank window of the active merchant opens.
  */
-export function PayBar({ selection, registryOid, delayFineCalculationDate, paymentProof, returnPath }: PayBarProps) {
+export function PayBar({ selection, registryOid, delayFineCalculationDate, paymentProof, returnPath, groups, forecast }: PayBarProps) {
   const { t } = useTranslation('debtSelection');
   const setting = useAppSetting();
   const navigate = useNavigate();
@@ -37,6 +44,7 @@ export function PayBar({ selection, registryOid, delayFineCalculationDate, payme
   const noteId = useId();
   const selected = [...selection.selected];
   const nothingSelected = selected.length === 0;
+  const perGroup = (groups ?? []).filter((g) => g.count > 0).map((g) => `${g.name}: ${g.count}`);
 
   const pay = async () => {
     setProblem(null);
@@ -70,20 +78,30 @@ export function PayBar({ selection, registryOid, delayFineCalculationDate, payme
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
           <Box>
             <Typography variant="body2" color="text.secondary">
-              {t('selected', { count: selected.length })}
+              {nothingSelected ? t('selectedNone') : t('selected', { count: selected.length })}
             </Typography>
+            {perGroup.length > 0 && (
+              <Typography variant="body2" data-testid="selected-per-tab">
+                {perGroup.join(', ')}
+              </Typography>
+            )}
             <Typography variant="h6" component="p" data-testid="selected-total">
-              {t('selectedTotal')}: {formatMoney(selection.total)}
+              {forecast ? t('forecastTotal') : t('selectedTotal')}: {formatMoney(selection.total)}
             </Typography>
           </Box>
           <Box sx={{ display: 'grid', justifyItems: { xs: 'stretch', sm: 'end' }, gap: 0.5, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
-            <Button variant="contained" size="large" disabled={nothingSelected || check.isPending} aria-describedby={noteId} onClick={() => void pay()}>
+            <Button variant="contained" size="large" disabled={nothingSelected || !!forecast || check.isPending} aria-describedby={noteId} onClick={() => void pay()}>
               {check.isPending ? t('checking') : t('pay')}
             </Button>
             {/* A disabled button says why; an enabled one says which cards it takes. */}
             <Typography id={noteId} variant="caption" color="text.secondary" sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
-              {nothingSelected ? t('selectFirst') : t('anyBankCard')}
+              {forecast ? t('forecastNotPayable', { date: formatDate(forecast.date) }) : nothingSelected ? t('selectFirst') : t('anyBankCard')}
             </Typography>
+            {forecast && (
+              <Button variant="outlined" onClick={forecast.onReturnToToday}>
+                {t('backToToday')}
+              </Button>
+            )}
           </Box>
         </Box>
         {problem && <Alert severity="warning">{problem}</Alert>}

@@ -10,13 +10,15 @@ export interface DebtSelectionState {
   /** The last choice brought earlier instalments with it: the screen says so once. */
   addedEarlier: boolean;
   toggle(oid: number): void;
-  toggleAll(all: boolean): void;
+  /** Chooses or drops every line, or only those `among` (one tab's), keeping the others' choice. */
+  toggleAll(all: boolean, among?: readonly number[]): void;
   dismissNotice(): void;
 }
 
 /**
  * The choice of debts to pay among `lines`, kept in the in-order rule. Lines that left the
- * list (paid meanwhile, another tab) leave the selection too. `initial` is chosen at first.
+ * list (paid meanwhile) leave the selection too; a screen with tabs passes every tab's lines,
+ * so a choice in one tab stays while the citizen chooses in another. `initial` is chosen at first.
  */
 export function useDebtSelection(lines: readonly PayableLine[], initial: readonly number[] = []): DebtSelectionState {
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(initial));
@@ -31,8 +33,14 @@ export function useDebtSelection(lines: readonly PayableLine[], initial: readonl
       setChosen(next.selected);
       setAddedEarlier(next.addedEarlier);
     },
-    toggleAll: (all) => {
-      setChosen(all ? new Set(lines.map((l) => l.accrumentOid)) : new Set());
+    toggleAll: (all, among) => {
+      const scope = among ?? lines.map((l) => l.accrumentOid);
+      const next = new Set(selected);
+      for (const oid of scope) {
+        if (all) next.add(oid);
+        else next.delete(oid);
+      }
+      setChosen(next);
       setAddedEarlier(false);
     },
     dismissNotice: () => setAddedEarlier(false),

@@ -9,6 +9,8 @@ let t: TestApp;
 let files: Awaited<ReturnType<typeof scratch>>;
 let token: string;
 const now = new Date('2026-11-23T09:00:00Z');
+/** The server's clock: a citizen asks for the balances on the day the delay fine runs to (an earlier day is refused). */
+let clock = now;
 /** A demo citizen with a portal account, whom the registry file names again under the old system's key. */
 const AHMET = '10000000146';
 
@@ -20,7 +22,7 @@ const debtRows = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
+  t = await createTestApp({ now: () => clock });
   files = await scratch();
   const registries = await files.csv('registries.csv', [
     ['sicil_no', 'tc_kimlik_no', 'vergi_kimlik_no', 'ad', 'soyad'],
@@ -36,7 +38,10 @@ afterAll(async () => {
 
 const registryOid = async () => (await t.db.selectFrom('registry').select('oid').where('national_id', '=', AHMET).executeTakeFirstOrThrow()).oid;
 const balances = async (date: string) => {
-  const r = await t.call('GetDeclarationAccrumentBalancesofEMunicipality', { registryInfoOid: await registryOid(), delayFineCalculationDate: date }, token);
+  clock = new Date(`${date}T09:00:00Z`);
+  const r = await t
+    .call('GetDeclarationAccrumentBalancesofEMunicipality', { registryInfoOid: await registryOid(), delayFineCalculationDate: date }, token)
+    .finally(() => (clock = now));
   expect(r.statusCode, r.body).toBe(200);
   return operations.GetDeclarationAccrumentBalancesofEMunicipality.response.parse(r.json()).lines;
 };

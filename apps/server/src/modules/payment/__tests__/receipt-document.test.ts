@@ -1,10 +1,11 @@
+import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords } from '../../../documents/amount-in-words';
-import { issuePaymentProof } from '../../../ledger';
+import { issuePaymentProof, openAccruals } from '../../../ledger';
 import { latestCode, smsInbox, solvedChallenge } from '../../../testing/identity';
 import { decodeQrCode, readPdf } from '../../../testing/pdf-text';
 import { subscriptionOid } from '../../../testing/subscriptions';
-import { body, nestpayToReturn, openOrder, orderRow, payableOids, paymentTestApp, postForm, registryOidOf, type PaymentTestApp } from './payment-fixture';
+import { body, member, nestpayToReturn, openOrder, orderRow, payableOids, paymentTestApp, postForm, registryOidOf, type PaymentTestApp } from './payment-fixture';
 
 let t: PaymentTestApp;
 beforeAll(async () => {
@@ -81,5 +82,34 @@ describe('the fast-payment receipt', () => {
     expect(confirmation[0]!.body).toContain(view.receiptNo);
     expect(confirmation[0]!.body).toContain(view.verificationCode);
     expect(confirmation[0]!.body).toMatch(/tutarındaki ödemeniz alınmıştır/);
+  });
+});
+
+describe('a paid water bill', () => {
+  it('names its subscription and its month on the order, the result and the receipt, the address only to the proven payer', async () => {
+    const { token } = await member(t, AHMET.id);
+    const registryOid = await registryOidOf(t, AHMET.id);
+    const water = (await openAccruals(t.db, { registryOid, asOf: '2026-11-23', incomeTypeCode: 'SU', subscriptionOid: await subscriptionOid(t, '1000002') }))[0]!;
+    const address = 'Bostancık Köyü Ilgın Cad. No:5 İç Kapı:5';
+    const { orderNumber } = await openOrder(t, token, registryOid, [water.oid], '0010');
+    const back = await nestpayToReturn(t, orderNumber, '0010');
+    await postForm(t, back.action, back.fields);
+    expect((await orderRow(t, orderNumber)).status).toBe('collected');
+
+    // The result page's record: the period the debt list shows (a month such as 2026/07, not "year / instalment").
+    const view = operations.GetOnlinePaymentAccrumentListWithoutAuthorization.response.parse(
+      body(await t.call('GetOnlinePaymentAccrumentListWithoutAuthorization', { orderNumber })),
+    );
+    expect(water.periodLabel).toMatch(/^\d{4}\/\d{2}$/);
+    expect(view.lines).toEqual([expect.objectContaining({ accrumentOid: water.oid, periodLabel: water.periodLabel, subscription: { subscriberNo: '1000002', address } })]);
+
+    const own = await readPdf((await t.call('GetOnlinePaymentReceipt', { orderNumber }, token)).rawPayload);
+    expect(own.text).toContain('Abone No 1000002');
+    expect(own.text).toContain(address);
+    expect(own.text).toContain(water.periodLabel);
+    // The order number alone gives the masked receipt: the bill's number, not where the payer's water goes.
+    const masked = await readPdf((await t.call('GetOnlinePaymentReceipt', { orderNumber })).rawPayload);
+    expect(masked.text).toContain('Abone No 1000002');
+    expect(masked.text).not.toContain('Ilgın');
   });
 });

@@ -29,6 +29,18 @@ interface DebtLinesProps {
 
 const sum = (lines: DebtLine[], key: 'principal' | 'delayFine' | 'total') => lines.reduce((s, l) => s + l[key], 0);
 
+/** A water bill's subscription under its description: the number on the bill and where the water goes. */
+function SubscriptionNote({ line }: { line: DebtLine }) {
+  const { t } = useTranslation('debts');
+  if (!line.subscription) return null;
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }} data-testid="debt-subscription">
+      {t('subscription', { subscriberNo: line.subscription.subscriberNo })}
+      {line.subscription.address && ` · ${line.subscription.address}`}
+    </Typography>
+  );
+}
+
 /** Open debts of one income type: due date, overdue mark, principal, delay fine and total, each selectable. */
 export function DebtLines({ caption, lines, selected, onToggle, onToggleAll }: DebtLinesProps) {
   const { t } = useTranslation('debts');
@@ -76,7 +88,10 @@ export function DebtLines({ caption, lines, selected, onToggle, onToggleAll }: D
                   slotProps={{ input: { 'aria-label': t('selectLine', { description: line.description, period: line.periodLabel }) } }}
                 />
               </TableCell>
-              <TableCell>{line.description}</TableCell>
+              <TableCell>
+                {line.description}
+                <SubscriptionNote line={line} />
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.periodLabel}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDate(line.dueDate)} {line.isOverdue && <OverdueMark />}
@@ -140,9 +155,12 @@ function DebtCards({ caption, lines, selected, onToggle, onToggleAll }: DebtLine
               />
             }
             label={
-              <Typography sx={{ fontWeight: 600 }}>
-                {line.description} · {line.periodLabel}
-              </Typography>
+              <>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {line.description} · {line.periodLabel}
+                </Typography>
+                <SubscriptionNote line={line} />
+              </>
             }
           />
           <Typography variant="body2">

@@ -45,6 +45,13 @@ describe('bank payment windows', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ziraat Bankası ile Ödeme' })).toBeInTheDocument();
     const lines = await screen.findByRole('table', { name: 'Ödenecek borçlar' });
     expect(within(lines).getByText('Emlak Vergisi (Bina)')).toBeInTheDocument();
+    // Every line of the basket, each named as the debt list names it: a water bill by its month and subscription.
+    const rows = within(lines).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('2026/1');
+    expect(rows[1]).toHaveTextContent('2026/07');
+    expect(rows[1]).not.toHaveTextContent('2026 / 1');
+    expect(within(rows[1]!).getByTestId('summary-subscription')).toHaveTextContent('Abone No 1000001 · Bostancık Köyü Ilgın Cad. No:5 İç Kapı:5');
     expect(screen.getByTestId('payment-total')).toHaveTextContent('1.524,50 ₺');
     expect(calls.find((c) => c.name === 'SaveOnlinePaymentRequest')!.body.onlinePaymentRequest).toEqual({
       orderNumber: 'EB7K2M9Q4X1A8C3D5F6H',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentBasket } from '../../../lib/payment/payment-basket';
@@ -32,6 +32,10 @@ describe('payment result pages', () => {
     expect(screen.getByText('M-2026-000123')).toBeInTheDocument();
     expect(screen.getByText('27.11.2026 10:12')).toBeInTheDocument();
     expect(screen.getByTestId('payment-total')).toHaveTextContent('1.524,50 ₺');
+    // The paid water bill names its subscription and month, as the debt list did.
+    const paid = screen.getByRole('table', { name: 'Ödemedeki borçlar' });
+    expect(within(paid).getByTestId('summary-subscription')).toHaveTextContent('Abone No 1000001');
+    expect(within(paid).getAllByText('2026/07').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Makbuzu İndir (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Borç Ekranına Dön' })).toHaveAttribute('href', '/DebtQuestioning');
     noSecondPayment();

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** The debts of an order as the server priced them, and the total to pay. */
+/** The debts of an order as the server priced them, each named as the debt list names it, and the total to pay. */
 export function DebtSummary({ order, paid = false }: { order: Pick<OnlinePaymentOrder, 'lines' | 'totalDebt'>; paid?: boolean }) {
   const { t } = useTranslation('payment');
   // On a phone the principal and the fine give way to the line total (the split stays on the receipt).
@@ -40,9 +40,17 @@ export function DebtSummary({ order, paid = false }: { order: Pick<OnlinePayment
                 <TableCell>{line.incomeTypeName}</TableCell>
                 <TableCell>
                   {line.description}
-                  <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>{`${line.year} / ${line.instalmentNo}`}</Box>
+                  {line.subscription && (
+                    <Box component="span" sx={{ display: 'block', color: 'text.secondary' }} data-testid="summary-subscription">
+                      {t('lines.subscription', { subscriberNo: line.subscription.subscriberNo })}
+                      {line.subscription.address && ` · ${line.subscription.address}`}
+                    </Box>
+                  )}
+                  <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
+                    {line.periodLabel}
+                  </Box>
                 </TableCell>
-                <TableCell sx={wide}>{`${line.year} / ${line.instalmentNo}`}</TableCell>
+                <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{line.periodLabel}</TableCell>
                 <TableCell align="right" sx={wide}>
                   {formatMoney(line.principalAmount)}
                 </TableCell>
