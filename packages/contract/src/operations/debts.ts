@@ -188,11 +188,14 @@ export const VerifyCollectionReceiptWithoutAuthorization = defineOperation({
   tag,
   summary: 'Confirms a receipt by its verification code: receipt number, date, total and the masked payer. Rate-limited per address.',
   request: z.object({
+    // Typed as printed, without the dashes, or with spaces: the groups of four are put back.
     verificationCode: z
       .string(typeError('Doğrulama kodunu giriniz.'))
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){2,3}$/, 'Doğrulama kodu XXXX-XXXX-XXXX biçiminde olmalıdır.'),
+      .transform((code) => {
+        const bare = code.replace(/[\s-]/g, '').toUpperCase();
+        return /^[A-Z0-9]{12}([A-Z0-9]{4})?$/.test(bare) ? (bare.match(/.{4}/g) ?? []).join('-') : code.trim().toUpperCase();
+      })
+      .pipe(z.string().regex(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){2,3}$/, 'Doğrulama kodu XXXX-XXXX-XXXX biçiminde olmalıdır.')),
   }),
   response: z.object({ receiptNo: z.string(), collectedAt: z.string(), totalAmount: kurus, payerName: z.string() }),
 });

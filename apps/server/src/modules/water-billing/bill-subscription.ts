@@ -7,7 +7,8 @@ import { addDays } from '../../reference-data/calendar';
 import { averageOf, consumptionAlong, daysBetween, estimateM3, leakSuspected, periodBounds, type Average } from './consumption';
 import { queueLeakAlert, type LeakAlerts } from './leak-alert';
 import { findEarliestIndexedReading, findIndexedReadingsAfter, findLatestReadingIn, findReading } from './reading-repo';
-import { findBlocksOf, findReductionOf, findTariffInForce, findTaxRateInForce } from './tariff-repo';
+import { findBlocksOf, findReductionOf, findTaxRateInForce } from './tariff-repo';
+import { findTariffInForce } from '../../subscriptions/tariff-in-force-repo';
 
 export interface RunFacts {
   oid: number;

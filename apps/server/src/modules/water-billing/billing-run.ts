@@ -7,7 +7,8 @@ import { billSubscription } from './bill-subscription';
 import type { LeakAlerts } from './leak-alert';
 import * as repo from './billing-repo';
 import { periodBounds } from './consumption';
-import { findTariffInForce, findTaxRateInForce } from './tariff-repo';
+import { findTaxRateInForce } from './tariff-repo';
+import { findTariffInForce } from '../../subscriptions/tariff-in-force-repo';
 
 /** A bill falls due this many days after its date, moved to the next working day (docs/domain/water.md). */
 const DAYS_TO_PAY = 15;

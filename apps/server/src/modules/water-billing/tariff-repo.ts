@@ -19,18 +19,6 @@ export function findBlocksOf(db: Db, tariffOids: readonly number[]) {
     .execute();
 }
 
-/** The version of a subscriber type in force on a date: the latest that started on or before it. */
-export function findTariffInForce(db: Db, subscriberType: SubscriberType, onDate: string) {
-  return db
-    .selectFrom('water_tariff')
-    .selectAll()
-    .where('subscriber_type', '=', subscriberType)
-    .where('effective_from', '<=', onDate)
-    .orderBy('effective_from', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 export function findTariffVersion(db: Db, subscriberType: SubscriberType, effectiveFrom: string) {
   return db.selectFrom('water_tariff').select('oid').where('subscriber_type', '=', subscriberType).where('effective_from', '=', effectiveFrom).executeTakeFirst();
 }

@@ -81,19 +81,6 @@ export async function findNoticeDays(db: Db): Promise<number> {
   return Number.isInteger(days) && days > 0 ? days : 15;
 }
 
-/** The reconnection fee of the subscriber type's tariff in force on a day (0 when none). */
-export async function findReconnectionFee(db: Db, subscriberType: Database['subscription']['subscriber_type'], onDate: string): Promise<number> {
-  const row = await db
-    .selectFrom('water_tariff')
-    .select('reconnection_fee')
-    .where('subscriber_type', '=', subscriberType)
-    .where('effective_from', '<=', onDate)
-    .orderBy('effective_from', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return Number(row?.reconnection_fee ?? 0);
-}
-
 /** The subscription's row, locked: two clerks noticing or cutting the same line take turns. */
 export function lockSubscription(db: Db, subscriptionOid: number) {
   return db

@@ -6,6 +6,7 @@ import { overdueWater } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import { addressText } from '../../reference-data/address-text';
 import * as repo from './case-repo';
+import { reconnectionFee } from './tariff';
 import { holderName, toCaseView, toItem } from './case-view';
 import { orderCut } from './cut-orders';
 import { noticePdf } from './notice-pdf';
@@ -67,7 +68,7 @@ export async function noticeFile(db: Db, letterhead: Letterhead, body: ParsedReq
   if (!row) throw new DomainError('NOT_FOUND');
   const [subscription] = await repo.findSubscriptions(db, [Number(row.subscription_oid)]);
   if (!subscription) throw new DomainError('NOT_FOUND');
-  const fee = await repo.findReconnectionFee(db, subscription.subscriber_type, istanbulDate(now));
+  const fee = await reconnectionFee(db, subscription.subscriber_type, istanbulDate(now));
   const bytes = noticePdf(letterhead, {
     noticeNo: row.notice_no,
     noticedAt: row.noticed_at,

@@ -6,6 +6,7 @@ import { addDays } from '../../reference-data/calendar';
 import { moveWaterLine, waterLine } from '../../subscriptions/water-line';
 import { lateDebtMachine } from './case-machine';
 import * as repo from './case-repo';
+import { reconnectionFee } from './tariff';
 
 /** How long the reconnection fee gives to be paid: it goes with the next bills, not before the water. */
 const reconnectionFeeDays = 30;
@@ -58,7 +59,7 @@ async function settleOne(trx: Db, row: repo.CaseRow, now: Date): Promise<boolean
     });
   }
   if (row.status === 'cut') {
-    const fee = await repo.findReconnectionFee(trx, subscription.subscriber_type, today);
+    const fee = await reconnectionFee(trx, subscription.subscriber_type, today);
     if (fee > 0) {
       const [oid] = await createAccruals(trx, [
         {

@@ -163,6 +163,10 @@ describe('debt questioning', () => {
     const check = await t.call('VerifyCollectionReceiptWithoutAuthorization', { verificationCode: verificationCode.toLowerCase() });
     expect(check.statusCode, check.body).toBe(200);
     expect(check.json()).toEqual({ receiptNo: first.receiptNo, collectedAt: first.collectedAt, totalAmount: first.totalAmount, payerName: 'AH*** YI***' });
+    // Typed without its dashes, or with spaces between the groups, it is the same code.
+    for (const typed of [verificationCode.replaceAll('-', ''), verificationCode.replaceAll('-', ' ').toLowerCase()]) {
+      expect((await t.call('VerifyCollectionReceiptWithoutAuthorization', { verificationCode: typed })).json()).toMatchObject({ receiptNo: first.receiptNo });
+    }
     expect((await t.call('VerifyCollectionReceiptWithoutAuthorization', { verificationCode: 'AAAA-BBBB-CCCC' })).json().code).toBe('RECEIPT_NOT_FOUND');
     expect((await t.call('VerifyCollectionReceiptWithoutAuthorization', { verificationCode: 'kısa' })).statusCode).toBe(400);
   });
