@@ -258,7 +258,7 @@ export const registerDeclarationTexts = () =>
         bandOpen: '{{from}} and over',
         lateTitle: 'Late declaration: an irregularity penalty applies',
         lateText:
-          'This declaration for {{year}} is filed after that year ended ({{date}}). Not filing a declaration within its legal period is an irregularity under Tax Procedure Law 213, art. 352, which carries a penalty (usulsüzlük cezası). The municipality assesses and notifies its amount separately; it is not included in the tax computed below.',
+          'This declaration for {{year}} is filed after that year ended ({{date}}). Not filing a declaration within its legal period is an irregularity under Tax Procedure Law 213, art. 352, which carries a penalty. The municipality assesses and notifies its amount separately; it is not included in the tax computed below.',
       },
       done: { title: 'Your declaration was filed', text: 'Declaration no: {{no}}. {{count}} instalment(s) were added to your debts.' },
       summary: {
