@@ -2,6 +2,7 @@ import { demo, signInAs } from '../identity/identity-pages';
 import { demoRecentMonth } from '../support/demo-dates';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
+import { screenshot } from '../support/screenshots';
 import { declarationScreen, shots } from './declaration-pages';
 
 // Fatma files here; no other spec uses her, so the summary and her debts are this spec's own.
@@ -98,6 +99,29 @@ test.describe('tax declarations', () => {
     }
     await page.getByLabel('Arazi cinsi').selectOption({ index: 1 });
   });
+
+  for (const width of [1366, 390]) {
+    test(`a past year's building preview says the late-filing penalty applies and shows the m² values and the wear band (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAs(page, demo.fatma);
+      await page.goto('/EMunicipalityEstateDeclarationBuilding');
+      const lastYear = new Date().getFullYear() - 1;
+      await page.getByLabel('Beyan yılı').selectOption(String(lastYear));
+      await declarationScreen(page).building('120,5');
+      await page.getByLabel('Arsa payı (m²)').fill('35');
+      await page.getByRole('button', { name: 'Vergiyi Hesapla' }).click();
+      await expect(page.getByTestId('late-filing')).toContainText(`${lastYear} yılına ait beyanname, o yıl geçtikten sonra`);
+      await expect(page.getByTestId('late-filing')).toContainText('213 sayılı Vergi Usul Kanunu’nun 352. maddesine göre usulsüzlük cezası');
+      const basis = page.getByRole('table', { name: 'Hesapta kullanılan değerler' });
+      await expect(basis).toContainText(`Cadde/sokak m² birim değeri (${lastYear})`);
+      await expect(basis).toContainText('Bina m² inşaat maliyeti');
+      // Built 2012 and declared for the year before this one (the e2e clock is the real one): the 11–15 band, 15 %, while that year is 2023–2027.
+      await expect(page.getByTestId('abrasion-why')).toContainText(`Aşınma payı neden %15: bina 2012 yapımı, ${lastYear} beyan yılında ${lastYear - 2012} yaşında.`);
+      await expect(page.getByTestId('abrasion-why')).toContainText('11–15 yaş aralığındaki oranı');
+      await expectPageToBeAccessible(page);
+      await screenshot(page, 'declaration-late-preview');
+    });
+  }
 
   test('a declaration screen works at phone width @phone', async ({ page }) => {
     await signInAs(page, demo.fatma);

@@ -5,6 +5,7 @@ import { payOnBank } from '../payment/payment-pages';
 import { demoPlanDates } from './restructuring-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
+import { screenshot } from '../support/screenshots';
 
 /** FATMA ŞAHİN's property tax of 2025/2 and 2026/1 is overdue in the demo data (in the story's years); no other spec restructures her debts. */
 const member = demo.fatma;
@@ -16,6 +17,31 @@ const shot = async (page: Page, name: string) => {
 test.use({ moneyOf: ['fatma', 'zeynep'] });
 
 test.describe('debt restructuring', () => {
+  // The demo scheme tolerates 2 instalments unpaid beyond 30 days (seed/restructuring.ts).
+  const breakingRule =
+    'Aynı anda en çok 2 taksit son ödeme tarihinin üzerinden 30 günden fazla geçtiği halde ödenmemiş kalabilir; bu sayı 2 taksidi aşarsa (3. taksitte) yapılandırma bozulur.';
+
+  for (const width of [1366, 390]) {
+    test(`gives the same missed-instalment rule in the terms and in the consent (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAs(page, member);
+      await page.goto('/DebtRestructuring');
+      const terms = page.getByRole('region', { name: 'Taksitler ödenmezse' });
+      await expect(terms).toContainText(breakingRule);
+      await expect(page.getByText("Endeks tutarının %90'ı silinir.")).toBeVisible();
+      await page
+        .getByRole('checkbox', { name: /Emlak Vergisi .* borcunu seç/ })
+        .first()
+        .check();
+      await page.getByRole('button', { name: 'Planı Hesapla' }).click();
+      const consent = page.getByRole('group', { name: 'Taksitler ödenmezse' });
+      await expect(consent).toContainText(breakingRule);
+      await expect(consent.getByRole('checkbox', { name: /Ödeme planını ve yukarıdaki koşulları okudum/ })).toBeVisible();
+      await expectPageToBeAccessible(page);
+      await screenshot(page, 'restructuring-terms-consent');
+    });
+  }
+
   test('restructures two overdue debts into 6 instalments, downloads the petition, pays the first and follows the plan', async ({ page }) => {
     test.setTimeout(180_000);
     await signInAs(page, member);
@@ -50,7 +76,7 @@ test.describe('debt restructuring', () => {
 
     await page.getByRole('button', { name: 'Başvuruyu Onayla' }).click();
     await expect(page.getByText('Başvuru için koşulları onaylamanız gerekir.')).toBeVisible();
-    await page.getByRole('checkbox', { name: /Ödeme planını ve koşulları okudum/ }).check();
+    await page.getByRole('checkbox', { name: /Ödeme planını ve yukarıdaki koşulları okudum/ }).check();
     await page.getByRole('button', { name: 'Başvuruyu Onayla' }).click();
     const done = page.getByRole('alert').filter({ hasText: 'Başvurunuz alındı' });
     await expect(done).toBeVisible();

@@ -71,7 +71,11 @@ export const errorCatalogue = {
     tr: 'Dosyanın içeriği türüyle uyuşmuyor. Yalnızca gerçek PDF, PNG, JPEG veya DOCX dosyaları yüklenebilir.',
     en: 'The file content does not match its type.',
   },
-  UPLOAD_LIMIT_REACHED: { status: 422, tr: 'Bu başvuru için yükleyebileceğiniz dosya sayısına ulaştınız.', en: 'No more files can be uploaded for this application.' },
+  UPLOAD_LIMIT_REACHED: {
+    status: 422,
+    tr: 'Eklenmiş dosya sayısı sınıra ulaştı. Yeni bir dosya eklemek için önce eklediğiniz dosyalardan birini kaldırınız.',
+    en: 'You have added as many files as allowed. Remove one of the files you added to add a new one.',
+  },
   COMPLAINT_NOT_FOUND: { status: 404, tr: 'Takip numarası ve cep telefonu ile eşleşen bir başvuru bulunamadı.', en: 'No application matches this tracking number and phone.' },
   // Declarations.
   DECLARATION_ALREADY_FILED: {

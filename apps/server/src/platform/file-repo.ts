@@ -43,6 +43,21 @@ export async function deletePendingFile(db: Db, memberUserOid: number, fileOid: 
   return rows.length > 0;
 }
 
+/** Removes one of the owner's uploads (a member's or an upload key's) that nothing has attached yet; false when there is no such file. */
+export async function deletePendingUpload(db: Db, owner: FileOwner, fileOid: number): Promise<boolean> {
+  if ('memberUserOid' in owner) return deletePendingFile(db, owner.memberUserOid, fileOid);
+  const rows = await db
+    .deleteFrom('stored_file')
+    .where('oid', '=', fileOid)
+    .where('owner_user_oid', 'is', null)
+    .where('upload_token_hash', '=', owner.tokenHash)
+    .where('attached_at', 'is', null)
+    .where('is_published', '=', false)
+    .returning('oid')
+    .execute();
+  return rows.length > 0;
+}
+
 /** Anonymous uploads nobody attached within a day are abandoned forms: they go. */
 export function deleteAbandonedUploads(db: Db, olderThan: Date) {
   return db

@@ -39,6 +39,47 @@ export const valueCapSchema = z.object({
   applied: z.boolean(),
 });
 
+/**
+ * The table values a property-tax computation used, as the server read them, so the preview can
+ * show them without computing anything: the street's m² unit value and, for a building, the
+ * m² construction cost and the wear share (aşınma payı) with the age band it was taken from.
+ */
+export const estateBasisSchema = z.object({
+  /** The tables' year (the declared tax year). */
+  valuationYear: z.number().int(),
+  /** Street unit value, kuruş per m²: the plot's or land's, or a building's land share's; null when none was used. */
+  unitValue: kurus.nullable(),
+  building: z
+    .object({
+      usageName: z.string(),
+      constructionTypeName: z.string(),
+      buildingClassName: z.string(),
+      /** Average normal construction cost of the year for this use, type and class, kuruş per m². */
+      constructionCost: kurus,
+      constructionYear: z.number().int(),
+      /** Tax year − construction year, the age the wear table is read with. */
+      age: z.number().int(),
+      /** The wear table's construction group the construction type belongs to. */
+      abrasionGroupName: z.string(),
+      ageFrom: z.number().int(),
+      /** Null for the open last band ("75 and older"). */
+      ageTo: z.number().int().nullable(),
+      abrasionPercent: z.number(),
+    })
+    .nullable(),
+});
+
+/**
+ * A declaration for a year already past, filed now: the declaration was due in that year, so its
+ * late filing is an irregularity (usulsüzlük) under Law 213 (VUK) art. 352. The amount is the
+ * municipality's to assess; the portal states the rule and adds nothing to the tax.
+ */
+export const lateFilingSchema = z.object({
+  taxYear: z.number().int(),
+  /** The Istanbul date of the filing (or preview). */
+  filedOn: isoDate,
+});
+
 /** The computed tax shown before confirming, and stored with the filed declaration. */
 export const declarationTaxSchema = z.object({
   taxYear: z.number().int(),
@@ -53,6 +94,10 @@ export const declarationTaxSchema = z.object({
   /** 'landShareZero': a building declared with no land share, which is rarely right. */
   warnings: z.array(z.enum(['landShareZero'])).optional(),
   valueCap: valueCapSchema.nullable().optional(),
+  /** Property tax only: the values the computation used. */
+  estateBasis: estateBasisSchema.nullable().optional(),
+  /** Set when a past year's property-tax or ÇTV declaration is filed now. */
+  lateFiling: lateFilingSchema.nullable().optional(),
 });
 
 export const PreviewEMunicipalityDeclaration = defineOperation({

@@ -54,6 +54,20 @@ export const UploadFile = defineOperation({
   maxBodyBytes: maxBase64Length + 16 * 1024,
 });
 
+/**
+ * Takes back an upload nothing has attached yet (a document removed from a form), so it no longer
+ * counts against the files an upload session may hold. A member names their own file; an
+ * anonymous sender brings the upload key. Any other file is the same 404.
+ */
+export const RemoveUploadedFile = defineOperation({
+  name: 'RemoveUploadedFile',
+  access: 'public',
+  tag,
+  summary: 'Deletes one of the caller’s own pending uploads (not yet attached to an application). Others get 404.',
+  request: z.object({ request: z.object({ fileOid: oid, uploadToken: uploadToken.optional() }) }),
+  response: z.object({ removed: z.literal(true) }),
+});
+
 /** GetFile answers with the bytes themselves, with Content-Type and Content-Disposition, not with JSON. */
 export interface FileContent {
   readonly bytes: Uint8Array;

@@ -23,6 +23,8 @@ export const restructuringOptionSchema = z.object({
   coefficient: z.number().int(),
 });
 
+const ruleText = z.object({ tr: z.string(), en: z.string() });
+
 export const restructuringSchemeSchema = z.object({
   schemeOid: z.number().int(),
   lawNo: z.string(),
@@ -41,6 +43,16 @@ export const restructuringSchemeSchema = z.object({
   cashDiscountOnIndex: z.number().int(),
   writeOffThreshold: kurus,
   tolerance: z.object({ lateInstalments: z.number().int(), graceDays: z.number().int() }),
+  /**
+   * The scheme's rules in words, built by the server from the parameters above: the terms and
+   * the consent show these sentences and the petition PDF prints the same Turkish ones.
+   */
+  rules: z.object({
+    /** What paying at once waives, e.g. "Endeks tutarının %90'ı silinir." */
+    cashDiscount: ruleText,
+    /** When a plan breaks, what a late instalment costs, what breaking costs, where the paid money goes. */
+    breaking: z.array(ruleText),
+  }),
   incomeTypes: z.array(z.object({ code: z.string(), name: z.string() })),
   options: z.array(restructuringOptionSchema),
 });

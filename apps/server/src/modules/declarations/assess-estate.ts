@@ -1,8 +1,8 @@
 import { estateCodes, istanbulDate, type ParsedRequestOf } from '@ebelediye/contract';
 import { DomainError } from '../../platform/domain-error';
 import { checkAddressChain } from '../../reference-data/address-chain';
-import { checkTaxYear, invalid, type AssessContext, type Assessment } from './assessment';
-import { buildingTax, capTaxValue, plotOrLandTax, type EstateTax, type ValueCap } from './estate-tax';
+import { checkTaxYear, invalid, lateFilingOf, type AssessContext, type Assessment } from './assessment';
+import { buildingTax, capTaxValue, plotOrLandTax, type EstateBasis, type EstateTax, type ValueCap } from './estate-tax';
 import { twoInstalments, withHolidayNames } from './instalments';
 import * as tables from './tables-repo';
 
@@ -38,12 +38,29 @@ async function assessBuilding(ctx: AssessContext, d: EstateDeclaration, metropol
     metropolitan,
   });
   const subject = `Bina — ${usage.name}, ${type.name}, ${buildingClass.name}, ${d.floorArea} m² (${age} yaşında)`;
-  return { tax, subject, extra: { usageName: usage.name, constructionTypeName: type.name, buildingClassName: buildingClass.name, age } };
+  const basis: EstateBasis = {
+    valuationYear: d.taxYear,
+    unitValue: d.landShareArea > 0 ? landUnitValue : null,
+    building: {
+      usageName: usage.name,
+      constructionTypeName: type.name,
+      buildingClassName: buildingClass.name,
+      constructionCost: Number(cost.average_cost),
+      constructionYear: d.constructionYear!,
+      age,
+      abrasionGroupName: abrasion.construction_group_name,
+      ageFrom: abrasion.age_from,
+      ageTo: abrasion.age_to,
+      abrasionPercent: Number(abrasion.share_percent),
+    },
+  };
+  return { tax, subject, basis, extra: { usageName: usage.name, constructionTypeName: type.name, buildingClassName: buildingClass.name, age } };
 }
 
 interface YearTax {
   tax: EstateTax;
   subject: string;
+  basis: EstateBasis;
   extra: Record<string, unknown>;
 }
 
@@ -62,7 +79,7 @@ async function taxOfYear(ctx: AssessContext, d: EstateDeclaration, metropolitan:
   }
   const tax = plotOrLandTax({ estateCode: d.estateCode, area: d.landArea!, unitValue: valuation.unit_value, share: d.share, metropolitan });
   const subject = `${kindName(d.estateCode)}${landTypeName ? ` — ${landTypeName}` : ''}, ${d.landArea} m², hisse ${d.share}`;
-  return { tax, subject, extra: { unitValue: valuation.unit_value, landTypeName } };
+  return { tax, subject, basis: { valuationYear: d.taxYear, unitValue: Number(valuation.unit_value), building: null }, extra: { unitValue: valuation.unit_value, landTypeName } };
 }
 
 /**
@@ -85,7 +102,7 @@ async function baseYearValue(ctx: AssessContext, d: EstateDeclaration, baseYear:
 export async function assessEstate(ctx: AssessContext, d: EstateDeclaration): Promise<Assessment> {
   const names = await checkAddressChain(ctx.db, ctx.countyCode, d, prefix);
   const { metropolitan } = await checkTaxYear(ctx, d.taxYear, `${prefix}taxYear`);
-  const { subject, extra, tax: uncapped } = await taxOfYear(ctx, d, metropolitan);
+  const { subject, extra, basis, tax: uncapped } = await taxOfYear(ctx, d, metropolitan);
   const setting = (await tables.findYearSetting(ctx.db, d.taxYear))!;
   let tax = uncapped;
   let valueCap: ValueCap | null = null;
@@ -114,6 +131,8 @@ export async function assessEstate(ctx: AssessContext, d: EstateDeclaration): Pr
       notes,
       warnings: d.estateCode === 1 && d.landShareArea === 0 ? ['landShareZero'] : [],
       valueCap,
+      estateBasis: basis,
+      lateFiling: lateFilingOf(d.taxYear, ctx.now),
     },
   };
 }

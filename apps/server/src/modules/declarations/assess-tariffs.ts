@@ -1,7 +1,7 @@
 import { istanbulDate, type ParsedRequestOf } from '@ebelediye/contract';
 import { checkAddressChain } from '../../reference-data/address-chain';
 import { DomainError } from '../../platform/domain-error';
-import { checkTaxYear, demoTariffNote, invalid, type AssessContext, type Assessment } from './assessment';
+import { checkTaxYear, demoTariffNote, invalid, lateFilingOf, type AssessContext, type Assessment } from './assessment';
 import { afterPeriodInstalment, singleInstalment, twoInstalments, withHolidayNames } from './instalments';
 import * as tables from './tables-repo';
 import { advertisingTax, entertainmentTax, environmentCleaningTax } from './tariff-tax';
@@ -120,6 +120,7 @@ export async function assessEct(ctx: AssessContext, d: Ect): Promise<Assessment>
       instalments: withHolidayNames(twoInstalments(tax.taxAmount, d.taxYear, istanbulDate(ctx.now), ctx.calendar.deadlineHolidays), ctx.calendar),
       usesDemoTariff: price.is_demo,
       notes: [`${price.building_group}. bina grubu yıllık tutarı; emlak vergisi taksitleriyle ödenir.`, ...(price.is_demo ? [demoTariffNote] : [])],
+      lateFiling: lateFilingOf(d.taxYear, ctx.now),
     },
   };
 }

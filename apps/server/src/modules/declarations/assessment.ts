@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/domain-error';
 import type { AddressNames } from '../../reference-data/address-text';
 import type { HolidayCalendar } from '../../reference-data/holiday-calendar';
 import type { Instalment } from './instalments';
-import type { TaxLine, ValueCap } from './estate-tax';
+import type { EstateBasis, TaxLine, ValueCap } from './estate-tax';
 import * as tables from './tables-repo';
 
 /** A declaration checked against the tables of its year, with its tax: what filing stores. */
@@ -28,7 +28,21 @@ export interface Assessment {
     notes: string[];
     warnings?: 'landShareZero'[];
     valueCap?: ValueCap | null;
+    estateBasis?: EstateBasis | null;
+    lateFiling?: LateFiling | null;
   };
+}
+
+/** A past year's declaration filed now (VUK art. 352 irregularity; the amount is the municipality's). */
+export interface LateFiling {
+  taxYear: number;
+  filedOn: string;
+}
+
+/** Property tax and ÇTV are declared within their year: a year already past is filed late. */
+export function lateFilingOf(taxYear: number, now: Date): LateFiling | null {
+  const filedOn = istanbulDate(now);
+  return taxYear < Number(filedOn.slice(0, 4)) ? { taxYear, filedOn } : null;
 }
 
 export interface AssessContext {

@@ -104,6 +104,24 @@ export function buildingTax(input: BuildingInput): EstateTax {
   return { taxValue, ratePerMille, taxAmount, lines };
 }
 
+/** The table values a property-tax computation used (shown in the preview as they were used). */
+export interface EstateBasis {
+  valuationYear: number;
+  unitValue: number | null;
+  building: {
+    usageName: string;
+    constructionTypeName: string;
+    buildingClassName: string;
+    constructionCost: number;
+    constructionYear: number;
+    age: number;
+    abrasionGroupName: string;
+    ageFrom: number;
+    ageTo: number | null;
+    abrasionPercent: number;
+  } | null;
+}
+
 export interface ValueCap {
   baseYear: number;
   baseTaxValue: number;

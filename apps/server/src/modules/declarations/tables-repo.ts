@@ -37,7 +37,7 @@ export const findConstructionCost = (db: Db, year: number, usageTypeOid: number,
 export const findAbrasionShare = (db: Db, groupCode: number, age: number) =>
   db
     .selectFrom('abrasion_share')
-    .select('share_percent')
+    .select(['share_percent', 'construction_group_name', 'age_from', 'age_to'])
     .where('construction_group_code', '=', groupCode)
     .where('age_from', '<=', age)
     .where((eb) => eb.or([eb('age_to', '>=', age), eb('age_to', 'is', null)]))

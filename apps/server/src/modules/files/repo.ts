@@ -21,12 +21,16 @@ export async function lockOwnerUploads(trx: Db, owner: FileOwner): Promise<void>
   await sql`select pg_advisory_xact_lock(hashtext('stored_file'), hashtext(${key}))`.execute(trx);
 }
 
-/** Files of one owner not yet attached to anything: what one upload session may hold. */
-export async function countPendingFiles(db: Db, owner: FileOwner): Promise<number> {
+/**
+ * Files of one owner not yet attached to anything and sent since `since`: what one upload session
+ * holds. Refused uploads were never stored and removed ones are deleted, so only kept files count.
+ */
+export async function countPendingFiles(db: Db, owner: FileOwner, since: Date): Promise<number> {
   const row = await db
     .selectFrom('stored_file')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('attached_at', 'is', null)
+    .where('created_at', '>=', since)
     .where((eb) => ('memberUserOid' in owner ? eb('owner_user_oid', '=', owner.memberUserOid) : eb('upload_token_hash', '=', owner.tokenHash)))
     .executeTakeFirstOrThrow();
   return Number(row.n);

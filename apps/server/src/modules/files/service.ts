@@ -6,10 +6,11 @@ import type { Member, OperationContext } from '../../platform/operation-context'
 import * as repo from './repo';
 import { sniffFileKind } from './sniff';
 import { hashUploadToken, newUploadToken, type FileOwner } from '../../platform/file-ownership';
-import { deleteAbandonedUploads, insertFile } from '../../platform/file-repo';
+import { deleteAbandonedUploads, deletePendingUpload, insertFile } from '../../platform/file-repo';
 
 type UploadRequest = ParsedRequestOf<'UploadFile'>['request'];
 type FileRequest = ParsedRequestOf<'GetFile'>['request'];
+type RemoveRequest = ParsedRequestOf<'RemoveUploadedFile'>['request'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const fieldError = (field: string, message: string) => new DomainError('VALIDATION_FAILED', undefined, { [`request.${field}`]: message });
@@ -73,7 +74,8 @@ export async function uploadFile(db: Db, member: Member | null, request: UploadR
   const contentType = fileLimits.types[kind].contentType;
   const { oid } = await inTransaction(db, async (trx) => {
     await repo.lockOwnerUploads(trx, owner);
-    if ((await repo.countPendingFiles(trx, owner)) >= fileLimits.maxFilesPerUploadSession) throw new DomainError('UPLOAD_LIMIT_REACHED');
+    // A session is a day, as for abandoned anonymous uploads: a member's forgotten form of last week does not block today's.
+    if ((await repo.countPendingFiles(trx, owner, new Date(now.getTime() - DAY_MS))) >= fileLimits.maxFilesPerUploadSession) throw uploadLimitReached();
     return insertFile(trx, {
       owner_user_oid: 'memberUserOid' in owner ? owner.memberUserOid : null,
       upload_token_hash: 'tokenHash' in owner ? owner.tokenHash : null,
@@ -87,6 +89,19 @@ export async function uploadFile(db: Db, member: Member | null, request: UploadR
     });
   });
   return { fileOid: oid, fileName: request.fileName, documentName, contentType, size: bytes.length, uploadToken: token };
+}
+
+const uploadLimitReached = () =>
+  new DomainError(
+    'UPLOAD_LIMIT_REACHED',
+    `En fazla ${fileLimits.maxFilesPerUploadSession} dosya ekleyebilirsiniz. Yeni bir dosya eklemek için önce eklediğiniz dosyalardan birini kaldırınız.`,
+  );
+
+/** A pending upload taken back by its member or upload key; nothing else is touched (404). */
+export async function removeUpload(db: Db, member: Member | null, request: RemoveRequest) {
+  const owner: FileOwner | null = member ? { memberUserOid: member.userOid } : request.uploadToken ? { tokenHash: hashUploadToken(request.uploadToken) } : null;
+  if (!owner || !(await deletePendingUpload(db, owner, request.fileOid))) throw new DomainError('NOT_FOUND', 'Dosya bulunamadı.');
+  return { removed: true as const };
 }
 
 /** A published attachment for anyone; any other file only for its owner. Everything else is the same 404. */

@@ -10,6 +10,7 @@ import type { Member, OperationContext } from '../../platform/operation-context'
 import { applicantOf, createInstalmentAccruals } from './ledger-debts';
 import { petitionPdf } from './petition';
 import * as repo from './repo';
+import { indexDisplayName } from './scheme';
 import { choosePlan, type ChosenPlan } from './service';
 
 type SaveRequest = ParsedRequestOf<'AuthorizedSaveDebtRestructuringInstallments'>;
@@ -35,12 +36,13 @@ export async function petitionFile(db: Db, issuer: PetitionIssuer, ownerUserOid:
     applicationNo,
     appliedOn: scheme.today,
     applicant,
-    scheme: { lawNo: scheme.row.law_no, title: scheme.row.title, indexName: scheme.row.index_name, indexEndPeriod: scheme.row.index_end_period },
+    scheme: { lawNo: scheme.row.law_no, title: scheme.row.title, indexName: indexDisplayName(scheme.row.index_name), indexEndPeriod: scheme.row.index_end_period },
     instalmentCount: option.instalmentCount,
     periodMonths: option.periodMonths,
     coefficient: option.coefficient,
     plan,
     descriptions: new Map(chosen.debts.map((d) => [d.accrualOid, d.description])),
+    rules: scheme.rules,
   });
   return {
     owner_user_oid: ownerUserOid,

@@ -8,6 +8,7 @@ import { defineWorkQueue } from '../../platform/work-queue-actions';
 import { staffNames } from '../../platform/work-queue-repo';
 import * as repo from './back-office-repo';
 import { breakPlanIn, lateInstalments } from './break-plans';
+import { breakingCondition } from './plan-rules';
 import { findInstalments } from './repo';
 
 type Status = 'active' | 'broken' | 'completed';
@@ -109,7 +110,7 @@ export async function restructuringDetail(ctx: OperationContext, logOid: number)
     identityNumber: row.national_id ?? row.tax_number ?? '',
     schemeTitle: row.scheme_title,
     rule,
-    ruleExplanation: `Vadesinden ${rule.graceDays} gün sonra ödenmemiş taksit sayısı ${rule.lateInstalments} taksidi aşarsa yapılandırma bozulur.`,
+    ruleExplanation: breakingCondition(rule.lateInstalments, rule.graceDays).tr,
     brokenAt: row.broken_at ? new Date(row.broken_at).toISOString() : null,
     principal: Number(row.principal),
     delayFineWaived: Number(row.delay_fine_waived),

@@ -2,6 +2,7 @@ import { formatMoney, formatTurkishDate } from '@ebelediye/contract';
 import type { Letterhead } from '../../documents/letterhead';
 import { PdfDocumentBuilder } from '../../documents/pdf-document';
 import type { Plan } from './installment-plan';
+import type { PlanRules } from './plan-rules';
 
 export interface PetitionInput {
   letterhead: Letterhead;
@@ -15,6 +16,8 @@ export interface PetitionInput {
   coefficient: number;
   plan: Plan;
   descriptions: ReadonlyMap<number, string>;
+  /** The scheme's rules in words, the same sentences the terms and the consent show. */
+  rules: PlanRules;
 }
 
 const coefficientText = (tenThousandths: number) => (tenThousandths / 10_000).toFixed(3).replace('.', ',');
@@ -37,11 +40,13 @@ export function petitionPdf(input: PetitionInput): Uint8Array {
     ['Ödeme Şekli', option],
   ]);
   doc.paragraph(
-    `${input.scheme.lawNo} sayılı Kanun kapsamında aşağıdaki borçlarımın yapılandırılmasını, gecikme zammı yerine ${input.scheme.indexName.replace('_', '-')} ` +
-      `tutarı hesaplanmasını ve ödeme şeklimin "${option}" olarak kabul edilmesini arz ederim. Taksitlerin süresinde ödenmemesi halinde ` +
-      'yapılandırmanın bozulacağını ve kalan asıl alacağın gecikme zammı ile takip edileceğini biliyorum.',
+    `${input.scheme.lawNo} sayılı Kanun kapsamında aşağıdaki borçlarımın yapılandırılmasını, gecikme zammı yerine ${input.scheme.indexName} ` +
+      `tutarı hesaplanmasını ve ödeme şeklimin "${option}" olarak kabul edilmesini arz ederim. Taksitler ödenmezse uygulanacak aşağıdaki ` +
+      'koşulları okudum ve kabul ediyorum.',
     { align: 'justify' },
   );
+  doc.heading('Taksitler Ödenmezse');
+  for (const sentence of input.rules.breaking) doc.paragraph(sentence.tr, { align: 'justify' });
   doc.heading('Yapılandırılan Borçlar');
   doc.table(
     [

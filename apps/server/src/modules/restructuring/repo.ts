@@ -40,6 +40,12 @@ export function findSchemeOptions(db: Db, schemeOid: number) {
     .execute();
 }
 
+/** Whether accruals of the income type bear gecikme zammı (the ledger's setting for it). */
+export async function incomeTypeBearsDelayFine(db: Db, code: string): Promise<boolean> {
+  const row = await db.selectFrom('income_type').select('subject_to_delay_fine').where('code', '=', code).executeTakeFirst();
+  return row?.subject_to_delay_fine ?? false;
+}
+
 /** The index series as period → value in hundredths. */
 export async function findIndexSeries(db: Db, indexName: string): Promise<Map<string, number>> {
   const rows = await db.selectFrom('price_index').select(['period', 'value_hundredths']).where('index_name', '=', indexName).execute();

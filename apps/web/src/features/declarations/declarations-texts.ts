@@ -106,6 +106,18 @@ export const registerDeclarationTexts = () =>
         capApplied:
           'Bu yılın vergi değeri ({{uncapped}}), {{year}} yılı vergi değerinin ({{base}}) {{factor}} katını ({{cap}}) geçemez. Sınır uygulandı: vergi {{cap}} üzerinden hesaplandı.',
         capWithin: 'Bu yılın vergi değeri, {{year}} yılı vergi değerinin ({{base}}) {{factor}} katı olan {{cap}} sınırının altında kaldığından olduğu gibi kullanıldı.',
+        basisTitle: 'Hesapta kullanılan değerler',
+        unitValue: 'Cadde/sokak m² birim değeri ({{year}})',
+        constructionCost: 'Bina m² inşaat maliyeti ({{year}}; {{usage}}, {{type}}, {{class}})',
+        abrasion: 'Aşınma payı',
+        perSquareMetre: '{{value}} / m²',
+        abrasionWhy:
+          'Aşınma payı neden %{{percent}}: bina {{built}} yapımı, {{year}} beyan yılında {{age}} yaşında. Yapı tarzı {{type}} olduğundan “{{group}}” grubunun {{band}} yaş aralığındaki oranı uygulandı.',
+        band: '{{from}}–{{to}}',
+        bandOpen: '{{from}} ve üzeri',
+        lateTitle: 'Geç verilen beyanname: usulsüzlük cezası uygulanır',
+        lateText:
+          '{{year}} yılına ait beyanname, o yıl geçtikten sonra ({{date}}) veriliyor. Beyannamenin kanuni süresinde verilmemesi, 213 sayılı Vergi Usul Kanunu’nun 352. maddesine göre usulsüzlük cezası gerektirir. Cezanın tutarını belediye ayrıca hesaplayıp bildirir; aşağıda hesaplanan vergiye dahil değildir.',
       },
       done: { title: 'Beyannameniz alındı', text: 'Beyanname no: {{no}}. {{count}} taksit borçlarınıza eklendi; borç sorgulama ekranından ödeyebilirsiniz.' },
       summary: {
@@ -235,6 +247,18 @@ export const registerDeclarationTexts = () =>
         capApplied:
           'This year’s tax value ({{uncapped}}) may not exceed {{factor}} times the {{year}} tax value ({{base}}), that is {{cap}}. The limit applied: the tax is computed on {{cap}}.',
         capWithin: 'This year’s tax value stays below the limit of {{factor}} times the {{year}} tax value ({{base}}), that is {{cap}}, so it is used as it is.',
+        basisTitle: 'Values used in the calculation',
+        unitValue: 'Street unit value per m² ({{year}})',
+        constructionCost: 'Building construction cost per m² ({{year}}; {{usage}}, {{type}}, {{class}})',
+        abrasion: 'Wear share',
+        perSquareMetre: '{{value}} / m²',
+        abrasionWhy:
+          'Why the wear share is {{percent}}%: the building was built in {{built}} and is {{age}} years old in the tax year {{year}}. Its construction type is {{type}}, so the rate of the “{{group}}” group for ages {{band}} applies.',
+        band: '{{from}}–{{to}}',
+        bandOpen: '{{from}} and over',
+        lateTitle: 'Late declaration: an irregularity penalty applies',
+        lateText:
+          'This declaration for {{year}} is filed after that year ended ({{date}}). Not filing a declaration within its legal period is an irregularity under Tax Procedure Law 213, art. 352, which carries a penalty. The municipality assesses and notifies its amount separately; it is not included in the tax computed below.',
       },
       done: { title: 'Your declaration was filed', text: 'Declaration no: {{no}}. {{count}} instalment(s) were added to your debts.' },
       summary: {

@@ -69,6 +69,54 @@ describe('estate declarations', () => {
     expect(normal.taxAmount).toBe(expected(false).taxAmount);
   });
 
+  it('reports the m² values and the wear band it used, and that a past year filed now draws the irregularity penalty', async () => {
+    const { declaration, unitValue } = await building(2025, 1);
+    const cost = await t.db
+      .selectFrom('construction_cost')
+      .select('average_cost')
+      .where('process_year', '=', 2025)
+      .where('usage_type_oid', '=', declaration.estateUsageTypeOid)
+      .where('construction_type_code', '=', 2)
+      .where('building_class_code', '=', 3)
+      .executeTakeFirstOrThrow();
+    const r = await t.call('PreviewEMunicipalityDeclaration', { declarationKind: 'estate', concreteEMunicipalityEstateDeclaration: declaration }, ahmet);
+    expect(r.statusCode, r.body).toBe(200);
+    const tax = operations.PreviewEMunicipalityDeclaration.response.parse(r.json());
+    // Built 2013, declared for 2025: 12 years old, in the 11–15 band of the reinforced-concrete group, 15 % (RG 2.12.1982 table).
+    expect(tax.estateBasis).toEqual({
+      valuationYear: 2025,
+      unitValue,
+      building: {
+        usageName: 'Konut',
+        constructionTypeName: 'Betonarme karkas',
+        buildingClassName: 'İkinci sınıf',
+        constructionCost: Number(cost.average_cost),
+        constructionYear: 2013,
+        age: 12,
+        abrasionGroupName: 'Çelik karkas, betonarme karkas',
+        ageFrom: 11,
+        ageTo: 15,
+        abrasionPercent: 15,
+      },
+    });
+    // Filed on 10.03.2026 for 2025: late.
+    expect(tax.lateFiling).toEqual({ taxYear: 2025, filedOn: '2026-03-10' });
+
+    const current = await building(2026, 1);
+    const now = operations.PreviewEMunicipalityDeclaration.response.parse(
+      (
+        await t.call(
+          'PreviewEMunicipalityDeclaration',
+          { declarationKind: 'estate', concreteEMunicipalityEstateDeclaration: { ...current.declaration, constructionYear: 1950 } },
+          ahmet,
+        )
+      ).json(),
+    );
+    expect(now.lateFiling).toBeNull();
+    // 76 years old: the open last band, 60 %.
+    expect(now.estateBasis?.building).toMatchObject({ age: 76, ageFrom: 76, ageTo: null, abrasionPercent: 60 });
+  });
+
   it('files a building declaration with a document; the summary and the PDF are the owner’s only', async () => {
     const { declaration } = await building(2026);
     const fileOid = await upload(t, ahmet);

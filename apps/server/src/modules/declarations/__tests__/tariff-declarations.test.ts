@@ -28,9 +28,18 @@ describe('ÇTV declarations', () => {
     const filed = operations.RecordEMunicipalityECTDeclaration.response.parse(r.json());
     expect(filed.tax).toMatchObject({ taxAmount: Number(price.amount), usesDemoTariff: true });
     expect(filed.tax.instalments.map((i) => i.dueDate)).toEqual(['2026-06-01', '2026-11-30']);
+    expect(filed.tax.lateFiling).toBeNull();
     const before = await countRows(t);
     expect((await t.call('RecordEMunicipalityECTDeclaration', { concreteEMunicipalityECTDeclaration: declaration }, ahmet)).statusCode).toBe(409);
     expect(await countRows(t)).toEqual(before);
+  });
+
+  it('says a past year’s ÇTV declaration filed now is late', async () => {
+    const { address, innerDoorOid } = await addressWith(t, 2, 2025, 9);
+    const declaration = { ectActivityTypeOid: await oidOf('ect_activity_type', 'BAKKAL'), taxYear: 2025, workplaceName: 'Geç Bakkal', ...address, innerDoorOid };
+    const r = await t.call('PreviewEMunicipalityDeclaration', { declarationKind: 'ect', concreteEMunicipalityECTDeclaration: declaration }, ahmet);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(operations.PreviewEMunicipalityDeclaration.response.parse(r.json()).lateFiling).toEqual({ taxYear: 2025, filedOn: '2026-03-10' });
   });
 
   it('is a business-rule error when the municipality has no tariff for the year', async () => {

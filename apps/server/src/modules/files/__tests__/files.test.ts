@@ -121,6 +121,58 @@ describe('UploadFile and GetFile', () => {
     expect(over.json().code).toBe('UPLOAD_LIMIT_REACHED');
   });
 
+  it('counts the files kept, not refused or removed ones, and says what to do when the cap is reached', async () => {
+    const { uploadToken } = (await upload('1.png', png)).json();
+    for (let i = 2; i <= 9; i++) expect((await upload(`${i}.png`, png, { uploadToken })).statusCode).toBe(200);
+    // Refused uploads of every kind on the way: none of them may use a place.
+    expect((await upload('sahte.pdf', png, { uploadToken })).statusCode).toBe(422);
+    expect((await upload('buyuk.png', Buffer.alloc(5 * 1024 * 1024 + 10, 0x20), { uploadToken })).statusCode).toBe(400);
+    expect((await upload('bos.png', Buffer.alloc(0), { uploadToken })).statusCode).toBe(400);
+    expect((await upload('program.exe', png, { uploadToken })).statusCode).toBe(400);
+    const tenth = await upload('10.png', png, { uploadToken });
+    expect(tenth.statusCode, tenth.body).toBe(200);
+
+    const over = await upload('11.png', png, { uploadToken });
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toEqual({
+      code: 'UPLOAD_LIMIT_REACHED',
+      Message: 'En fazla 10 dosya ekleyebilirsiniz. Yeni bir dosya eklemek için önce eklediğiniz dosyalardan birini kaldırınız.',
+    });
+
+    // Removing one (with the key; a stranger or a keyless caller cannot) frees its place.
+    const removeFile = (fileOid: number, extra: object = {}, token?: string) => t.call('RemoveUploadedFile', { request: { fileOid, ...extra } }, token);
+    expect((await removeFile(tenth.json().fileOid)).statusCode).toBe(404);
+    expect((await removeFile(tenth.json().fileOid, {}, ahmet)).statusCode).toBe(404);
+    expect((await removeFile(tenth.json().fileOid, { uploadToken: 'z'.repeat(43) })).statusCode).toBe(404);
+    expect((await getFile(tenth.json().fileOid, { uploadToken })).statusCode).toBe(200);
+    const removed = await removeFile(tenth.json().fileOid, { uploadToken });
+    expect([removed.statusCode, removed.json()]).toEqual([200, { removed: true }]);
+    expect((await getFile(tenth.json().fileOid, { uploadToken })).statusCode).toBe(404);
+    expect((await upload('11.png', png, { uploadToken })).statusCode).toBe(200);
+  });
+
+  it('lets a member take back a pending upload, never an attached or another member’s one', async () => {
+    const mine = (await upload('vekalet.png', png, {}, ahmet)).json();
+    expect((await t.call('RemoveUploadedFile', { request: { fileOid: mine.fileOid } }, zeynep)).statusCode).toBe(404);
+    await t.db.updateTable('stored_file').set({ attached_at: new Date() }).where('oid', '=', mine.fileOid).execute();
+    expect((await t.call('RemoveUploadedFile', { request: { fileOid: mine.fileOid } }, ahmet)).statusCode).toBe(404);
+    await t.db.updateTable('stored_file').set({ attached_at: null }).where('oid', '=', mine.fileOid).execute();
+    expect((await t.call('RemoveUploadedFile', { request: { fileOid: mine.fileOid } }, ahmet)).json()).toEqual({ removed: true });
+    expect((await getFile(mine.fileOid, {}, ahmet)).statusCode).toBe(404);
+  });
+
+  it('does not count a member’s uploads left pending on a form of an earlier day', async () => {
+    const ids: number[] = [];
+    for (let i = 1; i <= 10; i++) ids.push((await upload(`${i}.png`, png, {}, zeynep)).json().fileOid as number);
+    expect((await upload('11.png', png, {}, zeynep)).json().code).toBe('UPLOAD_LIMIT_REACHED');
+    await t.db
+      .updateTable('stored_file')
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where('oid', 'in', ids)
+      .execute();
+    expect((await upload('11.png', png, {}, zeynep)).statusCode).toBe(200);
+  });
+
   it('holds the cap when one member sends 50 uploads at once', async () => {
     const fatma = (await signIn(t, demoPeople[2]!.nationalId)).AccessToken;
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => upload(`${i}.png`, png, {}, fatma)));

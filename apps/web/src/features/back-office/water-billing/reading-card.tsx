@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
-import { readBase64 } from '../../../lib/read-file';
+import { prepareUpload } from '../../../lib/files/prepare-upload';
 import { useEnterReading, useUploadPhoto } from '../api/use-water-billing';
 import { MeterFacts, type RouteItem } from './meter-facts';
 
@@ -37,7 +37,8 @@ export function ReadingCard({ item }: { item: RouteItem }) {
     try {
       let photoFileOid = photo?.fileOid;
       if (photo && photoFileOid === undefined) {
-        photoFileOid = (await upload.mutateAsync({ request: { fileName: photo.file.name, documentName: 'Sayaç fotoğrafı', contentBase64: await readBase64(photo.file) } })).fileOid;
+        const prepared = await prepareUpload(photo.file);
+        photoFileOid = (await upload.mutateAsync({ request: { fileName: prepared.fileName, documentName: 'Sayaç fotoğrafı', contentBase64: prepared.contentBase64 } })).fileOid;
         setPhoto({ ...photo, fileOid: photoFileOid });
       }
       await enter.mutateAsync({

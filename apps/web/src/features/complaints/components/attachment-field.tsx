@@ -9,7 +9,8 @@ import { allowedFileExtensions, extensionOf, fileLimits } from '@ebelediye/contr
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/call-api';
-import { readBase64 } from '../../../lib/read-file';
+import { prepareUpload } from '../../../lib/files/prepare-upload';
+import { removeUpload } from '../../../lib/files/remove-upload';
 
 export interface Attachment {
   fileOid: number;
@@ -44,10 +45,14 @@ export function AttachmentField({ files, onFiles, uploadToken, onUploadToken }: 
         break;
       }
       if (!allowedFileExtensions.includes(extensionOf(file.name))) found.push(t('files.badType', { name: file.name }));
-      else if (file.size > fileLimits.maxBytes) found.push(t('files.tooLarge', { name: file.name }));
       else {
         try {
-          const stored = await callApi('UploadFile', { request: { fileName: file.name, contentBase64: await readBase64(file), ...(token ? { uploadToken: token } : {}) } });
+          const prepared = await prepareUpload(file);
+          if (prepared.size > fileLimits.maxBytes) {
+            found.push(t('files.tooLarge', { name: file.name }));
+            continue;
+          }
+          const stored = await callApi('UploadFile', { request: { fileName: prepared.fileName, contentBase64: prepared.contentBase64, ...(token ? { uploadToken: token } : {}) } });
           if (stored.uploadToken) onUploadToken((token = stored.uploadToken));
           next = [...next, { fileOid: stored.fileOid, fileName: stored.fileName }];
         } catch (error) {
@@ -77,7 +82,10 @@ export function AttachmentField({ files, onFiles, uploadToken, onUploadToken }: 
           <Chip
             key={f.fileOid}
             label={f.fileName}
-            onDelete={() => onFiles(files.filter((x) => x.fileOid !== f.fileOid))}
+            onDelete={() => {
+              removeUpload(f.fileOid, uploadToken);
+              onFiles(files.filter((x) => x.fileOid !== f.fileOid));
+            }}
             deleteIcon={<Close aria-label={t('files.remove', { name: f.fileName })} />}
           />
         ))}

@@ -63,4 +63,49 @@ describe('property-tax preview in plain words', () => {
     expect(screen.queryByText(/Arsa payını 0 girdiniz/)).not.toBeInTheDocument();
     expect(screen.getByText(/sınırının altında kaldığından olduğu gibi kullanıldı/)).toBeInTheDocument();
   });
+
+  it('shows the m² values and why the wear share is what it is, as the server used them', () => {
+    render(
+      <TaxPreview
+        tax={{
+          ...tax,
+          estateBasis: {
+            valuationYear: 2025,
+            unitValue: 1_250_00,
+            building: {
+              usageName: 'Konut',
+              constructionTypeName: 'Betonarme karkas',
+              buildingClassName: '3. sınıf',
+              constructionCost: 8_900_00,
+              constructionYear: 2003,
+              age: 22,
+              abrasionGroupName: 'Çelik karkas, betonarme karkas',
+              ageFrom: 21,
+              ageTo: 30,
+              abrasionPercent: 25,
+            },
+          },
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Hesapta kullanılan değerler' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('Cadde/sokak m² birim değeri (2025)1.250,00 ₺ / m²');
+    expect(rows[1]).toHaveTextContent('Bina m² inşaat maliyeti (2025; Konut, Betonarme karkas, 3. sınıf)8.900,00 ₺ / m²');
+    expect(rows[2]).toHaveTextContent('Aşınma payı%25');
+    expect(screen.getByTestId('abrasion-why')).toHaveTextContent(
+      'Aşınma payı neden %25: bina 2003 yapımı, 2025 beyan yılında 22 yaşında. Yapı tarzı Betonarme karkas olduğundan “Çelik karkas, betonarme karkas” grubunun 21–30 yaş aralığındaki oranı uygulandı.',
+    );
+  });
+
+  it('says a past year’s declaration filed now draws the VUK 352 irregularity penalty, without inventing an amount', () => {
+    const { rerender } = render(<TaxPreview tax={{ ...tax, lateFiling: { taxYear: 2024, filedOn: '2026-11-23' } }} />);
+    const late = screen.getByTestId('late-filing');
+    expect(late).toHaveTextContent('Geç verilen beyanname: usulsüzlük cezası uygulanır');
+    expect(late).toHaveTextContent('2024 yılına ait beyanname, o yıl geçtikten sonra (23.11.2026) veriliyor.');
+    expect(late).toHaveTextContent('213 sayılı Vergi Usul Kanunu’nun 352. maddesine göre usulsüzlük cezası');
+    expect(late).not.toHaveTextContent(/\d+,\d\d ₺/);
+    rerender(<TaxPreview tax={{ ...tax, lateFiling: null }} />);
+    expect(screen.queryByTestId('late-filing')).not.toBeInTheDocument();
+  });
 });

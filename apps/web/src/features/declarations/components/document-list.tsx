@@ -13,7 +13,7 @@ import { allowedFileExtensions, extensionOf, fileLimits } from '@ebelediye/contr
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveDocument, useTempFiles, useUploadDocument } from '../api/use-declarations';
-import { readBase64 } from '../../../lib/read-file';
+import { prepareUpload } from '../../../lib/files/prepare-upload';
 
 /**
  * Declaration_UploadList: supporting documents uploaded before filing. The
@@ -33,10 +33,11 @@ export function DocumentList() {
     if (!file) return;
     if (!documentName.trim()) return setProblem(t('documents.needName'));
     if (!allowedFileExtensions.includes(extensionOf(file.name))) return setProblem(t('documents.badType'));
-    if (file.size > fileLimits.maxBytes) return setProblem(t('documents.tooLarge'));
     setProblem(null);
     try {
-      await upload.mutateAsync({ fileName: file.name, documentName: documentName.trim(), contentBase64: await readBase64(file) });
+      const prepared = await prepareUpload(file);
+      if (prepared.size > fileLimits.maxBytes) return setProblem(t('documents.tooLarge'));
+      await upload.mutateAsync({ fileName: prepared.fileName, documentName: documentName.trim(), contentBase64: prepared.contentBase64 });
       setDocumentName('');
     } catch (error) {
       setProblem((error as Error).message);

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ResponseOf } from '@ebelediye/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/i18n/format';
+import { EstateBasis } from './estate-basis';
 
 type Tax = ResponseOf<'PreviewEMunicipalityDeclaration'>;
 type Instalment = Tax['instalments'][number];
@@ -55,6 +56,12 @@ export function TaxPreview({ tax }: { tax: Tax }) {
         </Typography>
         {tax.usesDemoTariff && <Chip color="warning" size="small" label={t('preview.demo')} />}
       </Box>
+      {tax.lateFiling && (
+        <Alert severity="warning" data-testid="late-filing">
+          <AlertTitle>{t('preview.lateTitle')}</AlertTitle>
+          {t('preview.lateText', { year: tax.lateFiling.taxYear, date: formatDate(tax.lateFiling.filedOn) })}
+        </Alert>
+      )}
       {tax.warnings?.includes('landShareZero') && <Alert severity="warning">{t('preview.landShareZero')}</Alert>}
       <Table size="small" aria-labelledby="tax-preview-title">
         <TableBody>
@@ -79,6 +86,7 @@ export function TaxPreview({ tax }: { tax: Tax }) {
         </TableBody>
       </Table>
       {tax.valueCap && <ValueCapNote cap={tax.valueCap} />}
+      {tax.estateBasis && <EstateBasis basis={tax.estateBasis} />}
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('preview.instalments')}
       </Typography>

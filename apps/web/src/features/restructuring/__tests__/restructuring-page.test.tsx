@@ -2,11 +2,15 @@ import type { ResponseOf } from '@ebelediye/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18next as i18n } from '../../../lib/i18n';
 import { Refusal, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import RestructuringPage from '../restructuring-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('tr');
+});
 const routes = [{ path: '/DebtRestructuring', element: <RestructuringPage /> }];
 
 const scheme: ResponseOf<'GetCurrentRestructuringParameter'> = {
@@ -25,6 +29,14 @@ const scheme: ResponseOf<'GetCurrentRestructuringParameter'> = {
   cashDiscountOnIndex: 9000,
   writeOffThreshold: 0,
   tolerance: { lateInstalments: 2, graceDays: 30 },
+  // The server's words: the screen must show them as given, in the terms and in the consent.
+  rules: {
+    cashDiscount: { tr: "Endeks tutarının %90'ı silinir.", en: '90% of the index amount is waived.' },
+    breaking: [
+      { tr: 'Kural bir: üçüncü geciken taksitte plan bozulur.', en: 'Rule one: the third late instalment breaks the plan.' },
+      { tr: 'Kural iki: ödenenler asıl borçlara sayılır.', en: 'Rule two: what was paid is credited to the principals.' },
+    ],
+  },
   incomeTypes: [{ code: 'EMLAK', name: 'Emlak Vergisi' }],
   options: [
     { instalmentCount: 1, periodMonths: 0, coefficient: 10000 },
@@ -134,7 +146,7 @@ describe('debt restructuring screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Başvuruyu Onayla' }));
     expect(await screen.findByText('Başvuru için koşulları onaylamanız gerekir.')).toBeInTheDocument();
     expect(calls.some((c) => c.name === 'AuthorizedSaveDebtRestructuringInstallments')).toBe(false);
-    await userEvent.click(screen.getByRole('checkbox', { name: /Ödeme planını ve koşulları okudum/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Ödeme planını ve yukarıdaki koşulları okudum/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Başvuruyu Onayla' }));
     expect(await screen.findByText('Başvurunuz alındı')).toBeInTheDocument();
     expect(calls.find((c) => c.name === 'AuthorizedSaveDebtRestructuringInstallments')!.body).toMatchObject({
@@ -143,6 +155,35 @@ describe('debt restructuring screen', () => {
       documentList: [],
     });
     expect(screen.getByRole('button', { name: 'Dilekçeyi İndir' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('shows the server’s rule sentences in the terms and in the consent, in the screen’s language', async () => {
+    stubApi({
+      GetCurrentRestructuringParameter: () => scheme,
+      GetRestructuringLogList: () => ({ items: [] }),
+      GetDebtListWillBeRestructured: () => ({ registryInfoOid: 5, asOf: '2026-11-23', debts: [debt] }),
+      AuthorizedAdjustDebtRestructuringInstallments: planFor,
+    });
+    renderApp(routes, '/DebtRestructuring');
+    const terms = await screen.findByRole('region', { name: 'Taksitler ödenmezse' });
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Kural bir: üçüncü geciken taksitte plan bozulur.', 'Kural iki: ödenenler asıl borçlara sayılır.']);
+    expect(screen.getByText("Endeks tutarının %90'ı silinir.")).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Emlak Vergisi \(Bina\) 01.12.2025 borcunu seç/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Planı Hesapla' }));
+    const consent = await screen.findByRole('checkbox', { name: /Ödeme planını ve yukarıdaki koşulları okudum/ });
+    expect(consent).toHaveAccessibleDescription('Kural bir: üçüncü geciken taksitte plan bozulur. Kural iki: ödenenler asıl borçlara sayılır.');
+    const consentBox = screen.getByRole('group', { name: 'Taksitler ödenmezse' });
+    expect(consentBox).toHaveTextContent('Kural bir: üçüncü geciken taksitte plan bozulur.Kural iki: ödenenler asıl borçlara sayılır.');
+
+    await i18n.changeLanguage('en');
+    expect(await within(terms).findByText('Rule one: the third late instalment breaks the plan.')).toBeInTheDocument();
+    expect(consent).toHaveAccessibleDescription('Rule one: the third late instalment breaks the plan. Rule two: what was paid is credited to the principals.');
+    expect(screen.getByText('90% of the index amount is waived.')).toBeInTheDocument();
   }, 30_000);
 
   it('passes on the server’s word when a due date lies in a year without loaded holidays', async () => {

@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,15 +9,20 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { DocumentUpload, type UploadedDocument } from './document-upload';
+import { PlanRulesList } from './plan-rules-list';
+
+type Rules = ResponseOf<'GetCurrentRestructuringParameter'>['rules'];
 
 interface ApplyFormProps {
   busy: boolean;
+  /** The scheme's rules: the citizen consents to exactly these sentences. */
+  rules: Rules;
   error: string | null;
   onApply(documents: UploadedDocument[]): void;
 }
 
 /** Step 3: the member's explicit confirmation and any documents, then the application. */
-export function ApplyForm({ busy, error, onApply }: ApplyFormProps) {
+export function ApplyForm({ busy, rules, error, onApply }: ApplyFormProps) {
   const { t } = useTranslation('restructuring');
   const [confirmed, setConfirmed] = useState(false);
   const [tried, setTried] = useState(false);
@@ -32,13 +38,19 @@ export function ApplyForm({ busy, error, onApply }: ApplyFormProps) {
         {t('apply.title')}
       </Typography>
       <DocumentUpload documents={documents} onDocuments={setDocuments} />
-      <Box>
+      <Box component="fieldset" sx={{ m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 }}>
+        <Typography component="legend" variant="body2" sx={{ px: 0.5, fontWeight: 600 }}>
+          {t('apply.rulesTitle')}
+        </Typography>
+        <PlanRulesList id="apply-rules" rules={rules.breaking} />
         <FormControlLabel
+          sx={{ mt: 1.5, alignItems: 'flex-start' }}
           control={
             <Checkbox
               checked={confirmed}
               onChange={(e) => setConfirmed(e.target.checked)}
-              slotProps={{ input: { 'aria-describedby': tried && !confirmed ? 'confirm-error' : undefined } }}
+              sx={{ mt: -1 }}
+              slotProps={{ input: { 'aria-describedby': tried && !confirmed ? 'apply-rules confirm-error' : 'apply-rules' } }}
             />
           }
           label={t('apply.confirm')}

@@ -9,7 +9,8 @@ import { allowedFileExtensions } from '@ebelediye/contract';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/call-api';
-import { readBase64 } from '../../../lib/read-file';
+import { prepareUpload } from '../../../lib/files/prepare-upload';
+import { removeUpload } from '../../../lib/files/remove-upload';
 
 export interface UploadedDocument {
   fileOid: number;
@@ -32,7 +33,8 @@ export function DocumentUpload({ documents, onDocuments }: { documents: Uploaded
     setBusy(true);
     setProblem(null);
     try {
-      const stored = await callApi('UploadFile', { request: { fileName: file.name, contentBase64: await readBase64(file) } });
+      const prepared = await prepareUpload(file);
+      const stored = await callApi('UploadFile', { request: { fileName: prepared.fileName, contentBase64: prepared.contentBase64 } });
       onDocuments([...documents, { fileOid: stored.fileOid, fileName: stored.fileName }]);
     } catch (error) {
       setProblem(`${file.name}: ${(error as Error).message}`);
@@ -58,7 +60,10 @@ export function DocumentUpload({ documents, onDocuments }: { documents: Uploaded
           <Chip
             key={d.fileOid}
             label={d.fileName}
-            onDelete={() => onDocuments(documents.filter((x) => x.fileOid !== d.fileOid))}
+            onDelete={() => {
+              removeUpload(d.fileOid);
+              onDocuments(documents.filter((x) => x.fileOid !== d.fileOid));
+            }}
             deleteIcon={<Close aria-label={t('apply.remove', { name: d.fileName })} />}
           />
         ))}

@@ -102,7 +102,7 @@ export function NewRestructuring({ scheme, onOpen }: { scheme: Scheme; onOpen(re
         <>
           <OptionComparison plans={plans} options={scheme.options} chosen={instalmentCount} onChoose={setInstalmentCount} />
           <PlanComparison plan={plan} />
-          <ApplyForm busy={apply.isPending} error={applyError} onApply={submit} />
+          <ApplyForm busy={apply.isPending} rules={scheme.rules} error={applyError} onApply={submit} />
         </>
       )}
     </Box>

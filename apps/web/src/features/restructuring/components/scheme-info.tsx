@@ -8,12 +8,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { coefficientText, date, money, periodText } from './format';
+import { PlanRulesList, useRuleText } from './plan-rules-list';
 
 type Scheme = ResponseOf<'GetCurrentRestructuringParameter'>;
 
 /** The open scheme's terms as the citizen needs them before choosing (docs/domain/restructuring.md). */
 export function SchemeInfo({ scheme }: { scheme: Scheme }) {
   const { t } = useTranslation('restructuring');
+  const ruleText = useRuleText();
   const facts: Array<[string, string]> = [
     [t('scheme.law'), `${scheme.lawNo} — ${scheme.title}`],
     [t('scheme.window'), `${date(scheme.effectiveFrom)} – ${date(scheme.applicationDeadline)}`],
@@ -22,9 +24,8 @@ export function SchemeInfo({ scheme }: { scheme: Scheme }) {
     ...(scheme.waivesDelayFine ? [[t('scheme.waived'), t('scheme.waivedValue')] as [string, string]] : []),
     [t('scheme.replaced'), t('scheme.replacedValue', { index: scheme.indexName, period: periodText(scheme.indexEndPeriod) })],
     [t('scheme.firstDue'), date(scheme.firstInstalmentDeadline)],
-    [t('scheme.cash'), t('scheme.cashValue', { percent: scheme.cashDiscountOnIndex / 100 })],
+    [t('scheme.cash'), ruleText(scheme.rules.cashDiscount)],
     ...(scheme.writeOffThreshold > 0 ? [[t('scheme.writeOff'), money(scheme.writeOffThreshold)] as [string, string]] : []),
-    [t('scheme.tolerance'), t('scheme.toleranceValue', { count: scheme.tolerance.lateInstalments, days: scheme.tolerance.graceDays })],
   ];
   return (
     <section aria-labelledby="scheme-title">
@@ -49,6 +50,12 @@ export function SchemeInfo({ scheme }: { scheme: Scheme }) {
             </Typography>
           </Box>
         ))}
+      </Box>
+      <Box component="section" aria-labelledby="breaking-title" sx={{ mt: 2 }}>
+        <Typography id="breaking-title" variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+          {t('scheme.tolerance')}
+        </Typography>
+        <PlanRulesList rules={scheme.rules.breaking} />
       </Box>
       <Box component="section" aria-labelledby="terms-title" sx={{ mt: 2, p: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Typography id="terms-title" variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>

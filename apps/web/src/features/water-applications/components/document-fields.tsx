@@ -9,7 +9,8 @@ import { allowedFileExtensions, type WaterDocumentKind } from '@ebelediye/contra
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/call-api';
-import { readBase64 } from '../../../lib/read-file';
+import { prepareUpload } from '../../../lib/files/prepare-upload';
+import { removeUpload } from '../../../lib/files/remove-upload';
 
 export interface AttachedDocument {
   kind: WaterDocumentKind;
@@ -49,10 +50,14 @@ export function DocumentFields({
     setBusy(kind);
     setProblem(null);
     try {
+      const prepared = await prepareUpload(file);
       const stored = await callApi('UploadFile', {
-        request: { fileName: file.name, contentBase64: await readBase64(file), ...(uploadKey?.token ? { uploadToken: uploadKey.token } : {}) },
+        request: { fileName: prepared.fileName, contentBase64: prepared.contentBase64, ...(uploadKey?.token ? { uploadToken: uploadKey.token } : {}) },
       });
       if (stored.uploadToken && uploadKey) uploadKey.onToken(stored.uploadToken);
+      // A file replaced in its slot is taken back: only the kept one counts.
+      const replaced = documents.find((d) => d.kind === kind);
+      if (replaced) removeUpload(replaced.fileOid, stored.uploadToken ?? uploadKey?.token);
       onDocuments([...documents.filter((d) => d.kind !== kind), { kind, fileOid: stored.fileOid, fileName: stored.fileName }]);
     } catch (failure) {
       setProblem(`${file.name}: ${(failure as Error).message}`);
@@ -87,7 +92,11 @@ export function DocumentFields({
               {attached && (
                 <Chip
                   label={attached.fileName}
-                  onDelete={() => onDocuments(documents.filter((d) => d.kind !== slot.kind))}
+                  onDelete={() => {
+                    const removed = documents.find((d) => d.kind === slot.kind);
+                    if (removed) removeUpload(removed.fileOid, uploadKey?.token);
+                    onDocuments(documents.filter((d) => d.kind !== slot.kind));
+                  }}
                   deleteIcon={<Close aria-label={t('form.remove', { name: attached.fileName })} />}
                 />
               )}
