@@ -10,11 +10,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDebtorRegistries } from './api/use-debts';
 import { QueryState } from './components/query-state';
 import { RegistryDebts } from './components/registry-debts';
+import { registerDebtRecordTexts } from './debt-record-texts';
 import { registerDebtTexts } from './debts-texts';
 import { DateField } from '../../components/ui/form-fields/date-field';
 import { isFilterDate } from '../../components/ui/form-fields/date-mask';
 
 registerDebtTexts();
+registerDebtRecordTexts();
 
 /** /DebtQuestioning (guarded): the member's and their companies' debts by income type, payments and receipts. */
 export default function DebtQuestioningPage() {

@@ -12,9 +12,11 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useVerifyReceipt } from './api/use-debts';
+import { registerDebtRecordTexts } from './debt-record-texts';
 import { registerDebtTexts } from './debts-texts';
 
 registerDebtTexts();
+registerDebtRecordTexts();
 
 /**
  * What the code field keeps of what is typed, pasted or carried in the address: letters and digits

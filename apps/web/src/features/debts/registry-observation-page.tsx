@@ -11,9 +11,11 @@ import { useDebtorRegistries, useRegistryObservation } from './api/use-debts';
 import { ObservationTable, dash } from './components/observation-table';
 import { QueryState } from './components/query-state';
 import { RegistryIdentity } from './components/registry-identity';
+import { registerDebtRecordTexts } from './debt-record-texts';
 import { registerDebtTexts } from './debts-texts';
 
 registerDebtTexts();
+registerDebtRecordTexts();
 
 /** /RegistryObservation (guarded): the registry record, its real estates and water subscriptions. */
 export default function RegistryObservationPage() {

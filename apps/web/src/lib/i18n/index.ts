@@ -25,11 +25,19 @@ void i18next.use(initReactI18next).init({
 
 type Messages = Record<string, unknown>;
 
-/** A feature brings its own texts under its own namespace, next to its code. */
-export function registerTranslations(namespace: string, texts: { tr: Messages; en: Messages }): void {
-  if (i18next.hasResourceBundle('tr', namespace)) return;
-  i18next.addResourceBundle('tr', namespace, texts.tr);
-  i18next.addResourceBundle('en', namespace, texts.en);
+const registered = new Set<string>();
+
+/**
+ * A feature brings its own texts under its own namespace, next to its code. A namespace may come
+ * in parts (`part`), each registered by the screens that need it, so a first screen does not load
+ * the texts of its feature's other screens.
+ */
+export function registerTranslations(namespace: string, texts: { tr: Messages; en: Messages }, part = ''): void {
+  const key = `${namespace}:${part}`;
+  if (registered.has(key)) return;
+  registered.add(key);
+  i18next.addResourceBundle('tr', namespace, texts.tr, true, false);
+  i18next.addResourceBundle('en', namespace, texts.en, true, false);
 }
 
 export function changeLanguage(language: Language): void {

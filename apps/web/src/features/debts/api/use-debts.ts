@@ -1,8 +1,6 @@
 import type { RequestOf } from '@ebelediye/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { downloadBlob } from '../../../lib/csv';
-import { fetchOperationFile } from '../../../lib/download-file';
 
 export const useDebtorRegistries = () => useQuery({ queryKey: ['RetrieveDebtorRegistries'], queryFn: ({ signal }) => callApi('RetrieveDebtorRegistries', {}, { signal }) });
 
@@ -54,9 +52,11 @@ export const useVerifyReceipt = () =>
   useMutation({ mutationFn: (body: RequestOf<'VerifyCollectionReceiptWithoutAuthorization'>) => callApi('VerifyCollectionReceiptWithoutAuthorization', body) });
 
 /** The receipt PDF of a payment, saved as a file. */
+/** A receipt is downloaded on request: the file helpers load then, not with fast payment's first screen. */
 export const useReceiptDownload = () =>
   useMutation({
     mutationFn: async ({ collectionOid, receiptNo, paymentProof }: { collectionOid: number; receiptNo: string; paymentProof?: string }) => {
+      const [{ fetchOperationFile }, { downloadBlob }] = await Promise.all([import('../../../lib/download-file'), import('../../../lib/csv')]);
       const blob = await fetchOperationFile('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', {
         data: { collectionOid, ...(paymentProof ? { paymentProof } : {}) },
       });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18next } from '..';
 import { rules } from '../../form-validator';
-import { localizeMessage } from '../validation-messages';
+import { loadEnglishValidationMessages, localizeMessage } from '../validation-messages';
 
 const root = path.resolve(__dirname, '../../../../../..');
 const filesIn = (dir: string, match: RegExp): string[] =>
@@ -30,6 +30,7 @@ afterEach(() => i18next.changeLanguage('tr'));
 describe('validation messages in English', () => {
   it('has an English text for every message the form schemas write', async () => {
     await i18next.changeLanguage('en');
+    await loadEnglishValidationMessages();
     const all = messageFiles.flatMap((file) => sentences(file).map((text) => ({ file: path.relative(root, file), text })));
     expect(all.length).toBeGreaterThan(40);
     expect(all.filter(({ text }) => localizeMessage(text) === text)).toEqual([]);
@@ -37,6 +38,7 @@ describe('validation messages in English', () => {
 
   it('puts the numbers of the form rules into the English text', async () => {
     await i18next.changeLanguage('en');
+    await loadEnglishValidationMessages();
     expect(localizeMessage(rules.minInteger(3)('1') ?? '')).toBe('Must be at least 3.');
     expect(localizeMessage(rules.maxDecimal(2.5)('9') ?? '')).toBe('Must be at most 2,5.');
     expect(localizeMessage(rules.maxLength(5)('abcdefg') ?? '')).toBe('You can enter at most 5 characters.');
