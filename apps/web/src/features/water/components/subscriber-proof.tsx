@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,10 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/ui/form-fields/phone-field';
 import { callApi } from '../../../lib/call-api';
-import { HumanCheck } from '../../../lib/human-verification/human-check';
 import { useSmsCode } from '../../../components/sms-code-step/use-sms-code-step';
 import { useSendSubscriberCode, useSubscriptions, useValidateCode } from '../api/use-water';
-import { SmsCodeField } from '../../../components/ui/form-fields/sms-code-field';
+import { SmsCodeVerification } from '../../../components/sms-code-step/sms-code-verification';
 
 export interface SubscriberProof {
   subscriberInfoOid: number;
@@ -48,7 +46,6 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
     },
     onProved: onProven,
   });
-  const { altcha, sent, code, problem } = smsCode;
 
   return (
     <Box component="section" aria-labelledby="proof-title" sx={{ display: 'grid', gap: 2 }}>
@@ -82,34 +79,7 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
           <PhoneField id="proof-gsm" name="gsm" label={t('proof.gsm')} helperText={t('proof.gsmHelp')} value={gsm} onChange={setGsm} />
         </Box>
       )}
-      {(!sent || sent.resendsLeft > 0) && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          {!signedIn && (
-            <HumanCheck labels={{ start: t('proof.human'), busy: t('proof.humanBusy'), done: t('proof.humanDone') }} solved={altcha !== null} onSolved={smsCode.setAltcha} />
-          )}
-          <Button variant="contained" color="secondary" onClick={() => void smsCode.sendCode()} disabled={smsCode.busy === 'send' || (!signedIn && !altcha)}>
-            {sent ? t('proof.resend') : t('proof.send')}
-          </Button>
-        </Box>
-      )}
-      {sent && (
-        <Alert severity="info">
-          {t('proof.sent', { gsm: sent.masked, minutes: sent.minutes })} {sent.resendsLeft > 0 ? t('proof.resendsLeft', { count: sent.resendsLeft }) : t('proof.noResend')}
-        </Alert>
-      )}
-      {problem && (
-        <Alert severity="warning" role="alert">
-          {problem}
-        </Alert>
-      )}
-      {sent && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-          <SmsCodeField id="proof-code" label={t('proof.code')} value={code} onChange={smsCode.setCode} />
-          <Button variant="contained" onClick={() => void smsCode.verify()} disabled={smsCode.busy === 'check'}>
-            {smsCode.busy === 'check' ? t('proof.confirming') : t('proof.confirm')}
-          </Button>
-        </Box>
-      )}
+      <SmsCodeVerification sms={smsCode} codeId="proof-code" />
     </Box>
   );
 }
