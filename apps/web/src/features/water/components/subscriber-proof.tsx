@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,19 +15,75 @@ import { SmsCodeVerification } from '../../../components/sms-code-step/sms-code-
 
 export interface SubscriberProof {
   subscriberInfoOid: number;
-  /** Spent by the application: the SMS confirmation. */
-  verificationToken: string;
+  /** Spent by the application: the SMS confirmation; none for a signed-in member's own subscription. */
+  verificationToken?: string;
   /** Opens this subscription's summary, address and debts. */
   paymentProof?: string;
 }
 
 /**
- * Step 1 of /ContractCancellation: the subscriber number and the registered phone (or, signed
- * in, one of the member's own subscriptions), then the SMS code sent to that phone.
+ * Step 1 of /ContractCancellation. A signed-in member is already identified and picks one of
+ * their own subscriptions; anyone else gives the subscriber number and the registered phone and
+ * proves it with the SMS code sent to that phone.
  */
 export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean; onProven(proof: SubscriberProof): void }) {
   const { t } = useTranslation('water');
-  const mine = useSubscriptions(undefined, signedIn);
+  return (
+    <Box component="section" aria-labelledby="proof-title" sx={{ display: 'grid', gap: 2 }}>
+      <Typography id="proof-title" variant="h2" component="h2">
+        {t('proof.title')}
+      </Typography>
+      <Typography color="text.secondary">{signedIn ? t('proof.memberIntro') : t('proof.intro')}</Typography>
+      {signedIn ? <OwnSubscription onProven={onProven} /> : <SubscriberCode onProven={onProven} />}
+    </Box>
+  );
+}
+
+/** The member's own subscriptions (the server checks again that the chosen one is theirs). */
+function OwnSubscription({ onProven }: { onProven(proof: SubscriberProof): void }) {
+  const { t } = useTranslation('water');
+  const mine = useSubscriptions(undefined, true);
+  const [subscriberNo, setSubscriberNo] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  if (mine.isPending) return <Typography>{t('loading')}</Typography>;
+  if (mine.isError) return <Alert severity="error">{mine.error.message}</Alert>;
+  if (mine.data.length === 0) return <Alert severity="info">{t('proof.noSubscriptions')}</Alert>;
+  const next = () => {
+    const chosen = mine.data.find((s) => s.subscriberNo === subscriberNo);
+    if (!chosen) return setProblem(t('proof.needSubscriberNo'));
+    onProven({ subscriberInfoOid: chosen.subscriberInfoOid });
+  };
+  return (
+    <>
+      <TextField
+        select
+        id="proof-subscription"
+        label={t('proof.subscription')}
+        value={subscriberNo}
+        onChange={(e) => {
+          setSubscriberNo(e.target.value);
+          setProblem(null);
+        }}
+        error={problem !== null}
+        helperText={problem ?? undefined}
+        sx={{ maxWidth: 560 }}
+      >
+        {mine.data.map((s) => (
+          <MenuItem key={s.subscriberInfoOid} value={s.subscriberNo}>{`${s.subscriberNo} — ${s.address}`}</MenuItem>
+        ))}
+      </TextField>
+      <Box>
+        <Button variant="contained" onClick={next}>
+          {t('proof.memberNext')}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+/** Not signed in: the subscriber number and the phone registered on it, then the code sent there. */
+function SubscriberCode({ onProven }: { onProven(proof: SubscriberProof): void }) {
+  const { t } = useTranslation('water');
   const [subscriberNo, setSubscriberNo] = useState('');
   const [gsm, setGsm] = useState('');
   const send = useSendSubscriberCode();
@@ -34,9 +91,7 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
   const phone = normalizeGsm(gsm);
   const smsCode = useSmsCode<SubscriberProof>({
     texts: { namespace: 'water', prefix: 'proof' },
-    // Signed in, the subscription is one of the member's own and its phone is on record.
-    humanCheck: !signedIn,
-    invalidInput: ({ text }) => (!subscriberNo ? text('needSubscriberNo') : !signedIn && !phone ? text('needPhone') : null),
+    invalidInput: ({ text }) => (!subscriberNo ? text('needSubscriberNo') : !phone ? text('needPhone') : null),
     send: (altcha) => send.mutateAsync({ subscriberNo, purpose: 'CONTRACT_CANCELLATION', ...(phone ? { gsmNumber: phone } : {}), ...(altcha ? { altcha } : {}) }),
     check: async (request) => {
       const proof = await validate.mutateAsync(request);
@@ -46,40 +101,19 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
     },
     onProved: onProven,
   });
-
   return (
-    <Box component="section" aria-labelledby="proof-title" sx={{ display: 'grid', gap: 2 }}>
-      <Typography id="proof-title" variant="h2" component="h2">
-        {t('proof.title')}
-      </Typography>
-      <Typography color="text.secondary">{signedIn ? t('proof.memberIntro') : t('proof.intro')}</Typography>
-      {signedIn ? (
-        mine.isPending ? (
-          <Typography>{t('loading')}</Typography>
-        ) : mine.isError ? (
-          <Alert severity="error">{mine.error.message}</Alert>
-        ) : mine.data.length === 0 ? (
-          <Alert severity="info">{t('proof.noSubscriptions')}</Alert>
-        ) : (
-          <TextField select id="proof-subscription" label={t('proof.subscription')} value={subscriberNo} onChange={(e) => setSubscriberNo(e.target.value)} sx={{ maxWidth: 560 }}>
-            {mine.data.map((s) => (
-              <MenuItem key={s.subscriberInfoOid} value={s.subscriberNo}>{`${s.subscriberNo} — ${s.address}`}</MenuItem>
-            ))}
-          </TextField>
-        )
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 640 }}>
-          <TextField
-            id="proof-subscriber-no"
-            label={t('proof.subscriberNo')}
-            value={subscriberNo}
-            onChange={(e) => setSubscriberNo(e.target.value.replace(/\D/g, '').slice(0, 12))}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <PhoneField id="proof-gsm" name="gsm" label={t('proof.gsm')} helperText={t('proof.gsmHelp')} value={gsm} onChange={setGsm} />
-        </Box>
-      )}
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 640 }}>
+        <TextField
+          id="proof-subscriber-no"
+          label={t('proof.subscriberNo')}
+          value={subscriberNo}
+          onChange={(e) => setSubscriberNo(e.target.value.replace(/\D/g, '').slice(0, 12))}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <PhoneField id="proof-gsm" name="gsm" label={t('proof.gsm')} helperText={t('proof.gsmHelp')} value={gsm} onChange={setGsm} />
+      </Box>
       <SmsCodeVerification sms={smsCode} codeId="proof-code" />
-    </Box>
+    </>
   );
 }
