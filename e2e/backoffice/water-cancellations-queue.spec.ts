@@ -17,7 +17,7 @@ test.describe('back office: water cancellations', () => {
     await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();
     await expect(page.getByText(/Doğrulama kodu .* numarasına gönderildi/)).toBeVisible();
     await page.getByRole('textbox', { name: 'Doğrulama kodu' }).fill(await latestCode(request, refundDemo.gsm));
-    await page.getByRole('button', { name: 'Kodu Onayla' }).click();
+    await page.getByRole('button', { name: 'Kodu Doğrula' }).click();
     await expect(page.getByRole('heading', { level: 2, name: '2. İptal bilgileri' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Hesap sahibinin adı soyadı' }).fill(refundDemo.owner);
     await page.getByRole('textbox', { name: 'IBAN' }).fill(refundDemo.iban);

@@ -1,15 +1,16 @@
 import { type Page } from '@playwright/test';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
-import { demo, latestSms, signInAs, signInScreen } from './identity-pages';
+import { demo, latestSms, signInAs } from './identity-pages';
 
 async function provePhone(page: Page, request: Parameters<typeof latestSms>[0], gsm: string) {
   await page.getByRole('textbox', { name: /Kayıtlı Cep Telefonunuz/ }).fill(gsm);
-  await signInScreen(page).verifyHuman();
+  await page.getByRole('button', { name: 'Gerçek kişi olduğumu doğrula' }).click();
+  await expect(page.getByText('Gerçek kişi doğrulaması tamamlandı.')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();
   await expect(page.getByText(/Doğrulama kodu .* numarasına gönderildi/)).toBeVisible();
   const code = /kodunuz: (\d+)/.exec(await latestSms(request, gsm))![1]!;
-  await page.getByRole('textbox', { name: 'Doğrulama Kodu' }).fill(code);
+  await page.getByRole('textbox', { name: 'Doğrulama kodu', exact: true }).fill(code);
   await page.getByRole('button', { name: 'Kodu Doğrula' }).click();
 }
 

@@ -9,8 +9,8 @@ async function askForCode(page: Page, id: string, gsm: string) {
   await page.getByRole('textbox', { name: /T.C. Kimlik \/ Vergi Numarası/ }).fill(id);
   const phone = page.getByRole('textbox', { name: /Cep Telefonu/ });
   await phone.fill(gsm);
-  await page.getByRole('button', { name: 'Ben robot değilim' }).click();
-  await expect(page.getByText('Doğrulandı')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Gerçek kişi olduğumu doğrula' }).click();
+  await expect(page.getByText('Gerçek kişi doğrulaması tamamlandı.')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Onay' }).click();
   await expect(page.getByText(codeSentNote)).toBeVisible();
 }

@@ -25,7 +25,7 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Doğrulama Kodu Gönder' }).click();
     await expect(page.getByText(/Doğrulama kodu .* numarasına gönderildi/)).toBeVisible();
     const code = /kodunuz: (\d+)/.exec(await latestSms(request, newPhone))![1]!;
-    await page.getByRole('textbox', { name: 'Doğrulama Kodu' }).fill(code);
+    await page.getByRole('textbox', { name: 'Doğrulama kodu', exact: true }).fill(code);
     await page.getByRole('button', { name: 'Kodu Doğrula' }).click();
     await expect(page.getByText('Yeni cep telefonunuz doğrulandı.')).toBeVisible();
     await page.getByRole('button', { name: 'Kaydet' }).click();

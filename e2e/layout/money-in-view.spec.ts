@@ -1,8 +1,11 @@
+import { proveFastPayment } from '../debts/debt-pages';
 import { demo, signInAs } from '../identity/identity-pages';
+import { fillBasket, openDebtOids, registryOidOf } from '../payment/payment-pages';
 import { expect, test } from '../support/fixtures';
-import { expectMoneyInView } from './money-in-view';
+import { shot } from '../water/water-pages';
+import { expectMoneyInView, narrowViewports } from './money-in-view';
 
-// Issue 22 bar: on every page with a money table, at 390 px, each amount is in view and nothing covers it.
+// On every page with a money table, at 390 px, each amount is in view and nothing covers it.
 test.describe('money in view', () => {
   for (const path of ['/EstateConstructionCost', '/AdvertisingTaxAnnualGroupTariff', '/EstateStreetValuation', '/ECTAnnualPrice']) {
     test(`${path}: every amount fits a phone @phone`, async ({ page }) => {
@@ -56,6 +59,49 @@ test.describe('money in view', () => {
       await page.goto('/icra-bilgileri');
       await expect(page.getByRole('table', { name: 'İcra Dosyaları' })).toBeVisible();
       await expectMoneyInView(page, { minAmounts: 3 });
+    });
+  }
+
+  // The citizen's money screens at a phone's width and at 200 % zoom: no ₺ column is cut or scrolled out of its table.
+  for (const viewport of narrowViewports) {
+    test.describe(`at ${viewport.width} px (${viewport.name})`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height }, moneyOf: ['ahmet', 'zeynep'] });
+
+      test('debt questioning and the payment summary keep every amount in view', async ({ page }) => {
+        await signInAs(page, demo.ahmet);
+        await page.goto('/DebtQuestioning');
+        await expect(page.getByText(/₺/).first()).toBeVisible();
+        await expectMoneyInView(page);
+        const registryOid = await registryOidOf(page);
+        await fillBasket(page, registryOid, await openDebtOids(page, registryOid, 2));
+        await page.goto('/ziraat-banka');
+        await expect(page.getByTestId('payment-total')).toBeVisible();
+        await expectMoneyInView(page);
+        await shot(page, `money-summary-${viewport.width}`);
+      });
+
+      test('water debts keep every amount in view', async ({ page }) => {
+        await signInAs(page, demo.zeynep);
+        await page.goto('/WaterDebts');
+        await expect(page.getByRole('heading', { level: 1, name: 'Su Borçlarım' })).toBeVisible();
+        await expect(page.getByText(/₺/).first()).toBeVisible();
+        await expectMoneyInView(page);
+        await shot(page, `money-water-debts-${viewport.width}`);
+      });
+
+      test('fast payment keeps every amount in view', async ({ page, request }) => {
+        await proveFastPayment(page, request, demo.ahmet);
+        await expectMoneyInView(page);
+        await shot(page, `money-fast-payment-${viewport.width}`);
+      });
+
+      test('the restructuring plan keeps every amount in view', async ({ page }) => {
+        await signInAs(page, demo.ahmet);
+        await page.goto('/DebtRestructuring');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText(/₺/).first()).toBeVisible();
+        await expectMoneyInView(page);
+      });
     });
   }
 });

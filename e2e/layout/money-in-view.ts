@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Issue 22 items 3 and 4, measured: no sideways scroll; every amount (a text with ₺) lies inside
- * the viewport and inside every scrolling box around it; no fixed element covers an amount or a
- * button. Checked at the top, the middle and the bottom of the page.
+ * Every amount in view, measured: no sideways scroll; every amount (a text with ₺) lies inside
+ * the viewport and inside the visible part of the nearest scrolling box around it (a table that
+ * scrolls sideways must not hide a ₺ column), is not cut short in its own cell, and no fixed
+ * element covers an amount or a button. Checked at the top, the middle and the bottom of the page.
  */
 export async function expectMoneyInView(page: Page, options: { minAmounts?: number } = {}) {
   await page.waitForLoadState('networkidle');
@@ -35,6 +36,8 @@ export async function expectMoneyInView(page: Page, options: { minAmounts?: numb
         const r = el.getBoundingClientRect();
         if (r.width === 0) continue;
         if (r.left < -0.5 || r.right > width + 0.5) problems.push(`${label(el)} is outside the viewport (${Math.round(r.left)}–${Math.round(r.right)} of ${width})`);
+        // An amount cut short inside its own cell (an ellipsis or a hidden overflow) is as unread as one scrolled away.
+        if (getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) problems.push(`${label(el)} is cut inside its own box`);
         for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
           const style = getComputedStyle(parent);
           if (style.overflowX === 'visible') continue;
@@ -60,3 +63,12 @@ export async function expectMoneyInView(page: Page, options: { minAmounts?: numb
   expect(amounts, 'amounts on the page').toBeGreaterThanOrEqual(options.minAmounts ?? 1);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * The widths a citizen reads money at: a phone (390 px) and a 1366 × 768 laptop at 200 % zoom
+ * (WCAG 1.4.10 reflow), which lays the page out as a 683 × 384 window.
+ */
+export const narrowViewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: '200 % zoom', width: 683, height: 384 },
+] as const;

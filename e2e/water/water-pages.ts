@@ -27,5 +27,5 @@ export async function sendCode(page: Page) {
 
 export async function enterCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Doğrulama kodu' }).fill(code);
-  await page.getByRole('button', { name: 'Kodu Onayla' }).click();
+  await page.getByRole('button', { name: 'Kodu Doğrula' }).click();
 }

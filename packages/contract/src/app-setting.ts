@@ -46,6 +46,8 @@ export const publicAppSettingSchema = z.object({
   LastSalaryHideTillDay: z.number().int(),
   ShowSubscriptionMenu: z.boolean(),
   ShowMatrimonyPaymentMenu: z.boolean(),
+  /** Days to bring the signed cancellation petition to the municipality; null when the online application is enough. */
+  waterCancellation: z.object({ signedPetitionDays: z.number().int().nullable() }),
   /** Where citizens reach the municipality (the footer). */
   contact: z.object({ address: z.string(), phone: z.string(), email: z.string(), kepAddress: z.string() }),
   /** The data controller of KVKK art. 10 and where an application under art. 11 goes (the privacy notice). */

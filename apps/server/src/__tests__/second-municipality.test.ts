@@ -41,6 +41,7 @@ describe('a portal started on the Kilis file with an empty database', () => {
       MunicipalityWebsiteUrl: 'https://www.kilis.bel.tr',
       LogoUrl: '/municipality/seal.svg',
       ShowMatrimonyPaymentMenu: false,
+      waterCancellation: { signedPetitionDays: 10 },
       contact: { phone: '0348 000 00 00', email: 'e-belediye@kilis.bel.tr' },
     });
     expect(response.body).not.toMatch(antakyan);

@@ -48,6 +48,7 @@ export function publicSettingFromMunicipality(m: MunicipalityConfig, edevletLogi
     OperationPauseFinishHours: pauseFinishHours,
     OperationPauseFinishMinute: pauseFinishMinute,
     LastSalaryHideTillDay: m.lastSalaryHideTillDay,
+    waterCancellation: { signedPetitionDays: m.waterCancellation.signedPetitionDays },
     ShowSubscriptionMenu: m.menus.subscription,
     // The schema refuses it elsewhere; kept here too, since the web registers the page by this flag and the county.
     ShowMatrimonyPaymentMenu: m.menus.matrimonyPayment && m.countyCode === MATRIMONY_COUNTY,

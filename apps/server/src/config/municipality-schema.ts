@@ -51,6 +51,15 @@ export const municipalitySchema = z
     hasSubscription: z.boolean(),
     menus: z.object({ subscription: z.boolean(), matrimonyPayment: z.boolean() }).strict(),
     lastSalaryHideTillDay: z.number().int().min(1).max(31),
+    /**
+     * Whether a water contract cancellation still needs the printed, signed petition, and within how
+     * many days it must reach the municipality; null where the municipality's regulation lets the
+     * online application stand alone. A file that says nothing keeps the paper, the safer rule.
+     */
+    waterCancellation: z
+      .object({ signedPetitionDays: z.number().int().min(1).max(60).nullable() })
+      .strict()
+      .default({ signedPetitionDays: 10 }),
     payments: z
       .object({
         activeBank: z.string().regex(/^\d{4}$/, { error: 'dört haneli bir banka kodu olmalı / must be a four-digit bank code' }),
@@ -119,6 +128,8 @@ export const municipalityFieldLabels: Record<string, string> = {
   'menus.subscription': 'abonelik menüsü',
   'menus.matrimonyPayment': 'evlendirme harcı ödeme menüsü',
   lastSalaryHideTillDay: 'son maaşın gizlendiği gün',
+  waterCancellation: 'abonelik iptali ayarları',
+  'waterCancellation.signedPetitionDays': 'imzalı iptal dilekçesinin getirilme süresi (gün)',
   payments: 'ödeme bilgileri',
   'payments.activeBank': 'ödemelerin varsayılan bankası',
   'payments.banks': 'bankalar',

@@ -36,6 +36,7 @@ export const appSettingFixture: PublicAppSetting = {
   OperationPauseFinishMinute: 15,
   StoreType: '3d_pay_hosting',
   LastSalaryHideTillDay: 15,
+  waterCancellation: { signedPetitionDays: 10 },
   ShowSubscriptionMenu: true,
   ShowMatrimonyPaymentMenu: true,
   contact: {

@@ -48,8 +48,12 @@ export const GetContractCancellationSummary = defineOperation({
 export const startContractCancellationRequest = z
   .object({
     ...subscription,
-    /** The ValidateCode token of a CONTRACT_CANCELLATION code for this subscription: the SMS confirmation. */
-    verificationToken: opaqueToken,
+    /**
+     * The ValidateCode token of a CONTRACT_CANCELLATION code for this subscription: the SMS
+     * confirmation. Left out by a signed-in member for a subscription of their own, whose session
+     * is the proof; required of anyone else.
+     */
+    verificationToken: opaqueToken.optional(),
     waterLineCuttingDate: isoDate,
     depositReturnType: z.union([z.literal(1), z.literal(2), z.literal(3)], typeError('Güvence bedelinin iade şeklini seçiniz.')),
     ibanOwner: z.string().trim().max(150, 'Hesap sahibi en fazla 150 karakter olabilir.').optional(),
@@ -106,7 +110,7 @@ export const StartElectronicStateContractCancellation = defineOperation({
   access: 'public',
   tag,
   summary:
-    'Files a water contract cancellation (application type 6) for a subscription proven by an SMS code (verificationToken, spent here), sets its water line to "cut request sent" (2) and confirms by SMS. One open cancellation per subscription.',
+    'Files a water contract cancellation (application type 6) for a subscription proven by an SMS code (verificationToken, spent here) or, for a signed-in member, one of their own subscriptions, sets its water line to "cut request sent" (2) and confirms by SMS. One open cancellation per subscription.',
   request: startContractCancellationRequest,
   response: cancellationApplicationSchema,
 });

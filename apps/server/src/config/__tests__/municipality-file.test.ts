@@ -62,6 +62,7 @@ describe('the municipality file', () => {
       m.payments.banks[1]!.protocol = 'swift' as 'nestpay';
       m.contact.email = 'kilis.bel.tr';
       m.lastSalaryHideTillDay = 40;
+      m.waterCancellation = { signedPetitionDays: 0 };
     });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -76,9 +77,10 @@ describe('the municipality file', () => {
         'municipality.json: "payments.banks.1.protocol" — banka protokolü şunlardan biri olmalı / must be one of: "nestpay", "payflex"',
         'municipality.json: "contact.email" — iletişim e-postası bir e-posta adresi olmalı / must be an e-mail address',
         'municipality.json: "lastSalaryHideTillDay" — son maaşın gizlendiği gün en çok 31 olmalı / must be at most 31',
+        expect.stringMatching(/^municipality\.json: "waterCancellation\.signedPetitionDays" — imzalı iptal dilekçesinin getirilme süresi \(gün\) en az 1/),
       ]),
     );
-    expect(problems).toHaveLength(11);
+    expect(problems).toHaveLength(12);
   });
 
   it('checks what only the whole file shows: the seal beside it, the default bank, a bank twice, the matrimony menu', () => {
@@ -129,6 +131,7 @@ describe('the configuration on the Kilis file', () => {
       OperationPauseFinishHours: 0,
       OperationPauseFinishMinute: 15,
       ShowMatrimonyPaymentMenu: false,
+      waterCancellation: { signedPetitionDays: 10 },
       dataController: { name: 'Kilis Belediyesi', address: expect.stringContaining('KİLİS'), email: 'kvkk@kilis.bel.tr', kepAddress: 'kilisbelediyesi@hs01.kep.tr' },
     });
     expect(config.payments.banks.map((b) => b.merchantId)).toContain('147600100');

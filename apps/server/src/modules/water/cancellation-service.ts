@@ -1,6 +1,6 @@
 import { applicationTypes, depositReturnTypeCodes, formatTurkishDate, ownerMatchesSubscriber, type FileContent, type ParsedRequestOf } from '@ebelediye/contract';
 import { maskName } from '../../accounts/masking';
-import { beforeRequestSms, requireProvenPhone } from '../../accounts/request-sms';
+import { beforeRequestSms, registeredPhoneOf, requireProvenPhone } from '../../accounts/request-sms';
 import { subscriptionProof } from '../../accounts/verification-proof';
 import { smsTypeCodes } from '../../integrations/sms/message-codes';
 import { payerScope } from '../../ledger/payer-scope';
@@ -47,14 +47,32 @@ const invalid = (code: 'VALIDATION_FAILED' | 'CUTTING_DATE_NOT_ALLOWED' | 'IBAN_
   new DomainError(code, code === 'VALIDATION_FAILED' ? undefined : message, { [field]: message ?? '' });
 
 /**
- * StartElectronicStateContractCancellation. The SMS proof names the subscription (another's
+ * Who may cancel this subscription. A signed-in member is already identified (password or
+ * e-Devlet and the phone proven at sign-up), so the session is the proof, but only for a
+ * subscription of the member's own (or represented) registries: another's is the same 404 as an
+ * unknown one. Anyone else needs a live SMS proof naming this very subscription. The
+ * confirmation SMS goes only to the phone so proven: the member's registered one, or the one
+ * the code went to.
+ */
+async function applicantProof(ctx: OperationContext, body: StartRequest, now: Date) {
+  if (body.verificationToken) {
+    const proof = await subscriptionProof(ctx.db, body.verificationToken, 'CONTRACT_CANCELLATION', now);
+    if (proof.subscriptionOid !== body.subscriberInfoOid) throw new DomainError('NOT_FOUND');
+    return proof;
+  }
+  if (!ctx.member) throw new DomainError('VERIFICATION_REQUIRED');
+  const own = await subscriptionInScope(ctx.db, await waterScope(ctx, undefined), body.subscriberInfoOid);
+  return { subscriptionOid: own.oid, gsm: await registeredPhoneOf(ctx.db, ctx.member), spend: async () => undefined };
+}
+
+/**
+ * StartElectronicStateContractCancellation. The proof names the subscription (another's
  * is 404); every rule is checked before anything is written, and the application, the line
  * status, its history, the spent proof and the SMS confirmation are one transaction.
  */
 export async function startCancellation(ctx: OperationContext, body: StartRequest) {
   const now = ctx.now();
-  const proof = await subscriptionProof(ctx.db, body.verificationToken, 'CONTRACT_CANCELLATION', now);
-  if (proof.subscriptionOid !== body.subscriberInfoOid) throw new DomainError('NOT_FOUND');
+  const proof = await applicantProof(ctx, body, now);
   requireProvenPhone(body.gsmNumber, proof.gsm);
   const subscription = await findSubscriptionByOid(ctx.db, proof.subscriptionOid);
   if (!subscription) throw new DomainError('NOT_FOUND');

@@ -1,7 +1,17 @@
 import { normalizeGsm } from '@ebelediye/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { registerSmsCodeTexts, SMS_CODE_NAMESPACE } from './sms-code-texts';
+
+registerSmsCodeTexts();
+
+/**
+ * How long "send again" waits after a code went out: long enough for a slow SMS to arrive, so a
+ * citizen does not spend one of the phone's few codes on impatience. The server's per-phone
+ * limit stays the rule; this only keeps the button from inviting a wasted try.
+ */
+export const RESEND_WAIT_SECONDS = 60;
 
 /** What a "send code" operation answers (ValidateRegistries, SendWaterApplicationCode). */
 export interface SmsCodeAnswer {
@@ -21,9 +31,9 @@ export interface SmsCodeSent {
 }
 
 /**
- * Where the step's texts are: `<prefix>.identifier`, `.gsm`, `.human`, `.humanBusy`, `.humanDone`,
- * `.humanRequired`, `.send`, `.resend`, `.sent`, `.code`, `.verify`, `.invalidId`, `.invalidCode`,
- * `.invalidGsm` (or the key `invalidGsm` names), and with `resendNote` `.resendsLeft`, `.noResend`.
+ * Where the caller's own field texts are: `<prefix>.identifier`, `.gsm`, `.invalidId`, `.invalidGsm`
+ * (or the key `invalidGsm` names) and whatever its `invalidInput` reads. The labels of the code
+ * itself (send, resend, sent, code, verify) are the shared ones of `sms-code-texts.ts`.
  */
 export interface SmsCodeTexts {
   namespace: string;
@@ -52,18 +62,20 @@ interface SmsCodeOptions<Proof> extends SmsCodeSendingOptions {
  */
 export function useSmsCodeSending({ texts, invalidInput, humanCheck = true, send }: SmsCodeSendingOptions, onSent?: () => void) {
   const { t } = useTranslation(texts.namespace);
+  const { t: shared } = useTranslation(SMS_CODE_NAMESPACE);
   const text = (name: string, values?: Record<string, unknown>) => t(`${texts.prefix}.${name}`, values);
   const [altcha, setAltcha] = useState<string | null>(null);
   const [sent, setSent] = useState<SmsCodeSent | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+  const resendIn = useResendCountdown(sent);
 
   /** Sends a code; `target` names what it is for (the phone typed), kept with the sent code. */
   const sendCode = async (target?: string) => {
     setProblem(null);
     const invalid = invalidInput?.({ t, text }) ?? null;
     if (invalid) return setProblem(invalid);
-    if (humanCheck && !altcha) return setProblem(text('humanRequired'));
+    if (humanCheck && !altcha) return setProblem(shared('humanRequired'));
     setBusy('send');
     try {
       const answer = await send(altcha ?? undefined, target);
@@ -78,7 +90,27 @@ export function useSmsCodeSending({ texts, invalidInput, humanCheck = true, send
     }
   };
 
-  return { t, text, altcha, setAltcha, sent, setSent, problem, setProblem, busy, setBusy, sendCode };
+  return { t, text, shared, humanCheck, altcha, setAltcha, sent, setSent, problem, setProblem, busy, setBusy, resendIn, sendCode };
+}
+export type SmsCodeSendingState = ReturnType<typeof useSmsCodeSending>;
+
+/** Seconds until "send again" is offered after the last code; 0 when it may be asked for now. */
+function useResendCountdown(sent: SmsCodeSent | null): number {
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!sent) return setUntil(0);
+    const start = Date.now();
+    setNow(start);
+    setUntil(start + RESEND_WAIT_SECONDS * 1000);
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    const stop = window.setTimeout(() => window.clearInterval(timer), RESEND_WAIT_SECONDS * 1000 + 1000);
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(stop);
+    };
+  }, [sent]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
 /**
@@ -87,18 +119,35 @@ export function useSmsCodeSending({ texts, invalidInput, humanCheck = true, send
  * uses this alone; the ID number + phone step below adds its two fields.
  */
 export function useSmsCode<Proof>({ check, onProved, ...options }: SmsCodeOptions<Proof>) {
-  const [code, setCode] = useState('');
-  const { t: _t, setSent, setProblem, setBusy, ...sending } = useSmsCodeSending(options, () => setCode(''));
-  const { sent, text } = sending;
+  const [code, setTypedCode] = useState('');
+  // What is wrong with the typed code (the server's word on it, a wrong code or too many tries) shows under the code's field.
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const {
+    t: _t,
+    setSent,
+    setProblem,
+    setBusy,
+    ...sending
+  } = useSmsCodeSending(options, () => {
+    setTypedCode('');
+    setCodeError(null);
+  });
+  const { sent, shared } = sending;
+
+  const setCode = (typed: string) => {
+    setTypedCode(typed);
+    setCodeError(null);
+  };
 
   const verify = async () => {
     setProblem(null);
-    if (!sent || !/^\d{4,8}$/.test(code)) return setProblem(text('invalidCode'));
+    setCodeError(null);
+    if (!sent || !/^\d{4,8}$/.test(code)) return setCodeError(shared('invalidCode'));
     setBusy('check');
     try {
       onProved(await check({ operationReferenceNumber: sent.reference, userEntredCode: code }, sent));
     } catch (error) {
-      setProblem((error as Error).message);
+      setCodeError((error as Error).message);
     } finally {
       setBusy(null);
     }
@@ -107,12 +156,14 @@ export function useSmsCode<Proof>({ check, onProved, ...options }: SmsCodeOption
   /** Back to "send code", keeping what the caller's fields hold. */
   const reset = () => {
     setSent(null);
-    setCode('');
+    setTypedCode('');
+    setCodeError(null);
     setProblem(null);
   };
 
-  return { ...sending, code, setCode, verify, reset };
+  return { ...sending, setProblem, code, setCode, codeError, verify, reset };
 }
+export type SmsCodeState = ReturnType<typeof useSmsCode>;
 
 interface SmsCodeStepOptions<Proof> extends Omit<SmsCodeOptions<Proof>, 'invalidInput' | 'humanCheck' | 'send'> {
   isValidIdentifier(value: string): boolean;

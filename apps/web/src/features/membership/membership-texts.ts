@@ -19,11 +19,6 @@ export const registerMembershipTexts = () =>
         recordPhone: 'Kayıtlı cep telefonu',
         noPhone: 'Sicil kaydınızda cep telefonu bulunmuyor. Üyelik için belediyemize başvurunuz.',
         gsm: 'Kayıtlı Cep Telefonunuz',
-        send: 'Doğrulama Kodu Gönder',
-        resend: 'Kodu Yeniden Gönder',
-        sent: 'Doğrulama kodu {{gsm}} numarasına gönderildi. Kod {{minutes}} dakika geçerlidir.',
-        code: 'Doğrulama Kodu',
-        verify: 'Kodu Doğrula',
       },
       account: {
         email: 'E-posta',
@@ -55,11 +50,6 @@ export const registerMembershipTexts = () =>
         recordPhone: 'Registered mobile phone',
         noPhone: 'Your registry record has no mobile phone. Please apply at the municipality.',
         gsm: 'Your registered mobile phone',
-        send: 'Send verification code',
-        resend: 'Send the code again',
-        sent: 'A verification code was sent to {{gsm}}. It is valid for {{minutes}} minutes.',
-        code: 'Verification code',
-        verify: 'Verify the code',
       },
       account: {
         email: 'E-mail',

@@ -30,11 +30,6 @@ export const registerProfileTexts = () =>
       },
       phone: {
         changed: 'Yeni cep telefonunuzu doğrulamanız gerekir.',
-        send: 'Doğrulama Kodu Gönder',
-        resend: 'Kodu Yeniden Gönder',
-        sent: 'Doğrulama kodu {{gsm}} numarasına gönderildi. Kod {{minutes}} dakika geçerlidir.',
-        code: 'Doğrulama Kodu',
-        verify: 'Kodu Doğrula',
         verified: 'Yeni cep telefonunuz doğrulandı.',
         needed: 'Yeni cep telefonunuzu doğrulayınız.',
       },
@@ -82,11 +77,6 @@ export const registerProfileTexts = () =>
       },
       phone: {
         changed: 'You need to verify your new mobile phone.',
-        send: 'Send verification code',
-        resend: 'Send the code again',
-        sent: 'A verification code was sent to {{gsm}}. It is valid for {{minutes}} minutes.',
-        code: 'Verification code',
-        verify: 'Verify the code',
         verified: 'Your new mobile phone is verified.',
         needed: 'Please verify your new mobile phone.',
       },

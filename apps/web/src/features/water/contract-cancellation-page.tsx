@@ -15,6 +15,7 @@ import { ApplicationDetail } from './components/application-detail';
 import { CancellationForm } from './components/cancellation-form';
 import { CancellationLookup } from './components/cancellation-lookup';
 import { MyCancellations } from './components/my-cancellations';
+import { PaperStepNotice } from './components/paper-step-notice';
 import { SubscriberProofStep, type SubscriberProof } from './components/subscriber-proof';
 import { registerWaterTexts } from './water-texts';
 
@@ -22,7 +23,7 @@ registerWaterTexts();
 
 type TabName = 'new' | 'status' | 'mine';
 
-/** /ContractCancellation (open): prove the subscription by SMS, apply, and follow the application. */
+/** /ContractCancellation (open): prove the subscription (by SMS, unless signed in), apply, and follow the application. */
 export default function ContractCancellationPage() {
   const { t } = useTranslation('water');
   useDocumentTitle(t('cancellation.title'));
@@ -67,6 +68,7 @@ export default function ContractCancellationPage() {
             <ApplicationDetail application={sent.application} />
           </>
         )}
+        {tab === 'new' && !sent && <PaperStepNotice />}
         {tab === 'new' && !sent && !proof && <SubscriberProofStep signedIn={signedIn} onProven={setProof} />}
         {tab === 'new' && !sent && proof && <CancellationForm proof={proof} onSent={(application, gsm) => setSent({ application, gsm })} />}
         {tab === 'status' && <CancellationLookup initialTrackingNumber={sent?.application.trackingNumber ?? ''} initialGsm={sent?.gsm ?? ''} />}

@@ -199,6 +199,28 @@ describe('an application', () => {
     expect(await cancellationRows(t)).toEqual(after);
   });
 
+  it("takes a signed-in member's session as the proof for their own subscription only, and still wants the code of anyone else", async () => {
+    nextWindow();
+    const zeynep = (await signIn(t, demoPeople[1]!.nationalId)).AccessToken;
+    const ahmet = (await signIn(t, demoPeople[0]!.nationalId)).AccessToken;
+    const before = await cancellationRows(t);
+    const { verificationToken: _none, ...withoutCode } = application(zeynepFirst, '');
+    // Not signed in: the code is still the proof.
+    expect((await t.call('StartElectronicStateContractCancellation', withoutCode)).json().code).toBe('VERIFICATION_REQUIRED');
+    // Another member's subscription is the same 404 as an unknown one.
+    expect((await t.call('StartElectronicStateContractCancellation', withoutCode, ahmet)).statusCode).toBe(404);
+    expect((await t.call('StartElectronicStateContractCancellation', { ...withoutCode, subscriberInfoOid: 999_999 }, zeynep)).statusCode).toBe(404);
+    // The confirmation goes only to the member's registered phone.
+    const elsewhere = await t.call('StartElectronicStateContractCancellation', { ...withoutCode, gsmNumber: '5559998877' }, zeynep);
+    expect(elsewhere.json()).toMatchObject({ code: 'PHONE_MISMATCH', fields: { gsmNumber: expect.any(String) } });
+    expect(await cancellationRows(t)).toEqual(before);
+
+    // Past the proof, the subscription's own rules decide as for anyone (1000003 owes more than its deposit).
+    const own = await t.call('StartElectronicStateContractCancellation', { ...withoutCode, gsmNumber: demoPeople[1]!.gsm }, zeynep);
+    expect(own.json().code, own.body).toBe('WATER_DEBTS_MUST_BE_PAID');
+    expect(await cancellationRows(t)).toEqual(before);
+  });
+
   it('keeps one open application per subscription even if the service check is raced', async () => {
     const open = await t.db.selectFrom('contract_cancellation').selectAll().where('status', '=', 'received').executeTakeFirstOrThrow();
     const { oid: _oid, ...copy } = open;

@@ -10,22 +10,8 @@ import { useSmsCodeStep, type SmsCodeAnswer } from '../use-sms-code-step';
 
 vi.mock('../../../lib/human-verification/solve-challenge', () => ({ solveChallenge: async () => 'solved-payload' }));
 
-const texts = {
-  identifier: 'Kimlik',
-  gsm: 'Telefon',
-  human: 'İnsan mısın',
-  humanBusy: 'Bekle',
-  humanDone: 'İnsansın',
-  humanRequired: 'İnsan doğrulaması gerekli',
-  send: 'Gönder',
-  resend: 'Yeniden gönder',
-  sent: 'Kod {{gsm}} numarasına gönderildi, {{minutes}} dakika geçerli.',
-  code: 'Kod',
-  verify: 'Doğrula',
-  invalidId: 'Kimlik geçersiz',
-  invalidGsm: 'Telefon geçersiz',
-  invalidCode: 'Kod geçersiz',
-};
+// The caller's own fields; the code's labels are the shared ones every SMS-code step shows.
+const texts = { identifier: 'Kimlik', gsm: 'Telefon', invalidId: 'Kimlik geçersiz', invalidGsm: 'Telefon geçersiz' };
 registerTranslations('smsCodeStepTest', { tr: { step: texts }, en: { step: texts } });
 const sentAnswer: SmsCodeAnswer = { operationReferenceNumber: 'ref-1', maskedGsm: '(5**) *** ** 67', expiresInSeconds: 300, resendsLeft: 2 };
 
@@ -37,9 +23,9 @@ function Harness(props: { send(request: unknown): Promise<SmsCodeAnswer>; check(
 async function fill(identifier: string) {
   await userEvent.type(screen.getByRole('textbox', { name: /Kimlik/ }), identifier);
   await userEvent.type(screen.getByRole('textbox', { name: /Telefon/ }), '5321234567');
-  await userEvent.click(screen.getByRole('button', { name: 'İnsan mısın' }));
-  await screen.findByText('İnsansın');
-  await userEvent.click(screen.getByRole('button', { name: 'Gönder' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Gerçek kişi olduğumu doğrula' }));
+  await screen.findByText('Gerçek kişi doğrulaması tamamlandı.');
+  await userEvent.click(screen.getByRole('button', { name: 'Doğrulama Kodu Gönder' }));
 }
 
 describe('the ID number + phone + SMS code step', () => {
@@ -61,15 +47,21 @@ describe('the ID number + phone + SMS code step', () => {
     const onProved = vi.fn();
     render(<Harness send={send} check={check} onProved={onProved} />);
     await fill('10000000146');
-    expect(await screen.findByText('Kod (5**) *** ** 67 numarasına gönderildi, 5 dakika geçerli.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Doğrulama kodu \(5\*\*\) \*\*\* \*\* 67 numarasına gönderildi\. Kod 5 dakika geçerlidir\. .*kalan hak: 2/)).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith({ identifier: '10000000146', gsmNumber: '5321234567', altcha: 'solved-payload' });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Kod' }), '12');
-    await userEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
-    expect(await screen.findByText('Kod geçersiz')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Doğrulama kodu' }), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Kodu Doğrula' }));
+    expect(await screen.findByRole('textbox', { name: 'Doğrulama kodu' })).toHaveAccessibleDescription('Telefonunuza gönderilen doğrulama kodunu giriniz.');
     expect(check).not.toHaveBeenCalled();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Kod' }), '3456');
-    await userEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
-    expect(await screen.findByText('Doğrulama kodu hatalı.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Doğrulama kodu' }), '3456');
+    await userEvent.click(screen.getByRole('button', { name: 'Kodu Doğrula' }));
+    // The server's word on the code shows under the field, marks it, and is announced.
+    const field = screen.getByRole('textbox', { name: 'Doğrulama kodu' });
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription('Doğrulama kodu hatalı.'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Doğrulama kodu hatalı.').closest('[role="alert"]')).not.toBeNull();
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
     expect(check).toHaveBeenCalledWith({ operationReferenceNumber: 'ref-1', userEntredCode: '123456' }, expect.objectContaining({ reference: 'ref-1', masked: '(5**) *** ** 67' }));
     expect(onProved).not.toHaveBeenCalled();
   });
@@ -79,8 +71,8 @@ describe('the ID number + phone + SMS code step', () => {
     const onProved = vi.fn();
     render(<Harness send={async () => sentAnswer} check={async () => 'proof-1'} onProved={onProved} />);
     await fill('10000000146');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Kod' }), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Doğrula' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Doğrulama kodu' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Kodu Doğrula' }));
     await vi.waitFor(() => expect(onProved).toHaveBeenCalledWith('proof-1'));
   });
 });

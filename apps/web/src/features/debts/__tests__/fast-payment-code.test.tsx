@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Refusal, stubApi } from '../../../testing/api-stub';
@@ -40,15 +40,25 @@ describe('fast payment SMS code', () => {
     expect(sends[0]!.body).not.toEqual(sends[1]!.body);
   });
 
-  it('offers a resend while some are left, and says so when none are', async () => {
-    let left = 1;
-    stubApi({ CreateHumanVerificationChallenge: () => humanCheckChallenge, ValidateRegistries: () => sent(left--) });
-    renderApp(routes, '/FastPayment');
-    await fillAndProve();
-    await userEvent.click(screen.getByRole('button', { name: 'Doğrulama Kodu Gönder' }));
-    expect(await screen.findByText(/kalan hak: 1/)).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Kodu Yeniden Gönder' }));
-    expect(await screen.findByText(/yeni kod isteme hakkınız şimdilik doldu/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Kodu Yeniden Gönder' })).not.toBeInTheDocument();
+  it('offers a resend after the wait while some are left, and says so when none are', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let left = 1;
+      stubApi({ CreateHumanVerificationChallenge: () => humanCheckChallenge, ValidateRegistries: () => sent(left--) });
+      renderApp(routes, '/FastPayment');
+      await fillAndProve();
+      await userEvent.click(screen.getByRole('button', { name: 'Doğrulama Kodu Gönder' }));
+      expect(await screen.findByText(/kalan hak: 1/)).toBeInTheDocument();
+      // A slow SMS is waited for before another of the phone's few codes is spent.
+      expect(screen.getByRole('button', { name: 'Kodu Yeniden Gönder' })).toBeDisabled();
+      expect(screen.getByText(/Yeni kodu \d+ saniye sonra isteyebilirsiniz/)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(61_000));
+      expect(screen.queryByText(/saniye sonra isteyebilirsiniz/)).not.toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('button', { name: 'Kodu Yeniden Gönder' }));
+      expect(await screen.findByText(/yeni kod isteme hakkınız şimdilik doldu/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Kodu Yeniden Gönder' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

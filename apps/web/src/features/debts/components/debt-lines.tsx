@@ -46,6 +46,9 @@ export function DebtLines({ caption, lines, selected, onToggle, onToggleAll }: D
   const { t } = useTranslation('debts');
   const chosen = lines.filter((l) => selected.has(l.accrumentOid)).length;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Between a phone and a wide screen (a tablet, a laptop at 200 % zoom) the period and the due
+  // date go under the description, so the three amount columns stay in view without scrolling.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (phone) return <DebtCards caption={caption} lines={lines} selected={selected} onToggle={onToggle} onToggleAll={onToggleAll} />;
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
@@ -65,8 +68,8 @@ export function DebtLines({ caption, lines, selected, onToggle, onToggleAll }: D
               />
             </TableCell>
             <TableCell sx={{ fontWeight: 600 }}>{t('columns.description')}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>{t('columns.period')}</TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>{t('columns.dueDate')}</TableCell>
+            {!narrow && <TableCell sx={{ fontWeight: 600 }}>{t('columns.period')}</TableCell>}
+            {!narrow && <TableCell sx={{ fontWeight: 600 }}>{t('columns.dueDate')}</TableCell>}
             <TableCell sx={{ fontWeight: 600 }} align="right">
               {t('columns.principal')}
             </TableCell>
@@ -91,11 +94,18 @@ export function DebtLines({ caption, lines, selected, onToggle, onToggleAll }: D
               <TableCell>
                 {line.description}
                 <SubscriptionNote line={line} />
+                {narrow && (
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                    {line.periodLabel} · {t('columns.dueDate')} {formatDate(line.dueDate)} {line.isOverdue && <OverdueMark />}
+                  </Typography>
+                )}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.periodLabel}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDate(line.dueDate)} {line.isOverdue && <OverdueMark />}
-              </TableCell>
+              {!narrow && <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.periodLabel}</TableCell>}
+              {!narrow && (
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(line.dueDate)} {line.isOverdue && <OverdueMark />}
+                </TableCell>
+              )}
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(line.principal)}
               </TableCell>
@@ -110,7 +120,7 @@ export function DebtLines({ caption, lines, selected, onToggle, onToggleAll }: D
         </TableBody>
         <TableFooter>
           <TableRow data-testid="debt-totals">
-            <TableCell colSpan={4} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>
+            <TableCell colSpan={narrow ? 2 : 4} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>
               {t('totals')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap', fontSize: '0.875rem' }}>

@@ -108,8 +108,8 @@ export function FastPaymentFlow({ revenueCode, returnPath, emptyText }: FastPaym
       <SmsCodeStep
         step={step}
         ids={{ identifier: 'fast-identifier', identifierName: 'identifier', gsm: 'fast-gsm', code: 'fast-code' }}
-        resendNote
         padding={{ xs: 2, md: 3 }}
+        labels={{ verify: t('fast.verify') }}
         codeActions={<Button onClick={restart}>{t('fast.restart')}</Button>}
       />
     </Box>

@@ -31,10 +31,10 @@ async function proveIdentity() {
 async function provePhone() {
   await heading('Telefon Doğrulama');
   await userEvent.type(screen.getByRole('textbox', { name: /Kayıtlı Cep Telefonunuz/ }), '5321234567');
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Ben robot değilim' }));
-  await screen.findByRole('checkbox', { name: 'Doğrulandı' });
+  await userEvent.click(screen.getByRole('button', { name: 'Gerçek kişi olduğumu doğrula' }));
+  await screen.findByText('Gerçek kişi doğrulaması tamamlandı.');
   await userEvent.click(screen.getByRole('button', { name: 'Doğrulama Kodu Gönder' }));
-  await userEvent.type(await screen.findByRole('textbox', { name: 'Doğrulama Kodu' }), '123456');
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Doğrulama kodu' }), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Kodu Doğrula' }));
 }
 const happyPath = {

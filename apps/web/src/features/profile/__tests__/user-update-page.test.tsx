@@ -84,7 +84,7 @@ describe('/UserUpdate', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Doğrulama Kodu Gönder' }));
     expect(calls.find((c) => c.name === 'SendSms')!.body).toMatchObject({ sourceLocationCode: 'UPDATE_PHONE', recipientInformationList: [{ gsmNumber: '5329876599' }] });
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Doğrulama Kodu' }), '654321');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Doğrulama kodu' }), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Kodu Doğrula' }));
     expect(await screen.findByText('Yeni cep telefonunuz doğrulandı.')).toBeInTheDocument();
     await save();

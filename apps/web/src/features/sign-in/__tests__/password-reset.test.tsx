@@ -26,8 +26,8 @@ async function fillAndSend() {
   await userEvent.type(screen.getByRole('textbox', { name: /T.C. Kimlik/ }), '64211142102');
   await userEvent.type(screen.getByRole('textbox', { name: /Cep Telefonu/ }), '05051112233');
   expect(screen.getByRole('textbox', { name: /Cep Telefonu/ })).toHaveValue('(505) 111 22 33');
-  await userEvent.click(screen.getByRole('button', { name: 'Ben robot değilim' }));
-  await screen.findByText('Doğrulandı');
+  await userEvent.click(screen.getByRole('button', { name: 'Gerçek kişi olduğumu doğrula' }));
+  await screen.findByText('Gerçek kişi doğrulaması tamamlandı.');
   await userEvent.click(screen.getByRole('button', { name: 'Onay' }));
 }
 
@@ -45,8 +45,8 @@ describe('password-reset screen (a code before the new password, docs/security.m
     expect(await screen.findByRole('heading', { level: 1, name: 'E-Belediye Şifre Sıfırlama' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /T.C. Kimlik/ }), '64211142102');
     await userEvent.type(screen.getByRole('textbox', { name: /Cep Telefonu/ }), '505111');
-    await userEvent.click(screen.getByRole('button', { name: 'Ben robot değilim' }));
-    await screen.findByText('Doğrulandı');
+    await userEvent.click(screen.getByRole('button', { name: 'Gerçek kişi olduğumu doğrula' }));
+    await screen.findByText('Gerçek kişi doğrulaması tamamlandı.');
     await userEvent.click(screen.getByRole('button', { name: 'Onay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Cep telefonunu 5 ile başlayan 10 haneli numara olarak giriniz (ör. 0505 111 22 33).');
     expect(screen.getByRole('link', { name: 'Anasayfa' })).toHaveAttribute('href', '/anasayfa');
@@ -64,7 +64,7 @@ describe('password-reset screen (a code before the new password, docs/security.m
     await screen.findByRole('heading', { level: 1 });
     await fillAndSend();
     expect(
-      await screen.findByText('Bilgileriniz kayıtlı bilgilerle eşleşiyorsa (5**) *** ** 33 numarasına bir doğrulama kodu gönderildi. Kod 5 dakika geçerlidir.'),
+      await screen.findByText(/^Bilgileriniz kayıtlı bilgilerle eşleşiyorsa \(5\*\*\) \*\*\* \*\* 33 numarasına bir doğrulama kodu gönderildi\. Kod 5 dakika geçerlidir\./),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.name === 'SendPasswordForMember')!.body).toMatchObject({ userName: '64211142102', gsmNumber: '5051112233', validationKey: 'solved-payload' });
     await enterCode('123456');

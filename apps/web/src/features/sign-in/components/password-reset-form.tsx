@@ -38,6 +38,8 @@ export function PasswordResetForm() {
         step={step}
         ids={{ identifier: 'reset-national-id', identifierName: 'userName', gsm: 'reset-phone', code: 'reset-code' }}
         padding={{ xs: 0 }}
+        labels={{ send: t('reset.send'), verify: t('reset.verify') }}
+        undisclosed
         footer={
           <Button component={RouterLink} to={paths.home} variant="outlined" size="large">
             {t('reset.home')}

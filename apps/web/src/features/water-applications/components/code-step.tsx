@@ -38,6 +38,7 @@ export function CodeStep({ typeCode, typeName, onProved, onCancel }: { typeCode:
       labelledBy="water-code-title"
       outlined
       padding={{ xs: 2, sm: 3 }}
+      labels={{ verify: t('withCode.verify') }}
       header={
         <Typography id="water-code-title" component="h2" variant="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
           {t('withCode.identityTitle', { name: typeName })}

@@ -1,15 +1,13 @@
 import type { ResponseOf } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
-import { HumanCheck } from '../../../lib/human-verification/human-check';
 import { useSendDocumentsCode, useSubmitMissingDocumentsWithCode, useValidateApplicationCode } from '../api/use-water-applications';
 import { MissingDocuments } from './missing-documents';
-import { SmsCodeField } from '../../../components/ui/form-fields/sms-code-field';
+import { SmsCodeVerification } from '../../../components/sms-code-step/sms-code-verification';
 import { useSmsCode } from '../../../components/sms-code-step/use-sms-code-step';
 
 type Application = ResponseOf<'GetWaterApplicationStatus'>;
@@ -32,7 +30,6 @@ export function MissingDocumentsWithCode({ application, gsmNumber, onAdded }: { 
     check: async (request) => (await check.mutateAsync(request)).verificationToken,
     onProved: setVerificationToken,
   });
-  const { altcha, sent, problem } = smsCode;
 
   if (verificationToken) {
     return (
@@ -58,28 +55,7 @@ export function MissingDocumentsWithCode({ application, gsmNumber, onAdded }: { 
         {t('documentsCode.title')}
       </Typography>
       <Typography variant="body2">{t('documentsCode.intro')}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <HumanCheck labels={{ start: t('withCode.human'), busy: t('withCode.humanBusy'), done: t('withCode.humanDone') }} solved={altcha !== null} onSolved={smsCode.setAltcha} />
-        <Button variant={sent ? 'outlined' : 'contained'} onClick={() => void smsCode.sendCode()} disabled={smsCode.busy === 'send' || !altcha}>
-          {sent ? t('withCode.resend') : t('withCode.send')}
-        </Button>
-      </Box>
-      {sent && (
-        <>
-          <Alert severity="info">{t('documentsCode.sent', { gsm: sent.masked, minutes: sent.minutes })}</Alert>
-          <SmsCodeField id="documents-code" label={t('withCode.code')} value={smsCode.code} onChange={smsCode.setCode} />
-          <Box>
-            <Button variant="contained" onClick={() => void smsCode.verify()} disabled={smsCode.busy === 'check'}>
-              {t('documentsCode.verify')}
-            </Button>
-          </Box>
-        </>
-      )}
-      {problem && (
-        <Alert severity="warning" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <SmsCodeVerification sms={smsCode} codeId="documents-code" verifyLabel={t('documentsCode.verify')} />
     </Box>
   );
 }

@@ -7,15 +7,22 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ResponseOf } from '@ebelediye/contract';
+import { istanbulDate, type ResponseOf } from '@ebelediye/contract';
 import { formatDate, formatDateAndTime, formatMoney } from '../../../lib/i18n/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../../../lib/csv';
 import { fetchOperationFile } from '../../../lib/download-file';
 import { FactList } from '../../../components/ui/fact-list';
+import { useAppSetting } from '../../../lib/app-setting';
 
 type Application = ResponseOf<'GetContractCancellationStatus'>;
+
+/** The last day for the petition: the application's Istanbul date plus the days, as an ISO date. */
+function addDays(createdAt: string, days: number): string {
+  const [year, month, day] = istanbulDate(new Date(createdAt)).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
 
 const dateTime = formatDateAndTime;
 
@@ -25,6 +32,7 @@ const dateTime = formatDateAndTime;
  */
 export function ApplicationDetail({ application, gsmNumber }: { application: Application; gsmNumber?: string }) {
   const { t } = useTranslation('water');
+  const petitionDays = useAppSetting().waterCancellation.signedPetitionDays;
   const [petitionError, setPetitionError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const downloadPetition = () => {
@@ -66,7 +74,7 @@ export function ApplicationDetail({ application, gsmNumber }: { application: App
           {t('detail.petition')}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          {t('detail.petitionHelp')}
+          {petitionDays === null ? t('detail.petitionOnline') : t('detail.petitionHelp', { count: petitionDays, date: formatDate(addDays(application.createdAt, petitionDays)) })}
         </Typography>
         {petitionError && (
           <Alert severity="error" role="alert">

@@ -75,7 +75,7 @@ export function CancellationForm({ proof, onSent }: { proof: SubscriberProof; on
     try {
       const application = await start.mutateAsync({
         subscriberInfoOid: proof.subscriberInfoOid,
-        verificationToken: proof.verificationToken,
+        ...(proof.verificationToken ? { verificationToken: proof.verificationToken } : {}),
         waterLineCuttingDate: values.waterLineCuttingDate,
         depositReturnType: Number(values.depositReturnType) as 1 | 2 | 3,
         ...(values.depositReturnType === '1' ? { ibanOwner: values.ibanOwner, bankIbanNo: values.bankIbanNo } : {}),

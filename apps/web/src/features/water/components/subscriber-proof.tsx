@@ -9,26 +9,81 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/ui/form-fields/phone-field';
 import { callApi } from '../../../lib/call-api';
-import { HumanCheck } from '../../../lib/human-verification/human-check';
 import { useSmsCode } from '../../../components/sms-code-step/use-sms-code-step';
 import { useSendSubscriberCode, useSubscriptions, useValidateCode } from '../api/use-water';
-import { SmsCodeField } from '../../../components/ui/form-fields/sms-code-field';
+import { SmsCodeVerification } from '../../../components/sms-code-step/sms-code-verification';
 
 export interface SubscriberProof {
   subscriberInfoOid: number;
-  /** Spent by the application: the SMS confirmation. */
-  verificationToken: string;
+  /** Spent by the application: the SMS confirmation; none for a signed-in member's own subscription. */
+  verificationToken?: string;
   /** Opens this subscription's summary, address and debts. */
   paymentProof?: string;
 }
 
 /**
- * Step 1 of /ContractCancellation: the subscriber number and the registered phone (or, signed
- * in, one of the member's own subscriptions), then the SMS code sent to that phone.
+ * Step 1 of /ContractCancellation. A signed-in member is already identified and picks one of
+ * their own subscriptions; anyone else gives the subscriber number and the registered phone and
+ * proves it with the SMS code sent to that phone.
  */
 export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean; onProven(proof: SubscriberProof): void }) {
   const { t } = useTranslation('water');
-  const mine = useSubscriptions(undefined, signedIn);
+  return (
+    <Box component="section" aria-labelledby="proof-title" sx={{ display: 'grid', gap: 2 }}>
+      <Typography id="proof-title" variant="h2" component="h2">
+        {t('proof.title')}
+      </Typography>
+      <Typography color="text.secondary">{signedIn ? t('proof.memberIntro') : t('proof.intro')}</Typography>
+      {signedIn ? <OwnSubscription onProven={onProven} /> : <SubscriberCode onProven={onProven} />}
+    </Box>
+  );
+}
+
+/** The member's own subscriptions (the server checks again that the chosen one is theirs). */
+function OwnSubscription({ onProven }: { onProven(proof: SubscriberProof): void }) {
+  const { t } = useTranslation('water');
+  const mine = useSubscriptions(undefined, true);
+  const [subscriberNo, setSubscriberNo] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  if (mine.isPending) return <Typography>{t('loading')}</Typography>;
+  if (mine.isError) return <Alert severity="error">{mine.error.message}</Alert>;
+  if (mine.data.length === 0) return <Alert severity="info">{t('proof.noSubscriptions')}</Alert>;
+  const next = () => {
+    const chosen = mine.data.find((s) => s.subscriberNo === subscriberNo);
+    if (!chosen) return setProblem(t('proof.needSubscriberNo'));
+    onProven({ subscriberInfoOid: chosen.subscriberInfoOid });
+  };
+  return (
+    <>
+      <TextField
+        select
+        id="proof-subscription"
+        label={t('proof.subscription')}
+        value={subscriberNo}
+        onChange={(e) => {
+          setSubscriberNo(e.target.value);
+          setProblem(null);
+        }}
+        error={problem !== null}
+        helperText={problem ?? undefined}
+        sx={{ maxWidth: 560 }}
+      >
+        {mine.data.map((s) => (
+          <MenuItem key={s.subscriberInfoOid} value={s.subscriberNo}>{`${s.subscriberNo} — ${s.address}`}</MenuItem>
+        ))}
+      </TextField>
+      <Box>
+        <Button variant="contained" onClick={next}>
+          {t('proof.memberNext')}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+/** Not signed in: the subscriber number and the phone registered on it, then the code sent there. */
+function SubscriberCode({ onProven }: { onProven(proof: SubscriberProof): void }) {
+  const { t } = useTranslation('water');
   const [subscriberNo, setSubscriberNo] = useState('');
   const [gsm, setGsm] = useState('');
   const send = useSendSubscriberCode();
@@ -36,9 +91,7 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
   const phone = normalizeGsm(gsm);
   const smsCode = useSmsCode<SubscriberProof>({
     texts: { namespace: 'water', prefix: 'proof' },
-    // Signed in, the subscription is one of the member's own and its phone is on record.
-    humanCheck: !signedIn,
-    invalidInput: ({ text }) => (!subscriberNo ? text('needSubscriberNo') : !signedIn && !phone ? text('needPhone') : null),
+    invalidInput: ({ text }) => (!subscriberNo ? text('needSubscriberNo') : !phone ? text('needPhone') : null),
     send: (altcha) => send.mutateAsync({ subscriberNo, purpose: 'CONTRACT_CANCELLATION', ...(phone ? { gsmNumber: phone } : {}), ...(altcha ? { altcha } : {}) }),
     check: async (request) => {
       const proof = await validate.mutateAsync(request);
@@ -48,68 +101,19 @@ export function SubscriberProofStep({ signedIn, onProven }: { signedIn: boolean;
     },
     onProved: onProven,
   });
-  const { altcha, sent, code, problem } = smsCode;
-
   return (
-    <Box component="section" aria-labelledby="proof-title" sx={{ display: 'grid', gap: 2 }}>
-      <Typography id="proof-title" variant="h2" component="h2">
-        {t('proof.title')}
-      </Typography>
-      <Typography color="text.secondary">{signedIn ? t('proof.memberIntro') : t('proof.intro')}</Typography>
-      {signedIn ? (
-        mine.isPending ? (
-          <Typography>{t('loading')}</Typography>
-        ) : mine.isError ? (
-          <Alert severity="error">{mine.error.message}</Alert>
-        ) : mine.data.length === 0 ? (
-          <Alert severity="info">{t('proof.noSubscriptions')}</Alert>
-        ) : (
-          <TextField select id="proof-subscription" label={t('proof.subscription')} value={subscriberNo} onChange={(e) => setSubscriberNo(e.target.value)} sx={{ maxWidth: 560 }}>
-            {mine.data.map((s) => (
-              <MenuItem key={s.subscriberInfoOid} value={s.subscriberNo}>{`${s.subscriberNo} — ${s.address}`}</MenuItem>
-            ))}
-          </TextField>
-        )
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 640 }}>
-          <TextField
-            id="proof-subscriber-no"
-            label={t('proof.subscriberNo')}
-            value={subscriberNo}
-            onChange={(e) => setSubscriberNo(e.target.value.replace(/\D/g, '').slice(0, 12))}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <PhoneField id="proof-gsm" name="gsm" label={t('proof.gsm')} helperText={t('proof.gsmHelp')} value={gsm} onChange={setGsm} />
-        </Box>
-      )}
-      {(!sent || sent.resendsLeft > 0) && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          {!signedIn && (
-            <HumanCheck labels={{ start: t('proof.human'), busy: t('proof.humanBusy'), done: t('proof.humanDone') }} solved={altcha !== null} onSolved={smsCode.setAltcha} />
-          )}
-          <Button variant="contained" color="secondary" onClick={() => void smsCode.sendCode()} disabled={smsCode.busy === 'send' || (!signedIn && !altcha)}>
-            {sent ? t('proof.resend') : t('proof.send')}
-          </Button>
-        </Box>
-      )}
-      {sent && (
-        <Alert severity="info">
-          {t('proof.sent', { gsm: sent.masked, minutes: sent.minutes })} {sent.resendsLeft > 0 ? t('proof.resendsLeft', { count: sent.resendsLeft }) : t('proof.noResend')}
-        </Alert>
-      )}
-      {problem && (
-        <Alert severity="warning" role="alert">
-          {problem}
-        </Alert>
-      )}
-      {sent && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-          <SmsCodeField id="proof-code" label={t('proof.code')} value={code} onChange={smsCode.setCode} />
-          <Button variant="contained" onClick={() => void smsCode.verify()} disabled={smsCode.busy === 'check'}>
-            {smsCode.busy === 'check' ? t('proof.confirming') : t('proof.confirm')}
-          </Button>
-        </Box>
-      )}
-    </Box>
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 640 }}>
+        <TextField
+          id="proof-subscriber-no"
+          label={t('proof.subscriberNo')}
+          value={subscriberNo}
+          onChange={(e) => setSubscriberNo(e.target.value.replace(/\D/g, '').slice(0, 12))}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <PhoneField id="proof-gsm" name="gsm" label={t('proof.gsm')} helperText={t('proof.gsmHelp')} value={gsm} onChange={setGsm} />
+      </Box>
+      <SmsCodeVerification sms={smsCode} codeId="proof-code" />
+    </>
   );
 }
