@@ -40,11 +40,11 @@ test.describe('in English', () => {
     await page.getByRole('textbox', { name: 'Registered mobile phone' }).fill(demo.ahmet.gsm);
     await page.getByRole('button', { name: 'Verify that I am a person' }).click();
     await expect(page.getByText('Verified.')).toBeVisible({ timeout: 90_000 });
-    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: 'Send verification code' }).click();
     await expect(page.getByText('Enter a valid ID or tax number.')).toBeVisible();
     await page.getByRole('textbox', { name: 'ID / Tax number' }).fill(demo.ahmet.id);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByText(/The code was sent to/)).toBeVisible();
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+    await expect(page.getByText(/code was sent to/)).toBeVisible();
     const inbox = (await (await request.get(`/sim/sms?gsm=${demo.ahmet.gsm}&format=json`)).json()) as { body: string }[];
     await page.getByRole('textbox', { name: 'Verification code' }).fill(/kodunuz: (\d+)/.exec(inbox[0]!.body)![1]!);
     await page.getByRole('button', { name: 'Verify and show debts' }).click();
