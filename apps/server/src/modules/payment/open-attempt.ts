@@ -5,7 +5,7 @@ import type { OperationContext } from '../../platform/operation-context';
 import { closeOrder } from './close-order';
 import { settleLockingOrders, subscriptionOf } from './open-order';
 import { accepts, isTerminal } from './order-state';
-import { orderView, requireOrder } from './order-view';
+import { bankNameOf, orderView, requireOrder } from './order-view';
 import { reconcileOrder } from './reconcile';
 import { findLockingOrders, findOrderAccrualOids, findOrderByNumber, type OrderRow } from './repo';
 
@@ -26,13 +26,12 @@ async function requireOrderInScope(ctx: Ctx, scope: PayerScope, order: OrderRow)
   return accrualOids;
 }
 
-async function attemptView(ctx: Ctx, order: OrderRow, accrualOids: number[]): Promise<OpenPaymentAttempt> {
-  const view = await orderView(ctx.db, ctx.config, order);
+function attemptView(ctx: Ctx, order: OrderRow, accrualOids: number[]): OpenPaymentAttempt {
   return {
     orderNumber: order.order_number,
     status: order.status,
     bankCode: order.bank_code,
-    bankName: view.bankName,
+    bankName: bankNameOf(ctx.config, order.bank_code),
     totalDebt: order.amount,
     accrumentOidList: [...accrualOids].sort((a, b) => a - b),
     startedAt: order.created_at.toISOString(),
@@ -52,7 +51,7 @@ export async function isOnlinePaymentAccrumentsTriedBefore(ctx: Ctx, body: Parse
   if (!first) return { triedBefore: false, orderNumber: null, status: null, attempt: null };
   const order = await requireOrder(ctx.db, first.order_number);
   const accrualOids = await findOrderAccrualOids(ctx.db, order.oid);
-  return { triedBefore: true, orderNumber: order.order_number, status: order.status, attempt: await attemptView(ctx, order, accrualOids) };
+  return { triedBefore: true, orderNumber: order.order_number, status: order.status, attempt: attemptView(ctx, order, accrualOids) };
 }
 
 /**

@@ -5,6 +5,8 @@ import { debtLabels } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import { findCollectionVerification, findOrderByNumber, findOrderLines, type OrderRow } from './repo';
 
+export const bankNameOf = (config: AppConfig, bankCode: string) => config.payments.banks.find((b) => b.bankCode === bankCode)?.bankName ?? bankCode;
+
 /** The payer's view of an order: lines as priced when it was opened, never the registry or a full card number. */
 export async function orderView(db: Db, config: AppConfig, order: OrderRow): Promise<OnlinePaymentOrder> {
   const lines = await findOrderLines(db, order.oid);
@@ -18,7 +20,7 @@ export async function orderView(db: Db, config: AppConfig, order: OrderRow): Pro
     orderNumber: order.order_number,
     status: order.status,
     bankCode: order.bank_code,
-    bankName: config.payments.banks.find((b) => b.bankCode === order.bank_code)?.bankName ?? order.bank_code,
+    bankName: bankNameOf(config, order.bank_code),
     totalDebt: order.amount,
     lines: lines.map((l) => {
       const label = labels.get(l.accrual_oid);
