@@ -1,7 +1,7 @@
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
 import { demo, signInScreen } from '../identity/identity-pages';
-import { act, inbox, latestCode, openFromQueue, shot, signInToBackOffice } from './back-office-pages';
+import { act, inbox, latestCode, openFromQueue, shot, signInToBackOffice, signOut } from './back-office-pages';
 
 const phone = '5324445566';
 const answer = 'Arızalı iki aydınlatma direğinin lambaları bugün ekiplerimizce değiştirildi. İlginiz için teşekkür ederiz.';
@@ -61,6 +61,27 @@ test.describe('back office: complaints', () => {
     await expect(page.getByText(answer)).toBeVisible();
     await expect(page.getByText('Yanıtlandı', { exact: true }).first()).toBeVisible();
     await expectPageToBeAccessible(page);
+
+    // The administrator finds both SMS by the tracking number and by the phone; the code only as sent.
+    await page.goto('/yonetim');
+    await signOut(page);
+    await signInToBackOffice(page, demo.fatma);
+    await page.getByRole('link', { name: 'Bildirimler' }).click();
+    const search = page.getByRole('searchbox', { name: 'Telefon, e-posta veya takip numarası' });
+    await search.fill(trackingNumber);
+    await page.getByRole('button', { name: 'Ara', exact: true }).click();
+    const messages = page.getByRole('list', { name: 'İletiler' });
+    // The filing's SMS and the reply's both name the tracking number.
+    await expect(messages.getByRole('listitem')).toHaveCount(2);
+    await expect(messages).toContainText(`${trackingNumber} numaralı başvurunuz yanıtlandı`);
+    await expect(messages).toContainText(`Takip numaranız ${trackingNumber}`);
+    await search.fill(`0${phone}`);
+    await page.getByRole('button', { name: 'Ara', exact: true }).click();
+    await expect(messages.getByText('İçerik gizlidir (doğrulama kodu veya şifre).').first()).toBeVisible();
+    await expect(messages).toContainText(`${trackingNumber} numaralı başvurunuz yanıtlandı`);
+    await expect(page).toHaveURL(/ara=0/);
+    await expectPageToBeAccessible(page);
+    await shot(page, 'sms-log');
   });
 
   test('a member with no back-office role is told so', async ({ page }) => {

@@ -74,20 +74,31 @@ export const UnsubscribeNotification = defineOperation({
 
 export const notificationStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
 
+/** What an operator looks a message up by: a mobile number, an e-mail address, or a tracking number (any word of the text). */
+const messageSearch = z
+  .string()
+  .trim()
+  .max(60, 'Arama en fazla 60 karakter olabilir.')
+  .regex(/^[\p{L}\p{N} @.+_-]*$/u, 'Aramada yalnızca harf, rakam, boşluk ve @ . + _ - kullanılabilir.')
+  .default('');
+
+const cursor = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Geçersiz sayfa imleci.')
+  .optional();
+
 export const GetBackOfficeNotifications = defineOperation({
   name: 'GetBackOfficeNotifications',
   access: 'staff',
   role: 'ANY',
   tag,
   summary:
-    'Reminders and receipt mails: what was sent, what failed (with the reason and tries) and what waits; newest first, keyset-paged. Only for ADMIN or PAYMENTS_OPERATOR (others 403). Recipients are masked.',
+    'Reminders, decision and receipt mails: what was sent, what failed (with the reason and tries) and what waits; newest first, keyset-paged; searchable by phone, e-mail address or a word of the subject (a tracking number). Only for ADMIN or PAYMENTS_OPERATOR (others 403). Recipients are masked.',
   request: z.object({
     status: z.enum(notificationStatuses, { error: 'Geçersiz durum.' }).optional(),
-    cursor: z
-      .string()
-      .max(200)
-      .regex(/^[A-Za-z0-9_-]+$/, 'Geçersiz sayfa imleci.')
-      .optional(),
+    search: messageSearch,
+    cursor,
   }),
   response: z.object({
     items: z.array(
@@ -110,5 +121,42 @@ export const GetBackOfficeNotifications = defineOperation({
     ),
     nextCursor: z.string().nullable(),
     counts: z.object({ queued: z.number().int(), sending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  }),
+});
+
+export const smsLogStatuses = ['queued', 'sent', 'failed'] as const;
+/** What an SMS was for: a one-time code and a new password are never shown, only that they went. */
+export const smsLogKinds = ['code', 'password', 'notice'] as const;
+
+export const GetBackOfficeSmsLog = defineOperation({
+  name: 'GetBackOfficeSmsLog',
+  access: 'staff',
+  role: 'ANY',
+  tag,
+  summary:
+    'Every SMS the portal sent or failed to send (codes, new passwords, decisions, reminders, payment confirmations, leak alerts), newest first, keyset-paged; searchable by phone or a word of the text (a tracking number). Codes and passwords are never shown; recipients are masked. Only for ADMIN or PAYMENTS_OPERATOR (others 403).',
+  request: z.object({
+    status: z.enum(smsLogStatuses, { error: 'Geçersiz durum.' }).optional(),
+    search: messageSearch,
+    cursor,
+  }),
+  response: z.object({
+    items: z.array(
+      z.object({
+        oid: z.number().int(),
+        kind: z.enum(smsLogKinds),
+        title: z.string().nullable(),
+        /** The text as sent; null for a code or a password. */
+        text: z.string().nullable(),
+        recipient: z.string(),
+        status: z.enum(smsLogStatuses),
+        error: z.string().nullable(),
+        createdAt: z.string(),
+        sentAt: z.string().nullable(),
+      }),
+    ),
+    nextCursor: z.string().nullable(),
+    /** Per status, for the search (not the status filter); `today` counts what was queued since midnight in Türkiye. */
+    counts: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int(), today: z.number().int() }),
   }),
 });

@@ -1,6 +1,7 @@
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
+import type { MessageSearch } from './message-search';
 
 type NewNotification = Omit<Insertable<Database['notification']>, 'status' | 'attempts'>;
 
@@ -79,14 +80,31 @@ export function abandonInterruptedSends(db: Db, before: Date, maxAttempts: numbe
 }
 
 /** The operator's list, newest first, keyset-paged on (created_at, oid). */
+/** The rows a search names: a phone or address they went to, or words of their subject or text. */
+function matching(search: MessageSearch) {
+  return (eb: ExpressionBuilder<Database, 'notification'>) => {
+    switch (search.kind) {
+      case 'none':
+        return eb.val(true);
+      case 'gsm':
+        return eb('recipient', '=', search.gsm);
+      case 'email':
+        return eb(eb.fn('lower', ['recipient']), '=', search.email);
+      case 'text':
+        return eb.or([eb('subject', 'ilike', search.pattern), eb('body', 'ilike', search.pattern)]);
+    }
+  };
+}
+
 export function findNotificationsPage(
   db: Db,
-  filter: { status?: 'queued' | 'sending' | 'sent' | 'failed' | undefined; before?: { at: Date; oid: number } | undefined },
+  filter: { status?: 'queued' | 'sending' | 'sent' | 'failed' | undefined; search: MessageSearch; before?: { at: Date; oid: number } | undefined },
   limit: number,
 ) {
   let query = db
     .selectFrom('notification')
     .select(['oid', 'channel', 'kind', 'purpose', 'status', 'attempts', 'last_error', 'due_date', 'amount', 'created_at', 'sent_at', 'recipient', 'on_behalf_of'])
+    .where(matching(filter.search))
     .orderBy('created_at', 'desc')
     .orderBy('oid', 'desc')
     .limit(limit);
@@ -96,10 +114,11 @@ export function findNotificationsPage(
   return query.execute();
 }
 
-export async function countNotificationsByStatus(db: Db) {
+export async function countNotificationsByStatus(db: Db, search: MessageSearch) {
   const rows = await db
     .selectFrom('notification')
     .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where(matching(search))
     .groupBy('status')
     .execute();
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<'queued' | 'sending' | 'sent' | 'failed', number>>;

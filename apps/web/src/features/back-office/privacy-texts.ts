@@ -1,6 +1,6 @@
 import { registerTranslations } from '../../lib/i18n';
 
-/** Issue 20's back-office screens: member lookup (logged in the member's access log) and the notifications sent. */
+/** The back office's privacy screens: the member lookup (logged in the member's access log) and the messages the portal sent. */
 export const registerBackOfficePrivacyTexts = () =>
   registerTranslations('backOfficePrivacy', {
     tr: {
@@ -24,7 +24,15 @@ export const registerBackOfficePrivacyTexts = () =>
       },
       notifications: {
         title: 'Bildirimler',
-        intro: 'Son ödeme günü hatırlatmaları ve makbuz e-postaları: gönderilenler, bekleyenler ve gönderilemeyenler. Gönderilemeyenler belirli aralıklarla yeniden denenir.',
+        intro:
+          'Portalın gönderdiği her SMS ile hatırlatma, karar ve makbuz e-postaları: gönderilenler, bekleyenler ve gönderilemeyenler. Doğrulama kodları ve şifreler gösterilmez. Gönderilemeyen hatırlatma ve e-postalar belirli aralıklarla yeniden denenir.',
+        search: 'Telefon, e-posta veya takip numarası',
+        searchHelp: 'Örnek: 0555 111 22 33 ya da bir başvurunun takip numarası',
+        searchButton: 'Ara',
+        channels: 'İleti türleri',
+        messages: 'İletiler',
+        tabs: { sms: 'SMS', eposta: 'Hatırlatma ve e-postalar' },
+        decision: 'Karar bildirimi',
         status: 'Durum',
         all: 'Tümü',
         queued: 'Bekliyor',
@@ -49,6 +57,13 @@ export const registerBackOfficePrivacyTexts = () =>
         more: 'Daha eski bildirimler',
         counts: 'Durumlara göre sayılar',
       },
+      sms: {
+        today_one: 'Bugün: {{count}} SMS',
+        today_other: 'Bugün: {{count}} SMS',
+        empty: 'Bu aramada SMS yok.',
+        hidden: 'İçerik gizlidir (doğrulama kodu veya şifre).',
+        kinds: { code: 'Doğrulama kodu', password: 'Şifre', notice: 'Bilgilendirme' },
+      },
     },
     en: {
       members: {
@@ -71,7 +86,15 @@ export const registerBackOfficePrivacyTexts = () =>
       },
       notifications: {
         title: 'Notifications',
-        intro: 'Due-date reminders and receipt e-mails: sent, waiting and failed. Failed ones are tried again at intervals.',
+        intro:
+          'Every SMS the portal sent, and the reminder, decision and receipt e-mails: sent, waiting and failed. Verification codes and passwords are never shown. Failed reminders and e-mails are tried again at intervals.',
+        search: 'Phone, e-mail or tracking number',
+        searchHelp: 'For example 0555 111 22 33, or a request’s tracking number',
+        searchButton: 'Search',
+        channels: 'Kinds of message',
+        messages: 'Messages',
+        tabs: { sms: 'SMS', eposta: 'Reminders and e-mails' },
+        decision: 'Decision notice',
         status: 'Status',
         all: 'All',
         queued: 'Waiting',
@@ -95,6 +118,13 @@ export const registerBackOfficePrivacyTexts = () =>
         empty: 'No notifications in this state.',
         more: 'Older notifications',
         counts: 'Counts by status',
+      },
+      sms: {
+        today_one: 'Today: {{count}} SMS',
+        today_other: 'Today: {{count}} SMS',
+        empty: 'No SMS for this search.',
+        hidden: 'Content hidden (verification code or password).',
+        kinds: { code: 'Verification code', password: 'Password', notice: 'Notice' },
       },
     },
   });

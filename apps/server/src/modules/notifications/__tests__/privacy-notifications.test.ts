@@ -193,6 +193,16 @@ describe('receipt mail and retries', () => {
     const item = queued.items.find((i: { onBehalfOf: string | null }) => i.onBehalfOf !== null);
     expect(item).toMatchObject({ purpose: 'reminder-7', channel: 'sms', recipient: '5** *** ** 67', onBehalfOf: 'DEFNE YAPI LTD. ŞTİ.' });
   });
+
+  it('finds the messages of one phone or one e-mail address however they are written', async () => {
+    const fatma = (await signIn(t, FATMA)).AccessToken;
+    const byPhone = (await t.call('GetBackOfficeNotifications', { search: '0532 123 45 67' }, fatma)).json();
+    expect(byPhone.items.map((i: { purpose: string }) => i.purpose)).toEqual(['reminder-7']);
+    expect(byPhone.counts).toEqual({ queued: 1, sending: 0, sent: 0, failed: 0 });
+    const byAddress = (await t.call('GetBackOfficeNotifications', { search: 'Ahmet.Yilmaz@Example.com.tr' }, fatma)).json();
+    expect(byAddress.items.length).toBeGreaterThan(0);
+    expect(byAddress.items.every((i: { recipient: string }) => i.recipient === 'a***@example.com.tr')).toBe(true);
+  });
 });
 
 describe('decision mails', () => {

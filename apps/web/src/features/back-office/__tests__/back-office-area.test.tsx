@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@ebelediye/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
@@ -105,9 +105,35 @@ describe('back office area', () => {
         counts: { queued: 0, sending: 0, sent: 2, failed: 0 },
       }),
     });
-    renderApp(area, '/yonetim/bildirimler');
+    renderApp(area, '/yonetim/bildirimler?kanal=eposta');
     expect(await screen.findByText('Alıcı: 5** *** ** 67 · DEFNE YAPI LTD. ŞTİ. adına', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Alıcı: 5** *** ** 12')).toBeInTheDocument();
+  });
+
+  it('lists every SMS, a code only as sent, and searches by phone through the address', async () => {
+    const operator: ResponseOf<'GetMyBackOfficeRoles'> = { ...clerk, roles: ['PAYMENTS_OPERATOR'], queues: [] };
+    const sms = { recipient: '5** *** ** 01', error: null, createdAt: '2026-11-23T09:00:00Z', sentAt: '2026-11-23T09:00:02Z' };
+    const calls = stubApi({
+      GetMyBackOfficeRoles: () => operator,
+      GetBackOfficeLookups: () => lookups,
+      GetBackOfficeSmsLog: () => ({
+        items: [
+          { ...sms, oid: 2, kind: 'notice' as const, title: 'Başvuru Takibi', text: 'B-2026-000123 numaralı başvurunuz yanıtlandı.', status: 'sent' as const },
+          { ...sms, oid: 1, kind: 'code' as const, title: null, text: null, status: 'failed' as const, sentAt: null, error: 'numara kapalı' },
+        ],
+        nextCursor: null,
+        counts: { queued: 0, sent: 1, failed: 1, today: 2 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp(area, '/yonetim/bildirimler');
+    expect(await screen.findByText('B-2026-000123 numaralı başvurunuz yanıtlandı.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('İçerik gizlidir (doğrulama kodu veya şifre).')).toBeInTheDocument();
+    expect(screen.getByText('Hata: numara kapalı')).toBeInTheDocument();
+    expect(screen.getByText('Bugün: 2 SMS')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Telefon, e-posta veya takip numarası' }), '0555 111 00 01');
+    await user.click(screen.getByRole('button', { name: 'Ara' }));
+    await waitFor(() => expect(calls.filter((c) => c.name === 'GetBackOfficeSmsLog').at(-1)?.body).toMatchObject({ search: '0555 111 00 01' }));
   });
 
   it('refuses a screen the roles do not open, even typed in', async () => {
