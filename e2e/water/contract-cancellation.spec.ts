@@ -57,7 +57,7 @@ test.describe('water contract cancellation', () => {
     await expect(page.getByRole('textbox', { name: 'Takip numarası' })).toHaveValue(trackingNumber);
     await page.getByRole('button', { name: 'Sorgula' }).click();
     await expect(page.getByRole('heading', { name: `Başvuru ${trackingNumber}` })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Başvuru süreci' }).getByText(/Kesme Talebi Gönderildi/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Su hattı durumu geçmişi' }).getByText(/Kesme Talebi Gönderildi/)).toBeVisible();
     await expect(page.getByText('TR** **** **** **** **** 8413 26')).toBeVisible();
     await expectPageToBeAccessible(page);
     await shot(page, 'cancellation-follow');

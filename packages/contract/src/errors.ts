@@ -174,6 +174,11 @@ export const errorCatalogue = {
   },
   WATER_LINE_NOT_ACTIVE: { status: 409, tr: 'Bu aboneliğin su hattı aktif değil; iptal başvurusu yapılamaz.', en: 'The water line of this subscription is not active.' },
   WATER_LINE_TRANSITION: { status: 409, tr: 'Su hattı durumu bu şekilde değiştirilemez.', en: 'The water line status cannot change this way.' },
+  WATER_CUT_BEFORE_CHOSEN_DATE: {
+    status: 409,
+    tr: 'Abonenin seçtiği kesim tarihi henüz gelmedi. Hat daha önce kesildiyse nedenini not olarak yazınız.',
+    en: 'The cutting date the subscriber chose has not come yet. If the line was cut earlier, write why in the note.',
+  },
   IBAN_OWNER_MISMATCH: {
     status: 422,
     tr: 'IBAN hesap sahibi abone ile aynı kişi olmalıdır. Lütfen abonenin adına açılmış bir hesap giriniz.',

@@ -87,6 +87,23 @@ export async function eventsOf(db: Db, queue: BackOfficeQueue, itemOid: number, 
   }));
 }
 
+/**
+ * The moves of items from state to state, oldest first: the citizen's timeline of the same
+ * machine the clerks move, without who moved it or their notes.
+ */
+export function movesOf(db: Db, queue: BackOfficeQueue, itemOids: number[]) {
+  if (itemOids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('backoffice_event')
+    .select(['item_oid', 'to_status', 'at'])
+    .where('queue', '=', queue)
+    .where('item_oid', 'in', itemOids)
+    .whereRef('to_status', 'is distinct from', 'from_status')
+    .orderBy('at')
+    .orderBy('oid')
+    .execute();
+}
+
 /** The names of the members an item is assigned to, by oid. */
 export async function staffNames(db: Db, memberOids: (number | null)[]): Promise<Map<number, string>> {
   const oids = [...new Set(memberOids.filter((o): o is number => o !== null).map(Number))];

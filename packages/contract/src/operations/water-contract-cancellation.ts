@@ -6,6 +6,7 @@ import { empty, gsmNumber, isoDate, kurus, oid, typeError } from '../schemas';
 import { isValidTurkishIban } from '../validators/iban';
 import type { FileContent } from './files';
 import { paymentProof } from './water';
+import { cancellationStage } from './back-office-water-cancellations';
 
 const tag = 'contract-cancellation';
 
@@ -90,6 +91,10 @@ export const cancellationApplicationSchema = z.object({
   applicationTypeName: z.string(),
   subscriberNo: z.string(),
   status: z.enum(cancellationStatuses),
+  /** Where the clerks have it now (the one state machine both sides read). */
+  stage: cancellationStage,
+  /** Each stage it reached, from the filing on, with when. */
+  steps: z.array(z.object({ stage: cancellationStage, at: z.string() })),
   waterLineStatus: z.number().int(),
   waterLineStatusName: z.string(),
   waterLineCuttingDate: z.string(),

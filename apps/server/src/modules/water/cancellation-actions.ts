@@ -48,6 +48,9 @@ const sendCutOrder = (input: Input<'sendCutOrder'>) => ({
 /** The line is cut and the final bill fixed: the deposit is set off against the open water bills. */
 async function recordLineCut(input: Input<'recordLineCut'>) {
   const { ctx, row, now } = input;
+  // The subscriber keeps water until the day they chose: a cut before it is an exception, kept with its reason.
+  const early = istanbulDate(now) < String(row.water_line_cutting_date).slice(0, 10);
+  if (early && (input.action.note ?? '').trim().length < 10) throw new DomainError('WATER_CUT_BEFORE_CHOSEN_DATE');
   const bill = await currentBill(ctx, row);
   const line = moveLine(
     input,

@@ -7,6 +7,16 @@ type ActionKind = ParsedRequestOf<'ActOnBackOfficeWaterCancellation'>['action'][
 /** Where every cancellation starts: the subscriber's application puts it here, and the water clerks take it from here. */
 export const filedStage: StageValue = 'received';
 
+/**
+ * What the subscriber's status says for a stage: still under way, done, or refused. Derived from
+ * the stage the clerks move, so the two sides never disagree.
+ */
+export function citizenStatusOf(stage: StageValue): 'received' | 'completed' | 'rejected' {
+  if (stage === 'completed') return 'completed';
+  if (stage === 'cutRejected' || stage === 'refundRejected') return 'rejected';
+  return 'received';
+}
+
 const open: StageValue[] = ['received', 'cutOrdered', 'lineCut', 'refundApproved'];
 const same = (stages: StageValue[]) => Object.fromEntries(stages.map((s) => [s, s])) as Partial<Record<StageValue, StageValue>>;
 

@@ -54,6 +54,7 @@ function detailQuery(db: Db) {
       'c.tracking_number',
       'c.application_type',
       'c.status',
+      'c.stage',
       'c.water_line_cutting_date',
       'c.deposit_return_type',
       'c.bank_iban_no',

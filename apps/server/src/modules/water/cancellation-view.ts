@@ -1,6 +1,9 @@
 import { applicationTypes, depositReturnTypeCodes } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
+import { movesOf } from '../../platform/work-queue-repo';
 import { findLineHistories, type CancellationRow } from './cancellation-repo';
+import { citizenStatusOf, filedStage } from './cancellation-machine';
+import type { StageValue } from './back-office-repo';
 import { waterLineStatusName } from '../../subscriptions/water-line';
 
 const returnTypeNames: Record<number, string> = {
@@ -9,18 +12,25 @@ const returnTypeNames: Record<number, string> = {
   [depositReturnTypeCodes.setOff]: 'Borçlara mahsup',
 };
 
-/** Applications with their line status history; the IBAN shows only its last four digits. */
+/**
+ * Applications with their stage and its steps (the clerks' machine, so the subscriber reads
+ * "refund approved" when a clerk approved it) and the water line's history; the IBAN shows only
+ * its last four digits.
+ */
 export async function toApplications(db: Db, rows: CancellationRow[]) {
-  const histories = await findLineHistories(
-    db,
-    rows.map((r) => r.oid),
-  );
+  const oids = rows.map((r) => r.oid);
+  const [histories, moves] = await Promise.all([findLineHistories(db, oids), movesOf(db, 'waterCancellations', oids)]);
   return rows.map((r) => ({
     trackingNumber: r.tracking_number,
     applicationType: r.application_type,
     applicationTypeName: applicationTypes.cancellation.tr,
     subscriberNo: r.subscriber_no,
-    status: r.status,
+    status: citizenStatusOf(r.stage),
+    stage: r.stage,
+    steps: [
+      { stage: filedStage, at: new Date(r.created_at).toISOString() },
+      ...moves.filter((m) => Number(m.item_oid) === r.oid).map((m) => ({ stage: m.to_status as StageValue, at: new Date(m.at).toISOString() })),
+    ],
     waterLineStatus: r.water_line_status,
     waterLineStatusName: waterLineStatusName(r.water_line_status),
     waterLineCuttingDate: String(r.water_line_cutting_date).slice(0, 10),

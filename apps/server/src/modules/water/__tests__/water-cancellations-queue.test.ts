@@ -125,6 +125,9 @@ describe('water cancellations queue', () => {
     expect((await act(oid, 2, { kind: 'closeWithoutRefund' })).json().code).toBe('REFUND_DUE');
     const approved = await acted(oid, 2, { kind: 'approveRefund' });
     expect(approved).toMatchObject({ stage: 'refundApproved', refundApprovedBy: { name: 'FATMA ŞAHİN' } });
+    // The subscriber reads the same step the clerk just took, though the application is not finished.
+    const meanwhile = (await t.call('GetContractCancellationStatus', { trackingNumber, gsmNumber: phone })).json();
+    expect(meanwhile).toMatchObject({ status: 'received', stage: 'refundApproved' });
 
     // Four eyes: the approver cannot mark it paid, and a refused try changes nothing.
     const before = await snapshot(oid);
@@ -146,7 +149,8 @@ describe('water cancellations queue', () => {
     expect(paid.history.map((h) => h.action)).toEqual(['filed', 'sendCutOrder', 'recordLineCut', 'approveRefund', 'markRefundPaid']);
 
     const citizen = (await t.call('GetContractCancellationStatus', { trackingNumber, gsmNumber: phone })).json();
-    expect(citizen).toMatchObject({ status: 'completed', waterLineStatus: 3 });
+    expect(citizen).toMatchObject({ status: 'completed', stage: 'completed', waterLineStatus: 3 });
+    expect(citizen.steps.map((s: { stage: string }) => s.stage)).toEqual(['received', 'cutOrdered', 'lineCut', 'refundApproved', 'completed']);
     expect(citizen.history.map((h: { waterLineStatus: number }) => h.waterLineStatus)).toEqual([2, 2, 3]);
     expect((await smsInbox(t, phone))[0]!.body).toContain(`${trackingNumber} numaralı abonelik iptal başvurunuz sonuçlandı; 728,30 TL güvence bedeli iadeniz ödendi.`);
   });
@@ -178,7 +182,15 @@ describe('water cancellations queue', () => {
     expect([after.row.version, after.events, after.history]).toEqual([1, 1, 1]);
 
     // With nothing to refund the application is closed after the cut, and a refund cannot be approved.
-    await acted(oid, 1, { kind: 'recordLineCut' });
+    // Today (23.11) is before the subscriber's chosen day (26.11): an early cut needs its reason.
+    const beforeCut = await snapshot(oid);
+    for (const note of [undefined, 'erken']) {
+      const early = await act(oid, 1, { kind: 'recordLineCut', ...(note ? { note } : {}) });
+      expect([early.statusCode, early.json().code]).toEqual([409, 'WATER_CUT_BEFORE_CHOSEN_DATE']);
+      expect(early.json().Message).toBe('Abonenin seçtiği kesim tarihi henüz gelmedi. Hat daha önce kesildiyse nedenini not olarak yazınız.');
+    }
+    expect(await snapshot(oid)).toEqual(beforeCut);
+    await acted(oid, 1, { kind: 'recordLineCut', note: 'Abone erken kesim istedi, telefonla teyit edildi.' });
     expect((await act(oid, 2, { kind: 'approveRefund' })).json().code).toBe('NOTHING_TO_REFUND');
     expect(await acted(oid, 2, { kind: 'closeWithoutRefund' })).toMatchObject({ stage: 'completed' });
   });

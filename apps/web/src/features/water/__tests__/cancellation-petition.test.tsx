@@ -21,6 +21,8 @@ const application: ResponseOf<'GetContractCancellationStatus'> = {
   applicationTypeName: 'Abonelik İptali',
   subscriberNo: '1000006',
   status: 'received',
+  stage: 'received',
+  steps: [{ stage: 'received', at: '2026-11-23T09:11:00.000Z' }],
   waterLineStatus: 2,
   waterLineStatusName: 'Kesme Talebi Gönderildi',
   waterLineCuttingDate: '2026-11-26',
@@ -59,5 +61,30 @@ describe('the cancellation petition', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Dilekçeyi İndir (PDF)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Başvuru bulunamadı.');
     expect(downloads).toEqual([]);
+  });
+
+  it('shows the step the clerks reached, with each step and its time, though the application is still open', async () => {
+    stubApi({
+      GetContractCancellationStatus: () => ({
+        ...application,
+        stage: 'refundApproved',
+        steps: [
+          { stage: 'received', at: '2026-11-23T09:11:00.000Z' },
+          { stage: 'cutOrdered', at: '2026-11-24T07:00:00.000Z' },
+          { stage: 'lineCut', at: '2026-11-26T08:30:00.000Z' },
+          { stage: 'refundApproved', at: '2026-11-27T11:00:00.000Z' },
+        ],
+      }),
+    });
+    renderApp(routes, '/ContractCancellation');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sorgula' }));
+    const steps = await screen.findByRole('list', { name: 'Başvurunuzun adımları' });
+    expect([...steps.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Başvurunuz alındı23.11.2026 12:11',
+      'Su kesim iş emri verildi24.11.2026 10:00',
+      'Su hattı kesildi, kesin hesap çıkarıldı26.11.2026 11:30',
+      'Güvence bedeli iadesi onaylandı27.11.2026 14:00',
+    ]);
+    expect(screen.getAllByText('Güvence bedeli iadesi onaylandı')).toHaveLength(2);
   });
 });

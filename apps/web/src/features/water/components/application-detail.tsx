@@ -62,11 +62,7 @@ export function ApplicationDetail({ application, gsmNumber }: { application: App
         <Typography component="h3" variant="h3">
           {t('detail.title', { number: application.trackingNumber })}
         </Typography>
-        <Chip
-          label={t(`status.${application.status}`)}
-          color={application.status === 'rejected' ? 'error' : application.status === 'completed' ? 'success' : 'info'}
-          size="small"
-        />
+        <Chip label={t(`stage.${application.stage}`)} color={application.status === 'rejected' ? 'error' : application.status === 'completed' ? 'success' : 'info'} size="small" />
       </Box>
       <FactList facts={facts} />
       <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
@@ -81,6 +77,18 @@ export function ApplicationDetail({ application, gsmNumber }: { application: App
             {petitionError}
           </Alert>
         )}
+      </Box>
+      <Box>
+        <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('detail.steps')}
+        </Typography>
+        <List dense aria-label={t('detail.steps')}>
+          {application.steps.map((s) => (
+            <ListItem key={`${s.at}-${s.stage}`} disableGutters>
+              <ListItemText primary={t(`stage.${s.stage}`)} secondary={dateTime(s.at)} />
+            </ListItem>
+          ))}
+        </List>
       </Box>
       <Box>
         <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
