@@ -174,6 +174,11 @@ export const errorCatalogue = {
   },
   WATER_LINE_NOT_ACTIVE: { status: 409, tr: 'Bu aboneliğin su hattı aktif değil; iptal başvurusu yapılamaz.', en: 'The water line of this subscription is not active.' },
   WATER_LINE_TRANSITION: { status: 409, tr: 'Su hattı durumu bu şekilde değiştirilemez.', en: 'The water line status cannot change this way.' },
+  SITE_VISIT_NOT_YET: {
+    status: 409,
+    tr: 'Yerinde inceleme, planlandığı günden önce yapılmış olarak kaydedilemez.',
+    en: 'A site visit cannot be recorded as made before the day it was planned for.',
+  },
   WATER_CUT_BEFORE_CHOSEN_DATE: {
     status: 409,
     tr: 'Abonenin seçtiği kesim tarihi henüz gelmedi. Hat daha önce kesildiyse nedenini not olarak yazınız.',

@@ -16,6 +16,7 @@ export const waterApplicationActionKinds = [
   'note',
   'requestDocuments',
   'planSiteVisit',
+  'recordSiteVisit',
   'approve',
   'mountMeter',
   'reject',
@@ -92,6 +93,8 @@ export const waterApplicationAction = z.discriminatedUnion(
       note: note('Açıklama', 5, 1000),
     }),
     z.object({ kind: z.literal('planSiteVisit'), visitDate: isoDate, note: optionalNote }),
+    /** The visit was made: what was found, before the application can be approved. */
+    z.object({ kind: z.literal('recordSiteVisit'), findings: note('İnceleme sonucu', 10, 1000) }),
     z.object({ kind: z.literal('approve'), note: optionalNote }),
     /** The field team mounted (new subscription, operation type 2) or replaced (3) the meter. */
     z.object({
@@ -117,7 +120,7 @@ export const ActOnBackOfficeWaterApplication = defineOperation({
   role: 'WATER_CLERK',
   tag,
   summary:
-    'One action on a water application through its state machine (documents requested, site visit planned, approved, meter mounted, rejected with a reason, fee refund approved by one clerk and marked paid by another). The citizen gets an SMS on every decision. Answers the updated application.',
+    'One action on a water application through its state machine (documents requested, site visit planned on a working day and recorded done before approval, approved, meter mounted, rejected with a reason, fee refund approved by one clerk and marked paid by another). The citizen gets an SMS on every decision. Answers the updated application.',
   request: z.object({ applicationOid: oid, version, action: waterApplicationAction }),
   response: waterApplicationBackOfficeDetailSchema,
 });

@@ -4,7 +4,7 @@ import type { Machine } from '../../platform/state-machine';
 type ActionKind = ParsedRequestOf<'ActOnBackOfficeWaterApplication'>['action']['kind'];
 type Status = WaterApplicationStatus;
 
-const inQueue: Status[] = ['received', 'documentsMissing', 'siteVisitPlanned', 'approved', 'rejected', 'refundApproved'];
+const inQueue: Status[] = ['received', 'documentsMissing', 'siteVisitPlanned', 'siteVisitDone', 'approved', 'rejected', 'refundApproved'];
 const same = (states: Status[]) => Object.fromEntries(states.map((s) => [s, s])) as Partial<Record<Status, Status>>;
 
 /**
@@ -18,14 +18,17 @@ export const machineFor = (flow: WaterApplicationFlow): Machine<Status, ActionKi
   return {
     assign: same(inQueue),
     note: same([...inQueue, 'active', 'meterMounted', 'refunded']),
-    requestDocuments: { received: 'documentsMissing', siteVisitPlanned: 'documentsMissing' },
+    requestDocuments: { received: 'documentsMissing', siteVisitPlanned: 'documentsMissing', siteVisitDone: 'documentsMissing' },
     planSiteVisit: { received: 'siteVisitPlanned' },
-    approve: { received: approved, siteVisitPlanned: approved },
+    // A planned visit is made and recorded before approval: it cannot be skipped.
+    recordSiteVisit: { siteVisitPlanned: 'siteVisitDone' },
+    approve: { received: approved, siteVisitDone: approved },
     mountMeter: meterStep,
     reject: {
       received: 'rejected',
       documentsMissing: 'rejected',
       siteVisitPlanned: 'rejected',
+      siteVisitDone: 'rejected',
       ...(flow === 'mountMeter' || flow === 'replaceMeter' ? { approved: 'rejected' as const } : {}),
     },
     approveFeeRefund: { rejected: 'refundApproved' },

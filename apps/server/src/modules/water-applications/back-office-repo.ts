@@ -81,7 +81,7 @@ export function applicationBacklog(db: Db) {
     .select(backlogCounts('w.assigned_member_oid', 'w.created_at'))
     .where((eb) =>
       eb.or([
-        eb('w.status', 'in', ['received', 'documentsMissing', 'siteVisitPlanned', 'approved', 'refundApproved']),
+        eb('w.status', 'in', ['received', 'documentsMissing', 'siteVisitPlanned', 'siteVisitDone', 'approved', 'refundApproved']),
         eb.and([
           eb('w.status', '=', 'rejected'),
           eb('w.fee_refund_approved_at', 'is', null),

@@ -2,6 +2,8 @@ import { formatTurkishDate, istanbulDate, type ParsedRequestOf, type WaterApplic
 import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { assignAccrualsToSubscription } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
+import { fieldWorkDayProblem, type FieldWorkDayProblem } from '../../reference-data/field-work-day';
+import { holidayCalendar } from '../../reference-data/holiday-calendar';
 import { defineWorkQueue } from '../../platform/work-queue-actions';
 import type { ActionInput, Effects } from '../../platform/work-queue-declaration';
 import { flowOf, machineFor } from './application-machine';
@@ -32,14 +34,32 @@ function requestDocuments({ row, action, to }: Input<'requestDocuments'>): Outco
   };
 }
 
-function planSiteVisit({ row, action, to, now }: Input<'planSiteVisit'>): Outcome {
-  if (action.visitDate < istanbulDate(now)) throw new DomainError('VALIDATION_FAILED', undefined, { 'action.visitDate': 'İnceleme tarihi geçmiş bir gün olamaz.' });
+const visitDateMessages: Record<FieldWorkDayProblem, string> = {
+  past: 'İnceleme tarihi geçmiş bir gün olamaz.',
+  weekend: 'İnceleme tarihi hafta sonuna denk gelemez; lütfen bir iş günü seçiniz.',
+  holiday: 'İnceleme tarihi resmî tatile denk gelemez; lütfen bir iş günü seçiniz.',
+};
+
+/** The visit is a field crew's day: a working day, from today on. */
+async function planSiteVisit({ ctx, row, action, to, now }: Input<'planSiteVisit'>): Promise<Outcome> {
+  const problem = fieldWorkDayProblem(action.visitDate, istanbulDate(now), (await holidayCalendar(ctx.db)).fieldWorkHolidays);
+  if (problem) throw new DomainError('VALIDATION_FAILED', undefined, { 'action.visitDate': visitDateMessages[problem] });
   const when = formatTurkishDate(action.visitDate);
   return {
     set: { site_visit_date: action.visitDate },
     note: action.note ?? null,
     lines: [{ status: to, note: `Yerinde inceleme tarihi: ${when}.` }],
     told: `${prefixOf(row)} için ${when} tarihinde yerinde inceleme yapılacaktır.`,
+  };
+}
+
+/** The visit was made (not before its day): what was found is kept, and the application can be decided. */
+function recordSiteVisit({ row, action, to, now }: Input<'recordSiteVisit'>): Outcome {
+  const planned = row.site_visit_date === null ? null : String(row.site_visit_date).slice(0, 10);
+  if (planned !== null && istanbulDate(now) < planned) throw new DomainError('SITE_VISIT_NOT_YET');
+  return {
+    note: action.findings,
+    lines: [{ status: to, note: 'Yerinde inceleme yapıldı; başvurunuz karar aşamasındadır.' }],
   };
 }
 
@@ -152,7 +172,7 @@ export const applicationQueue = defineWorkQueue<repo.ApplicationRow, Status, Act
   assignTo: (memberOid) => ({ assigned_member_oid: memberOid }),
   update: (trx, item, to, set, now) => repo.updateApplicationIf(trx, item.oid, { version: item.version, status: item.state }, { ...set, status: to, updated_at: now }),
   citizenLines: { write: (trx, applicationOid, line, at) => repo.insertStatusLine(trx, { application_oid: applicationOid, status: line.status, note: line.note, at }) },
-  effects: { requestDocuments, planSiteVisit, approve, mountMeter, reject, approveFeeRefund, markFeeRefundPaid },
+  effects: { requestDocuments, planSiteVisit, recordSiteVisit, approve, mountMeter, reject, approveFeeRefund, markFeeRefundPaid },
   notice: (row) => ({ gsm: row.gsm, recipient: { registryOid: Number(row.registry_oid) }, title: 'Su Başvurusu', subject: `${row.tracking_number} numaralı su başvurunuz` }),
   tell: queueCitizenDecision,
   actionNames: {
@@ -163,6 +183,7 @@ export const applicationQueue = defineWorkQueue<repo.ApplicationRow, Status, Act
     note: 'İç not',
     requestDocuments: 'Eksik belge istendi',
     planSiteVisit: 'Yerinde inceleme planlandı',
+    recordSiteVisit: 'Yerinde inceleme yapıldı',
     approve: 'Onaylandı',
     mountMeter: 'Sayaç takıldı',
     reject: 'Reddedildi',

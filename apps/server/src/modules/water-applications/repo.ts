@@ -133,7 +133,7 @@ export function findOpenApplication(db: Db, type: number, target: { subscription
     .selectFrom('water_application')
     .select(['tracking_number'])
     .where('application_type', '=', type)
-    .where('status', 'in', ['awaitingPayment', 'received', 'documentsMissing', 'siteVisitPlanned', 'approved'])
+    .where('status', 'in', ['awaitingPayment', 'received', 'documentsMissing', 'siteVisitPlanned', 'siteVisitDone', 'approved'])
     .$if('subscriptionOid' in target, (qb) => qb.where('subscription_oid', '=', (target as { subscriptionOid: number }).subscriptionOid))
     .$if(!('subscriptionOid' in target), (qb) => {
       const door = target as { outerDoorOid: number; innerDoorOid: number | null };

@@ -19,7 +19,13 @@ import { subscriptionInScope, waterScope } from './subscription-scope';
 import { holderNameOf } from './subscription-view';
 import { newCancellationTrackingNumber } from './tracking-number';
 import { canMove, moveWaterLine, waterLine, waterLineStatusName } from '../../subscriptions/water-line';
-import { cuttingDateMessages, cuttingDateProblem } from './working-day';
+import { fieldWorkDayProblem, type FieldWorkDayProblem } from '../../reference-data/field-work-day';
+
+const cuttingDateMessages: Record<FieldWorkDayProblem, string> = {
+  past: 'Su kesim tarihi bugünden önce olamaz.',
+  weekend: 'Su kesim tarihi hafta sonuna denk gelemez; lütfen bir iş günü seçiniz.',
+  holiday: 'Su kesim tarihi resmî tatile denk gelemez; lütfen bir iş günü seçiniz.',
+};
 
 type StartRequest = ParsedRequestOf<'StartElectronicStateContractCancellation'>;
 
@@ -81,7 +87,7 @@ export async function startCancellation(ctx: OperationContext, body: StartReques
     throw new DomainError('CANCELLATION_ALREADY_OPEN', `Bu abonelik için ${facts.openApplication.tracking_number} takip numaralı, sonuçlanmamış bir iptal başvurusu zaten var.`);
   if (!canMove(subscription.water_line_status, waterLine.cutRequestSent)) throw new DomainError('WATER_LINE_NOT_ACTIVE');
 
-  const problem = cuttingDateProblem(body.waterLineCuttingDate, facts.today, facts.holidaySet);
+  const problem = fieldWorkDayProblem(body.waterLineCuttingDate, facts.today, facts.holidaySet);
   if (problem) throw invalid('CUTTING_DATE_NOT_ALLOWED', 'waterLineCuttingDate', cuttingDateMessages[problem]);
   if (body.waterLineCuttingDate > addDays(facts.today, CUTTING_WINDOW_DAYS)) {
     throw invalid('CUTTING_DATE_NOT_ALLOWED', 'waterLineCuttingDate', `Su kesim tarihi en fazla ${CUTTING_WINDOW_DAYS} gün sonrası olabilir.`);

@@ -1,7 +1,8 @@
 import type { ResponseOf } from '@ebelediye/contract';
 
 /** What a clerk types or picks before an action is sent. */
-export type ActionField = 'note' | 'optionalNote' | 'reason' | 'answer' | 'paymentReference' | 'assignee' | 'unit' | 'documentKinds' | 'visitDate' | 'meterNo' | 'meterReading';
+export type ActionField =
+  'note' | 'optionalNote' | 'reason' | 'answer' | 'paymentReference' | 'assignee' | 'unit' | 'documentKinds' | 'visitDate' | 'findings' | 'meterNo' | 'meterReading';
 
 export interface ActionButton {
   /** Unique on the screen (a 'move' has one button per status it may go to). */
@@ -108,6 +109,7 @@ const waterApplicationSpecs: Record<string, Omit<ActionButton, 'id' | 'kind'>> =
   mountMeter: { label: 'mountMeter', fields: ['meterNo', 'meterReading'], tone: 'primary' },
   requestDocuments: { label: 'requestDocuments', fields: ['documentKinds', 'note'], tone: 'neutral' },
   planSiteVisit: { label: 'planSiteVisit', fields: ['visitDate', 'optionalNote'], tone: 'neutral' },
+  recordSiteVisit: { label: 'recordSiteVisit', fields: ['findings'], tone: 'primary' },
   reject: { label: 'rejectApplication', fields: ['reason'], tone: 'danger' },
   approveFeeRefund: { label: 'approveFeeRefund', fields: ['optionalNote'], tone: 'primary' },
   markFeeRefundPaid: { label: 'markRefundPaid', fields: ['paymentReference'], tone: 'primary' },
@@ -133,6 +135,7 @@ const fieldNames: Record<ActionField, string> = {
   unit: 'unitCode',
   documentKinds: 'documentKinds',
   visitDate: 'visitDate',
+  findings: 'findings',
   meterNo: 'meterNo',
   meterReading: 'meterReading',
 };

@@ -12,6 +12,7 @@ const zeynep = demoPeople[1]!;
 const fatma = demoPeople[2]!;
 const png = onePixelPng;
 
+let clock = new Date('2026-11-25T09:00:00+03:00');
 let t: TestApp;
 const tokens = { ahmet: '', zeynep: '', fatma: '', clerk: '' };
 /** A door of the municipality with inner doors and no live subscription on them. */
@@ -19,7 +20,7 @@ let property: { districtCode: number; streetCode: number; outerDoorOid: number; 
 let secondInnerDoorOid = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-25T09:00:00+03:00') });
+  t = await createTestApp({ now: () => clock });
   tokens.ahmet = (await signIn(t, ahmet.nationalId)).AccessToken;
   tokens.zeynep = (await signIn(t, zeynep.nationalId)).AccessToken;
   tokens.fatma = (await signIn(t, fatma.nationalId)).AccessToken;
@@ -403,11 +404,30 @@ describe('water applications', () => {
     const oid = queued!.applicationOid;
     const past = await act(oid, 0, { kind: 'planSiteVisit', visitDate: '2026-11-24' });
     expect([past.statusCode, past.json().fields]).toEqual([400, { 'action.visitDate': 'İnceleme tarihi geçmiş bir gün olamaz.' }]);
+    // A field crew's day: 28.11.2026 is a Saturday.
+    const saturday = await act(oid, 0, { kind: 'planSiteVisit', visitDate: '2026-11-28' });
+    expect([saturday.statusCode, saturday.json().fields]).toEqual([400, { 'action.visitDate': 'İnceleme tarihi hafta sonuna denk gelemez; lütfen bir iş günü seçiniz.' }]);
     const visit = await acted(oid, 0, { kind: 'planSiteVisit', visitDate: '2026-11-27' });
     expect(visit.citizen).toMatchObject({ status: 'siteVisitPlanned', siteVisitDate: '2026-11-27' });
     expect((await smsInbox(t, ahmet.gsm))[0]!.body).toContain('27.11.2026 tarihinde yerinde inceleme yapılacaktır');
-    await acted(oid, 1, { kind: 'approve' });
-    const replaced = await acted(oid, 2, { kind: 'mountMeter', meterNo: 'SY-NEW-7777', meterReading: 4321 });
+    // The planned visit cannot be skipped, nor recorded before its day.
+    expect(visit.allowedActions).not.toContain('approve');
+    const skipped = await act(oid, 1, { kind: 'approve' });
+    expect([skipped.statusCode, skipped.json().code]).toEqual([422, 'BACKOFFICE_ACTION_NOT_ALLOWED']);
+    const early = await act(oid, 1, { kind: 'recordSiteVisit', findings: 'Sayaç camı kırık, değişmeli.' });
+    expect([early.statusCode, early.json().code]).toEqual([409, 'SITE_VISIT_NOT_YET']);
+    const short = await act(oid, 1, { kind: 'recordSiteVisit', findings: 'tamam' });
+    expect(short.statusCode).toBe(400);
+    // On the visit's day (a session of that day: the earlier one has expired by then).
+    clock = new Date('2026-11-27T11:00:00+03:00');
+    const onTheDay = (await signIn(t, fatma.nationalId)).AccessToken;
+    const made = await acted(oid, 1, { kind: 'recordSiteVisit', findings: 'Sayaç camı kırık, endeks okunamıyor; sayaç değişmeli.' }, onTheDay);
+    expect(made.citizen).toMatchObject({ status: 'siteVisitDone' });
+    expect(made.allowedActions).toContain('approve');
+    expect(made.history.at(-1)).toMatchObject({ action: 'recordSiteVisit', note: 'Sayaç camı kırık, endeks okunamıyor; sayaç değişmeli.' });
+    clock = new Date('2026-11-25T09:00:00+03:00');
+    await acted(oid, 2, { kind: 'approve' });
+    const replaced = await acted(oid, 3, { kind: 'mountMeter', meterNo: 'SY-NEW-7777', meterReading: 4321 });
     expect(replaced.status).toBe('meterMounted');
     const sub = await t.db.selectFrom('subscription').select(['meter_no', 'registry_oid']).where('oid', '=', subscriptionOid).executeTakeFirstOrThrow();
     expect(sub).toMatchObject({ meter_no: 'SY-NEW-7777', registry_oid: ahmetRegistry });

@@ -24,4 +24,12 @@ describe('water application actions', () => {
       note: 'Eksik belge.',
     });
   });
+
+  it('after a planned visit offers recording it, with its findings, and no approval', () => {
+    const planned = item({ allowedActions: ['assign', 'note', 'requestDocuments', 'recordSiteVisit', 'reject'] });
+    const buttons = waterApplicationButtons(planned, 1);
+    expect(buttons.map((b) => b.id)).toEqual(['requestDocuments', 'recordSiteVisit', 'reject', 'take', 'assign', 'note']);
+    const record = buttons.find((b) => b.id === 'recordSiteVisit')!;
+    expect(actionBody(record, { findings: '  Sayaç yerinde, mühür sağlam.  ' })).toEqual({ kind: 'recordSiteVisit', findings: 'Sayaç yerinde, mühür sağlam.' });
+  });
 });

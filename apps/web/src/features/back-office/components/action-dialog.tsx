@@ -28,7 +28,7 @@ interface ActionDialogProps {
   onSubmit(values: ActionValues): void;
 }
 
-const multiline: Partial<Record<ActionField, number>> = { note: 3, optionalNote: 2, reason: 3, answer: 6 };
+const multiline: Partial<Record<ActionField, number>> = { note: 3, optionalNote: 2, reason: 3, answer: 6, findings: 3 };
 
 /** What an action needs typed or chosen, checked with the contract's own messages before it is sent. */
 export function ActionDialog({ button, busy, error, colleagues, units, validate, onCancel, onSubmit }: ActionDialogProps) {

@@ -24,6 +24,7 @@ const tones = {
   received: 'info',
   documentsMissing: 'warning',
   siteVisitPlanned: 'warning',
+  siteVisitDone: 'info',
   approved: 'info',
   meterMounted: 'success',
   active: 'success',

@@ -23,6 +23,7 @@ const tones = {
   received: 'info',
   documentsMissing: 'warning',
   siteVisitPlanned: 'info',
+  siteVisitDone: 'info',
   approved: 'info',
   meterMounted: 'success',
   active: 'success',

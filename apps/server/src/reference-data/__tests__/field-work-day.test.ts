@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cuttingDateProblem } from '../working-day';
+import { fieldWorkDayProblem } from '../field-work-day';
 
 // 2026-11-23 is a Monday. 2026-10-28 is the half day before Cumhuriyet Bayramı (2026-10-29); 2027-01-01 is New Year.
 const holidays = new Set(['2026-10-28', '2026-10-29', '2027-01-01']);
 
-describe('cutting date is a working day, not in the past', () => {
+describe('a field crew\'s day is a working day, not in the past', () => {
   it.each([
     ['2026-11-23', null], // today, a Monday
     ['2026-11-27', null], // Friday
@@ -14,10 +14,10 @@ describe('cutting date is a working day, not in the past', () => {
     ['2027-01-01', 'holiday'], // New Year, a Friday
     ['2026-12-31', null],
   ])('%s → %s', (date, problem) => {
-    expect(cuttingDateProblem(date, '2026-11-23', holidays)).toBe(problem);
+    expect(fieldWorkDayProblem(date, '2026-11-23', holidays)).toBe(problem);
   });
 
   it('refuses a half day the field crew does not work', () => {
-    expect(cuttingDateProblem('2026-10-28', '2026-10-01', holidays)).toBe('holiday');
+    expect(fieldWorkDayProblem('2026-10-28', '2026-10-01', holidays)).toBe('holiday');
   });
 });
