@@ -171,6 +171,14 @@ export function actionErrors(button: ActionButton, issues: readonly { path: read
   return errors;
 }
 
+/** The server's field messages ("action.visitDate") on the dialog's fields; a field the dialog does not ask is left to the message. */
+export function serverFieldErrors(button: ActionButton, fields: Record<string, string>): ActionValues {
+  return actionErrors(
+    button,
+    Object.entries(fields).map(([path, message]) => ({ path: path.split('.'), message })),
+  );
+}
+
 interface RequestSchema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }

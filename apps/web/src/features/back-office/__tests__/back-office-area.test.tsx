@@ -53,6 +53,17 @@ beforeEach(() => {
   session.setMemberInfo({ UserDetail: { userName: '12345678950', memberName: 'ZEYNEP', memberSurname: 'KAYA' }, Registry: { Oid: 3 }, representedRegistries: [] });
 });
 
+/** A colleague took the complaint while the clerk was looking at it. */
+const taken = {
+  at: '2026-11-23T09:05:00Z',
+  action: 'assign',
+  actionName: 'Atandı',
+  fromStatus: 'received',
+  toStatus: 'inProgress',
+  by: { userOid: 9, name: 'AYŞE DEMİR' },
+  note: null,
+};
+
 describe('back office area', () => {
   it('tells a member with no back-office role that they have no access, and asks nothing more', async () => {
     const calls = stubApi({ GetMyBackOfficeRoles: () => new Refusal(403, 'FORBIDDEN', 'Bu işlem için yetkiniz yok.') });
@@ -149,7 +160,16 @@ describe('back office area', () => {
       GetMyBackOfficeRoles: () => clerk,
       GetBackOfficeLookups: () => lookups,
       GetBackOfficeComplaint: () =>
-        version === 1 ? complaint : { ...complaint, version, status: 'inProgress', assignedTo: { userOid: 9, name: 'AYŞE DEMİR' }, allowedMoves: ['answered'] },
+        version === 1
+          ? complaint
+          : {
+              ...complaint,
+              version,
+              status: 'inProgress',
+              assignedTo: { userOid: 9, name: 'AYŞE DEMİR' },
+              allowedMoves: ['answered'],
+              history: [taken],
+            },
       ActOnBackOfficeComplaint: () => {
         version = 2;
         return new Refusal(409, 'BACKOFFICE_STALE', 'Bu kayıt siz incelerken başka bir çalışan tarafından değiştirildi. Lütfen kaydı yenileyip tekrar deneyiniz.');
@@ -159,7 +179,8 @@ describe('back office area', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Üzerime al' }, { timeout: 5000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bu kayıt siz incelerken başka bir çalışan tarafından değiştirildi.');
     expect(calls.find((c) => c.name === 'ActOnBackOfficeComplaint')!.body).toMatchObject({ complaintOid: 5, version: 1, action: { kind: 'assign' } });
-    expect(await screen.findByText('AYŞE DEMİR')).toBeInTheDocument();
+    expect((await screen.findAllByText('AYŞE DEMİR')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('list', { name: 'Siz incelerken yapılan değişiklikler' })).toHaveTextContent('AYŞE DEMİR: Atandı (23.11.2026 12:05)');
     expect(screen.getByRole('button', { name: 'Yanıtlandı yap' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'İşleme al' })).toBeNull();
   });
@@ -173,5 +194,55 @@ describe('back office area', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await within(dialog).findByText('Yanıt en az 10 karakter olmalıdır.')).toBeInTheDocument();
     expect(calls.some((c) => c.name === 'ActOnBackOfficeComplaint')).toBe(false);
+  });
+
+  it('keeps the typed reply through a conflict and says who changed what; sending again uses the new version', async () => {
+    let version = 1;
+    const calls = stubApi({
+      GetMyBackOfficeRoles: () => clerk,
+      GetBackOfficeLookups: () => lookups,
+      GetBackOfficeComplaint: () => (version === 1 ? complaint : { ...complaint, version, history: [taken] }),
+      ActOnBackOfficeComplaint: (body) => {
+        if (body.version === 1) {
+          version = 2;
+          return new Refusal(409, 'BACKOFFICE_STALE', 'Bu kayıt siz incelerken başka bir çalışan tarafından değiştirildi. Lütfen kaydı yenileyip tekrar deneyiniz.');
+        }
+        return { ...complaint, version: 3 };
+      },
+    });
+    renderApp(area, '/yonetim/sikayetler/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Vatandaşa yanıt ver' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vatandaşa yanıt ver' });
+    const reply = 'Ekiplerimiz arızayı yerinde inceleyip giderdi.';
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Yanıt/ }), reply);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText(/Yazdığınız metin korundu/)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('list', { name: 'Siz incelerken yapılan değişiklikler' })).toHaveTextContent('AYŞE DEMİR: Atandı');
+    expect(within(dialog).getByRole('textbox', { name: /Yanıt/ })).toHaveValue(reply);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = calls.filter((c) => c.name === 'ActOnBackOfficeComplaint').map((c) => c.body);
+    expect(sent).toMatchObject([
+      { version: 1, action: { kind: 'reply', answer: reply } },
+      { version: 2, action: { kind: 'reply', answer: reply } },
+    ]);
+  });
+
+  it("puts the server's field messages on their fields and keeps the dialog open", async () => {
+    stubApi({
+      GetMyBackOfficeRoles: () => clerk,
+      GetBackOfficeLookups: () => lookups,
+      GetBackOfficeComplaint: () => complaint,
+      ActOnBackOfficeComplaint: () => new Refusal(400, 'VALIDATION_FAILED', 'Girilen bilgileri kontrol ediniz.', { 'action.answer': 'Yanıt kişisel veri içeremez.' }),
+    });
+    renderApp(area, '/yonetim/sikayetler/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Vatandaşa yanıt ver' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vatandaşa yanıt ver' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Yanıt/ }), 'Ekiplerimiz arızayı giderdi.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    const field = within(dialog).getByRole('textbox', { name: /Yanıt/ });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Yanıt kişisel veri içeremez.'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('Ekiplerimiz arızayı giderdi.');
   });
 });

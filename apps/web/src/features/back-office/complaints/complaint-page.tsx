@@ -53,6 +53,7 @@ function ComplaintDetail({ item }: { item: Complaint }) {
         listPath={backOfficePaths.complaints}
       />
       <ActionPanel
+        history={item.history}
         buttons={complaintButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}

@@ -10,7 +10,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { waterDocumentKinds } from '@ebelediye/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/form-fields/date-field';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -20,7 +20,9 @@ import type { Option } from './queue-filter-bar';
 interface ActionDialogProps {
   button: ActionButton;
   busy: boolean;
-  error: string | null;
+  error: ReactNode;
+  /** The server's messages for fields it refused, shown on those fields. */
+  serverErrors: ActionValues;
   colleagues: Option[];
   units: Option[];
   validate(values: ActionValues): ActionValues | null;
@@ -31,10 +33,11 @@ interface ActionDialogProps {
 const multiline: Partial<Record<ActionField, number>> = { note: 3, optionalNote: 2, reason: 3, answer: 6, findings: 3 };
 
 /** What an action needs typed or chosen, checked with the contract's own messages before it is sent. */
-export function ActionDialog({ button, busy, error, colleagues, units, validate, onCancel, onSubmit }: ActionDialogProps) {
+export function ActionDialog({ button, busy, error, serverErrors, colleagues, units, validate, onCancel, onSubmit }: ActionDialogProps) {
   const { t } = useTranslation('backOffice');
   const [values, setValues] = useState<ActionValues>({});
-  const [errors, setErrors] = useState<ActionValues>({});
+  const [checked, setErrors] = useState<ActionValues>({});
+  const errors = { ...serverErrors, ...checked };
   const title = t(`actions.${button.label}`);
   const submit = () => {
     const problems = validate(values);

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
-import type { ActionButton, ActionValues } from '../action-buttons';
+import { formatDateAndTime } from '../../../lib/i18n/format';
+import { serverFieldErrors, type ActionButton, type ActionValues } from '../action-buttons';
 import { ActionDialog } from './action-dialog';
 import type { Option } from './queue-filter-bar';
 
@@ -19,17 +20,30 @@ interface ActionPanelProps {
   units: Option[];
   /** A note above the buttons (e.g. the four-eyes rule). */
   notice?: ReactNode;
+  /** The item's history, to say what a colleague changed when an action meets a conflict. */
+  history: readonly HistoryLine[];
 }
+
+interface HistoryLine {
+  at: string;
+  actionName: string;
+  by: { name: string } | null;
+}
+
+type Outcome = { ok: true } | { ok: false; message: string; reloaded: boolean; fields: ActionValues; seen: number };
 
 /**
  * The actions the item's state allows, as buttons. A refusal shows the server's Turkish
- * message; after a conflict (another clerk moved the item) the item is already read again.
+ * message and keeps the dialog open with what the clerk typed: the server's field messages on
+ * their fields, and after a conflict (another clerk moved the item, which is read again) what
+ * that colleague did, so the text can be checked and sent again.
  */
-export function ActionPanel({ buttons, validate, run, colleagues, units, notice }: ActionPanelProps) {
+export function ActionPanel({ buttons, validate, run, colleagues, units, notice, history }: ActionPanelProps) {
   const { t } = useTranslation('backOffice');
   const [open, setOpen] = useState<ActionButton | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string; reloaded: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const changes = outcome && !outcome.ok && outcome.reloaded ? history.slice(outcome.seen) : [];
 
   const send = async (button: ActionButton, values: ActionValues) => {
     setBusy(true);
@@ -40,8 +54,8 @@ export function ActionPanel({ buttons, validate, run, colleagues, units, notice 
       setOpen(null);
     } catch (error) {
       const status = error instanceof ApiError ? error.httpStatus : 0;
-      setOutcome({ ok: false, message: (error as Error).message, reloaded: status === 409 || status === 422 });
-      if (status === 409 || status === 422) setOpen(null);
+      const fields = error instanceof ApiError && error.fields ? serverFieldErrors(button, error.fields) : {};
+      setOutcome({ ok: false, message: (error as Error).message, reloaded: status === 409 || status === 422, fields, seen: history.length });
     } finally {
       setBusy(false);
     }
@@ -65,6 +79,7 @@ export function ActionPanel({ buttons, validate, run, colleagues, units, notice 
               {t('detail.reloaded')}
             </Box>
           )}
+          <ChangesSince changes={changes} />
         </Alert>
       )}
       {notice}
@@ -93,7 +108,20 @@ export function ActionPanel({ buttons, validate, run, colleagues, units, notice 
         <ActionDialog
           button={open}
           busy={busy}
-          error={outcome && !outcome.ok ? outcome.message : null}
+          error={
+            outcome && !outcome.ok ? (
+              <>
+                {outcome.message}
+                {outcome.reloaded && (
+                  <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                    {t('detail.keptText')}
+                  </Box>
+                )}
+                <ChangesSince changes={changes} />
+              </>
+            ) : null
+          }
+          serverErrors={outcome && !outcome.ok ? outcome.fields : {}}
           colleagues={colleagues}
           units={units}
           validate={(values) => validate(open, values)}
@@ -102,5 +130,18 @@ export function ActionPanel({ buttons, validate, run, colleagues, units, notice 
         />
       )}
     </Paper>
+  );
+}
+
+/** What colleagues did to the item since the clerk loaded it: who, what, when. */
+function ChangesSince({ changes }: { changes: readonly HistoryLine[] }) {
+  const { t } = useTranslation('backOffice');
+  if (changes.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={t('detail.changedMeanwhile')} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+      {changes.map((c) => (
+        <li key={`${c.at}-${c.actionName}`}>{t('detail.changedBy', { name: c.by?.name ?? t('detail.system'), action: c.actionName, at: formatDateAndTime(c.at) })}</li>
+      ))}
+    </Box>
   );
 }

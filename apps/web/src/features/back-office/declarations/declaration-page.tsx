@@ -51,6 +51,7 @@ function DeclarationDetail({ item }: { item: Declaration }) {
         listPath={backOfficePaths.declarations}
       />
       <ActionPanel
+        history={item.history}
         buttons={declarationButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}

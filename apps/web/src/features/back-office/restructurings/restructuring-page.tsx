@@ -57,6 +57,7 @@ function RestructuringDetail({ item }: { item: Restructuring }) {
         listPath={backOfficePaths.restructurings}
       />
       <ActionPanel
+        history={item.history}
         buttons={restructuringButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}

@@ -81,6 +81,7 @@ function ApplicationDetail({ item }: { item: WaterApplication }) {
         listPath={backOfficePaths.waterApplications}
       />
       <ActionPanel
+        history={item.history}
         buttons={waterApplicationButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}

@@ -71,6 +71,7 @@ function CancellationDetail({ item }: { item: Cancellation }) {
         listPath={backOfficePaths.cancellations}
       />
       <ActionPanel
+        history={item.history}
         buttons={cancellationButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}
