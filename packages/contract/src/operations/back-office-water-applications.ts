@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { code, isoDate, kurus, oid } from '../schemas';
 import type { FileContent } from './files';
-import { backOfficeTag as tag, backOfficeFileSchema, backOfficeHistorySchema, keysetPage, listQuery, note, optionalNote, staffRef, version } from './back-office';
+import { backOfficeTag as tag, backOfficeFileSchema, backOfficeHistorySchema, keysetPage, listQuery, note, citizenReason, optionalNote, staffRef, version } from './back-office';
 import { waterApplicationSchema, waterApplicationStatus, waterDocumentKind } from './water-applications';
 
 /**
@@ -90,7 +90,7 @@ export const waterApplicationAction = z.discriminatedUnion(
     z.object({
       kind: z.literal('requestDocuments'),
       documentKinds: z.array(waterDocumentKind).min(1, 'İstenen en az bir belge seçiniz.').max(7),
-      note: note('Açıklama', 5, 1000),
+      note: citizenReason('Açıklama'),
     }),
     z.object({ kind: z.literal('planSiteVisit'), visitDate: isoDate, note: optionalNote }),
     /** The visit was made: what was found, before the application can be approved. */
@@ -105,7 +105,7 @@ export const waterApplicationAction = z.discriminatedUnion(
         .regex(/^[A-Z0-9-]{4,20}$/, 'Sayaç numarası 4-20 büyük harf, rakam veya tireden oluşur.'),
       meterReading: z.number().int().min(0, 'Endeks negatif olamaz.').max(99_999_999),
     }),
-    z.object({ kind: z.literal('reject'), reason: note('Red gerekçesi', 5, 1000) }),
+    z.object({ kind: z.literal('reject'), reason: citizenReason('Red gerekçesi') }),
     /** Clerk A approves refunding the paid fees of a rejected application. */
     z.object({ kind: z.literal('approveFeeRefund'), note: optionalNote }),
     /** Clerk B (not the approver: four eyes) marks the refund paid. */

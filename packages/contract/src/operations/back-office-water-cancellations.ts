@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { kurus, oid } from '../schemas';
-import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema } from './back-office';
+import { backOfficeTag as tag, version, note, citizenReason, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema } from './back-office';
 
 /**
  * The water contract cancellations queue of the back office: WATER_CLERK orders the cut,
@@ -106,12 +106,12 @@ export const cancellationAction = z.discriminatedUnion(
     /** The line is cut (2 → 3): the final bill is the open debts now. */
     z.object({ kind: z.literal('recordLineCut'), note: optionalNote }),
     /** The cut request is rejected (2 → 4): the application is rejected; SMS with the reason. */
-    z.object({ kind: z.literal('recordCutRejected'), reason: note('Red gerekçesi', 5, 1000) }),
+    z.object({ kind: z.literal('recordCutRejected'), reason: citizenReason('Red gerekçesi') }),
     /** Clerk A approves the refund of the final refund amount. */
     z.object({ kind: z.literal('approveRefund'), note: optionalNote }),
     /** Clerk B (not the approver: four eyes) marks it paid; SMS to the citizen. */
     z.object({ kind: z.literal('markRefundPaid'), paymentReference: note('Ödeme referansı', 3, 50) }),
-    z.object({ kind: z.literal('rejectRefund'), reason: note('Red gerekçesi', 5, 1000) }),
+    z.object({ kind: z.literal('rejectRefund'), reason: citizenReason('Red gerekçesi') }),
     /** After the cut, when the deposit is wholly set off (nothing to refund). */
     z.object({ kind: z.literal('closeWithoutRefund'), note: optionalNote }),
   ],

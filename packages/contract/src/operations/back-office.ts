@@ -39,6 +39,11 @@ export const note = (label: string, min: number, max: number) =>
     .trim()
     .min(min, `${label} en az ${min} karakter olmalıdır.`)
     .max(max, `${label} en fazla ${max} karakter olabilir.`);
+/**
+ * A reason the citizen reads (a rejection, a return, what is missing): long enough to say why,
+ * so "eksik" alone does not reach anyone.
+ */
+export const citizenReason = (label: string) => note(label, 20, 1000);
 export const optionalNote = z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir.').optional();
 
 export const staffRef = z.object({ userOid: z.number().int(), name: z.string() });

@@ -66,7 +66,8 @@ async function clerkActs(trackingNumber: string, action: Record<string, unknown>
   expect(r.statusCode, r.body).toBe(200);
   return AccessToken;
 }
-const requestAuthorisation = (trackingNumber: string) => clerkActs(trackingNumber, { kind: 'requestDocuments', documentKinds: ['authorisation'], note: 'Vekaletname eksik.' });
+const requestAuthorisation = (trackingNumber: string) =>
+  clerkActs(trackingNumber, { kind: 'requestDocuments', documentKinds: ['authorisation'], note: 'Vekaletname belgesi eksik.' });
 /** Frees the subscription for the next test's application of the same type. */
 const reject = (trackingNumber: string) => clerkActs(trackingNumber, { kind: 'reject', reason: 'Test sonunda kapatıldı.' });
 
