@@ -174,6 +174,11 @@ export const errorCatalogue = {
   },
   WATER_LINE_NOT_ACTIVE: { status: 409, tr: 'Bu aboneliğin su hattı aktif değil; iptal başvurusu yapılamaz.', en: 'The water line of this subscription is not active.' },
   WATER_LINE_TRANSITION: { status: 409, tr: 'Su hattı durumu bu şekilde değiştirilemez.', en: 'The water line status cannot change this way.' },
+  REPLY_TEMPLATE_DUPLICATE: {
+    status: 409,
+    tr: 'Bu iş kuyruğunda bu işlem için aynı başlıkta bir hazır metin zaten var.',
+    en: 'A template with this title already exists for this action of this queue.',
+  },
   SITE_VISIT_NOT_YET: {
     status: 409,
     tr: 'Yerinde inceleme, planlandığı günden önce yapılmış olarak kaydedilemez.',

@@ -42,6 +42,7 @@ export { restructuringActionKinds } from './operations/back-office-restructuring
 export * from './water-application-rules';
 export { waterApplicationStatuses, waterApplicationStatusNames, type WaterApplicationStatus } from './operations/water-applications';
 export { waterApplicationActionKinds } from './operations/back-office-water-applications';
+export { replyTemplateActions } from './operations/back-office-reply-templates';
 export { isOffered, notificationChannels, notificationKinds, notificationOffers, notificationStatuses, smsLogStatuses, smsLogKinds } from './operations/notifications';
 export type { PersonalData } from './operations/my-data';
 export { meterStatuses, waterTaxKinds } from './operations/water-billing';

@@ -6,6 +6,7 @@ import * as backOfficeDeclarations from './operations/back-office-declarations';
 import * as backOfficeRestructurings from './operations/back-office-restructurings';
 import * as backOfficeWaterCancellations from './operations/back-office-water-cancellations';
 import * as backOfficeWaterApplications from './operations/back-office-water-applications';
+import * as backOfficeReplyTemplates from './operations/back-office-reply-templates';
 import * as banks from './operations/banks';
 import * as complaints from './operations/complaints';
 import * as declarations from './operations/declarations';
@@ -78,6 +79,7 @@ export const operations = {
   ...pickOperations(backOfficeWaterCancellations),
   ...pickOperations(backOfficeDeclarations),
   ...pickOperations(backOfficeRestructurings),
+  ...pickOperations(backOfficeReplyTemplates),
   ...pickOperations(waterApplications),
   ...pickOperations(waterDocumentsWithCode),
   ...pickOperations(backOfficeWaterApplications),

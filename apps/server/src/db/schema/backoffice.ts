@@ -18,4 +18,16 @@ export interface BackOfficeTables {
     note: string | null;
     at: Date;
   };
+  reply_template: {
+    oid: Generated<number>;
+    queue: 'complaints' | 'waterCancellations' | 'declarations' | 'restructurings' | 'waterApplications';
+    action: string;
+    title: string;
+    body: string;
+    active: boolean;
+    version: number;
+    /** Null for the templates the portal came with. */
+    updated_by: number | null;
+    updated_at: Date;
+  };
 }

@@ -1,10 +1,19 @@
 import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
 import { dashboard, lookups, type Backlogs } from './dashboard';
+import { replyTemplates, saveReplyTemplate } from './reply-templates';
 import * as roles from './roles';
 
 type BackOfficeOperation =
-  'GetMyBackOfficeRoles' | 'GetBackOfficeStaff' | 'GrantBackOfficeRole' | 'RevokeBackOfficeRole' | 'GetBackOfficeRoleAudit' | 'GetBackOfficeLookups' | 'GetBackOfficeDashboard';
+  | 'GetMyBackOfficeRoles'
+  | 'GetBackOfficeStaff'
+  | 'GrantBackOfficeRole'
+  | 'RevokeBackOfficeRole'
+  | 'GetBackOfficeRoleAudit'
+  | 'GetBackOfficeLookups'
+  | 'GetBackOfficeDashboard'
+  | 'GetBackOfficeReplyTemplates'
+  | 'SaveBackOfficeReplyTemplate';
 
 /**
  * The back office's own operations: roles, lookups and the dashboard (docs/adr/0013-back-office.md).
@@ -19,4 +28,6 @@ export const backOfficeHandlers = (backlogs: Backlogs): ModuleHandlers<BackOffic
   GetBackOfficeRoleAudit: (body, ctx) => roles.roleAudit(ctx, body),
   GetBackOfficeLookups: (_body, ctx) => lookups(ctx),
   GetBackOfficeDashboard: (_body, ctx) => dashboard(ctx, signedIn(ctx.member), backlogs),
+  GetBackOfficeReplyTemplates: (body, ctx) => replyTemplates(ctx, signedIn(ctx.member), body),
+  SaveBackOfficeReplyTemplate: (body, ctx) => saveReplyTemplate(ctx, signedIn(ctx.member), body),
 });

@@ -39,6 +39,8 @@ const bodies: Record<string, Record<string, unknown>> = {
   GrantBackOfficeRole: { userOid: 1, role: 'WATER_CLERK' },
   RevokeBackOfficeRole: { userOid: 1, role: 'WATER_CLERK' },
   GetBackOfficeRoleAudit: {},
+  GetBackOfficeReplyTemplates: {},
+  SaveBackOfficeReplyTemplate: { queue: 'complaints', action: 'reply', title: 'Deneme şablonu', body: 'Başvurunuz incelenmiş ve gereği yapılmıştır.' },
   GetBackOfficeLookups: {},
   GetBackOfficeDashboard: {},
   GetBackOfficeComplaints: {},
