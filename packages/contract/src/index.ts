@@ -43,6 +43,6 @@ export * from './water-application-rules';
 export { waterApplicationStatuses, waterApplicationStatusNames, type WaterApplicationStatus } from './operations/water-applications';
 export { waterApplicationActionKinds } from './operations/back-office-water-applications';
 export { isOffered, notificationChannels, notificationKinds, notificationOffers, notificationStatuses } from './operations/notifications';
-export type { PersonalData } from './operations/my-data';
+export { memberRequestLists, memberRequestScreens, type MemberRequestList, type PersonalData } from './operations/my-data';
 export { meterStatuses, waterTaxKinds } from './operations/water-billing';
 export { lateDebtCaseActions, lateDebtCaseStatuses } from './operations/water-late-debts';
