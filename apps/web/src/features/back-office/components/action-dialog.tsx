@@ -50,6 +50,7 @@ export function ActionDialog({ button, busy, error, colleagues, units, validate,
             {error}
           </Alert>
         )}
+        {button.takeOverFrom && <Alert severity="warning">{t('actions.takeOverWarning', { name: button.takeOverFrom })}</Alert>}
         {button.fields.map((field) => {
           const set = (value: string) => setValues((v) => ({ ...v, [field]: value }));
           if (field === 'documentKinds') {
@@ -125,7 +126,7 @@ export function ActionDialog({ button, busy, error, colleagues, units, validate,
           {t('actions.cancel')}
         </Button>
         <Button variant="contained" color={button.tone === 'danger' ? 'secondary' : 'primary'} onClick={submit} disabled={busy}>
-          {busy ? t('actions.sending') : t('actions.confirm')}
+          {busy ? t('actions.sending') : button.takeOverFrom ? t('actions.confirmTakeOver') : t('actions.confirm')}
         </Button>
       </DialogActions>
     </Dialog>
