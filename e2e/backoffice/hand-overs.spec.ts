@@ -101,7 +101,6 @@ test.describe('back office: hand-overs and the person behind a request', () => {
     await expect(page.getByRole('tabpanel', { name: 'Su abonelikleri' })).toBeVisible();
     await expectPageToBeAccessible(page);
   });
-
 });
 
 test.describe('back office on a phone: hand-overs and the member record', () => {

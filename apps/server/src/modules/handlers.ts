@@ -61,17 +61,20 @@ export const handlers: OperationHandlers = {
   ...yearlyTaxHandlers,
   ...notificationHandlers,
   ...myDataHandlers,
-  ...backOfficeHandlers({
-    complaints: complaintsBacklog,
-    declarations: declarationsBacklog,
-    restructurings: restructuringBacklog,
-    waterApplications: waterApplicationBacklog,
-    waterCancellations: waterCancellationBacklog,
-  }, {
-    complaints: complaintsHandOver,
-    declarations: declarationsHandOver,
-    restructurings: restructuringHandOver,
-    waterApplications: waterApplicationHandOver,
-    waterCancellations: waterCancellationHandOver,
-  }),
+  ...backOfficeHandlers(
+    {
+      complaints: complaintsBacklog,
+      declarations: declarationsBacklog,
+      restructurings: restructuringBacklog,
+      waterApplications: waterApplicationBacklog,
+      waterCancellations: waterCancellationBacklog,
+    },
+    {
+      complaints: complaintsHandOver,
+      declarations: declarationsHandOver,
+      restructurings: restructuringHandOver,
+      waterApplications: waterApplicationHandOver,
+      waterCancellations: waterCancellationHandOver,
+    },
+  ),
 };

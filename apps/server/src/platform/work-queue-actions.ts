@@ -5,7 +5,20 @@ import { findLinkedFileContent } from './file-repo';
 import type { Member, OperationContext } from './operation-context';
 import { allowedActions, nextState, requireVersion, requireWon } from './state-machine';
 import { decodeCursor, pageFrom, type QueueListFilter } from './work-queue';
-import type { ActionInput, Actor, AssignAction, CitizenDecision, Effects, MachineKind, NoteAction, QueueAction, QueueContext, QueueItem, ReleaseAction, WorkQueueDeclaration } from './work-queue-declaration';
+import type {
+  ActionInput,
+  Actor,
+  AssignAction,
+  CitizenDecision,
+  Effects,
+  MachineKind,
+  NoteAction,
+  QueueAction,
+  QueueContext,
+  QueueItem,
+  ReleaseAction,
+  WorkQueueDeclaration,
+} from './work-queue-declaration';
 import { handOvers, sharedActionNames } from './work-queue-hand-over';
 import { assigneeOf, eventsOf, recordEvent, requireAssignee, staffNames } from './work-queue-repo';
 
@@ -38,6 +51,37 @@ const isNote = (action: QueueAction): action is NoteAction => action.kind === 'n
 const isRelease = (action: QueueAction): action is ReleaseAction => action.kind === 'release';
 
 /**
+ * Assigning, releasing and the internal note: the same in every queue. Taking an item a
+ * colleague holds needs the clerk's explicit takeOver, and is recorded as a take-over naming
+ * the colleague, so nobody's work moves without them being named in its history.
+ */
+async function sharedEffects<State extends string, A extends QueueAction, Set>(
+  queue: Pick<WorkQueueDeclaration<unknown, State, A, Set, string>, 'queue' | 'assignTo'>,
+  ctx: QueueContext,
+  actor: Actor,
+  action: A,
+  item: QueueItem<State>,
+): Promise<Effects<State, Set> | null> {
+  if (isAssign(action)) {
+    const assignee = action.assigneeUserOid ?? actor.userOid;
+    if (assignee !== actor.userOid) await requireAssignee(ctx.db, assignee, queueRoles[queue.queue]);
+    const holder = await assigneeOf(ctx.db, queue.queue, item.oid);
+    const takesOver = holder !== null && holder !== actor.userOid && holder !== assignee;
+    if (takesOver && action.takeOver !== true) throw new DomainError('BACKOFFICE_TAKE_OVER_REQUIRED');
+    const names = await staffNames(ctx.db, [assignee, holder]);
+    const to = names.get(assignee) ?? null;
+    if (!takesOver) return { set: queue.assignTo(assignee), note: to };
+    return { set: queue.assignTo(assignee), note: `${names.get(holder) ?? ''} → ${to ?? ''}`, event: 'takeOver' };
+  }
+  if (isRelease(action)) {
+    if ((await assigneeOf(ctx.db, queue.queue, item.oid)) !== actor.userOid) throw new DomainError('BACKOFFICE_NOT_HOLDER');
+    return { set: queue.assignTo(null), note: action.note };
+  }
+  if (isNote(action)) return { note: action.note };
+  return null;
+}
+
+/**
  * One work queue from its declaration (docs/adr/0013-back-office.md): an action loads the item,
  * checks the version the clerk saw and the state machine, works out its effects (refusing before
  * anything is written), then in one transaction moves the item by an UPDATE that holds only at that
@@ -45,31 +89,6 @@ const isRelease = (action: QueueAction): action is ReleaseAction => action.kind 
  */
 export function defineWorkQueue<Row, State extends string, A extends QueueAction, Set, Key extends string = MachineKind<A>>(queue: WorkQueueDeclaration<Row, State, A, Set, Key>) {
   type Prepared = ActionInput<Row, State, A> & { effects: Effects<State, Set> };
-
-  /**
-   * Assigning, releasing and the internal note: the same in every queue. Taking an item a
-   * colleague holds needs the clerk's explicit takeOver, and is recorded as a take-over naming
-   * the colleague, so nobody's work moves without them being named in its history.
-   */
-  async function sharedEffects(ctx: QueueContext, actor: Actor, action: A, item: QueueItem<State>): Promise<Effects<State, Set> | null> {
-    if (isAssign(action)) {
-      const assignee = action.assigneeUserOid ?? actor.userOid;
-      if (assignee !== actor.userOid) await requireAssignee(ctx.db, assignee, queueRoles[queue.queue]);
-      const holder = await assigneeOf(ctx.db, queue.queue, item.oid);
-      const takesOver = holder !== null && holder !== actor.userOid && holder !== assignee;
-      if (takesOver && action.takeOver !== true) throw new DomainError('BACKOFFICE_TAKE_OVER_REQUIRED');
-      const names = await staffNames(ctx.db, [assignee, holder]);
-      const to = names.get(assignee) ?? null;
-      if (!takesOver) return { set: queue.assignTo(assignee), note: to };
-      return { set: queue.assignTo(assignee), note: `${names.get(holder) ?? ''} → ${to ?? ''}`, event: 'takeOver' };
-    }
-    if (isRelease(action)) {
-      if ((await assigneeOf(ctx.db, queue.queue, item.oid)) !== actor.userOid) throw new DomainError('BACKOFFICE_NOT_HOLDER');
-      return { set: queue.assignTo(null), note: action.note };
-    }
-    if (isNote(action)) return { note: action.note };
-    return null;
-  }
 
   /** The action checked against the item's version and state machine, with its effects worked out; nothing written yet. */
   async function prepare(ctx: QueueContext, actor: Actor, request: ActionRequest<A>): Promise<Prepared> {
@@ -84,7 +103,7 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     const to = isRelease(request.action) ? item.state : next;
     const input: ActionInput<Row, State, A> = { ctx, actor, row, item, action: request.action, to, now: ctx.now() };
     const own = queue.effects[request.action.kind as keyof typeof queue.effects] as (input: ActionInput<Row, State, A>) => Effects<State, Set> | Promise<Effects<State, Set>>;
-    const effects = (await sharedEffects(ctx, actor, request.action, item)) ?? (await own(input));
+    const effects = (await sharedEffects(queue, ctx, actor, request.action, item)) ?? (await own(input));
     return { ...input, effects };
   }
 

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { oid, typeError } from '../schemas';
-import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema, assignAction, releaseAction } from './back-office';
+import {
+  backOfficeTag as tag,
+  version,
+  note,
+  optionalNote,
+  staffRef,
+  listQuery,
+  keysetPage,
+  backOfficeHistorySchema,
+  backOfficeFileSchema,
+  assignAction,
+  releaseAction,
+} from './back-office';
 import { complaintStatus } from './complaints';
 import type { FileContent } from './files';
 

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { kurus, oid } from '../schemas';
-import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema, assignAction, releaseAction } from './back-office';
+import {
+  backOfficeTag as tag,
+  version,
+  note,
+  optionalNote,
+  staffRef,
+  listQuery,
+  keysetPage,
+  backOfficeHistorySchema,
+  backOfficeFileSchema,
+  assignAction,
+  releaseAction,
+} from './back-office';
 import { declarationKind, declarationReviewStatus } from './declarations';
 import type { FileContent } from './files';
 

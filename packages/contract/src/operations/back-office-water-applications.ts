@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { code, isoDate, kurus, oid } from '../schemas';
 import type { FileContent } from './files';
-import { backOfficeTag as tag, backOfficeFileSchema, backOfficeHistorySchema, keysetPage, listQuery, note, optionalNote, staffRef, version, assignAction, releaseAction } from './back-office';
+import {
+  backOfficeTag as tag,
+  backOfficeFileSchema,
+  backOfficeHistorySchema,
+  keysetPage,
+  listQuery,
+  note,
+  optionalNote,
+  staffRef,
+  version,
+  assignAction,
+  releaseAction,
+} from './back-office';
 import { waterApplicationSchema, waterApplicationStatus, waterDocumentKind } from './water-applications';
 
 /**

@@ -107,7 +107,8 @@ export const GetBackOfficeHeldItems = defineOperation({
   access: 'staff',
   role: 'ADMIN',
   tag,
-  summary: "The open items assigned to an employee in the queues a role works: what revoking that role would hand over. Shown before the revoke, so nothing is left assigned to someone who can no longer open it.",
+  summary:
+    'The open items assigned to an employee in the queues a role works: what revoking that role would hand over. Shown before the revoke, so nothing is left assigned to someone who can no longer open it.',
   request: z.object({ userOid: oid, role: backOfficeRole }),
   response: z.object({ items: z.array(heldItemSchema) }),
 });

@@ -75,7 +75,16 @@ export function deleteRole(db: Db, memberOid: number, role: BackOfficeRole) {
 
 export function insertRoleAudit(
   db: Db,
-  row: { at: Date; change: 'grant' | 'revoke'; role_code: BackOfficeRole; member_oid: number; by_member_oid: number; reason: string; items_handed_over?: number; handed_to_member_oid?: number | null },
+  row: {
+    at: Date;
+    change: 'grant' | 'revoke';
+    role_code: BackOfficeRole;
+    member_oid: number;
+    by_member_oid: number;
+    reason: string;
+    items_handed_over?: number;
+    handed_to_member_oid?: number | null;
+  },
 ) {
   return db.insertInto('staff_role_audit').values(row).execute();
 }

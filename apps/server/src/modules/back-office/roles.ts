@@ -1,4 +1,14 @@
-import { backOfficeQueues, foldTurkishAscii, queueRoles, searchWords, turkishSortKey, type BackOfficeQueue, type BackOfficeRole, type ParsedRequestOf, type RequiredRole } from '@ebelediye/contract';
+import {
+  backOfficeQueues,
+  foldTurkishAscii,
+  queueRoles,
+  searchWords,
+  turkishSortKey,
+  type BackOfficeQueue,
+  type BackOfficeRole,
+  type ParsedRequestOf,
+  type RequiredRole,
+} from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import type { RoleCheck } from '../../platform/auth';
 import { DomainError } from '../../platform/domain-error';

@@ -29,14 +29,14 @@ export const recordAccessLogger =
     await insertRecordAccessOnce(
       db,
       {
-      member_oid: subject.memberOid,
-      registry_oid: subject.registryOid,
-      staff_member_oid: staff.userOid,
-      staff_role: operation.role && operation.role !== 'ANY' ? operation.role : held.admin ? 'ADMIN' : held.roles.join(', ') || 'STAFF',
-      staff_unit: unit?.department ?? '—',
-      screen: subject.screen ?? operation.accessLog ?? operation.name,
-      reason: subject.reason,
-      accessed_at: at,
+        member_oid: subject.memberOid,
+        registry_oid: subject.registryOid,
+        staff_member_oid: staff.userOid,
+        staff_role: operation.role && operation.role !== 'ANY' ? operation.role : held.admin ? 'ADMIN' : held.roles.join(', ') || 'STAFF',
+        staff_unit: unit?.department ?? '—',
+        screen: subject.screen ?? operation.accessLog ?? operation.name,
+        reason: subject.reason,
+        accessed_at: at,
       },
       new Date(at.getTime() - VIEW_SESSION_MS),
     );

@@ -36,7 +36,14 @@ const readers: Record<ParsedRequestOf<'GetBackOfficeMemberRequests'>['list'], Re
       amount: null,
     })),
   debts: async (ctx, p) =>
-    (await repo.findOpenDebts(ctx.db, p, LIMIT)).map((r) => ({ itemOid: null, reference: r.reference, title: r.title, status: r.status, at: iso(r.due_date), amount: Number(r.amount) })),
+    (await repo.findOpenDebts(ctx.db, p, LIMIT)).map((r) => ({
+      itemOid: null,
+      reference: r.reference,
+      title: r.title,
+      status: r.status,
+      at: iso(r.due_date),
+      amount: Number(r.amount),
+    })),
 };
 
 /**

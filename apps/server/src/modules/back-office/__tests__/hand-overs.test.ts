@@ -70,7 +70,9 @@ describe('hand-overs when a role is revoked', () => {
     expect(revoked.json()).toMatchObject({ itemsHandedOver: demo.length + 2, roles: [] });
     expect([await assignee(a!.oid), await assignee(b!.oid)]).toEqual([null, null]);
     expect(await heldItems()).toEqual([]);
-    const unassigned = (await t.call('GetBackOfficeComplaints', { assignedTo: 'none', pageSize: 100 }, tokens.fatma)).json().items.map((i: { complaintOid: number }) => i.complaintOid);
+    const unassigned = (await t.call('GetBackOfficeComplaints', { assignedTo: 'none', pageSize: 100 }, tokens.fatma))
+      .json()
+      .items.map((i: { complaintOid: number }) => i.complaintOid);
     expect(unassigned).toEqual(expect.arrayContaining([a!.oid, b!.oid]));
     const last = (await complaint(a!.oid)).history.at(-1);
     expect(last).toMatchObject({
@@ -95,14 +97,25 @@ describe('hand-overs when a role is revoked', () => {
     expect(revoked.json().itemsHandedOver).toBe(1);
     expect(await assignee(a!.oid)).toBe(oids.fatma);
     expect((await complaint(a!.oid)).history.at(-1).note).toBe(`ZEYNEP KAYA çalışanının rolü geri alındı, FATMA ŞAHİN devraldı. Gerekçe: ${REASON}`);
-    expect((await t.call('GetBackOfficeRoleAudit', { pageSize: 1 }, tokens.fatma)).json().items[0]).toMatchObject({ itemsHandedOver: 1, handedTo: { userOid: oids.fatma, name: 'FATMA ŞAHİN' } });
+    expect((await t.call('GetBackOfficeRoleAudit', { pageSize: 1 }, tokens.fatma)).json().items[0]).toMatchObject({
+      itemsHandedOver: 1,
+      handedTo: { userOid: oids.fatma, name: 'FATMA ŞAHİN' },
+    });
     await regrant();
   });
 
   it('refuses a revoke without a reason, with a short one, to someone without the role or to the clerk herself, and changes nothing', async () => {
     const [a] = await freeComplaints(1);
     await take(a!.oid);
-    const audits = async () => Number((await t.db.selectFrom('staff_role_audit').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const audits = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('staff_role_audit')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = { audits: await audits(), events: (await complaint(a!.oid)).history.length };
     const ahmetOid = await memberOf(demoPeople[0]!.nationalId);
     const attempts: [Record<string, unknown>, number, string][] = [
@@ -132,7 +145,12 @@ describe('release and take-over', () => {
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json().assignedTo).toBeNull();
     expect(released.json().status).toBe('inProgress');
-    expect(released.json().history.at(-1)).toMatchObject({ action: 'release', actionName: 'Bırakıldı', by: { name: 'ZEYNEP KAYA' }, note: 'Yıllık izne çıkıyorum, başka biri baksın' });
+    expect(released.json().history.at(-1)).toMatchObject({
+      action: 'release',
+      actionName: 'Bırakıldı',
+      by: { name: 'ZEYNEP KAYA' },
+      note: 'Yıllık izne çıkıyorum, başka biri baksın',
+    });
     const again = await act(a!.oid, { kind: 'release', note: 'Yıllık izne çıkıyorum, başka biri baksın' }, tokens.zeynep);
     expect([again.statusCode, again.json().code]).toEqual([422, 'BACKOFFICE_NOT_HOLDER']);
   });

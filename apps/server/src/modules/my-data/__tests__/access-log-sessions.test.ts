@@ -44,10 +44,10 @@ describe('access log: every queue, once per view session', () => {
       expect(file.statusCode, file.body).toBe(200);
     }
     const reason = `Su başvurusu ${app.trackingNumber}`;
-    expect(await rows(app, 'Su başvurusu ayrıntısı')).toEqual([
+    expect(await rows({ registryOid: app.registryOid }, 'Su başvurusu ayrıntısı')).toEqual([
       { screen: 'Su başvurusu ayrıntısı', reason, staff_role: 'WATER_CLERK', registry_oid: app.registryOid, member_oid: app.memberOid },
     ]);
-    expect(await rows(app, 'Su başvurusu belgesi')).toEqual([
+    expect(await rows({ registryOid: app.registryOid }, 'Su başvurusu belgesi')).toEqual([
       { screen: 'Su başvurusu belgesi', reason, staff_role: 'WATER_CLERK', registry_oid: app.registryOid, member_oid: app.memberOid },
     ]);
 
@@ -55,17 +55,33 @@ describe('access log: every queue, once per view session', () => {
     clock.now = new Date(clock.now.getTime() + 29 * 60_000);
     fatma = (await signIn(t, FATMA)).AccessToken;
     await t.call('GetBackOfficeWaterApplication', { applicationOid: app.oid }, fatma);
-    expect(await rows(app, 'Su başvurusu ayrıntısı')).toHaveLength(1);
+    expect(await rows({ registryOid: app.registryOid }, 'Su başvurusu ayrıntısı')).toHaveLength(1);
     clock.now = new Date(clock.now.getTime() + 31 * 60_000);
     fatma = (await signIn(t, FATMA)).AccessToken;
     await t.call('GetBackOfficeWaterApplication', { applicationOid: app.oid }, fatma);
-    expect(await rows(app, 'Su başvurusu ayrıntısı')).toHaveLength(2);
+    expect(await rows({ registryOid: app.registryOid }, 'Su başvurusu ayrıntısı')).toHaveLength(2);
   });
 
   it('an unknown application writes no row', async () => {
-    const before = Number((await t.db.selectFrom('record_access').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = Number(
+      (
+        await t.db
+          .selectFrom('record_access')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect((await t.call('GetBackOfficeWaterApplication', { applicationOid: 99_999_999 }, fatma)).statusCode).toBe(404);
-    expect(Number((await t.db.selectFrom('record_access').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(before);
+    expect(
+      Number(
+        (
+          await t.db
+            .selectFrom('record_access')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(before);
   });
 
   it('the member record links the person’s requests, each list logged once with the clerk’s reason', async () => {
@@ -76,7 +92,13 @@ describe('access log: every queue, once per view session', () => {
       .where('oid', '=', (eb) => eb.selectFrom('complaint').select('member_user_oid').where('member_user_oid', 'is not', null).orderBy('oid').limit(1))
       .executeTakeFirstOrThrow();
     const AHMET = ahmet.user_name;
-    const complaints = await t.db.selectFrom('complaint').select('tracking_number').where('member_user_oid', '=', ahmet.oid).orderBy('created_at', 'desc').orderBy('oid', 'desc').execute();
+    const complaints = await t.db
+      .selectFrom('complaint')
+      .select('tracking_number')
+      .where('member_user_oid', '=', ahmet.oid)
+      .orderBy('created_at', 'desc')
+      .orderBy('oid', 'desc')
+      .execute();
     expect(complaints.length).toBeGreaterThan(0);
     const reason = 'Telefonla başvuru: şikâyet durumu soruldu';
     for (let i = 0; i < 2; i++) {

@@ -90,7 +90,11 @@ describe('hand-overs in the web', () => {
 
     // The colleague losing the role is not offered to take her own items.
     const handTo = within(dialog).getByRole('combobox', { name: 'Bu işler nereye gitsin?' });
-    expect(within(handTo).getAllByRole('option').map((o) => o.textContent)).toEqual(['İş kutusuna (atanmamış)', 'AYŞE DEMİR']);
+    expect(
+      within(handTo)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['İş kutusuna (atanmamış)', 'AYŞE DEMİR']);
     await userEvent.selectOptions(handTo, 'AYŞE DEMİR');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Gerekçe/ }), ' bir süreliğine zabıtaya geçti');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rolü geri al' }));

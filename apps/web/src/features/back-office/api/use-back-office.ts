@@ -96,7 +96,8 @@ type RoleChange = ({ change: 'grant' } & RequestOf<'GrantBackOfficeRole'>) | ({ 
 export function useRoleChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ change, ...body }: RoleChange) => (change === 'grant' ? callApi('GrantBackOfficeRole', body) : callApi('RevokeBackOfficeRole', body as RequestOf<'RevokeBackOfficeRole'>)),
+    mutationFn: ({ change, ...body }: RoleChange) =>
+      change === 'grant' ? callApi('GrantBackOfficeRole', body) : callApi('RevokeBackOfficeRole', body as RequestOf<'RevokeBackOfficeRole'>),
     onSettled: (_data, _error, { change }) =>
       change === 'revoke'
         ? client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('GetBackOffice') || query.queryKey[0] === 'GetMyBackOfficeRoles' })

@@ -75,7 +75,14 @@ export function MemberRequests({ nationalId, reason }: { nationalId: string; rea
       <Typography id="member-requests-title" variant="h2" component="h2">
         {t('members.requests')}
       </Typography>
-      <Tabs value={list} onChange={(_event, value: MemberRequestList) => setList(value)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('members.requests')}>
+      <Tabs
+        value={list}
+        onChange={(_event, value: MemberRequestList) => setList(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={t('members.requests')}
+      >
         {memberRequestLists.map((name) => (
           <Tab key={name} value={name} label={t(`members.lists.${name}`)} id={`member-tab-button-${name}`} aria-controls={`member-tab-panel-${name}`} />
         ))}

@@ -1,5 +1,4 @@
 import { operations, type BackOfficeQueue, type BackOfficeRole, type ResponseOf } from '@ebelediye/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -48,7 +47,9 @@ export function RoleChangeDialog({ holder, role, give, onClose }: RoleChangeDial
   const [handTo, setHandTo] = useState(INBOX);
   const [error, setError] = useState<string | null>(null);
   const names = { name: holder.name, role: t(`roles.${role}`) };
-  const colleagues = (lookups.data?.colleagues ?? []).filter((c) => c.roles.includes(role) && c.userOid !== holder.userOid).map((c) => ({ value: String(c.userOid), label: c.name }));
+  const colleagues = (lookups.data?.colleagues ?? [])
+    .filter((c) => c.roles.includes(role) && c.userOid !== holder.userOid)
+    .map((c) => ({ value: String(c.userOid), label: c.name }));
   const items = held.data?.items ?? [];
 
   const submit = async () => {
@@ -97,13 +98,7 @@ export function RoleChangeDialog({ holder, role, give, onClose }: RoleChangeDial
                     </li>
                   ))}
                 </Box>
-                <NativeSelect
-                  id="hand-to"
-                  label={t('admin.handTo')}
-                  value={handTo}
-                  options={[{ value: INBOX, label: t('admin.toInbox') }, ...colleagues]}
-                  onChange={setHandTo}
-                />
+                <NativeSelect id="hand-to" label={t('admin.handTo')} value={handTo} options={[{ value: INBOX, label: t('admin.toInbox') }, ...colleagues]} onChange={setHandTo} />
               </>
             )}
           </Box>
