@@ -79,10 +79,11 @@ describe('hand-overs in the web', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Şikayet görevlisi' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: /rolünü geri al/ });
     expect(await within(dialog).findByRole('heading', { name: 'Üzerindeki açık işler (2)' })).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Şikayet ve Talepler · ST-ABCDE-FGHJK · İşlemde',
-      'Şikayet ve Talepler · ST-KLMNP-QRSTU · İşlemde',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Şikayet ve Talepler · ST-ABCDE-FGHJK · İşlemde', 'Şikayet ve Talepler · ST-KLMNP-QRSTU · İşlemde']);
     expect(calls.find((c) => c.name === 'GetBackOfficeHeldItems')?.body).toMatchObject({ userOid: 7, role: 'COMPLAINTS_CLERK' });
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Gerekçe/ }), 'Kısa');
