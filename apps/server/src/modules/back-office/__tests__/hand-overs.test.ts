@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn } from '../../../testing/identity';
 
@@ -19,6 +19,12 @@ beforeAll(async () => {
   oids.fatma = await memberOf(fatma.nationalId);
 });
 afterAll(() => t.close());
+// Each test starts with ZEYNEP KAYA holding the complaints role, whatever the last one left.
+afterEach(async () => {
+  const roles = (await t.call('GetMyBackOfficeRoles', {}, tokens.zeynep)).json().roles ?? [];
+  if (!roles.includes('COMPLAINTS_CLERK'))
+    await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'COMPLAINTS_CLERK', reason: 'Testler arasında geri verildi' }, tokens.fatma);
+});
 
 /** Open complaints nobody holds, filed by neither clerk (so neither is refused as her own case). */
 async function freeComplaints(count: number) {
@@ -132,6 +138,64 @@ describe('hand-overs when a role is revoked', () => {
     expect(await assignee(a!.oid)).toBe(oids.zeynep);
     expect({ audits: await audits(), events: (await complaint(a!.oid)).history.length }).toEqual(before);
     expect((await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'WATER_CLERK' }, tokens.fatma)).statusCode).toBe(400);
+  });
+
+  it('moves the items of every queue the role works: a water clerk’s applications and cancellations alike', async () => {
+    const granted = await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'WATER_CLERK', reason: 'Su işlerine destek için' }, tokens.fatma);
+    expect(granted.statusCode, granted.body).toBe(200);
+    const application = await t.db
+      .selectFrom('water_application')
+      .select('oid')
+      .where('assigned_member_oid', 'is', null)
+      .where('status', 'in', ['received', 'documentsMissing', 'siteVisitPlanned'])
+      .where((eb) => eb.or([eb('member_user_oid', 'is', null), eb('member_user_oid', 'not in', [oids.zeynep, oids.fatma])]))
+      .orderBy('oid')
+      .executeTakeFirstOrThrow();
+    const cancellation = await t.db
+      .selectFrom('contract_cancellation')
+      .select('oid')
+      .where('assigned_member_oid', 'is', null)
+      .where('stage', '=', 'received')
+      .where((eb) => eb.or([eb('member_user_oid', 'is', null), eb('member_user_oid', 'not in', [oids.zeynep, oids.fatma])]))
+      .orderBy('oid')
+      .executeTakeFirstOrThrow();
+    const give = { kind: 'assign', assigneeUserOid: oids.zeynep };
+    const appVersion = (await t.call('GetBackOfficeWaterApplication', { applicationOid: application.oid }, tokens.fatma)).json().version;
+    const gaveApp = await t.call('ActOnBackOfficeWaterApplication', { applicationOid: application.oid, version: appVersion, action: give }, tokens.fatma);
+    expect(gaveApp.statusCode, gaveApp.body).toBe(200);
+    const cancelVersion = (await t.call('GetBackOfficeWaterCancellation', { cancellationOid: cancellation.oid }, tokens.fatma)).json().version;
+    const gaveCancel = await t.call('ActOnBackOfficeWaterCancellation', { cancellationOid: cancellation.oid, version: cancelVersion, action: give }, tokens.fatma);
+    expect(gaveCancel.statusCode, gaveCancel.body).toBe(200);
+
+    const held = (await t.call('GetBackOfficeHeldItems', { userOid: oids.zeynep, role: 'WATER_CLERK' }, tokens.fatma)).json().items;
+    expect(held.map((i: { queue: string; itemOid: number }) => [i.queue, i.itemOid])).toEqual([
+      ['waterCancellations', Number(cancellation.oid)],
+      ['waterApplications', Number(application.oid)],
+    ]);
+    const revoked = await t.call('RevokeBackOfficeRole', { userOid: oids.zeynep, role: 'WATER_CLERK', reason: 'Su işleri desteği bitti' }, tokens.fatma);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().itemsHandedOver).toBe(2);
+    const assignees = await Promise.all([
+      t.db.selectFrom('water_application').select('assigned_member_oid').where('oid', '=', application.oid).executeTakeFirstOrThrow(),
+      t.db.selectFrom('contract_cancellation').select('assigned_member_oid').where('oid', '=', cancellation.oid).executeTakeFirstOrThrow(),
+    ]);
+    expect(assignees.map((a) => a.assigned_member_oid)).toEqual([null, null]);
+    const events = await t.db
+      .selectFrom('backoffice_event')
+      .select(['queue', 'action'])
+      .where('action', '=', 'handOver')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('queue', '=', 'waterApplications'), eb('item_oid', '=', application.oid)]),
+          eb.and([eb('queue', '=', 'waterCancellations'), eb('item_oid', '=', cancellation.oid)]),
+        ]),
+      )
+      .orderBy('queue')
+      .execute();
+    expect(events).toEqual([
+      { queue: 'waterApplications', action: 'handOver' },
+      { queue: 'waterCancellations', action: 'handOver' },
+    ]);
   });
 });
 
