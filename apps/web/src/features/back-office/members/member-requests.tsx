@@ -4,6 +4,8 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -24,14 +26,48 @@ const links: Partial<Record<MemberRequestList, { path(oid: number): string; stat
   restructurings: { path: backOfficePaths.restructuring, statuses: 'status.restructuring' },
 };
 
+/** The number, linked to the item's page in the back office when it is a queue's item. */
+function Reference({ row, list }: { row: Item; list: MemberRequestList }) {
+  const link = links[list];
+  if (!link || row.itemOid === null) return <>{row.reference}</>;
+  return (
+    <Link component={RouterLink} to={link.path(row.itemOid)}>
+      {row.reference}
+    </Link>
+  );
+}
+
+/** On a phone, one small card per row: four columns do not fit 390 px with a readable subject. */
+function RequestCards({ rows, list, status }: { rows: Item[]; list: MemberRequestList; status(row: Item): string }) {
+  const { t } = useTranslation('backOfficePrivacy');
+  return (
+    <Box component="ul" aria-labelledby={`member-tab-${list}`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {rows.map((row) => (
+        <Box component="li" key={`${row.reference}-${row.itemOid ?? row.at}`} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1, display: 'grid', gap: 0.25 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontWeight: 500 }}>
+            <Reference row={row} list={list} />
+            <span>{list === 'debts' ? formatMoney(row.amount ?? 0) : status(row)}</span>
+          </Box>
+          <Typography variant="body2">{row.title}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {list === 'debts' ? t('members.dueDate') : t('members.date')}: {formatDate(row.at)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 function RequestList({ nationalId, reason, list }: { nationalId: string; reason: string; list: MemberRequestList }) {
   const { t } = useTranslation('backOfficePrivacy');
   const { t: tb } = useTranslation('backOffice');
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const requests = useMemberRequests({ nationalId, reason, list });
   const link = links[list];
   const status = (row: Item) => (link ? tb(`${link.statuses}.${row.status}`, { defaultValue: row.status }) : t(`members.listStatuses.${row.status}`, { defaultValue: row.status }));
   if (requests.isPending) return <Loading />;
   if (requests.isError) return <LoadFailed error={requests.error} onRetry={() => void requests.refetch()} />;
+  if (narrow && requests.data.items.length > 0) return <RequestCards rows={requests.data.items} list={list} status={status} />;
   return (
     <ItemTable
       id={`member-tab-${list}`}
@@ -39,20 +75,9 @@ function RequestList({ nationalId, reason, list }: { nationalId: string; reason:
       rowKey={(row) => `${row.reference}-${row.itemOid ?? row.at}`}
       emptyText={t('members.noItems')}
       columns={[
-        {
-          key: 'reference',
-          header: t('members.reference'),
-          cell: (row) =>
-            link && row.itemOid !== null ? (
-              <Link component={RouterLink} to={link.path(row.itemOid)}>
-                {row.reference}
-              </Link>
-            ) : (
-              row.reference
-            ),
-        },
+        { key: 'reference', header: t('members.reference'), cell: (row) => <Reference row={row} list={list} /> },
         { key: 'title', header: t('members.itemTitle'), cell: (row) => row.title },
-        // Every debt listed is unpaid: its amount says more than a status would, and keeps the table narrow on a phone.
+        // Every debt listed is unpaid: its amount says more than a status would.
         list === 'debts'
           ? { key: 'amount', header: t('members.amount'), align: 'right' as const, cell: (row: Item) => formatMoney(row.amount ?? 0) }
           : { key: 'status', header: t('members.status'), cell: status },
