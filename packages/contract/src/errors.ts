@@ -254,6 +254,13 @@ export const errorCatalogue = {
   ROLE_HOLDER_NOT_EMPLOYEE: { status: 422, tr: 'Rol yalnızca aktif personel olan üyelere verilebilir.', en: 'Roles can only be given to members who are active employees.' },
   ROLE_ALREADY_HELD: { status: 409, tr: 'Çalışan bu role zaten sahip.', en: 'The employee already holds this role.' },
   ROLE_NOT_HELD: { status: 404, tr: 'Çalışanın bu rolü bulunmuyor.', en: 'The employee does not hold this role.' },
+  BACKOFFICE_TAKE_OVER_REQUIRED: {
+    status: 409,
+    tr: 'Bu kayıt başka bir çalışana atanmış. Devralmak için onay veriniz.',
+    en: 'This record is assigned to a colleague. Confirm to take it over.',
+  },
+  BACKOFFICE_NOT_HOLDER: { status: 422, tr: 'Yalnızca size atanmış bir kaydı bırakabilirsiniz.', en: 'You can only release a record assigned to you.' },
+  HAND_OVER_TO_SELF: { status: 422, tr: 'İşler rolü geri alınan çalışanın kendisine devredilemez.', en: 'Work cannot be handed over to the employee losing the role.' },
   ASSIGNEE_NOT_ELIGIBLE: { status: 422, tr: 'Seçilen çalışanın bu iş listesi için yetkisi bulunmuyor.', en: 'The chosen colleague has no role for this queue.' },
   DECLARATION_HAS_PAYMENTS: {
     status: 422,

@@ -44,6 +44,6 @@ export { waterApplicationStatuses, waterApplicationStatusNames, type WaterApplic
 export { waterApplicationActionKinds } from './operations/back-office-water-applications';
 export { replyTemplateActions } from './operations/back-office-reply-templates';
 export { isOffered, notificationChannels, notificationKinds, notificationOffers, notificationStatuses, smsLogStatuses, smsLogKinds } from './operations/notifications';
-export type { PersonalData } from './operations/my-data';
+export { memberRequestLists, memberRequestScreens, type MemberRequestList, type PersonalData } from './operations/my-data';
 export { meterStatuses, waterTaxKinds } from './operations/water-billing';
 export { lateDebtCaseActions, lateDebtCaseStatuses } from './operations/water-late-debts';

@@ -2,8 +2,8 @@ import type { OperationHandlers } from '../platform/operation-context';
 import { addressHandlers } from './addresses/operations';
 import { backOfficeHandlers } from './back-office/operations';
 import { bankHandlers } from './banks/operations';
-import { complaintHandlers, complaintsBacklog } from './complaints/operations';
-import { declarationHandlers, declarationsBacklog } from './declarations/operations';
+import { complaintHandlers, complaintsBacklog, complaintsHandOver } from './complaints/operations';
+import { declarationHandlers, declarationsBacklog, declarationsHandOver } from './declarations/operations';
 import { debtHandlers } from './debts/operations';
 import { edevletHandlers } from './edevlet/operations';
 import { fileHandlers } from './files/operations';
@@ -19,13 +19,13 @@ import { platformHandlers } from './platform/operations';
 import { profileHandlers } from './profile/operations';
 import { registryHandlers } from './registries/operations';
 import { resolutionHandlers } from './resolutions/operations';
-import { restructuringBacklog, restructuringHandlers } from './restructuring/operations';
+import { restructuringBacklog, restructuringHandOver, restructuringHandlers } from './restructuring/operations';
 import { signInHandlers } from './sign-in/operations';
 import { staffHandlers } from './staff/operations';
 import { taxTableHandlers } from './tax-tables/operations';
 import { verificationHandlers } from './verification/operations';
-import { waterCancellationBacklog, waterHandlers } from './water/operations';
-import { waterApplicationBacklog, waterApplicationHandlers } from './water-applications/operations';
+import { waterCancellationBacklog, waterCancellationHandOver, waterHandlers } from './water/operations';
+import { waterApplicationBacklog, waterApplicationHandOver, waterApplicationHandlers } from './water-applications/operations';
 import { waterBillingHandlers } from './water-billing/operations';
 import { waterLateDebtHandlers } from './water-late-debts/operations';
 import { yearlyTaxHandlers } from './declarations/yearly-run-operations';
@@ -61,11 +61,20 @@ export const handlers: OperationHandlers = {
   ...yearlyTaxHandlers,
   ...notificationHandlers,
   ...myDataHandlers,
-  ...backOfficeHandlers({
-    complaints: complaintsBacklog,
-    declarations: declarationsBacklog,
-    restructurings: restructuringBacklog,
-    waterApplications: waterApplicationBacklog,
-    waterCancellations: waterCancellationBacklog,
-  }),
+  ...backOfficeHandlers(
+    {
+      complaints: complaintsBacklog,
+      declarations: declarationsBacklog,
+      restructurings: restructuringBacklog,
+      waterApplications: waterApplicationBacklog,
+      waterCancellations: waterCancellationBacklog,
+    },
+    {
+      complaints: complaintsHandOver,
+      declarations: declarationsHandOver,
+      restructurings: restructuringHandOver,
+      waterApplications: waterApplicationHandOver,
+      waterCancellations: waterCancellationHandOver,
+    },
+  ),
 };

@@ -5,8 +5,22 @@ import { findLinkedFileContent } from './file-repo';
 import type { Member, OperationContext } from './operation-context';
 import { allowedActions, nextState, requireVersion, requireWon } from './state-machine';
 import { decodeCursor, pageFrom, type QueueListFilter } from './work-queue';
-import type { ActionInput, Actor, AssignAction, CitizenDecision, Effects, NoteAction, QueueAction, QueueContext, WorkQueueDeclaration } from './work-queue-declaration';
-import { eventsOf, recordEvent, requireAssignee, staffNames } from './work-queue-repo';
+import type {
+  ActionInput,
+  Actor,
+  AssignAction,
+  CitizenDecision,
+  Effects,
+  MachineKind,
+  NoteAction,
+  QueueAction,
+  QueueContext,
+  QueueItem,
+  ReleaseAction,
+  WorkQueueDeclaration,
+} from './work-queue-declaration';
+import { handOvers, sharedActionNames } from './work-queue-hand-over';
+import { assigneeOf, eventsOf, recordEvent, requireAssignee, staffNames } from './work-queue-repo';
 
 /** A clerk's action on one item, as every queue's Act operation carries it. */
 export interface ActionRequest<A> {
@@ -34,6 +48,38 @@ interface ListOf<B, R, Item> {
 
 const isAssign = (action: QueueAction): action is AssignAction => action.kind === 'assign';
 const isNote = (action: QueueAction): action is NoteAction => action.kind === 'note';
+const isRelease = (action: QueueAction): action is ReleaseAction => action.kind === 'release';
+
+/**
+ * Assigning, releasing and the internal note: the same in every queue. Taking an item a
+ * colleague holds needs the clerk's explicit takeOver, and is recorded as a take-over naming
+ * the colleague, so nobody's work moves without them being named in its history.
+ */
+async function sharedEffects<State extends string, A extends QueueAction, Set>(
+  queue: Pick<WorkQueueDeclaration<unknown, State, A, Set, string>, 'queue' | 'assignTo'>,
+  ctx: QueueContext,
+  actor: Actor,
+  action: A,
+  item: QueueItem<State>,
+): Promise<Effects<State, Set> | null> {
+  if (isAssign(action)) {
+    const assignee = action.assigneeUserOid ?? actor.userOid;
+    if (assignee !== actor.userOid) await requireAssignee(ctx.db, assignee, queueRoles[queue.queue]);
+    const holder = await assigneeOf(ctx.db, queue.queue, item.oid);
+    const takesOver = holder !== null && holder !== actor.userOid && holder !== assignee;
+    if (takesOver && action.takeOver !== true) throw new DomainError('BACKOFFICE_TAKE_OVER_REQUIRED');
+    const names = await staffNames(ctx.db, [assignee, holder]);
+    const to = names.get(assignee) ?? null;
+    if (!takesOver) return { set: queue.assignTo(assignee), note: to };
+    return { set: queue.assignTo(assignee), note: `${names.get(holder) ?? ''} → ${to ?? ''}`, event: 'takeOver' };
+  }
+  if (isRelease(action)) {
+    if ((await assigneeOf(ctx.db, queue.queue, item.oid)) !== actor.userOid) throw new DomainError('BACKOFFICE_NOT_HOLDER');
+    return { set: queue.assignTo(null), note: action.note };
+  }
+  if (isNote(action)) return { note: action.note };
+  return null;
+}
 
 /**
  * One work queue from its declaration (docs/adr/0013-back-office.md): an action loads the item,
@@ -41,19 +87,8 @@ const isNote = (action: QueueAction): action is NoteAction => action.kind === 'n
  * anything is written), then in one transaction moves the item by an UPDATE that holds only at that
  * version, writes the effects, the citizen's lines and the event, and queues the citizen's notice.
  */
-export function defineWorkQueue<Row, State extends string, A extends QueueAction, Set, Key extends string = A['kind']>(queue: WorkQueueDeclaration<Row, State, A, Set, Key>) {
+export function defineWorkQueue<Row, State extends string, A extends QueueAction, Set, Key extends string = MachineKind<A>>(queue: WorkQueueDeclaration<Row, State, A, Set, Key>) {
   type Prepared = ActionInput<Row, State, A> & { effects: Effects<State, Set> };
-
-  /** Assigning and the internal note: the same in every queue. */
-  async function sharedEffects(ctx: QueueContext, actor: Actor, action: A): Promise<Effects<State, Set> | null> {
-    if (isAssign(action)) {
-      const assignee = action.assigneeUserOid ?? actor.userOid;
-      if (assignee !== actor.userOid) await requireAssignee(ctx.db, assignee, queueRoles[queue.queue]);
-      return { set: queue.assignTo(assignee), note: (await staffNames(ctx.db, [assignee])).get(assignee) ?? null };
-    }
-    if (isNote(action)) return { note: action.note };
-    return null;
-  }
 
   /** The action checked against the item's version and state machine, with its effects worked out; nothing written yet. */
   async function prepare(ctx: QueueContext, actor: Actor, request: ActionRequest<A>): Promise<Prepared> {
@@ -61,10 +96,14 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     if (!row) throw new DomainError(queue.notFound ?? 'NOT_FOUND');
     const item = queue.itemOf(row);
     requireVersion(item.version, request.version);
-    const to = nextState(queue.machine(row), queue.machineKey?.(request.action) ?? (request.action.kind as Key), item.state);
+    // A release is open to the items an assign is: it hands the item back without moving it.
+    const action = request.action;
+    const key = isRelease(action) ? ('assign' as Key) : (queue.machineKey?.(action as Exclude<A, ReleaseAction>) ?? (action.kind as Key));
+    const next = nextState(queue.machine(row), key, item.state);
+    const to = isRelease(request.action) ? item.state : next;
     const input: ActionInput<Row, State, A> = { ctx, actor, row, item, action: request.action, to, now: ctx.now() };
     const own = queue.effects[request.action.kind as keyof typeof queue.effects] as (input: ActionInput<Row, State, A>) => Effects<State, Set> | Promise<Effects<State, Set>>;
-    const effects = (await sharedEffects(ctx, actor, request.action)) ?? (await own(input));
+    const effects = (await sharedEffects(queue, ctx, actor, request.action, item)) ?? (await own(input));
     return { ...input, effects };
   }
 
@@ -85,7 +124,7 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     await recordEvent(trx, {
       queue: queue.queue,
       item_oid: item.oid,
-      action: action.kind,
+      action: effects.event ?? action.kind,
       from_status: item.state,
       to_status: to,
       actor_member_oid: actor.userOid,
@@ -119,7 +158,7 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
   /** The item's history for clerks: the filing, then every action from the event log. */
   async function history(ctx: QueueContext, row: Row) {
     const filed = queue.filed(row);
-    const events = await eventsOf(ctx.db, queue.queue, queue.itemOf(row).oid, queue.actionNames);
+    const events = await eventsOf(ctx.db, queue.queue, queue.itemOf(row).oid, { ...sharedActionNames, ...queue.actionNames });
     const first = {
       at: new Date(filed.at).toISOString(),
       action: 'filed',
@@ -142,5 +181,5 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     return { bytes: found.content, contentType: found.content_type, fileName: found.file_name, disposition: body.disposition };
   }
 
-  return { queue: queue.queue, prepare, recordIn, act, page, history, allowed, file, backlog: queue.backlog };
+  return { queue: queue.queue, prepare, recordIn, act, page, history, allowed, file, backlog: queue.backlog, ...handOvers(queue) };
 }

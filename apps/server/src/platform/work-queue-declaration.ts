@@ -7,8 +7,8 @@ import type { Backlog } from './work-queue';
 
 /**
  * What a back-office queue declares (docs/adr/0013-back-office.md); work-queue-actions.ts does the
- * rest once for every queue. Assigning and the internal note are the same in every queue, so a
- * queue declares the effects of its other actions only.
+ * rest once for every queue. Assigning (and taking over), releasing and the internal note are the
+ * same in every queue, so a queue declares the effects of its other actions only.
  */
 
 /** What working out and recording an action reads: the database and the clock (a request's, or the demo seed's). */
@@ -23,12 +23,20 @@ export interface QueueAction {
 export interface AssignAction {
   readonly kind: 'assign';
   readonly assigneeUserOid?: number | undefined;
+  /** The clerk confirmed taking the item from the colleague who holds it. */
+  readonly takeOver?: boolean | undefined;
+}
+export interface ReleaseAction {
+  readonly kind: 'release';
+  readonly note: string;
 }
 export interface NoteAction {
   readonly kind: 'note';
   readonly note: string;
 }
-export type SharedActionKind = (AssignAction | NoteAction)['kind'];
+export type SharedActionKind = (AssignAction | NoteAction | ReleaseAction)['kind'];
+/** The rows of a queue's state machine: every action but release, which is open where assign is. */
+export type MachineKind<A extends QueueAction> = Exclude<A['kind'], ReleaseAction['kind']>;
 
 /** The item as the mechanism sees it: which, at which version, in which state. */
 export interface QueueItem<State extends string> {
@@ -68,6 +76,8 @@ export interface Effects<State extends string, Set> {
   set?: Set;
   /** The event log's note: what the clerk wrote, or what the action decided. */
   note: string | null;
+  /** The event log's action when it is not the request's kind (an assign that took the item over). */
+  event?: string;
   /** The citizen's history lines; without them, the queue's line for a move (if it declares one). */
   lines?: CitizenLine<State>[];
   /** What the citizen is told; nothing when absent. */
@@ -90,7 +100,7 @@ export type EffectsOf<Row, State extends string, A extends QueueAction, Set> = {
   [K in Exclude<A['kind'], SharedActionKind>]: (input: ActionInput<Row, State, Extract<A, { kind: K }>>) => Effects<State, Set> | Promise<Effects<State, Set>>;
 };
 
-export interface WorkQueueDeclaration<Row, State extends string, A extends QueueAction, Set, Key extends string = A['kind']> {
+export interface WorkQueueDeclaration<Row, State extends string, A extends QueueAction, Set, Key extends string = MachineKind<A>> {
   queue: BackOfficeQueue;
   /** The item with what its actions and notice need; undefined when it is not in the queue. */
   find(ctx: QueueContext, oid: number): Promise<Row | undefined>;
@@ -99,11 +109,11 @@ export interface WorkQueueDeclaration<Row, State extends string, A extends Queue
   itemOf(row: Row): QueueItem<State>;
   /** The state machine the item moves by (a queue may have one per kind of item). */
   machine(row: Row): Machine<State, Key>;
-  /** The machine's row for an action, when it is not the action's kind. */
-  machineKey?(action: A): Key;
+  /** The machine's row for an action, when it is not the action's kind (a release goes by the assign row). */
+  machineKey?(action: Exclude<A, ReleaseAction>): Key;
   effects: EffectsOf<Row, State, A, Set>;
-  /** The columns that name the clerk an item is assigned to. */
-  assignTo(memberOid: number): Set;
+  /** The columns that name the clerk an item is assigned to (null: nobody, back in the inbox). */
+  assignTo(memberOid: number | null): Set;
   /** UPDATE … WHERE oid AND version AND state: answers no row when another action won. */
   update(trx: Db, item: QueueItem<State>, to: State, set: Set | undefined, now: Date): Promise<unknown>;
   /** The citizen's history, for a queue that keeps one. */

@@ -30,14 +30,43 @@ export async function recordEvent(db: Db, row: EventRow) {
   await db.insertInto('backoffice_event').values(row).execute();
 }
 
-/** Each queue's item table and whether it names the registry it was filed for (a complaint names only the member). */
-const queueItems: Record<BackOfficeQueue, { table: string; registry: boolean }> = {
-  complaints: { table: 'complaint', registry: false },
-  waterCancellations: { table: 'contract_cancellation', registry: true },
-  declarations: { table: 'declaration', registry: true },
-  restructurings: { table: 'restructuring_log', registry: true },
-  waterApplications: { table: 'water_application', registry: true },
+/**
+ * Each queue's item table, whether it names the registry it was filed for (a complaint names only
+ * the member), and the number the clerks know the item by.
+ */
+const queueItems: Record<BackOfficeQueue, { table: string; registry: boolean; reference: string }> = {
+  complaints: { table: 'complaint', registry: false, reference: 'tracking_number' },
+  waterCancellations: { table: 'contract_cancellation', registry: true, reference: 'tracking_number' },
+  declarations: { table: 'declaration', registry: true, reference: 'declaration_no' },
+  restructurings: { table: 'restructuring_log', registry: true, reference: 'application_no' },
+  waterApplications: { table: 'water_application', registry: true, reference: 'tracking_number' },
 };
+
+/** The items assigned to a member in one queue, oldest first, with their numbers (whether still open is the machine's to say). */
+export async function assignedItemRefs(db: Db, queue: BackOfficeQueue, memberOid: number) {
+  const item = queueItems[queue];
+  const { rows } = await sql<{ oid: number | string; reference: string }>`
+    select oid, ${sql.ref(item.reference)} as reference from ${sql.table(item.table)}
+    where assigned_member_oid = ${memberOid} order by oid`.execute(db);
+  return rows.map((r) => ({ oid: Number(r.oid), reference: r.reference }));
+}
+
+/** Who holds the item now (null: nobody), read from its own table. */
+export async function assigneeOf(db: Db, queue: BackOfficeQueue, itemOid: number): Promise<number | null> {
+  const { rows } = await sql<{ assignee: number | string | null }>`
+    select assigned_member_oid as assignee from ${sql.table(queueItems[queue].table)} where oid = ${itemOid}`.execute(db);
+  const assignee = rows[0]?.assignee ?? null;
+  return assignee === null ? null : Number(assignee);
+}
+
+/**
+ * Records a hand-over made when a clerk loses the role: the administrator moves the work and
+ * decides nothing on the case, so the own-case refusal of recordEvent (which the item's next
+ * decision still meets) does not apply.
+ */
+export async function recordHandOverEvent(db: Db, row: EventRow) {
+  await db.insertInto('backoffice_event').values(row).execute();
+}
 
 /**
  * Whether the item was filed by this member or for a registry they stand for: their own, or a

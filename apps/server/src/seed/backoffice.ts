@@ -57,7 +57,9 @@ export async function seedBackOfficeRoles(db: Db, now: Date): Promise<void> {
       .execute();
     await db
       .insertInto('staff_role_audit')
-      .values(holder.roles.map((role_code) => ({ at: now, change: 'grant' as const, role_code, member_oid: member, by_member_oid: admin })))
+      .values(
+        holder.roles.map((role_code) => ({ at: now, change: 'grant' as const, role_code, member_oid: member, by_member_oid: admin, reason: 'Tanıtım verisi: ilk görevlendirme' })),
+      )
       .execute();
   }
 }

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { oid, typeError } from '../schemas';
-import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema } from './back-office';
+import {
+  backOfficeTag as tag,
+  version,
+  note,
+  optionalNote,
+  staffRef,
+  listQuery,
+  keysetPage,
+  backOfficeHistorySchema,
+  backOfficeFileSchema,
+  assignAction,
+  releaseAction,
+} from './back-office';
 import { complaintStatus } from './complaints';
 import type { FileContent } from './files';
 
@@ -83,7 +95,8 @@ export const complaintAction = z.discriminatedUnion(
   'kind',
   [
     /** Take it (no assignee: the caller) or give it to a colleague holding COMPLAINTS_CLERK. */
-    z.object({ kind: z.literal('assign'), assigneeUserOid: oid.optional() }),
+    assignAction,
+    releaseAction,
     z.object({ kind: z.literal('note'), note: note('Not', 2, 2000) }),
     /** The reply the citizen sees in their tracking lookup; SMS to the sender. */
     z.object({ kind: z.literal('reply'), answer: note('Yanıt', 10, 4000) }),

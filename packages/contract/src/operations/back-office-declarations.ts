@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { kurus, oid } from '../schemas';
-import { backOfficeTag as tag, version, note, citizenReason, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema } from './back-office';
+import {
+  backOfficeTag as tag,
+  version,
+  note,
+  citizenReason,
+  optionalNote,
+  staffRef,
+  listQuery,
+  keysetPage,
+  backOfficeHistorySchema,
+  backOfficeFileSchema,
+  assignAction,
+  releaseAction,
+} from './back-office';
 import { declarationKind, declarationReviewStatus } from './declarations';
 import type { FileContent } from './files';
 
@@ -67,7 +80,8 @@ export const GetBackOfficeDeclaration = defineOperation({
 export const declarationAction = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('assign'), assigneeUserOid: oid.optional() }),
+    assignAction,
+    releaseAction,
     z.object({ kind: z.literal('note'), note: note('Not', 2, 2000) }),
     z.object({ kind: z.literal('accept'), note: optionalNote }),
     /** Returned with a reason: its unpaid instalment accruals are cancelled in the ledger (kept, with the history). */

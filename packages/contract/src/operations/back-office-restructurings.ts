@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { kurus, oid } from '../schemas';
-import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema } from './back-office';
+import {
+  backOfficeTag as tag,
+  version,
+  note,
+  optionalNote,
+  staffRef,
+  listQuery,
+  keysetPage,
+  backOfficeHistorySchema,
+  backOfficeFileSchema,
+  assignAction,
+  releaseAction,
+} from './back-office';
 import type { FileContent } from './files';
 import { restructuringStatus } from './restructuring';
 
@@ -82,7 +94,8 @@ export const GetBackOfficeRestructuring = defineOperation({
 export const restructuringAction = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('assign'), assigneeUserOid: oid.optional() }),
+    assignAction,
+    releaseAction,
     z.object({ kind: z.literal('note'), note: note('Not', 2, 2000) }),
     /** Only when the scheme's rule says it breaks today: the restructured debts are restored; the citizen sees "bozuldu"; SMS. */
     z.object({ kind: z.literal('markBroken'), note: optionalNote }),

@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { code, isoDate, kurus, oid } from '../schemas';
 import type { FileContent } from './files';
-import { backOfficeTag as tag, backOfficeFileSchema, backOfficeHistorySchema, keysetPage, listQuery, note, citizenReason, optionalNote, staffRef, version } from './back-office';
+import {
+  backOfficeTag as tag,
+  backOfficeFileSchema,
+  backOfficeHistorySchema,
+  keysetPage,
+  listQuery,
+  note,
+  citizenReason,
+  optionalNote,
+  staffRef,
+  version,
+  assignAction,
+  releaseAction,
+} from './back-office';
 import { waterApplicationSchema, waterApplicationStatus, waterDocumentKind } from './water-applications';
 
 /**
@@ -73,6 +86,7 @@ export const waterApplicationBackOfficeDetailSchema = waterApplicationListItemSc
 
 export const GetBackOfficeWaterApplication = defineOperation({
   name: 'GetBackOfficeWaterApplication',
+  accessLog: 'Su başvurusu ayrıntısı',
   access: 'staff',
   role: 'WATER_CLERK',
   tag,
@@ -84,7 +98,8 @@ export const GetBackOfficeWaterApplication = defineOperation({
 export const waterApplicationAction = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('assign'), assigneeUserOid: oid.optional() }),
+    assignAction,
+    releaseAction,
     z.object({ kind: z.literal('note'), note: note('Not', 2, 2000) }),
     /** The citizen is asked for these documents by SMS and uploads only them. */
     z.object({
@@ -116,6 +131,7 @@ export const waterApplicationAction = z.discriminatedUnion(
 
 export const ActOnBackOfficeWaterApplication = defineOperation({
   name: 'ActOnBackOfficeWaterApplication',
+  accessLog: 'Su başvurusu işlemi',
   access: 'staff',
   role: 'WATER_CLERK',
   tag,
@@ -127,6 +143,7 @@ export const ActOnBackOfficeWaterApplication = defineOperation({
 
 export const GetBackOfficeWaterApplicationDocument = defineOperation({
   name: 'GetBackOfficeWaterApplicationDocument',
+  accessLog: 'Su başvurusu belgesi',
   access: 'staff',
   role: 'WATER_CLERK',
   tag,

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { kurus, oid } from '../schemas';
-import { backOfficeTag as tag, version, note, citizenReason, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema } from './back-office';
+import {
+  backOfficeTag as tag,
+  version,
+  note,
+  citizenReason,
+  optionalNote,
+  staffRef,
+  listQuery,
+  keysetPage,
+  backOfficeHistorySchema,
+  assignAction,
+  releaseAction,
+} from './back-office';
 
 /**
  * The water contract cancellations queue of the back office: WATER_CLERK orders the cut,
@@ -99,7 +111,8 @@ export const GetBackOfficeWaterCancellation = defineOperation({
 export const cancellationAction = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('assign'), assigneeUserOid: oid.optional() }),
+    assignAction,
+    releaseAction,
     z.object({ kind: z.literal('note'), note: note('Not', 2, 2000) }),
     /** The line-cut work order goes to the field team (line stays "cut request sent"). */
     z.object({ kind: z.literal('sendCutOrder'), note: optionalNote }),

@@ -48,6 +48,15 @@ export const optionalNote = z.string().trim().max(1000, 'Not en fazla 1000 karak
 
 export const staffRef = z.object({ userOid: z.number().int(), name: z.string() });
 
+/**
+ * Every queue's assign: take it (no assignee: the caller) or give it to a colleague holding the
+ * queue's role. An item a colleague holds is taken over only with takeOver: true (409
+ * BACKOFFICE_TAKE_OVER_REQUIRED otherwise), so nobody's work moves without them being named.
+ */
+export const assignAction = z.object({ kind: z.literal('assign'), assigneeUserOid: oid.optional(), takeOver: z.boolean(typeError('Geçerli bir onay giriniz.')).optional() });
+/** Every queue's release: the clerk holding an open item gives it back to the inbox, saying why. */
+export const releaseAction = z.object({ kind: z.literal('release'), note: note('Gerekçe', 10, 1000) });
+
 // ---------------------------------------------------------------- who am I, roles
 
 export const GetMyBackOfficeRoles = defineOperation({
@@ -82,16 +91,31 @@ export const GetBackOfficeStaff = defineOperation({
   response: z.object({ items: z.array(staffRoleHolderSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() }),
 });
 
-const roleChange = z.object({ userOid: oid, role: backOfficeRole });
+/** Why a role changes hands or an item leaves its clerk: kept in the role audit and the item's history. */
+export const handOverReason = note('Gerekçe', 10, 500);
 
 export const GrantBackOfficeRole = defineOperation({
   name: 'GrantBackOfficeRole',
   access: 'staff',
   role: 'ADMIN',
   tag,
-  summary: 'Gives a back-office role to an active employee (audited). Holding it already is a 409; a member who is not an active employee is a 422.',
-  request: roleChange,
+  summary: 'Gives a back-office role to an active employee, with the reason (audited). Holding it already is a 409; a member who is not an active employee is a 422.',
+  request: z.object({ userOid: oid, role: backOfficeRole, reason: handOverReason }),
   response: staffRoleHolderSchema,
+});
+
+/** An open item a clerk holds in a queue: what a revoke hands over. */
+export const heldItemSchema = z.object({ queue: backOfficeQueue, itemOid: z.number().int(), reference: z.string(), status: z.string() });
+
+export const GetBackOfficeHeldItems = defineOperation({
+  name: 'GetBackOfficeHeldItems',
+  access: 'staff',
+  role: 'ADMIN',
+  tag,
+  summary:
+    'The open items assigned to an employee in the queues a role works: what revoking that role would hand over. Shown before the revoke, so nothing is left assigned to someone who can no longer open it.',
+  request: z.object({ userOid: oid, role: backOfficeRole }),
+  response: z.object({ items: z.array(heldItemSchema) }),
 });
 
 export const RevokeBackOfficeRole = defineOperation({
@@ -99,9 +123,10 @@ export const RevokeBackOfficeRole = defineOperation({
   access: 'staff',
   role: 'ADMIN',
   tag,
-  summary: 'Takes a back-office role from an employee (audited). A role the employee does not hold is a 404.',
-  request: roleChange,
-  response: staffRoleHolderSchema,
+  summary:
+    "Takes a back-office role from an employee, with the reason. In the same transaction the employee's open items in the role's queues go back to the inbox (unassigned), or to the colleague named in handToUserOid (who must hold the role), each with the reason in its history; the role audit keeps the reason and the count. A role the employee does not hold is a 404.",
+  request: z.object({ userOid: oid, role: backOfficeRole, reason: handOverReason, handToUserOid: oid.optional() }),
+  response: staffRoleHolderSchema.extend({ itemsHandedOver: z.number().int() }),
 });
 
 export const roleAuditSchema = z.object({
@@ -110,6 +135,10 @@ export const roleAuditSchema = z.object({
   role: backOfficeRole,
   holder: staffRef,
   by: staffRef,
+  /** Null on changes recorded before reasons were asked for. */
+  reason: z.string().nullable(),
+  itemsHandedOver: z.number().int(),
+  handedTo: staffRef.nullable(),
 });
 
 export const GetBackOfficeRoleAudit = defineOperation({

@@ -73,6 +73,50 @@ export const GetMyAccessLog = defineOperation({
   response: accessLogSchema,
 });
 
+const memberRecordRequest = {
+  nationalId: z.string({ error: 'Kimlik numarası giriniz.' }).regex(/^\d{10,11}$/, 'Kimlik veya vergi numarası 10 ya da 11 haneli olmalıdır.'),
+  reason: z.string({ error: 'Gerekçe giriniz.' }).trim().min(5, 'Gerekçe en az 5 karakter olmalıdır.').max(200, 'Gerekçe en fazla 200 karakter olabilir.'),
+};
+
+/** The person's requests and records a member record links to, one list per view. */
+export const memberRequestLists = ['complaints', 'waterApplications', 'waterCancellations', 'declarations', 'restructurings', 'subscriptions', 'debts'] as const;
+export type MemberRequestList = (typeof memberRequestLists)[number];
+
+/** The access log's screen for each list (what the citizen reads in their own log). */
+export const memberRequestScreens: Record<MemberRequestList, string> = {
+  complaints: 'Vatandaş kaydı: şikâyet ve talepler',
+  waterApplications: 'Vatandaş kaydı: su başvuruları',
+  waterCancellations: 'Vatandaş kaydı: su sözleşmesi iptalleri',
+  declarations: 'Vatandaş kaydı: beyannameler',
+  restructurings: 'Vatandaş kaydı: yapılandırmalar',
+  subscriptions: 'Vatandaş kaydı: su abonelikleri',
+  debts: 'Vatandaş kaydı: borçlar',
+};
+
+export const memberRequestSchema = z.object({
+  /** The queue item's oid (null for a subscription or a debt, which are no queue's items). */
+  itemOid: z.number().int().nullable(),
+  /** The number the person and the clerks know it by: tracking, declaration, application or subscriber number, or the debt's period. */
+  reference: z.string(),
+  title: z.string(),
+  status: z.string(),
+  at: z.string(),
+  /** Kuruş, for a debt; null otherwise. */
+  amount: z.number().int().nullable(),
+});
+
+export const GetBackOfficeMemberRequests = defineOperation({
+  name: 'GetBackOfficeMemberRequests',
+  access: 'staff',
+  role: 'ANY',
+  tag,
+  accessLog: 'Vatandaş kaydı listesi',
+  summary:
+    "One list of what a citizen's member record links to (complaints, water applications, water cancellations, declarations, restructuring plans, water subscriptions or debts), newest first, at most 100. Each list a clerk opens is written to the citizen's access log with the reason, once per view session.",
+  request: z.object({ ...memberRecordRequest, list: z.enum(memberRequestLists, { error: 'Geçerli bir liste seçiniz.' }) }),
+  response: z.object({ items: z.array(memberRequestSchema) }),
+});
+
 export const GetBackOfficeMemberRecord = defineOperation({
   name: 'GetBackOfficeMemberRecord',
   access: 'staff',
@@ -80,10 +124,7 @@ export const GetBackOfficeMemberRecord = defineOperation({
   tag,
   accessLog: 'Vatandaş kaydı',
   summary: "A citizen's member record for a clerk (identity and contact) by ID number, with the reason for opening it. Every opening is written to the citizen's access log.",
-  request: z.object({
-    nationalId: z.string({ error: 'Kimlik numarası giriniz.' }).regex(/^\d{10,11}$/, 'Kimlik veya vergi numarası 10 ya da 11 haneli olmalıdır.'),
-    reason: z.string({ error: 'Gerekçe giriniz.' }).trim().min(5, 'Gerekçe en az 5 karakter olmalıdır.').max(200, 'Gerekçe en fazla 200 karakter olabilir.'),
-  }),
+  request: z.object(memberRecordRequest),
   response: z.object({
     userName: z.string(),
     name: z.string(),

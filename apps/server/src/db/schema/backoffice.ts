@@ -4,7 +4,19 @@ import type { Generated } from 'kysely';
 /** The back office: staff roles, their audit, units and the event log of every queue. */
 export interface BackOfficeTables {
   staff_role: { member_oid: number; role_code: BackOfficeRole; granted_by: number; granted_at: Date };
-  staff_role_audit: { oid: Generated<number>; at: Date; change: 'grant' | 'revoke'; role_code: BackOfficeRole; member_oid: number; by_member_oid: number };
+  staff_role_audit: {
+    oid: Generated<number>;
+    at: Date;
+    change: 'grant' | 'revoke';
+    role_code: BackOfficeRole;
+    member_oid: number;
+    by_member_oid: number;
+    /** The administrator's reason; null on rows from before reasons were asked for. */
+    reason: string | null;
+    /** A revoke's open items moved, and to whom (null: back to the inbox). */
+    items_handed_over: Generated<number>;
+    handed_to_member_oid: number | null;
+  };
   backoffice_unit: { unit_code: string; name: string; sort_order: number };
   backoffice_event: {
     oid: Generated<number>;

@@ -8,6 +8,7 @@ type BackOfficeOperation =
   | 'GetMyBackOfficeRoles'
   | 'GetBackOfficeStaff'
   | 'GrantBackOfficeRole'
+  | 'GetBackOfficeHeldItems'
   | 'RevokeBackOfficeRole'
   | 'GetBackOfficeRoleAudit'
   | 'GetBackOfficeLookups'
@@ -18,13 +19,14 @@ type BackOfficeOperation =
 /**
  * The back office's own operations: roles, lookups and the dashboard (docs/adr/0013-back-office.md).
  * Each queue lives in the module that owns its items' tables; the dashboard's counts come in
- * from the composition root (modules/handlers.ts).
+ * from the composition root (modules/handlers.ts), and so do the queues' hand-overs a revoke makes.
  */
-export const backOfficeHandlers = (backlogs: Backlogs): ModuleHandlers<BackOfficeOperation> => ({
+export const backOfficeHandlers = (backlogs: Backlogs, handOvers: roles.HandOvers): ModuleHandlers<BackOfficeOperation> => ({
   GetMyBackOfficeRoles: (_body, ctx) => roles.myRoles(ctx, signedIn(ctx.member)),
   GetBackOfficeStaff: (body, ctx) => roles.staffList(ctx, body),
   GrantBackOfficeRole: (body, ctx) => roles.grantRole(ctx, signedIn(ctx.member), body),
-  RevokeBackOfficeRole: (body, ctx) => roles.revokeRole(ctx, signedIn(ctx.member), body),
+  GetBackOfficeHeldItems: (body, ctx) => roles.heldItems(ctx, handOvers, body),
+  RevokeBackOfficeRole: (body, ctx) => roles.revokeRole(ctx, signedIn(ctx.member), handOvers, body),
   GetBackOfficeRoleAudit: (body, ctx) => roles.roleAudit(ctx, body),
   GetBackOfficeLookups: (_body, ctx) => lookups(ctx),
   GetBackOfficeDashboard: (_body, ctx) => dashboard(ctx, signedIn(ctx.member), backlogs),

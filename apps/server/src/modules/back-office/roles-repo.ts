@@ -73,7 +73,19 @@ export function deleteRole(db: Db, memberOid: number, role: BackOfficeRole) {
   return db.deleteFrom('staff_role').where('member_oid', '=', memberOid).where('role_code', '=', role).returning('member_oid').executeTakeFirst();
 }
 
-export function insertRoleAudit(db: Db, row: { at: Date; change: 'grant' | 'revoke'; role_code: BackOfficeRole; member_oid: number; by_member_oid: number }) {
+export function insertRoleAudit(
+  db: Db,
+  row: {
+    at: Date;
+    change: 'grant' | 'revoke';
+    role_code: BackOfficeRole;
+    member_oid: number;
+    by_member_oid: number;
+    reason: string;
+    items_handed_over?: number;
+    handed_to_member_oid?: number | null;
+  },
+) {
   return db.insertInto('staff_role_audit').values(row).execute();
 }
 
@@ -84,7 +96,14 @@ export function findRoleAuditPage(db: Db, pageIndex: number, pageSize: number) {
     .innerJoin('registry as hr', 'hr.oid', 'hm.registry_oid')
     .innerJoin('member as bm', 'bm.oid', 'a.by_member_oid')
     .innerJoin('registry as br', 'br.oid', 'bm.registry_oid')
+    .leftJoin('member as tm', 'tm.oid', 'a.handed_to_member_oid')
+    .leftJoin('registry as tr', 'tr.oid', 'tm.registry_oid')
     .select([
+      'a.reason',
+      'a.items_handed_over',
+      'a.handed_to_member_oid',
+      'tr.first_name as to_first',
+      'tr.last_name as to_last',
       'a.at',
       'a.change',
       'a.role_code',

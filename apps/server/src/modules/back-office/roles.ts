@@ -1,8 +1,20 @@
-import { backOfficeQueues, foldTurkishAscii, queueRoles, searchWords, turkishSortKey, type BackOfficeRole, type ParsedRequestOf, type RequiredRole } from '@ebelediye/contract';
+import {
+  backOfficeQueues,
+  foldTurkishAscii,
+  queueRoles,
+  searchWords,
+  turkishSortKey,
+  type BackOfficeQueue,
+  type BackOfficeRole,
+  type ParsedRequestOf,
+  type RequiredRole,
+} from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import type { RoleCheck } from '../../platform/auth';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
+import type { QueueHandOver } from '../../platform/work-queue-hand-over';
+import { requireAssignee, staffNames } from '../../platform/work-queue-repo';
 import * as repo from './roles-repo';
 
 async function isAdmin(db: Db, memberOid: number): Promise<boolean> {
@@ -75,27 +87,62 @@ export async function staffList(ctx: OperationContext, body: ParsedRequestOf<'Ge
   return { items: people.map((p) => toHolder(p, grants)), total, pageIndex: body.pageIndex, pageSize: body.pageSize };
 }
 
-/** Grant: only to an active employee with a member account; audited in the same transaction. */
-export async function grantRole(ctx: OperationContext, member: Member, body: { userOid: number; role: BackOfficeRole }) {
+/** Grant: only to an active employee with a member account; audited with the reason in the same transaction. */
+export async function grantRole(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GrantBackOfficeRole'>) {
   const now = ctx.now();
   if (!(await repo.findActiveStaffMember(ctx.db, body.userOid))) throw new DomainError('ROLE_HOLDER_NOT_EMPLOYEE');
   await ctx.db.transaction().execute(async (trx) => {
     const inserted = await repo.insertRole(trx, { member_oid: body.userOid, role_code: body.role, granted_by: member.userOid, granted_at: now });
     if (!inserted) throw new DomainError('ROLE_ALREADY_HELD');
-    await repo.insertRoleAudit(trx, { at: now, change: 'grant', role_code: body.role, member_oid: body.userOid, by_member_oid: member.userOid });
+    await repo.insertRoleAudit(trx, { at: now, change: 'grant', role_code: body.role, member_oid: body.userOid, by_member_oid: member.userOid, reason: body.reason });
   });
   ctx.log.info({ role: body.role, holder: body.userOid }, 'back-office role granted');
   return holderOf(ctx.db, body.userOid);
 }
 
-export async function revokeRole(ctx: OperationContext, member: Member, body: { userOid: number; role: BackOfficeRole }) {
+/** Each queue's hand-over, given by the composition root (modules never import each other). */
+export type HandOvers = Record<BackOfficeQueue, QueueHandOver>;
+
+const queuesOfRole = (role: BackOfficeRole) => backOfficeQueues.filter((queue) => queueRoles[queue] === role);
+
+/** What a revoke would hand over: the open items the employee holds in the role's queues. */
+export async function heldItems(ctx: OperationContext, handOvers: HandOvers, body: ParsedRequestOf<'GetBackOfficeHeldItems'>) {
+  const lists = await Promise.all(queuesOfRole(body.role).map((queue) => handOvers[queue].held(ctx, body.userOid)));
+  return { items: lists.flat() };
+}
+
+/**
+ * Revoke: the role goes, and in the same transaction the employee's open items in its queues go
+ * back to the inbox or to the named colleague, each with the reason in its history; the audit
+ * keeps the reason and the count. Without this the items would stay assigned to someone who can
+ * no longer open them, and drop out of every filter but hers.
+ */
+export async function revokeRole(ctx: OperationContext, member: Member, handOvers: HandOvers, body: ParsedRequestOf<'RevokeBackOfficeRole'>) {
   const now = ctx.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  const to = body.handToUserOid ?? null;
+  if (to === body.userOid) throw new DomainError('HAND_OVER_TO_SELF');
+  const handed = await ctx.db.transaction().execute(async (trx) => {
+    if (to !== null) await requireAssignee(trx, to, body.role);
     if (!(await repo.deleteRole(trx, body.userOid, body.role))) throw new DomainError('ROLE_NOT_HELD');
-    await repo.insertRoleAudit(trx, { at: now, change: 'revoke', role_code: body.role, member_oid: body.userOid, by_member_oid: member.userOid });
+    const names = await staffNames(trx, [body.userOid, to]);
+    const whereTo = to === null ? 'iş kutusuna döndü' : `${names.get(to) ?? ''} devraldı`;
+    const note = `${names.get(body.userOid) ?? ''} çalışanının rolü geri alındı, ${whereTo}. Gerekçe: ${body.reason}`;
+    let count = 0;
+    for (const queue of queuesOfRole(body.role)) count += await handOvers[queue].handOverIn(trx, { actor: member, from: body.userOid, to, note, now });
+    await repo.insertRoleAudit(trx, {
+      at: now,
+      change: 'revoke',
+      role_code: body.role,
+      member_oid: body.userOid,
+      by_member_oid: member.userOid,
+      reason: body.reason,
+      items_handed_over: count,
+      handed_to_member_oid: to,
+    });
+    return count;
   });
-  ctx.log.info({ role: body.role, holder: body.userOid }, 'back-office role revoked');
-  return holderOf(ctx.db, body.userOid);
+  ctx.log.info({ role: body.role, holder: body.userOid, handed, to }, 'back-office role revoked');
+  return { ...(await holderOf(ctx.db, body.userOid)), itemsHandedOver: handed };
 }
 
 export async function roleAudit(ctx: OperationContext, body: { pageIndex: number; pageSize: number }) {
@@ -107,6 +154,9 @@ export async function roleAudit(ctx: OperationContext, body: { pageIndex: number
       role: r.role_code,
       holder: { userOid: r.member_oid, name: repo.memberName(r.holder_first, r.holder_last) },
       by: { userOid: r.by_member_oid, name: repo.memberName(r.by_first, r.by_last) },
+      reason: r.reason,
+      itemsHandedOver: r.items_handed_over,
+      handedTo: r.handed_to_member_oid === null ? null : { userOid: r.handed_to_member_oid, name: repo.memberName(r.to_first, r.to_last) },
     })),
     total,
     pageIndex: body.pageIndex,

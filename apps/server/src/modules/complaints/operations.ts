@@ -33,3 +33,4 @@ export const complaintHandlers: ModuleHandlers<ComplaintOperation> = {
 
 /** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
 export const complaintsBacklog = complaintQueue.backlog;
+export const complaintsHandOver = { held: complaintQueue.held, handOverIn: complaintQueue.handOverIn };

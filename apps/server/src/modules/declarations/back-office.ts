@@ -6,6 +6,7 @@ import type { Member, OperationContext } from '../../platform/operation-context'
 import type { Machine } from '../../platform/state-machine';
 import { memberName, staffRefOf } from '../../platform/work-queue';
 import { defineWorkQueue } from '../../platform/work-queue-actions';
+import type { MachineKind } from '../../platform/work-queue-declaration';
 import { staffNames } from '../../platform/work-queue-repo';
 import * as repo from './back-office-repo';
 import { updateDeclarationIf, type ReviewStatus } from './repo';
@@ -17,7 +18,7 @@ type Action = ParsedRequestOf<'ActOnBackOfficeDeclaration'>['action'];
  * The filed declaration's review (docs/adr/0013-back-office.md): taking it starts the review; it is
  * accepted, or returned with a reason — which cancels its unpaid instalment accruals.
  */
-export const declarationMachine: Machine<Status, Action['kind']> = {
+export const declarationMachine: Machine<Status, MachineKind<Action>> = {
   assign: { filed: 'inReview', inReview: 'inReview' },
   note: { filed: 'filed', inReview: 'inReview', accepted: 'accepted', returned: 'returned' },
   accept: { filed: 'accepted', inReview: 'accepted' },

@@ -70,3 +70,4 @@ export const declarationHandlers: ModuleHandlers<DeclarationOperation> = {
 
 /** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
 export const declarationsBacklog = declarationQueue.backlog;
+export const declarationsHandOver = { held: declarationQueue.held, handOverIn: declarationQueue.handOverIn };

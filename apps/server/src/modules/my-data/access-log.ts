@@ -3,12 +3,19 @@ import { staffRolesOf } from '../../accounts/staff-roles';
 import type { Db } from '../../db/kysely';
 import type { AccessLogger } from '../../platform/operation-context';
 import { accessSubjects } from './access-subjects';
-import { findEmployeeUnit, insertRecordAccess } from './repo';
+import { findEmployeeUnit, insertRecordAccessOnce } from './repo';
+
+/**
+ * One view session: the detail screens re-read an item on every focus and after every action so a
+ * clerk never acts on a stale version, and each read used to be a row. Within this window the same
+ * staff member, screen, person and reason is one entry (docs/security.md, the access log).
+ */
+export const VIEW_SESSION_MS = 30 * 60_000;
 
 /**
  * Writes the citizen's access log entry for a back-office read (KVKK): the staff member, the
- * role the screen requires, their unit, the screen and the queue item. `record_access` is
- * append-only in the database itself (a trigger refuses UPDATE, DELETE and TRUNCATE).
+ * role the screen requires, their unit, the screen and the queue item, once per view session.
+ * `record_access` is append-only in the database itself (a trigger refuses UPDATE, DELETE and TRUNCATE).
  */
 export const recordAccessLogger =
   (db: Db): AccessLogger =>
@@ -19,16 +26,20 @@ export const recordAccessLogger =
     // A read that found no record opened nobody's data.
     if (!subject || (subject.memberOid === null && subject.registryOid === null)) return;
     const [unit, held] = await Promise.all([findEmployeeUnit(db, staff.nationalId), staffRolesOf(db, staff.userOid)]);
-    await insertRecordAccess(db, {
-      member_oid: subject.memberOid,
-      registry_oid: subject.registryOid,
-      staff_member_oid: staff.userOid,
-      staff_role: operation.role && operation.role !== 'ANY' ? operation.role : held.admin ? 'ADMIN' : held.roles.join(', ') || 'STAFF',
-      staff_unit: unit?.department ?? '—',
-      screen: operation.accessLog ?? operation.name,
-      reason: subject.reason,
-      accessed_at: at,
-    });
+    await insertRecordAccessOnce(
+      db,
+      {
+        member_oid: subject.memberOid,
+        registry_oid: subject.registryOid,
+        staff_member_oid: staff.userOid,
+        staff_role: operation.role && operation.role !== 'ANY' ? operation.role : held.admin ? 'ADMIN' : held.roles.join(', ') || 'STAFF',
+        staff_unit: unit?.department ?? '—',
+        screen: subject.screen ?? operation.accessLog ?? operation.name,
+        reason: subject.reason,
+        accessed_at: at,
+      },
+      new Date(at.getTime() - VIEW_SESSION_MS),
+    );
   };
 
 /** Every logged operation has a way to find its subject: checked when the server starts. */

@@ -26,6 +26,10 @@ export function findRestructuringSubject(db: Db, oid: number) {
   return db.selectFrom('restructuring_log').select(['registry_oid', 'application_no']).where('oid', '=', oid).executeTakeFirst();
 }
 
+export function findWaterApplicationSubject(db: Db, oid: number) {
+  return db.selectFrom('water_application').select(['registry_oid', 'member_user_oid', 'tracking_number']).where('oid', '=', oid).executeTakeFirst();
+}
+
 /** A member by T.C. Kimlik No or VKN. */
 export function findMemberSubject(db: Db, identifier: string) {
   return db

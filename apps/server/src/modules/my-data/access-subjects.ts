@@ -1,4 +1,4 @@
-import type { OperationName } from '@ebelediye/contract';
+import { memberRequestScreens, type MemberRequestList, type OperationName } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import * as repo from './access-subjects-repo';
 
@@ -7,6 +7,8 @@ export interface AccessSubject {
   memberOid: number | null;
   registryOid: number | null;
   reason: string;
+  /** The screen, when one operation serves several (the member record's lists). */
+  screen?: string;
 }
 
 type Resolver = (db: Db, body: Record<string, unknown>) => Promise<AccessSubject | null>;
@@ -31,9 +33,17 @@ const restructuring: Resolver = async (db, body) => {
   const row = await repo.findRestructuringSubject(db, Number(body.restructuringLogOid));
   return row ? { memberOid: null, registryOid: row.registry_oid, reason: `Yapılandırma başvurusu ${row.application_no}` } : null;
 };
+const waterApplication: Resolver = async (db, body) => {
+  const row = await repo.findWaterApplicationSubject(db, Number(body.applicationOid));
+  return row ? { memberOid: row.member_user_oid, registryOid: row.registry_oid, reason: `Su başvurusu ${row.tracking_number}` } : null;
+};
 const memberRecord: Resolver = async (db, body) => {
   const row = await repo.findMemberSubject(db, String(body.nationalId));
   return row ? { memberOid: row.oid, registryOid: row.registry_oid, reason: String(body.reason) } : null;
+};
+const memberRequests: Resolver = async (db, body) => {
+  const subject = await memberRecord(db, body);
+  return subject && { ...subject, screen: memberRequestScreens[body.list as MemberRequestList] };
 };
 
 /**
@@ -55,5 +65,9 @@ export const accessSubjects: Partial<Record<OperationName, Resolver>> = {
   GetBackOfficeRestructuring: restructuring,
   ActOnBackOfficeRestructuring: restructuring,
   GetBackOfficeRestructuringDocument: restructuring,
+  GetBackOfficeWaterApplication: waterApplication,
+  ActOnBackOfficeWaterApplication: waterApplication,
+  GetBackOfficeWaterApplicationDocument: waterApplication,
   GetBackOfficeMemberRecord: memberRecord,
+  GetBackOfficeMemberRequests: memberRequests,
 };

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { withAddressNames } from '../../reference-data/address-repo';
@@ -46,6 +46,7 @@ export function findMemberByIdentifier(db: Db, identifier: string) {
       'member.email',
       'member.created_at',
       'member.status',
+      'member.registry_oid',
       'registry.registry_type',
       'registry.first_name',
       'registry.last_name',
@@ -89,7 +90,23 @@ export function findEmployeeUnit(db: Db, nationalId: string) {
   return db.selectFrom('employee').select('department').where('national_id', '=', nationalId).where('is_active', '=', true).executeTakeFirst();
 }
 
-/** One entry of a citizen's access log; the table refuses any change afterwards. */
-export function insertRecordAccess(db: Db, row: Insertable<Database['record_access']>) {
-  return db.insertInto('record_access').values(row).execute();
+/**
+ * One entry of a citizen's access log, unless the same staff member already has one for the same
+ * screen, person and reason since `since` (one view session: docs/security.md, the access log).
+ * One statement, so a burst of re-fetches finds the row the first one wrote. The table refuses
+ * any change afterwards.
+ */
+export async function insertRecordAccessOnce(db: Db, row: Insertable<Database['record_access']> & { accessed_at: Date }, since: Date) {
+  const member = row.member_oid ?? null;
+  const registry = row.registry_oid ?? null;
+  const result = await sql`
+    insert into record_access (member_oid, registry_oid, staff_member_oid, staff_role, staff_unit, screen, reason, accessed_at)
+    select ${member}::integer, ${registry}::integer, ${row.staff_member_oid}::integer, ${row.staff_role}::text, ${row.staff_unit}::text, ${row.screen}::text, ${row.reason}::text, ${row.accessed_at}::timestamptz
+    where not exists (
+      select 1 from record_access r
+      where r.staff_member_oid = ${row.staff_member_oid} and r.accessed_at > ${since}
+        and r.screen = ${row.screen} and r.reason = ${row.reason}
+        and r.member_oid is not distinct from ${member}::integer and r.registry_oid is not distinct from ${registry}::integer
+    )`.execute(db);
+  return Number(result.numAffectedRows ?? 0) > 0;
 }

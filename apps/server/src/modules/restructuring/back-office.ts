@@ -5,6 +5,7 @@ import type { Member, OperationContext } from '../../platform/operation-context'
 import type { Machine } from '../../platform/state-machine';
 import { memberName, staffRefOf } from '../../platform/work-queue';
 import { defineWorkQueue } from '../../platform/work-queue-actions';
+import type { MachineKind } from '../../platform/work-queue-declaration';
 import { staffNames } from '../../platform/work-queue-repo';
 import * as repo from './back-office-repo';
 import { breakPlanIn, lateInstalments } from './break-plans';
@@ -15,7 +16,7 @@ type Status = 'active' | 'broken' | 'completed';
 type Action = ParsedRequestOf<'ActOnBackOfficeRestructuring'>['action'];
 
 /** A plan in the back office (ADR 13): an active one may be marked broken, and only when the scheme's rule says so. */
-export const restructuringMachine: Machine<Status, Action['kind']> = {
+export const restructuringMachine: Machine<Status, MachineKind<Action>> = {
   assign: { active: 'active' },
   note: { active: 'active', broken: 'broken', completed: 'completed' },
   markBroken: { active: 'broken' },

@@ -38,3 +38,4 @@ export const restructuringHandlers: ModuleHandlers<RestructuringOperation> = {
 
 /** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
 export const restructuringBacklog = restructuringQueue.backlog;
+export const restructuringHandOver = { held: restructuringQueue.held, handOverIn: restructuringQueue.handOverIn };

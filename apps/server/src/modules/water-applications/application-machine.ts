@@ -1,7 +1,8 @@
 import { waterApplicationRuleOf, type ParsedRequestOf, type WaterApplicationFlow, type WaterApplicationStatus } from '@ebelediye/contract';
 import type { Machine } from '../../platform/state-machine';
 
-type ActionKind = ParsedRequestOf<'ActOnBackOfficeWaterApplication'>['action']['kind'];
+// A release is no row of its own: it is open wherever assign is (platform/work-queue-actions.ts).
+type ActionKind = Exclude<ParsedRequestOf<'ActOnBackOfficeWaterApplication'>['action']['kind'], 'release'>;
 type Status = WaterApplicationStatus;
 
 const inQueue: Status[] = ['received', 'documentsMissing', 'siteVisitPlanned', 'siteVisitDone', 'approved', 'rejected', 'refundApproved'];

@@ -46,3 +46,4 @@ export const waterApplicationHandlers: ModuleHandlers<WaterApplicationOperation>
 
 /** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
 export const waterApplicationBacklog = applicationQueue.backlog;
+export const waterApplicationHandOver = { held: applicationQueue.held, handOverIn: applicationQueue.handOverIn };

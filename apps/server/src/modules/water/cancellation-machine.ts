@@ -2,7 +2,8 @@ import type { Machine } from '../../platform/state-machine';
 import type { ParsedRequestOf } from '@ebelediye/contract';
 import type { StageValue } from './back-office-repo';
 
-type ActionKind = ParsedRequestOf<'ActOnBackOfficeWaterCancellation'>['action']['kind'];
+// A release is no row of its own: it is open wherever assign is (platform/work-queue-actions.ts).
+type ActionKind = Exclude<ParsedRequestOf<'ActOnBackOfficeWaterCancellation'>['action']['kind'], 'release'>;
 
 /** Where every cancellation starts: the subscriber's application puts it here, and the water clerks take it from here. */
 export const filedStage: StageValue = 'received';

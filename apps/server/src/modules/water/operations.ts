@@ -49,3 +49,4 @@ export const waterHandlers: ModuleHandlers<WaterOperation> = {
 
 /** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */
 export const waterCancellationBacklog = cancellationQueue.backlog;
+export const waterCancellationHandOver = { held: cancellationQueue.held, handOverIn: cancellationQueue.handOverIn };

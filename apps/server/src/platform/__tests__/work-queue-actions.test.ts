@@ -32,7 +32,7 @@ const newMeter = () => {
   return oid;
 };
 
-const meterQueue = defineWorkQueue<Meter, State, Action, { reading?: number; assignee?: number }>({
+const meterQueue = defineWorkQueue<Meter, State, Action, { reading?: number; assignee?: number | null }>({
   // An existing queue's name: the event log accepts only those; the oids are far above any real complaint's.
   queue: 'complaints',
   find: async (_ctx, oid) => {

@@ -14,6 +14,8 @@ export interface ActionButton {
   fields: ActionField[];
   tone: 'primary' | 'neutral' | 'danger';
   toStatus?: string;
+  /** The colleague who holds the item: assigning takes it from her, so the clerk confirms first and the request says takeOver. */
+  takeOverFrom?: string;
 }
 
 export type ActionValues = Partial<Record<ActionField, string>>;
@@ -24,11 +26,18 @@ type Declaration = ResponseOf<'GetBackOfficeDeclaration'>;
 type Restructuring = ResponseOf<'GetBackOfficeRestructuring'>;
 type WaterApplication = ResponseOf<'GetBackOfficeWaterApplication'>;
 
-/** Taking an item is offered unless it is already the clerk's; giving it to a colleague always, while assigning is allowed. */
-function assignButtons(assignedTo: { userOid: number } | null, me: number): ActionButton[] {
+/**
+ * Taking an item is offered unless it is already the clerk's, and giving it to a colleague always,
+ * while assigning is allowed; from a colleague who holds it, both are a take-over the clerk
+ * confirms (the dialog names her). The clerk holding it may release it back to the inbox.
+ */
+function assignButtons(assignedTo: { userOid: number; name: string } | null, me: number): ActionButton[] {
+  const mine = assignedTo?.userOid === me;
+  const holder = assignedTo && !mine ? { takeOverFrom: assignedTo.name } : {};
   return [
-    ...(assignedTo?.userOid === me ? [] : [{ id: 'take', kind: 'assign', label: 'take', fields: [], tone: 'neutral' } as ActionButton]),
-    { id: 'assign', kind: 'assign', label: 'assign', fields: ['assignee'], tone: 'neutral' },
+    ...(mine ? [] : [{ id: 'take', kind: 'assign', label: assignedTo ? 'takeOver' : 'take', fields: [], tone: 'neutral', ...holder } as ActionButton]),
+    { id: 'assign', kind: 'assign', label: 'assign', fields: ['assignee'], tone: 'neutral', ...holder },
+    ...(mine ? [{ id: 'release', kind: 'release', label: 'release', fields: ['note'], tone: 'neutral' } as ActionButton] : []),
   ];
 }
 
@@ -151,7 +160,7 @@ function fieldValue(field: ActionField, value: string): unknown {
 
 /** The `action` of an Act… request: the button's kind, its target status, and what the clerk typed (an empty optional note is left out). */
 export function actionBody(button: ActionButton, values: ActionValues): Record<string, unknown> {
-  const body: Record<string, unknown> = { kind: button.kind, ...(button.toStatus ? { toStatus: button.toStatus } : {}) };
+  const body: Record<string, unknown> = { kind: button.kind, ...(button.toStatus ? { toStatus: button.toStatus } : {}), ...(button.takeOverFrom ? { takeOver: true } : {}) };
   for (const field of button.fields) {
     const value = (values[field] ?? '').trim();
     if (field === 'optionalNote' && value === '') continue;

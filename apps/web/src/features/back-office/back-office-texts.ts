@@ -204,6 +204,10 @@ export const registerBackOfficeTexts = () =>
       },
       actions: {
         take: 'Üzerime al',
+        takeOver: 'Devral',
+        release: 'Bırak (iş kutusuna geri ver)',
+        takeOverWarning: 'Bu kayıt {{name}} adlı çalışana atanmış. Devam ederseniz kayıt ondan alınır ve geçmişe devralma olarak yazılır.',
+        confirmTakeOver: 'Devral',
         assign: 'Çalışana ata',
         note: 'İç not ekle',
         reply: 'Vatandaşa yanıt ver',
@@ -435,6 +439,10 @@ export const registerBackOfficeTexts = () =>
       },
       actions: {
         take: 'Take it',
+        takeOver: 'Take over',
+        release: 'Release (back to the inbox)',
+        takeOverWarning: 'This record is assigned to {{name}}. If you go on, it is taken from them and the history records a take-over.',
+        confirmTakeOver: 'Take over',
         assign: 'Assign to a colleague',
         note: 'Add an internal note',
         reply: 'Reply to the citizen',

@@ -6,6 +6,7 @@ import { demoPeople, signIn } from '../../../testing/identity';
 const ahmet = demoPeople[0]!;
 const zeynep = demoPeople[1]!;
 const fatma = demoPeople[2]!;
+const REASON = 'Görev değişikliği nedeniyle';
 
 let t: TestApp;
 const tokens = { ahmet: '', zeynep: '', fatma: '' };
@@ -36,8 +37,9 @@ afterAll(() => t.close());
 const bodies: Record<string, Record<string, unknown>> = {
   GetMyBackOfficeRoles: {},
   GetBackOfficeStaff: {},
-  GrantBackOfficeRole: { userOid: 1, role: 'WATER_CLERK' },
-  RevokeBackOfficeRole: { userOid: 1, role: 'WATER_CLERK' },
+  GrantBackOfficeRole: { userOid: 1, role: 'WATER_CLERK', reason: 'Su işleri birimine geçti' },
+  GetBackOfficeHeldItems: { userOid: 1, role: 'WATER_CLERK' },
+  RevokeBackOfficeRole: { userOid: 1, role: 'WATER_CLERK', reason: 'Su işleri biriminden ayrıldı' },
   GetBackOfficeRoleAudit: {},
   GetBackOfficeReplyTemplates: {},
   SaveBackOfficeReplyTemplate: { queue: 'complaints', action: 'reply', title: 'Deneme şablonu', body: 'Başvurunuz incelenmiş ve gereği yapılmıştır.' },
@@ -115,20 +117,20 @@ describe('back-office access', () => {
       if (op.role === 'COMPLAINTS_CLERK' || op.role === 'ANY') continue;
       expect((await t.call(name, bodies[name], tokens.zeynep)).statusCode, name).toBe(403);
     }
-    const revoked = await t.call('RevokeBackOfficeRole', { userOid: oids.zeynep, role: 'COMPLAINTS_CLERK' }, tokens.fatma);
+    const revoked = await t.call('RevokeBackOfficeRole', { userOid: oids.zeynep, role: 'COMPLAINTS_CLERK', reason: REASON }, tokens.fatma);
     expect(revoked.statusCode, revoked.body).toBe(200);
     try {
       for (const [name] of backOffice) expect((await t.call(name, bodies[name], tokens.zeynep)).statusCode, name).toBe(403);
     } finally {
-      expect((await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'COMPLAINTS_CLERK' }, tokens.fatma)).statusCode).toBe(200);
+      expect((await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'COMPLAINTS_CLERK', reason: REASON }, tokens.fatma)).statusCode).toBe(200);
     }
   });
 
   it('reads the role from the database on every call: a revoked role stops the very next call with the same token', async () => {
     expect((await t.call('GetBackOfficeComplaints', {}, tokens.zeynep)).statusCode).toBe(200);
-    await t.call('RevokeBackOfficeRole', { userOid: oids.zeynep, role: 'COMPLAINTS_CLERK' }, tokens.fatma);
+    await t.call('RevokeBackOfficeRole', { userOid: oids.zeynep, role: 'COMPLAINTS_CLERK', reason: REASON }, tokens.fatma);
     expect((await t.call('GetBackOfficeComplaints', {}, tokens.zeynep)).statusCode).toBe(403);
-    await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'COMPLAINTS_CLERK' }, tokens.fatma);
+    await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'COMPLAINTS_CLERK', reason: REASON }, tokens.fatma);
     expect((await t.call('GetBackOfficeComplaints', {}, tokens.zeynep)).statusCode).toBe(200);
   });
 
@@ -150,13 +152,13 @@ describe('role administration', () => {
     ]);
 
     const before = (await t.call('GetBackOfficeRoleAudit', {}, tokens.fatma)).json().total;
-    const granted = await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'WATER_CLERK' }, tokens.fatma);
+    const granted = await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'WATER_CLERK', reason: REASON }, tokens.fatma);
     expect(granted.statusCode, granted.body).toBe(200);
     expect(granted.json().roles.map((r: { role: string }) => r.role)).toEqual(['COMPLAINTS_CLERK', 'WATER_CLERK']);
-    const again = await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'WATER_CLERK' }, tokens.fatma);
+    const again = await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'WATER_CLERK', reason: REASON }, tokens.fatma);
     expect([again.statusCode, again.json().code]).toEqual([409, 'ROLE_ALREADY_HELD']);
-    expect((await t.call('RevokeBackOfficeRole', { userOid: oids.zeynep, role: 'WATER_CLERK' }, tokens.fatma)).statusCode).toBe(200);
-    const missing = await t.call('RevokeBackOfficeRole', { userOid: oids.zeynep, role: 'WATER_CLERK' }, tokens.fatma);
+    expect((await t.call('RevokeBackOfficeRole', { userOid: oids.zeynep, role: 'WATER_CLERK', reason: REASON }, tokens.fatma)).statusCode).toBe(200);
+    const missing = await t.call('RevokeBackOfficeRole', { userOid: oids.zeynep, role: 'WATER_CLERK', reason: REASON }, tokens.fatma);
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'ROLE_NOT_HELD']);
 
     const audit = (await t.call('GetBackOfficeRoleAudit', { pageSize: 2 }, tokens.fatma)).json();
@@ -179,11 +181,11 @@ describe('role administration', () => {
         ).n,
       );
     const before = await audits();
-    const refused = await t.call('GrantBackOfficeRole', { userOid: ahmetOid, role: 'COMPLAINTS_CLERK' }, tokens.fatma);
+    const refused = await t.call('GrantBackOfficeRole', { userOid: ahmetOid, role: 'COMPLAINTS_CLERK', reason: REASON }, tokens.fatma);
     expect([refused.statusCode, refused.json().code]).toEqual([422, 'ROLE_HOLDER_NOT_EMPLOYEE']);
     expect(refused.json().Message).toBe('Rol yalnızca aktif personel olan üyelere verilebilir.');
     expect(await audits()).toBe(before);
-    const badRole = await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'MAYOR' }, tokens.fatma);
+    const badRole = await t.call('GrantBackOfficeRole', { userOid: oids.zeynep, role: 'MAYOR', reason: REASON }, tokens.fatma);
     expect(badRole.statusCode).toBe(400);
     expect(await audits()).toBe(before);
   });

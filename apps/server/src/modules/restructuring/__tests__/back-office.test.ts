@@ -101,6 +101,7 @@ describe('restructuring plans in the back office', () => {
           {
             userOid: Number((await t.db.selectFrom('member').select('oid').where('user_name', '=', demoPeople[1]!.nationalId).executeTakeFirstOrThrow()).oid),
             role: 'REVENUE_CLERK',
+            reason: 'Gelir birimine görevlendirildi',
           },
           tokens.fatma,
         )

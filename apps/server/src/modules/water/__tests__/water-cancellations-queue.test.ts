@@ -137,7 +137,7 @@ describe('water cancellations queue', () => {
     expect(await snapshot(oid)).toEqual(before);
     // ZEYNEP is a complaints clerk only until she is given the water role.
     expect((await act(oid, 3, { kind: 'markRefundPaid', paymentReference: 'EFT-2026-0001' }, tokens.zeynep)).statusCode).toBe(403);
-    expect((await t.call('GrantBackOfficeRole', { userOid: zeynepOid, role: 'WATER_CLERK' }, tokens.fatma)).statusCode).toBe(200);
+    expect((await t.call('GrantBackOfficeRole', { userOid: zeynepOid, role: 'WATER_CLERK', reason: 'Su işleri biriminde görevlendirildi' }, tokens.fatma)).statusCode).toBe(200);
     // The subscription is her own: a clerk never decides her own case, whatever her roles.
     const own = await act(oid, 3, { kind: 'markRefundPaid', paymentReference: 'EFT-2026-0001' }, tokens.zeynep);
     expect([own.statusCode, own.json().code]).toEqual([403, 'BACKOFFICE_OWN_CASE']);

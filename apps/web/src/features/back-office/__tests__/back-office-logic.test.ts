@@ -171,8 +171,8 @@ describe('state → buttons', () => {
     expect(ids(complaintButtons(item, me))).toEqual(['reply', 'move-inProgress', 'take', 'assign', 'forward', 'note']);
   });
 
-  it('a complaint already mine is not offered to take; a closed one offers only what the server allows', () => {
-    expect(ids(complaintButtons(complaint({ allowedActions: ['assign', 'note'], assignedTo: { userOid: me, name: 'BEN' } }), me))).toEqual(['assign', 'note']);
+  it('a complaint already mine is not offered to take but to release; a closed one offers only what the server allows', () => {
+    expect(ids(complaintButtons(complaint({ allowedActions: ['assign', 'note'], assignedTo: { userOid: me, name: 'BEN' } }), me))).toEqual(['assign', 'release', 'note']);
     expect(ids(complaintButtons(complaint({ allowedActions: ['note'] }), me))).toEqual(['note']);
     expect(complaintButtons(complaint({}), me)).toEqual([]);
   });

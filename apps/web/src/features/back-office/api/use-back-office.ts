@@ -86,18 +86,34 @@ export const useBackOfficeStaff = (body: RequestOf<'GetBackOfficeStaff'>) =>
 export const useRoleAudit = (body: RequestOf<'GetBackOfficeRoleAudit'>) =>
   useQuery({ queryKey: ['GetBackOfficeRoleAudit', body], queryFn: ({ signal }) => callApi('GetBackOfficeRoleAudit', body, { signal }), placeholderData: keepPreviousData });
 
-/** Grant or revoke; the staff list, the audit and the caller's own roles (an ADMIN may change their own) are read again. */
+type RoleChange = ({ change: 'grant' } & RequestOf<'GrantBackOfficeRole'>) | ({ change: 'revoke' } & RequestOf<'RevokeBackOfficeRole'>);
+
+/**
+ * Grant or revoke, with the reason; the staff list, the audit and the caller's own roles (an ADMIN
+ * may change their own) are read again, and after a revoke every back-office read, since the
+ * clerk's items may have moved.
+ */
 export function useRoleChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ change, ...body }: RequestOf<'GrantBackOfficeRole'> & { change: 'grant' | 'revoke' }) =>
-      callApi(change === 'grant' ? 'GrantBackOfficeRole' : 'RevokeBackOfficeRole', body),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['GetBackOfficeStaff'] }),
-        client.invalidateQueries({ queryKey: ['GetBackOfficeRoleAudit'] }),
-        client.invalidateQueries({ queryKey: ['GetMyBackOfficeRoles'] }),
-        client.invalidateQueries({ queryKey: ['GetBackOfficeLookups'] }),
-      ]),
+    mutationFn: ({ change, ...body }: RoleChange) =>
+      change === 'grant' ? callApi('GrantBackOfficeRole', body) : callApi('RevokeBackOfficeRole', body as RequestOf<'RevokeBackOfficeRole'>),
+    onSettled: (_data, _error, { change }) =>
+      change === 'revoke'
+        ? client.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('GetBackOffice') || query.queryKey[0] === 'GetMyBackOfficeRoles' })
+        : Promise.all([
+            client.invalidateQueries({ queryKey: ['GetBackOfficeStaff'] }),
+            client.invalidateQueries({ queryKey: ['GetBackOfficeRoleAudit'] }),
+            client.invalidateQueries({ queryKey: ['GetMyBackOfficeRoles'] }),
+            client.invalidateQueries({ queryKey: ['GetBackOfficeLookups'] }),
+          ]),
   });
 }
+
+/** What revoking the role would hand over: read fresh each time the dialog opens. */
+export const useHeldItems = (body: RequestOf<'GetBackOfficeHeldItems'>, enabled: boolean) =>
+  useQuery({ queryKey: ['GetBackOfficeHeldItems', body], queryFn: ({ signal }) => callApi('GetBackOfficeHeldItems', body, { signal }), enabled, staleTime: 0 });
+
+/** One list of a member record; each list the clerk opens is one access-log entry for the person (once per view session). */
+export const useMemberRequests = (body: RequestOf<'GetBackOfficeMemberRequests'>) =>
+  useQuery({ queryKey: ['GetBackOfficeMemberRequests', body], queryFn: ({ signal }) => callApi('GetBackOfficeMemberRequests', body, { signal }), staleTime: 5 * 60_000 });

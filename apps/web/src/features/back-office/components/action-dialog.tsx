@@ -53,6 +53,7 @@ export function ActionDialog({ button, busy, error, serverErrors, colleagues, un
             {error}
           </Alert>
         )}
+        {button.takeOverFrom && <Alert severity="warning">{t('actions.takeOverWarning', { name: button.takeOverFrom })}</Alert>}
         {button.fields.map((field) => {
           const set = (value: string) => setValues((v) => ({ ...v, [field]: value }));
           if (field === 'documentKinds') {
@@ -128,7 +129,7 @@ export function ActionDialog({ button, busy, error, serverErrors, colleagues, un
           {t('actions.cancel')}
         </Button>
         <Button variant="contained" color={button.tone === 'danger' ? 'secondary' : 'primary'} onClick={submit} disabled={busy}>
-          {busy ? t('actions.sending') : t('actions.confirm')}
+          {busy ? t('actions.sending') : button.takeOverFrom ? t('actions.confirmTakeOver') : t('actions.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

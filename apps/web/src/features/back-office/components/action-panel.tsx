@@ -95,7 +95,7 @@ export function ActionPanel({ buttons, validate, run, colleagues, units, notice,
               disabled={busy}
               onClick={() => {
                 setOutcome(null);
-                if (button.fields.length === 0) void send(button, {});
+                if (button.fields.length === 0 && !button.takeOverFrom) void send(button, {});
                 else setOpen(button);
               }}
             >

@@ -12,6 +12,7 @@ import { callApi } from '../../../lib/call-api';
 import { formatDate } from '../../../lib/i18n/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { registerBackOfficePrivacyTexts } from '../privacy-texts';
+import { MemberRequests } from './member-requests';
 
 registerBackOfficePrivacyTexts();
 
@@ -25,9 +26,12 @@ export default function MemberLookupPage() {
   const [nationalId, setNationalId] = useState('');
   const [reason, setReason] = useState('');
   const open = useMutation({ mutationFn: (body: { nationalId: string; reason: string }) => callApi('GetBackOfficeMemberRecord', body) });
+  // The lists below are read with what the record was opened with, not what the form holds since.
+  const [opened, setOpened] = useState<{ nationalId: string; reason: string } | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    open.mutate({ nationalId: nationalId.trim(), reason: reason.trim() });
+    const body = { nationalId: nationalId.trim(), reason: reason.trim() };
+    open.mutate(body, { onSuccess: () => setOpened(body) });
   };
   const record = open.data;
   return (
@@ -82,6 +86,7 @@ export default function MemberLookupPage() {
               <dt>{t('members.status')}</dt>
               <dd>{t(`members.statuses.${record.status}`, { defaultValue: record.status })}</dd>
             </Box>
+            {opened && <MemberRequests nationalId={opened.nationalId} reason={opened.reason} />}
           </Paper>
         )}
       </Box>

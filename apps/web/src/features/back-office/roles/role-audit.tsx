@@ -36,6 +36,21 @@ export function RoleAudit() {
             { key: 'role', header: t('admin.role'), cell: (row) => t(`roles.${row.role}`) },
             { key: 'holder', header: t('admin.holder'), cell: (row) => row.holder.name },
             { key: 'by', header: t('admin.by'), cell: (row) => row.by.name },
+            {
+              key: 'reason',
+              header: t('admin.reason'),
+              cell: (row) =>
+                [
+                  row.reason ?? t('none'),
+                  row.change === 'revoke' && row.itemsHandedOver > 0
+                    ? row.handedTo
+                      ? t('admin.handedOverTo', { count: row.itemsHandedOver, name: row.handedTo.name })
+                      : t('admin.handedOver', { count: row.itemsHandedOver })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
+            },
           ]}
         />
       )}

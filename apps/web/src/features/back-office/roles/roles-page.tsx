@@ -11,27 +11,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateAndTime } from '../../../lib/i18n/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useBackOfficeStaff, useRoleChange } from '../api/use-back-office';
+import { useBackOfficeStaff } from '../api/use-back-office';
 import { LoadFailed, Loading } from '../components/load-state';
 import { RoleAudit } from './role-audit';
+import { RoleChangeDialog, type RoleChangeRequest } from './role-change-dialog';
 import { SearchField } from '../components/search-field';
 
 type Holder = ResponseOf<'GetBackOfficeStaff'>['items'][number];
 const pageSize = 10;
 
+/** A role's checkbox asks first: the reason, and for a revoke where the employee's open items go. */
 function HolderCard({ holder, onChanged }: { holder: Holder; onChanged(message: { ok: boolean; text: string }): void }) {
   const { t } = useTranslation('backOffice');
-  const change = useRoleChange();
+  const [asking, setAsking] = useState<RoleChangeRequest | null>(null);
   const held = new Map(holder.roles.map((r) => [r.role, r]));
-  const toggle = async (role: BackOfficeRole, give: boolean) => {
-    const names = { name: holder.name, role: t(`roles.${role}`) };
-    try {
-      await change.mutateAsync({ change: give ? 'grant' : 'revoke', userOid: holder.userOid, role });
-      onChanged({ ok: true, text: give ? t('admin.granted', names) : t('admin.revoked', names) });
-    } catch (error) {
-      onChanged({ ok: false, text: (error as Error).message });
-    }
-  };
+  const toggle = (role: BackOfficeRole, give: boolean) => setAsking({ holder, role, give });
   return (
     <Paper component="li" variant="outlined" aria-labelledby={`holder-${holder.userOid}`} sx={{ p: 2, display: 'grid', gap: 1 }}>
       <Box>
@@ -52,8 +46,7 @@ function HolderCard({ holder, onChanged }: { holder: Holder; onChanged(message: 
                 control={
                   <Checkbox
                     checked={!!grant}
-                    disabled={change.isPending}
-                    onChange={(event) => void toggle(role, event.target.checked)}
+                    onChange={(event) => toggle(role, event.target.checked)}
                     slotProps={{ input: { 'aria-describedby': grant ? `grant-${holder.userOid}-${role}` : undefined } }}
                   />
                 }
@@ -67,6 +60,15 @@ function HolderCard({ holder, onChanged }: { holder: Holder; onChanged(message: 
           );
         })}
       </FormGroup>
+      {asking && (
+        <RoleChangeDialog
+          {...asking}
+          onClose={(outcome) => {
+            setAsking(null);
+            if (outcome) onChanged(outcome);
+          }}
+        />
+      )}
     </Paper>
   );
 }
