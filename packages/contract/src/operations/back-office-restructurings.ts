@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { kurus, oid } from '../schemas';
-import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema, backOfficeFileSchema } from './back-office';
+import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, queuePage, queueTiming, backOfficeHistorySchema, backOfficeFileSchema } from './back-office';
 import type { FileContent } from './files';
 import { restructuringStatus } from './restructuring';
 
@@ -28,6 +28,7 @@ export const restructuringListItemSchema = z.object({
   assignedTo: staffRef.nullable(),
   appliedAt: z.string(),
   version: z.number().int(),
+  ...queueTiming,
 });
 
 export const GetBackOfficeRestructurings = defineOperation({
@@ -36,9 +37,9 @@ export const GetBackOfficeRestructurings = defineOperation({
   role: 'REVENUE_CLERK',
   tag,
   summary:
-    'The restructuring plans: filter by status, application date and assignee, or only those that break under the scheme rule; search by application number, national ID / tax number or name; keyset paged.',
-  request: z.object({ ...listQuery, statuses: z.array(restructuringStatus).max(3).default([]), breaksUnderRule: z.boolean().optional() }),
-  response: keysetPage(restructuringListItemSchema),
+    'The restructuring plans: filter by status, application date and assignee, or only those that break under the scheme rule; search by application number, national ID / tax number or name; numbered pages with totals per status; open work only unless statuses are chosen.',
+  request: z.object({ ...listQuery, statuses: z.array(restructuringStatus).max(3).optional(), breaksUnderRule: z.boolean().optional() }),
+  response: queuePage(restructuringListItemSchema, restructuringStatus),
 });
 
 export const restructuringBackOfficeDetailSchema = restructuringListItemSchema.extend({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { code, isoDate, kurus, oid } from '../schemas';
 import type { FileContent } from './files';
-import { backOfficeTag as tag, backOfficeFileSchema, backOfficeHistorySchema, keysetPage, listQuery, note, optionalNote, staffRef, version } from './back-office';
+import { backOfficeTag as tag, backOfficeFileSchema, backOfficeHistorySchema, queuePage, queueTiming, listQuery, note, optionalNote, staffRef, version } from './back-office';
 import { waterApplicationSchema, waterApplicationStatus, waterDocumentKind } from './water-applications';
 
 /**
@@ -37,6 +37,7 @@ export const waterApplicationListItemSchema = z.object({
   assignedTo: staffRef.nullable(),
   createdAt: z.string(),
   version: z.number().int(),
+  ...queueTiming,
 });
 
 export const GetBackOfficeWaterApplications = defineOperation({
@@ -45,13 +46,13 @@ export const GetBackOfficeWaterApplications = defineOperation({
   role: 'WATER_CLERK',
   tag,
   summary:
-    'The water applications queue: paid (or fee-free) applications only; filter by status, type, filing date, district and assignee; search by tracking number, subscriber number, national ID or name; keyset paged.',
+    'The water applications queue: paid (or fee-free) applications only; filter by status, type, filing date, district and assignee; search by tracking number, subscriber number, national ID or name; numbered pages with totals per status; open work only unless statuses are chosen.',
   request: z.object({
     ...listQuery,
-    statuses: z.array(waterApplicationStatus).max(10).default([]),
+    statuses: z.array(waterApplicationStatus).max(10).optional(),
     applicationType: code.positive().optional(),
   }),
-  response: keysetPage(waterApplicationListItemSchema),
+  response: queuePage(waterApplicationListItemSchema, waterApplicationStatus),
 });
 
 export const waterApplicationBackOfficeDetailSchema = waterApplicationListItemSchema.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { kurus, oid } from '../schemas';
-import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, keysetPage, backOfficeHistorySchema } from './back-office';
+import { backOfficeTag as tag, version, note, optionalNote, staffRef, listQuery, queuePage, queueTiming, backOfficeHistorySchema } from './back-office';
 
 /**
  * The water contract cancellations queue of the back office: WATER_CLERK orders the cut,
@@ -41,6 +41,7 @@ export const cancellationListItemSchema = z.object({
   assignedTo: staffRef.nullable(),
   createdAt: z.string(),
   version: z.number().int(),
+  ...queueTiming,
 });
 
 export const GetBackOfficeWaterCancellations = defineOperation({
@@ -49,9 +50,9 @@ export const GetBackOfficeWaterCancellations = defineOperation({
   role: 'WATER_CLERK',
   tag,
   summary:
-    'The water contract cancellations queue: filter by stage, filing date, district and assignee; search by tracking number, subscriber number, national ID or name; keyset paged.',
-  request: z.object({ ...listQuery, stages: z.array(cancellationStage).max(7).default([]) }),
-  response: keysetPage(cancellationListItemSchema),
+    'The water contract cancellations queue: filter by stage, filing date, district and assignee; search by tracking number, subscriber number, national ID or name; numbered pages with totals per status; open work only unless statuses are chosen.',
+  request: z.object({ ...listQuery, stages: z.array(cancellationStage).max(7).optional() }),
+  response: queuePage(cancellationListItemSchema, cancellationStage),
 });
 
 export const cancellationBackOfficeDetailSchema = cancellationListItemSchema.extend({
