@@ -36,6 +36,8 @@ export interface RowTiming {
 /** A list's rows: how they are found, their timing and assignee (whose name is looked up), and the item each becomes. */
 interface ListOf<B, R, Item, S extends string> {
   find(filter: Filter<B>): Promise<{ rows: R[]; total: number; statusCounts: { status: S; count: number }[] }>;
+  /** The open work's statuses: what the list shows when the clerk chose none. */
+  open: readonly S[];
   timing(row: NoInfer<R>): RowTiming;
   assignee?(row: NoInfer<R>): number | null;
   item(row: NoInfer<R>, names: Map<number, string>): Item;
@@ -132,6 +134,7 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
       pageIndex: body.pageIndex,
       pageSize: body.pageSize,
       statusCounts: found.statusCounts,
+      openStatuses: [...list.open],
     };
   }
 

@@ -22,12 +22,12 @@ export const overdueBefore = (now: Date, days: number) => new Date(now.getTime()
 
 export const dueAtOf = (filedAt: Date | string, days: number) => new Date(new Date(filedAt).getTime() + days * DAY_MS);
 
-/** A row's timing as the list and the detail answer it; only a waiting item can be overdue. */
+/** A row's timing as the list and the detail answer it: a finished item has no deadline running, so only a waiting one is due or overdue. */
 export function timingOf(row: { deadlineFrom: Date | string | null; stepAt: Date | string; waiting: boolean }, days: number, now: Date) {
-  const due = row.deadlineFrom === null ? null : dueAtOf(row.deadlineFrom, days);
+  const due = row.deadlineFrom === null || !row.waiting ? null : dueAtOf(row.deadlineFrom, days);
   return {
     dueAt: due?.toISOString() ?? null,
-    overdue: row.waiting && due !== null && due.getTime() < now.getTime(),
+    overdue: due !== null && due.getTime() < now.getTime(),
     stepAt: new Date(row.stepAt).toISOString(),
   };
 }

@@ -17,6 +17,10 @@ export function stepSince(queue: BackOfficeQueue, oidColumn: string, since: Expr
     where e.queue = ${queue} and e.item_oid = ${sql.ref(oidColumn)} and e.to_status is distinct from e.from_status), ${from})`;
 }
 
+/** The due-date sort of a queue whose deadline counts from the filing: the filing of a waiting item; a finished one has none and sorts last. */
+export const dueWhileWaiting = (statusColumn: string, waiting: readonly string[], filedColumn: string) =>
+  sql<Date | string | null>`case when ${sql.ref(statusColumn)} in (${sql.join(waiting.map((status) => sql`${status}`))}) then ${sql.ref(filedColumn)} end`;
+
 /** How a list is ordered: by a sort's expression, then the item's oid so equal keys page steadily. */
 export interface ListOrder<S extends string> {
   filedAt: string;

@@ -207,6 +207,8 @@ export const queuePage = <T extends z.ZodType, S extends z.ZodType>(item: T, sta
     pageIndex: z.number().int(),
     pageSize: z.number().int(),
     statusCounts: z.array(z.object({ status, count: z.number().int() })),
+    /** The statuses of the open work, which the list shows when no status is chosen. */
+    openStatuses: z.array(status),
   });
 
 /** One line of an item's history: who did what, when, from which state to which, with the note. */

@@ -2,7 +2,7 @@ import { complaintStatuses, typedTrackingNumber, type ComplaintStatus } from '@e
 import type { Db } from '../../db/kysely';
 import { foldedTextMatch } from '../../platform/table-search';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { backlogCounts, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
+import { backlogCounts, dueWhileWaiting, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
 import { sql, type SqlBool } from 'kysely';
 
 export interface ComplaintFilter extends QueueListFilter {
@@ -77,7 +77,11 @@ export function findComplaintPage(db: Db, f: ComplaintFilter) {
         const match = foldedTextMatch('c.search_text', search.kind === 'words' ? search.value : '');
         return match ? qb.where(match) : qb;
       });
-  return numberedPage(filtered, { filedAt: 'c.created_at', dueAt: 'c.created_at', status: 'c.status', statusOrder: complaintStatuses, oid: 'c.oid' }, f);
+  return numberedPage(
+    filtered,
+    { filedAt: 'c.created_at', dueAt: dueWhileWaiting('c.status', waitingStatuses, 'c.created_at'), status: 'c.status', statusOrder: complaintStatuses, oid: 'c.oid' },
+    f,
+  );
 }
 
 export function findComplaint(db: Db, oid: number) {

@@ -101,7 +101,7 @@ export async function listComplaints(ctx: OperationContext, member: Member, body
     ctx,
     member,
     { ...body, statuses: body.statuses ?? [] },
-    { find: (filter) => repo.findComplaintPage(ctx.db, filter), timing: timingRow, item: listItem },
+    { find: (filter) => repo.findComplaintPage(ctx.db, filter), timing: timingRow, open: repo.openStatuses, item: listItem },
   );
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type { ReviewStatus } from './repo';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { backlogCounts, foldedNameMatch, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
+import { backlogCounts, dueWhileWaiting, foldedNameMatch, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
 import { sql, type SqlBool } from 'kysely';
 
 type Kind = Database['declaration']['kind'];
@@ -60,7 +60,17 @@ export function findDeclarationPage(db: Db, f: DeclarationFilter) {
       .$if(search.kind === 'identity', (qb) => qb.where('d.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
       .$if(isNumber, (qb) => qb.where('d.declaration_no', '=', compact))
       .$if(nameMatch !== null, (qb) => qb.where(nameMatch!));
-  return numberedPage(filtered, { filedAt: 'd.filed_at', dueAt: 'd.filed_at', status: 'd.review_status', statusOrder: declarationReviewStatuses, oid: 'd.oid' }, f);
+  return numberedPage(
+    filtered,
+    {
+      filedAt: 'd.filed_at',
+      dueAt: dueWhileWaiting('d.review_status', waitingStatuses, 'd.filed_at'),
+      status: 'd.review_status',
+      statusOrder: declarationReviewStatuses,
+      oid: 'd.oid',
+    },
+    f,
+  );
 }
 
 export function findDeclaration(db: Db, oid: number) {

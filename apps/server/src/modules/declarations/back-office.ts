@@ -95,6 +95,7 @@ export async function listDeclarations(ctx: OperationContext, member: Member, bo
     {
       find: (filter) => repo.findDeclarationPage(ctx.db, filter),
       timing: timingRow,
+      open: repo.waitingStatuses,
       assignee: (r) => r.assigned_member_oid,
       item: listItem,
     },

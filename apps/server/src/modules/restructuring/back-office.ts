@@ -94,6 +94,7 @@ export async function listRestructurings(ctx: OperationContext, member: Member, 
     {
       find: (filter) => repo.findRestructuringPage(ctx.db, today, filter),
       timing: timingRow,
+      open: repo.openStatuses,
       assignee: (r) => r.assigned_member_oid,
       item: listItem,
     },

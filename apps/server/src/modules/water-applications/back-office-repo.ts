@@ -1,7 +1,7 @@
 import { typedTrackingNumber, waterApplicationStatuses, type WaterApplicationStatus } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { backlogCounts, foldedNameMatch, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
+import { backlogCounts, dueWhileWaiting, foldedNameMatch, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
 import { sql, type SqlBool } from 'kysely';
 
 export interface ApplicationFilter extends QueueListFilter {
@@ -64,7 +64,11 @@ export function findApplicationPage(db: Db, f: ApplicationFilter) {
       .$if(tracking !== null, (qb) => qb.where('w.tracking_number', '=', tracking!))
       .$if(isSubscriberNo, (qb) => qb.where((eb) => eb.or([eb('s.subscriber_no', '=', compact), eb('c.subscriber_no', '=', compact)])))
       .$if(nameMatch !== null, (qb) => qb.where(nameMatch!));
-  return numberedPage(filtered, { filedAt: 'w.created_at', dueAt: 'w.created_at', status: 'w.status', statusOrder: waterApplicationStatuses, oid: 'w.oid' }, f);
+  return numberedPage(
+    filtered,
+    { filedAt: 'w.created_at', dueAt: dueWhileWaiting('w.status', waitingStatuses, 'w.created_at'), status: 'w.status', statusOrder: waterApplicationStatuses, oid: 'w.oid' },
+    f,
+  );
 }
 
 export type ListRow = Awaited<ReturnType<ReturnType<typeof listBase>['execute']>>[number];

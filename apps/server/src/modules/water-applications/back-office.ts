@@ -41,6 +41,7 @@ export async function listApplications(ctx: OperationContext, member: Member, bo
     {
       find: (filter) => bo.findApplicationPage(ctx.db, filter),
       timing: timingRow,
+      open: bo.waitingStatuses,
       assignee: (r) => r.assigned_member_oid,
       item: listItem,
     },

@@ -1,7 +1,7 @@
 import { cancellationStages, typedTrackingNumber } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { backlogCounts, foldedNameMatch, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
+import { backlogCounts, dueWhileWaiting, foldedNameMatch, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
 import { sql, type SqlBool } from 'kysely';
 
 export type StageValue = 'received' | 'cutOrdered' | 'lineCut' | 'refundApproved' | 'completed' | 'cutRejected' | 'refundRejected';
@@ -60,7 +60,11 @@ export function findCancellationPage(db: Db, f: CancellationFilter) {
       .$if(tracking !== null, (qb) => qb.where('c.tracking_number', '=', tracking!))
       .$if(isSubscriberNo, (qb) => qb.where('s.subscriber_no', '=', compact))
       .$if(nameMatch !== null, (qb) => qb.where(nameMatch!));
-  return numberedPage(filtered, { filedAt: 'c.created_at', dueAt: 'c.created_at', status: 'c.stage', statusOrder: cancellationStages, oid: 'c.oid' }, f);
+  return numberedPage(
+    filtered,
+    { filedAt: 'c.created_at', dueAt: dueWhileWaiting('c.stage', waitingStages, 'c.created_at'), status: 'c.stage', statusOrder: cancellationStages, oid: 'c.oid' },
+    f,
+  );
 }
 
 export function findCancellation(db: Db, oid: number) {

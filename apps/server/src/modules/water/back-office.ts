@@ -23,6 +23,7 @@ export async function listCancellations(ctx: OperationContext, member: Member, b
     {
       find: (filter) => repo.findCancellationPage(ctx.db, filter),
       timing: timingRow,
+      open: repo.waitingStages,
       assignee: (r) => r.assigned_member_oid,
       item: listItem,
     },

@@ -114,12 +114,12 @@ describe('complaints queue deadlines', () => {
     const byOid = new Map(page.items.map((i) => [i.complaintOid, i]));
     expect(byOid.get(c.late)).toMatchObject({ overdue: true, dueAt: new Date(ago(31).getTime() + 30 * DAY).toISOString(), stepAt: ago(31).toISOString() });
     expect(byOid.get(c.inTime)).toMatchObject({ overdue: false, dueAt: new Date(ago(29).getTime() + 30 * DAY).toISOString(), stepAt: stepAt.toISOString() });
-    // Answered within the law's time, it waits only to be closed.
-    expect(byOid.get(c.answered)!.overdue).toBe(false);
+    // Answered, it waits only to be closed: no deadline runs.
+    expect(byOid.get(c.answered)).toMatchObject({ overdue: false, dueAt: null });
     expect(byOid.get(c.ancient)).toMatchObject({ overdue: true, stepAt: ancientStep.toISOString() });
     const closed = await list({ statuses: ['closed'] });
     expect(oids(closed)).toEqual([c.closed]);
-    expect(closed.items[0]!.overdue).toBe(false);
+    expect(closed.items[0]).toMatchObject({ overdue: false, dueAt: null });
     const detail = operations.GetBackOfficeComplaint.response.parse((await t.call('GetBackOfficeComplaint', { complaintOid: c.late }, token)).json());
     expect(detail).toMatchObject({ overdue: true, dueAt: new Date(ago(31).getTime() + 30 * DAY).toISOString() });
   });
@@ -140,10 +140,11 @@ describe('complaints queue deadlines', () => {
 
   it('sorts by due date and status, and pages by number with the total', async () => {
     const everything = ['received', 'inProgress', 'answered', 'closed'];
-    // Due date newest first: inTime (29), then late and closed (31, the later oid first), answered (40), ancient (400).
-    expect(oids(await list({ statuses: everything, sort: 'dueAt', direction: 'desc' }))).toEqual([c.inTime, c.closed, c.late, c.answered, c.ancient]);
+    // Due date latest first: inTime (filed 29 days ago), late (31), ancient (400); then the answered and the closed
+    // ones, which no deadline binds any more, the later oid first.
+    expect(oids(await list({ statuses: everything, sort: 'dueAt', direction: 'desc' }))).toEqual([c.inTime, c.late, c.ancient, c.answered, c.closed]);
     const second = await list({ statuses: everything, sort: 'dueAt', direction: 'desc', pageSize: 2, pageIndex: 1 });
-    expect(oids(second)).toEqual([c.late, c.answered]);
+    expect(oids(second)).toEqual([c.ancient, c.answered]);
     expect(second).toMatchObject({ total: 5, pageIndex: 1, pageSize: 2 });
     expect(oids(await list({ statuses: everything, pageSize: 2, pageIndex: 2 }))).toEqual([c.inTime]);
     expect(oids(await list({ statuses: everything, pageSize: 2, pageIndex: 3 }))).toEqual([]);
