@@ -10,8 +10,6 @@ import {
 } from '@ebelediye/contract';
 import type { QueueFilters } from './queue-filters';
 
-export { restructuringStatuses };
-
 /**
  * The statuses asked for: none (the server's open work) for '', every one for 'all', or the one
  * chosen. Only a value of the list goes to the server; a stale or typed-in one means the open work.
