@@ -127,6 +127,7 @@ export const registerBackOfficeTexts = () =>
       },
       list: {
         results: 'Sonuçlar',
+        page: 'Sayfa {{page}}',
         summary_one: 'Toplam {{count}} kayıt · Sayfa {{page}} / {{pages}}',
         summary_other: 'Toplam {{count}} kayıt · Sayfa {{page}} / {{pages}}',
         pages: 'Sayfalar',
@@ -141,7 +142,6 @@ export const registerBackOfficeTexts = () =>
         pageSize: 'Sayfa başına',
         empty: 'Bu filtrelere uyan kayıt yok.',
         emptySearch: '"{{text}}" aramasına uyan kayıt yok.',
-        shown: '{{count}} kayıt gösteriliyor',
         trackingNumber: 'Takip no',
         subject: 'Konu',
         category: 'Kategori',
@@ -382,6 +382,7 @@ export const registerBackOfficeTexts = () =>
       },
       list: {
         results: 'Results',
+        page: 'Page {{page}}',
         summary_one: '{{count}} record in total · Page {{page}} of {{pages}}',
         summary_other: '{{count}} records in total · Page {{page}} of {{pages}}',
         pages: 'Pages',
@@ -396,7 +397,6 @@ export const registerBackOfficeTexts = () =>
         pageSize: 'Per page',
         empty: 'No record matches these filters.',
         emptySearch: 'No record matches "{{text}}".',
-        shown: '{{count}} records shown',
         trackingNumber: 'Tracking no',
         subject: 'Subject',
         category: 'Category',
