@@ -29,7 +29,7 @@ export function DetailHeader({ title, status, tone, queue, oid, dueAt, overdue }
   const { back, next } = useNextItem(queue, oid);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box component="nav" aria-label={t('list.results')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}>
         <Button component={Link} to={back} startIcon={<ArrowBack aria-hidden />} size="small">
           {t('detail.back')}
         </Button>

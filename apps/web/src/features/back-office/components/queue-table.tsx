@@ -134,7 +134,7 @@ export function QueueTable<T>(props: QueueTableProps<T>) {
             return t(`list.${type === 'first' ? 'firstPage' : type === 'last' ? 'lastPage' : type}`);
           }}
         />
-        <Box sx={{ width: 150 }}>
+        <Box sx={{ width: 170, '& .MuiFormControl-root': { width: 1 } }}>
           <NativeSelect
             id={`${props.id}-size`}
             label={t('list.pageSize')}
