@@ -40,7 +40,7 @@ function listStub(requests: RequestOf<'GetBackOfficeComplaints'>[]) {
     const start = (body.pageIndex ?? 0) * size;
     const items = Array.from({ length: 23 }, (_, i) => item(i + 1)).slice(start, start + size);
     if (start === 0) {
-      items[0] = item(1, { dueAt: inDays(3.5) });
+      items[0] = item(1, { dueAt: inDays(3.5), stepAt: inDays(-(2 + 5 / 24)) });
       items[1] = item(2, { dueAt: inDays(-1.5), overdue: true });
     }
     return {
@@ -78,6 +78,8 @@ describe('a queue list', () => {
     expect(within(totals).getByRole('button', { name: 'Tüm durumlar 27' })).toBeInTheDocument();
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('3 gün kaldı');
+    // At its current step for 2 days 5 hours, whenever it was filed.
+    expect(first).toHaveTextContent('2 gün 5 saat');
     expect(first).not.toHaveTextContent('Süresi geçti');
     expect(second).toHaveTextContent('2 gün gecikti');
     expect(second).toHaveTextContent('Süresi geçti');

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQueuePage, type ListName } from '../api/use-back-office';
 import { filterProblem, itemSearch, readFilters, refiltered, sortedBy, writeFilters, type QueueFilters } from '../queue-filters';
 import { DueCell } from './due-cell';
+import { StepAge } from './step-age';
 import { LoadFailed, Loading } from './load-state';
 import { QueueFilterBar, type FilterChoices } from './queue-filter-bar';
 import { QueueTable, type QueueColumn } from './queue-table';
@@ -41,7 +42,9 @@ export function QueueListPage<N extends ListName>(props: QueueListPageProps<N>) 
   const emptyText = filters.search ? t('list.emptySearch', { text: filters.search }) : t('list.empty');
   const [first, ...rest] = props.columns;
   const due: QueueColumn<Row<N>> = { key: 'due', header: t('list.due'), sort: 'dueAt', cell: (row) => <DueCell dueAt={row.dueAt} overdue={row.overdue} /> };
-  const columns = first ? [first, due, ...rest] : [due];
+  // How long the item has been at its current step (not since its filing: docs/domain/back-office-deadlines.md).
+  const step: QueueColumn<Row<N>> = { key: 'step', header: t('list.atStep'), cell: (row) => <StepAge since={row.stepAt} /> };
+  const columns = first ? [first, due, ...rest, step] : [due, step];
   const offset = (filters.page - 1) * filters.pageSize;
 
   return (
