@@ -42,9 +42,20 @@ export function QueueListPage<N extends ListName>(props: QueueListPageProps<N>) 
   const emptyText = filters.search ? t('list.emptySearch', { text: filters.search }) : t('list.empty');
   const [first, ...rest] = props.columns;
   const due: QueueColumn<Row<N>> = { key: 'due', header: t('list.due'), sort: 'dueAt', cell: (row) => <DueCell dueAt={row.dueAt} overdue={row.overdue} /> };
-  // How long the item has been at its current step (not since its filing: docs/domain/back-office-deadlines.md).
-  const step: QueueColumn<Row<N>> = { key: 'step', header: t('list.atStep'), cell: (row) => <StepAge since={row.stepAt} /> };
-  const columns = first ? [first, due, ...rest, step] : [due, step];
+  // Under the status, how long the item has been at it (not since its filing: docs/domain/back-office-deadlines.md).
+  const withStep = (column: QueueColumn<Row<N>>): QueueColumn<Row<N>> =>
+    column.sort !== 'status'
+      ? column
+      : {
+          ...column,
+          cell: (row, link) => (
+            <>
+              {column.cell(row, link)}
+              <StepAge since={row.stepAt} />
+            </>
+          ),
+        };
+  const columns = first ? [first, due, ...rest.map(withStep)] : [due];
   const offset = (filters.page - 1) * filters.pageSize;
 
   return (
