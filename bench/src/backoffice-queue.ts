@@ -136,8 +136,8 @@ async function main(o: NonNullable<ReturnType<typeof options>>) {
     await fetch(`${portal.url}/api/GetBackOfficeLookups`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' })
   ).json()) as { districts: { districtCode: number }[] };
   const targets = [
-    { name: 'waiting, oldest first (the default view)', body: { statuses: ['received', 'inProgress'] } },
-    { name: 'everything, newest first', body: { order: 'newest' } },
+    { name: 'open work, oldest first (the default view)', body: {} },
+    { name: 'everything, newest first', body: { statuses: ['received', 'inProgress', 'answered', 'closed'], direction: 'desc' } },
     { name: 'received and unassigned', body: { statuses: ['received'], assignedTo: 'none' } },
     { name: 'one district, waiting', body: { statuses: ['received', 'inProgress'], districtCode: district.districts[0]!.districtCode } },
     { name: 'tracking number search', body: { searchText: trackingOf(Math.floor(o.complaints / 2)) } },

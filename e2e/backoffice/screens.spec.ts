@@ -26,7 +26,7 @@ async function visitEveryScreen(page: Page) {
   test.setTimeout(240_000);
   await signInToBackOffice(page, fatma);
   // The demo leaves open work in every queue.
-  for (const queue of queues) await expect(page.getByRole('listitem', { name: queue.menu })).toContainText('En eski');
+  for (const queue of queues) await expect(page.getByRole('listitem', { name: queue.menu })).toContainText('Adımında en uzun bekleyen');
   await expectPageToBeAccessible(page);
   await shot(page, 'dashboard-admin');
 
@@ -86,9 +86,9 @@ async function visitEveryScreen(page: Page) {
 test.describe('back office screens', () => {
   test('every screen is accessible at desktop width, with the filters kept in the address', async ({ page }) => {
     await visitEveryScreen(page);
-    await page.goto('/yonetim/sikayetler?status=received&order=newest');
+    await page.goto('/yonetim/sikayetler?status=received&sort=dueAt&dir=desc');
     await expect(page.getByRole('combobox', { name: 'Durum' })).toHaveValue('received');
-    await expect(page.getByRole('combobox', { name: 'Sıralama' })).toHaveValue('newest');
+    await expect(page.getByRole('combobox', { name: 'Sıralama' })).toHaveValue('dueAt_desc');
     await page.getByRole('combobox', { name: 'Durum' }).selectOption({ label: 'Kapandı' });
     await expect(page).toHaveURL(/status=closed/);
     const rows = page.getByRole('table', { name: /Şikayet ve Talepler/ }).getByRole('row');

@@ -27,6 +27,7 @@ export type { FileContent } from './operations/files';
 export { complaintStatuses, TIP_OFF_TYPE_CODE, type ComplaintStatus } from './operations/complaints';
 export type { ResolutionBody } from './operations/resolutions';
 export { declarationKinds, declarationReviewStatuses, type DeclarationKind } from './operations/declarations';
+export { restructuringStatuses } from './operations/restructuring';
 export { advertisingDeclarationSchema, ectDeclarationSchema, estateDeclarationSchema } from './operations/declaration-forms';
 export * from './turkish-messages';
 export { cardFields, onlinePaymentStatuses, type OnlinePaymentOrder, type OnlinePaymentStatus, type OpenPaymentAttempt } from './operations/payment';
@@ -34,7 +35,7 @@ export { staffCategories, leaveApplicationStatuses, enforcementFileStatuses } fr
 export * from './validators/refund-account';
 export { subscriptionProofPurposes, type SubscriptionProofPurpose, type Subscription } from './operations/water';
 export { depositReturnTypeCodes, debtSettlementRules, cancellationStatuses, startContractCancellationRequest } from './operations/water-contract-cancellation';
-export { backOfficeQueues, queueRoles, type BackOfficeQueue } from './operations/back-office';
+export { backOfficeQueues, queueRoles, queueSorts, type BackOfficeQueue, type QueueSort } from './operations/back-office';
 export { complaintActionKinds } from './operations/back-office-complaints';
 export { cancellationStages, cancellationActionKinds } from './operations/back-office-water-cancellations';
 export { declarationActionKinds } from './operations/back-office-declarations';

@@ -20,6 +20,10 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'SS:DD biç
 const email = z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'bir e-posta adresi olmalı / must be an e-mail address' });
 const phone = z.string().regex(/^0\d{3} \d{3} \d{2} \d{2}$/, { error: '0XXX XXX XX XX biçiminde bir telefon olmalı / must be a phone number written 0XXX XXX XX XX' });
 
+const deadlineDays = z.number().int().min(1).max(365);
+/** The back office's deadlines when the municipality file names none (to be confirmed by the municipality). */
+export const defaultDeadlineDays = { waterCancellations: 15, declarations: 30, restructurings: 7, waterApplications: 15 };
+
 /** Where citizens reach the municipality, and where they send a KVKK application. */
 const postalContact = z.object({ address: text, email, kepAddress: email });
 
@@ -60,6 +64,20 @@ export const municipalitySchema = z
       .object({ signedPetitionDays: z.number().int().min(1).max(60).nullable() })
       .strict()
       .default({ signedPetitionDays: 10 }),
+    /**
+     * How many days the back office has to finish each kind of item, counted from its filing
+     * (docs/domain/back-office-deadlines.md). Complaints are not here: Law 3071 fixes their 30 days.
+     * The defaults are ours, to be confirmed by the municipality.
+     */
+    backOfficeDeadlineDays: z
+      .object({
+        waterCancellations: deadlineDays,
+        declarations: deadlineDays,
+        restructurings: deadlineDays,
+        waterApplications: deadlineDays,
+      })
+      .strict()
+      .default(defaultDeadlineDays),
     payments: z
       .object({
         activeBank: z.string().regex(/^\d{4}$/, { error: 'dört haneli bir banka kodu olmalı / must be a four-digit bank code' }),
@@ -130,6 +148,11 @@ export const municipalityFieldLabels: Record<string, string> = {
   lastSalaryHideTillDay: 'son maaşın gizlendiği gün',
   waterCancellation: 'abonelik iptali ayarları',
   'waterCancellation.signedPetitionDays': 'imzalı iptal dilekçesinin getirilme süresi (gün)',
+  backOfficeDeadlineDays: 'arka ofis işlem süreleri (gün)',
+  'backOfficeDeadlineDays.waterCancellations': 'abonelik iptallerinin işlem süresi (gün)',
+  'backOfficeDeadlineDays.declarations': 'beyannamelerin inceleme süresi (gün)',
+  'backOfficeDeadlineDays.restructurings': 'bozulan yapılandırmaların işlem süresi (gün)',
+  'backOfficeDeadlineDays.waterApplications': 'su başvurularının işlem süresi (gün)',
   payments: 'ödeme bilgileri',
   'payments.activeBank': 'ödemelerin varsayılan bankası',
   'payments.banks': 'bankalar',

@@ -4,7 +4,8 @@ import { DomainError } from './domain-error';
 import { findLinkedFileContent } from './file-repo';
 import type { Member, OperationContext } from './operation-context';
 import { allowedActions, nextState, requireVersion, requireWon } from './state-machine';
-import { decodeCursor, pageFrom, type QueueListFilter } from './work-queue';
+import type { QueueListFilter } from './work-queue';
+import { deadlineDaysOf, overdueBefore, timingOf } from './work-queue-deadline';
 import type {
   ActionInput,
   Actor,
@@ -33,17 +34,27 @@ export interface ActionRequest<A> {
 /** A list request's shared part; the rest are the queue's own filters. */
 interface ListRequest {
   assignedTo?: number | 'me' | 'none' | undefined;
-  cursor?: string | undefined;
+  pageIndex: number;
   pageSize: number;
 }
 
-type Filter<B> = Omit<B, 'assignedTo' | 'cursor'> & Pick<QueueListFilter, 'assignedTo' | 'cursor'>;
+type Filter<B> = Omit<B, 'assignedTo'> & Pick<QueueListFilter, 'assignedTo' | 'overdueBefore'>;
 
-/** A list's rows: how they are found, their paging key (and assignee, whose name is looked up), and the item each becomes. */
-interface ListOf<B, R, Item> {
-  find(filter: Filter<B>): Promise<R[]>;
-  key(row: R): { at: Date | string; oid: number | string; assignee?: number | null };
-  item(row: R, names: Map<number, string>): Item;
+/** What a row tells of its timing: where its deadline counts from (null: none runs), since when it is at its step, and whether it waits. */
+export interface RowTiming {
+  deadlineFrom: Date | string | null;
+  stepAt: Date | string;
+  waiting: boolean;
+}
+
+/** A list's rows: how they are found, their timing and assignee (whose name is looked up), and the item each becomes. */
+interface ListOf<B, R, Item, S extends string> {
+  find(filter: Filter<B>): Promise<{ rows: R[]; total: number; statusCounts: { status: S; count: number }[] }>;
+  /** The open work's statuses: what the list shows when the clerk chose none. */
+  open: readonly S[];
+  timing(row: NoInfer<R>): RowTiming;
+  assignee?(row: NoInfer<R>): number | null;
+  item(row: NoInfer<R>, names: Map<number, string>): Item;
 }
 
 const isAssign = (action: QueueAction): action is AssignAction => action.kind === 'assign';
@@ -144,15 +155,26 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     ctx.log.info({ queue: queue.queue, item: request.oid, action: request.action.kind, to: prepared.to }, 'back-office action');
   }
 
-  /** One page of the list: "me" is the clerk, the cursor is decoded, and the assignees' names are read in one query. */
-  async function page<B extends ListRequest, R, Item>(ctx: OperationContext, member: Member, body: B, list: ListOf<B, R, Item>) {
-    const rows = await list.find({ ...body, assignedTo: body.assignedTo === 'me' ? member.userOid : body.assignedTo, cursor: decodeCursor(body.cursor) });
-    const paged = pageFrom(rows, body.pageSize, (r) => ({ at: new Date(list.key(r).at), oid: Number(list.key(r).oid) }));
-    const names = await staffNames(
-      ctx.db,
-      paged.items.map((r) => list.key(r).assignee ?? null),
-    );
-    return { items: paged.items.map((r) => list.item(r, names)), nextCursor: paged.nextCursor };
+  /** An item's due time, overdue flag and current step, by the queue's deadline (docs/domain/back-office-deadlines.md). */
+  const timing = (ctx: Pick<OperationContext, 'config' | 'now'>, row: RowTiming) => timingOf(row, deadlineDaysOf(ctx.config, queue.queue), ctx.now());
+
+  /** One numbered page of the list: "me" is the clerk, and the assignees' names are read in one query. */
+  async function page<B extends ListRequest, R, Item, S extends string>(ctx: OperationContext, member: Member, body: B, list: ListOf<B, R, Item, S>) {
+    const now = ctx.now();
+    const found = await list.find({
+      ...body,
+      assignedTo: body.assignedTo === 'me' ? member.userOid : body.assignedTo,
+      overdueBefore: overdueBefore(now, deadlineDaysOf(ctx.config, queue.queue)),
+    });
+    const names = list.assignee ? await staffNames(ctx.db, found.rows.map(list.assignee)) : new Map<number, string>();
+    return {
+      items: found.rows.map((r) => ({ ...list.item(r, names), ...timing(ctx, list.timing(r)) })),
+      total: found.total,
+      pageIndex: body.pageIndex,
+      pageSize: body.pageSize,
+      statusCounts: found.statusCounts,
+      openStatuses: [...list.open],
+    };
   }
 
   /** The item's history for clerks: the filing, then every action from the event log. */
@@ -181,5 +203,5 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     return { bytes: found.content, contentType: found.content_type, fileName: found.file_name, disposition: body.disposition };
   }
 
-  return { queue: queue.queue, prepare, recordIn, act, page, history, allowed, file, backlog: queue.backlog, ...handOvers(queue) };
+  return { queue: queue.queue, prepare, recordIn, act, page, timing, history, allowed, file, backlog: queue.backlog, ...handOvers(queue) };
 }

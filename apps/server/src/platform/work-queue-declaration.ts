@@ -11,6 +11,13 @@ import type { Backlog } from './work-queue';
  * same in every queue, so a queue declares the effects of its other actions only.
  */
 
+/** What the dashboard's count reads: the database, the clock, and the queue's deadline as a moment (filed before it: overdue). */
+export interface BacklogContext {
+  db: Db;
+  now: Date;
+  overdueBefore: Date;
+}
+
 /** What working out and recording an action reads: the database and the clock (a request's, or the demo seed's). */
 export type QueueContext = Pick<OperationContext, 'db' | 'now'>;
 
@@ -132,5 +139,5 @@ export interface WorkQueueDeclaration<Row, State extends string, A extends Queue
   /** Where the item's files are attached, for the clerks' download. */
   files?: FileLink;
   /** The dashboard's count of waiting work. */
-  backlog(ctx: { db: Db; now: Date }): Promise<Backlog>;
+  backlog(ctx: BacklogContext): Promise<Backlog>;
 }

@@ -1,17 +1,77 @@
-import { foldTurkishAscii, searchWords, type BackOfficeQueue, type BackOfficeRole } from '@ebelediye/contract';
-import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
+import { foldTurkishAscii, searchWords, type BackOfficeQueue, type BackOfficeRole, type QueueSort } from '@ebelediye/contract';
+import { sql, type Expression, type Insertable, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/kysely';
 import type { Database } from '../db/schema';
 import { DomainError } from './domain-error';
-import { memberName } from './work-queue';
+import { memberName, type QueueListFilter } from './work-queue';
 
-/** The work queues' queries (work-queue.ts holds the rest): paging keys, the event log, staff names and the search by identity or name. */
+/** The work queues' queries (work-queue.ts holds the rest): numbered pages, the current step, the event log, staff names and the search by identity or name. */
 
-/** The rows after the cursor in the list's order, (time, oid) as one key so equal times page correctly. */
-export function afterCursor(timeColumn: string, oidColumn: string, cursor: { at: Date; oid: number }, order: 'oldest' | 'newest'): Expression<SqlBool> {
-  return order === 'oldest'
-    ? sql<SqlBool>`(${sql.ref(timeColumn)}, ${sql.ref(oidColumn)}) > (${cursor.at}, ${cursor.oid})`
-    : sql<SqlBool>`(${sql.ref(timeColumn)}, ${sql.ref(oidColumn)}) < (${cursor.at}, ${cursor.oid})`;
+/**
+ * Since when an item has been at its current step: its last event that changed its state, or
+ * else `since` (its filing). Read through the event log's (queue, item_oid, at) index.
+ */
+export function stepSince(queue: BackOfficeQueue, oidColumn: string, since: Expression<unknown> | string): RawBuilder<Date | string> {
+  const from = typeof since === 'string' ? sql.ref(since) : since;
+  return sql<Date | string>`coalesce((select max(e.at) from backoffice_event e
+    where e.queue = ${queue} and e.item_oid = ${sql.ref(oidColumn)} and e.to_status is distinct from e.from_status), ${from})`;
+}
+
+/** The due-date sort of a queue whose deadline counts from the filing: the filing of a waiting item; a finished one has none and sorts last. */
+export const dueWhileWaiting = (statusColumn: string, waiting: readonly string[], filedColumn: string) =>
+  sql<Date | string | null>`case when ${sql.ref(statusColumn)} in (${sql.join(waiting.map((status) => sql`${status}`))}) then ${sql.ref(filedColumn)} end`;
+
+/** How a list is ordered: by a sort's expression, then the item's oid so equal keys page steadily. */
+export interface ListOrder<S extends string> {
+  filedAt: string;
+  dueAt: Expression<unknown> | string;
+  status: string;
+  /** The states in their lifecycle's order: sorting by status follows the work, not the alphabet. */
+  statusOrder: readonly S[];
+  oid: string;
+}
+
+const orderKey = <S extends string>(order: ListOrder<S>, sort: QueueSort) => {
+  if (sort === 'status')
+    return sql`case ${sql.join(
+      order.statusOrder.map((status, index) => sql`when ${sql.ref(order.status)} = ${status} then ${index}`),
+      sql` `,
+    )} end`;
+  const key = sort === 'filedAt' ? order.filedAt : order.dueAt;
+  return typeof key === 'string' ? sql.ref(key) : key;
+};
+
+/**
+ * One numbered page of a queue with its total, and the count of each status under the other
+ * filters (the status chips). `filtered(true)` is the list with every filter; `filtered(false)`
+ * leaves the status filter out. Three parameterised queries on the same filters.
+ */
+export async function numberedPage<R, S extends string, DB, TB extends keyof DB>(
+  filtered: (withStatus: boolean) => SelectQueryBuilder<DB, TB, R>,
+  order: ListOrder<S>,
+  f: Pick<QueueListFilter, 'sort' | 'direction' | 'pageIndex' | 'pageSize'>,
+) {
+  const direction = f.direction === 'desc' ? sql`desc` : sql`asc`;
+  const [rows, total, counts] = await Promise.all([
+    filtered(true)
+      .orderBy(sql`${orderKey(order, f.sort)} ${direction} nulls last`)
+      .$if(f.sort === 'status', (qb) => qb.orderBy(sql`${sql.ref(order.filedAt)} asc`))
+      .orderBy(sql`${sql.ref(order.oid)} ${direction}`)
+      .limit(f.pageSize)
+      .offset(f.pageIndex * f.pageSize)
+      .execute(),
+    filtered(true)
+      .clearSelect()
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirst(),
+    filtered(false)
+      .clearSelect()
+      .select([sql<string>`${sql.ref(order.status)}`.as('status'), sql<string>`count(*)`.as('n')])
+      .groupBy(sql.ref(order.status))
+      .execute(),
+  ]);
+  const byStatus = counts as unknown as { status: S; n: string | number }[];
+  return { rows, total: Number((total as unknown as { n: string | number } | undefined)?.n ?? 0), statusCounts: byStatus.map((c) => ({ status: c.status, count: Number(c.n) })) };
 }
 
 /** One line of a queue item's history: who moved it from which state to which, when, and why. */
@@ -180,9 +240,13 @@ export async function requireAssignee(db: Db, memberOid: number, role: BackOffic
   if (!row) throw new DomainError('ASSIGNEE_NOT_ELIGIBLE');
 }
 
-/** The dashboard's three numbers for a queue's waiting rows: how many, how many nobody took, and since when the oldest waits. */
-export const backlogCounts = (assignedColumn: string, sinceColumn: string) => [
+/**
+ * The dashboard's numbers for a queue's waiting rows: how many, how many nobody took, how many
+ * are past their deadline, and since when the longest-waiting one has been at its current step.
+ */
+export const backlogCounts = (assignedColumn: string, stepAt: Expression<unknown>, overdue: Expression<SqlBool>) => [
   sql<number>`count(*)`.as('waiting'),
   sql<number>`count(*) filter (where ${sql.ref(assignedColumn)} is null)`.as('unassigned'),
-  sql<Date | string | null>`min(${sql.ref(sinceColumn)})`.as('oldest'),
+  sql<number>`count(*) filter (where ${overdue})`.as('overdue'),
+  sql<Date | string | null>`min(${stepAt})`.as('oldest'),
 ];

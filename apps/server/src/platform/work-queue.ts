@@ -1,7 +1,7 @@
-import { DomainError } from './domain-error';
+import type { QueueSort } from '@ebelediye/contract';
 
 /**
- * The back office's work queues (ADR 13): keyset paging, the event log of every
+ * The back office's work queues (ADR 13): list filters, the event log of every
  * action, the names of the staff on an item, and the clerk an item may be assigned to. Shared
  * by the capabilities whose items are worked in the back office.
  */
@@ -13,10 +13,11 @@ export const memberName = (first: string | null, last: string | null, title: str
 export const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+03:00`);
 export const dayEnd = (isoDate: string) => new Date(dayStart(isoDate).getTime() + 24 * 3600 * 1000);
 
-/** A queue's waiting work, as the dashboard counts it. */
+/** A queue's waiting work, as the dashboard counts it; `oldest` is the earliest time an item reached its current step. */
 export interface Backlog {
   waiting: number | string | bigint;
   unassigned: number | string | bigint;
+  overdue: number | string | bigint;
   oldest: Date | string | null;
 }
 
@@ -28,30 +29,12 @@ export interface QueueListFilter {
   /** Resolved: a member oid, or 'none'. */
   assignedTo?: number | 'none' | undefined;
   searchText: string;
-  order: 'oldest' | 'newest';
+  sort: QueueSort;
+  direction: 'asc' | 'desc';
+  pageIndex: number;
   pageSize: number;
-  cursor: { at: Date; oid: number } | null;
-}
-
-/** Keyset cursor: the last row's time and oid, opaque to the client. */
-export function encodeCursor(at: Date, oid: number): string {
-  return Buffer.from(`${at.toISOString()}|${oid}`).toString('base64url');
-}
-
-export function decodeCursor(cursor: string | undefined): { at: Date; oid: number } | null {
-  if (!cursor) return null;
-  const [at, oid] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(at ?? '');
-  const number = Number(oid);
-  if (Number.isNaN(date.getTime()) || !Number.isSafeInteger(number)) throw new DomainError('VALIDATION_FAILED', undefined, { cursor: 'Geçersiz sayfa imleci.' });
-  return { at: date, oid: number };
-}
-
-/** One page: fetch one row more than asked to know whether a next page exists. */
-export function pageFrom<T>(rows: T[], pageSize: number, keyOf: (row: T) => { at: Date; oid: number }) {
-  const items = rows.slice(0, pageSize);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > pageSize && last ? encodeCursor(keyOf(last).at, keyOf(last).oid) : null };
+  /** When the queue's deadline is running, an item filed before this is overdue (now minus the queue's days). */
+  overdueBefore: Date;
 }
 
 export const minutesBetween = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60_000));

@@ -26,7 +26,14 @@ const queueLines = [
 
 /** What waits in each queue today, counted as the dashboard counts it. */
 async function waitingLines(db: Db, now: Date): Promise<string[]> {
-  const counts = await Promise.all([complaintBacklog(db), cancellationBacklog(db), declarationBacklog(db), restructuringBacklog(db, istanbulDate(now)), applicationBacklog(db)]);
+  // The deadlines only change the overdue count, which these lines do not show.
+  const counts = await Promise.all([
+    complaintBacklog(db, now),
+    cancellationBacklog(db, now),
+    declarationBacklog(db, now),
+    restructuringBacklog(db, istanbulDate(now), now),
+    applicationBacklog(db, now),
+  ]);
   return ['Bekleyen işler (/yonetim):', ...queueLines.map((q, i) => `  ${q.label} (${roleNames[q.role]}): ${Number(counts[i]!.waiting)} — ${q.counts}`)];
 }
 

@@ -8,11 +8,12 @@ import {
   optionalNote,
   staffRef,
   listQuery,
-  keysetPage,
   backOfficeHistorySchema,
   backOfficeFileSchema,
   assignAction,
   releaseAction,
+  queuePage,
+  queueTiming,
 } from './back-office';
 import { complaintStatus } from './complaints';
 import type { FileContent } from './files';
@@ -38,6 +39,7 @@ export const complaintListItemSchema = z.object({
   assignedTo: staffRef.nullable(),
   createdAt: z.string(),
   version: z.number().int(),
+  ...queueTiming,
 });
 
 export const GetBackOfficeComplaints = defineOperation({
@@ -45,14 +47,15 @@ export const GetBackOfficeComplaints = defineOperation({
   access: 'staff',
   role: 'COMPLAINTS_CLERK',
   tag,
-  summary: 'The complaints and requests queue: filter by status, filing date, district, category, unit and assignee; search by tracking number, national ID or name; keyset paged.',
+  summary:
+    'The complaints and requests queue: filter by status, filing date, district, category, unit and assignee; search by tracking number, national ID or name; numbered pages with totals per status; open work only unless statuses are chosen.',
   request: z.object({
     ...listQuery,
-    statuses: z.array(complaintStatus).max(4).default([]),
+    statuses: z.array(complaintStatus).max(4).optional(),
     categoryCode: z.string().trim().max(10).optional(),
     unitCode: z.string().trim().max(30).optional(),
   }),
-  response: keysetPage(complaintListItemSchema),
+  response: queuePage(complaintListItemSchema, complaintStatus),
 });
 
 export const complaintBackOfficeDetailSchema = complaintListItemSchema.extend({

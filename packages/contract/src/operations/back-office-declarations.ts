@@ -9,11 +9,12 @@ import {
   optionalNote,
   staffRef,
   listQuery,
-  keysetPage,
   backOfficeHistorySchema,
   backOfficeFileSchema,
   assignAction,
   releaseAction,
+  queuePage,
+  queueTiming,
 } from './back-office';
 import { declarationKind, declarationReviewStatus } from './declarations';
 import type { FileContent } from './files';
@@ -39,6 +40,7 @@ export const declarationListItemSchema = z.object({
   assignedTo: staffRef.nullable(),
   filedAt: z.string(),
   version: z.number().int(),
+  ...queueTiming,
 });
 
 export const GetBackOfficeDeclarations = defineOperation({
@@ -47,9 +49,9 @@ export const GetBackOfficeDeclarations = defineOperation({
   role: 'REVENUE_CLERK',
   tag,
   summary:
-    'The filed declarations queue: filter by review status, kind, filing date, district and assignee; search by declaration number, national ID / tax number or name; keyset paged.',
-  request: z.object({ ...listQuery, reviewStatuses: z.array(declarationReviewStatus).max(4).default([]), declarationKind: declarationKind.optional() }),
-  response: keysetPage(declarationListItemSchema),
+    'The filed declarations queue: filter by review status, kind, filing date, district and assignee; search by declaration number, national ID / tax number or name; numbered pages with totals per status; open work only unless statuses are chosen.',
+  request: z.object({ ...listQuery, reviewStatuses: z.array(declarationReviewStatus).max(4).optional(), declarationKind: declarationKind.optional() }),
+  response: queuePage(declarationListItemSchema, declarationReviewStatus),
 });
 
 export const declarationBackOfficeDetailSchema = declarationListItemSchema.extend({

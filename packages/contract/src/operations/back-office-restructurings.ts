@@ -8,11 +8,12 @@ import {
   optionalNote,
   staffRef,
   listQuery,
-  keysetPage,
   backOfficeHistorySchema,
   backOfficeFileSchema,
   assignAction,
   releaseAction,
+  queuePage,
+  queueTiming,
 } from './back-office';
 import type { FileContent } from './files';
 import { restructuringStatus } from './restructuring';
@@ -40,6 +41,7 @@ export const restructuringListItemSchema = z.object({
   assignedTo: staffRef.nullable(),
   appliedAt: z.string(),
   version: z.number().int(),
+  ...queueTiming,
 });
 
 export const GetBackOfficeRestructurings = defineOperation({
@@ -48,9 +50,9 @@ export const GetBackOfficeRestructurings = defineOperation({
   role: 'REVENUE_CLERK',
   tag,
   summary:
-    'The restructuring plans: filter by status, application date and assignee, or only those that break under the scheme rule; search by application number, national ID / tax number or name; keyset paged.',
-  request: z.object({ ...listQuery, statuses: z.array(restructuringStatus).max(3).default([]), breaksUnderRule: z.boolean().optional() }),
-  response: keysetPage(restructuringListItemSchema),
+    'The restructuring plans: filter by status, application date and assignee, or only those that break under the scheme rule; search by application number, national ID / tax number or name; numbered pages with totals per status; open work only unless statuses are chosen.',
+  request: z.object({ ...listQuery, statuses: z.array(restructuringStatus).max(3).optional(), breaksUnderRule: z.boolean().optional() }),
+  response: queuePage(restructuringListItemSchema, restructuringStatus),
 });
 
 export const restructuringBackOfficeDetailSchema = restructuringListItemSchema.extend({

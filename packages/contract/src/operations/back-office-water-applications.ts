@@ -6,7 +6,6 @@ import {
   backOfficeTag as tag,
   backOfficeFileSchema,
   backOfficeHistorySchema,
-  keysetPage,
   listQuery,
   note,
   citizenReason,
@@ -15,6 +14,8 @@ import {
   version,
   assignAction,
   releaseAction,
+  queuePage,
+  queueTiming,
 } from './back-office';
 import { waterApplicationSchema, waterApplicationStatus, waterDocumentKind } from './water-applications';
 
@@ -51,6 +52,7 @@ export const waterApplicationListItemSchema = z.object({
   assignedTo: staffRef.nullable(),
   createdAt: z.string(),
   version: z.number().int(),
+  ...queueTiming,
 });
 
 export const GetBackOfficeWaterApplications = defineOperation({
@@ -59,13 +61,13 @@ export const GetBackOfficeWaterApplications = defineOperation({
   role: 'WATER_CLERK',
   tag,
   summary:
-    'The water applications queue: paid (or fee-free) applications only; filter by status, type, filing date, district and assignee; search by tracking number, subscriber number, national ID or name; keyset paged.',
+    'The water applications queue: paid (or fee-free) applications only; filter by status, type, filing date, district and assignee; search by tracking number, subscriber number, national ID or name; numbered pages with totals per status; open work only unless statuses are chosen.',
   request: z.object({
     ...listQuery,
-    statuses: z.array(waterApplicationStatus).max(10).default([]),
+    statuses: z.array(waterApplicationStatus).max(10).optional(),
     applicationType: code.positive().optional(),
   }),
-  response: keysetPage(waterApplicationListItemSchema),
+  response: queuePage(waterApplicationListItemSchema, waterApplicationStatus),
 });
 
 export const waterApplicationBackOfficeDetailSchema = waterApplicationListItemSchema.extend({

@@ -9,10 +9,11 @@ import {
   optionalNote,
   staffRef,
   listQuery,
-  keysetPage,
   backOfficeHistorySchema,
   assignAction,
   releaseAction,
+  queuePage,
+  queueTiming,
 } from './back-office';
 
 /**
@@ -53,6 +54,7 @@ export const cancellationListItemSchema = z.object({
   assignedTo: staffRef.nullable(),
   createdAt: z.string(),
   version: z.number().int(),
+  ...queueTiming,
 });
 
 export const GetBackOfficeWaterCancellations = defineOperation({
@@ -61,9 +63,9 @@ export const GetBackOfficeWaterCancellations = defineOperation({
   role: 'WATER_CLERK',
   tag,
   summary:
-    'The water contract cancellations queue: filter by stage, filing date, district and assignee; search by tracking number, subscriber number, national ID or name; keyset paged.',
-  request: z.object({ ...listQuery, stages: z.array(cancellationStage).max(7).default([]) }),
-  response: keysetPage(cancellationListItemSchema),
+    'The water contract cancellations queue: filter by stage, filing date, district and assignee; search by tracking number, subscriber number, national ID or name; numbered pages with totals per status; open work only unless statuses are chosen.',
+  request: z.object({ ...listQuery, stages: z.array(cancellationStage).max(7).optional() }),
+  response: queuePage(cancellationListItemSchema, cancellationStage),
 });
 
 export const cancellationBackOfficeDetailSchema = cancellationListItemSchema.extend({

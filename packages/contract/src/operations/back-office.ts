@@ -175,7 +175,9 @@ export const queueSummarySchema = z.object({
   waitingCount: z.number().int(),
   /** Of those, nobody has taken yet. */
   unassignedCount: z.number().int(),
-  /** The oldest waiting item's filing time, and its age in minutes; null when nothing waits. */
+  /** Of those, past their deadline (docs/domain/back-office-deadlines.md). */
+  overdueCount: z.number().int(),
+  /** Since when the longest-waiting item has been at its current step, and that age in minutes; null when nothing waits. */
   oldestAt: z.string().nullable(),
   oldestAgeMinutes: z.number().int().nullable(),
 });
@@ -185,16 +187,22 @@ export const GetBackOfficeDashboard = defineOperation({
   access: 'staff',
   role: 'ANY',
   tag,
-  summary: "Work waiting per queue the caller's roles allow (an ADMIN sees all): count, unassigned count and the oldest item's age, oldest queue first.",
+  summary:
+    "Work waiting per queue the caller's roles allow (an ADMIN sees all): count, unassigned count, overdue count and the age of the item longest at its current step, oldest queue first.",
   request: z.object({}),
   response: z.object({ queues: z.array(queueSummarySchema) }),
 });
 
 // ---------------------------------------------------------------- list paging and filters
 
+/** The columns a queue's list sorts by. */
+export const queueSorts = ['filedAt', 'dueAt', 'status'] as const;
+export type QueueSort = (typeof queueSorts)[number];
+
 /**
- * Keyset paging: the first page has no cursor; the answer's nextCursor fetches the next page
- * (null on the last). Oldest first by default: the work that has waited longest.
+ * A queue's list: numbered pages of `pageSize` with the total, sorted by a column (the filing
+ * first, oldest first: the work that has waited longest). Without statuses a queue lists its
+ * open work only (its non-final states); a clerk who wants every state asks for every state.
  */
 export const listQuery = {
   createdFrom: isoDate.optional(),
@@ -204,16 +212,38 @@ export const listQuery = {
   assignedTo: z.union([z.literal('me'), z.literal('none'), oid], typeError('Geçerli bir çalışan seçiniz.')).optional(),
   /** A tracking / application number, a national ID or tax number, or part of a name. */
   searchText: z.string({ error: 'Arama metni yazı olmalıdır.' }).trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').default(''),
-  order: z.enum(['oldest', 'newest'], { error: 'Geçersiz sıralama.' }).default('oldest'),
+  sort: z.enum(queueSorts, { error: 'Geçersiz sıralama.' }).default('filedAt'),
+  direction: z.enum(['asc', 'desc'], { error: 'Geçersiz sıralama yönü.' }).default('asc'),
+  pageIndex: z
+    .number(typeError('Geçerli bir sayfa numarası giriniz.'))
+    .int()
+    .min(0, 'Sayfa numarası 0 ya da daha büyük olmalıdır.')
+    .max(100_000, 'Sayfa numarası çok büyük.')
+    .default(0),
   pageSize: z.number(typeError('Geçerli bir sayfa boyutu giriniz.')).int().min(1, 'Sayfa boyutu en az 1 olmalıdır.').max(100, 'Sayfa boyutu en fazla 100 olabilir.').default(25),
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Geçersiz sayfa imleci.')
-    .optional(),
 };
 
-export const keysetPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+/** Every list row's and detail's timing (docs/domain/back-office-deadlines.md). */
+export const queueTiming = {
+  /** When the answer is due: the filing plus the queue's days; null when no deadline runs (a plan that does not break). */
+  dueAt: z.string().nullable(),
+  /** Waiting and past its due time; a finished item is never overdue. */
+  overdue: z.boolean(),
+  /** Since when the item has been at its current step: its last change of state, or its filing. */
+  stepAt: z.string(),
+};
+
+/** One numbered page, the total under the filters, and the count of each status under the other filters. */
+export const queuePage = <T extends z.ZodType, S extends z.ZodType>(item: T, status: S) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+    statusCounts: z.array(z.object({ status, count: z.number().int() })),
+    /** The statuses of the open work, which the list shows when no status is chosen. */
+    openStatuses: z.array(status),
+  });
 
 /** One line of an item's history: who did what, when, from which state to which, with the note. */
 export const backOfficeHistorySchema = z.object({

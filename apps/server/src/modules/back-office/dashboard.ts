@@ -1,12 +1,13 @@
 import type { BackOfficeQueue } from '@ebelediye/contract';
-import type { Db } from '../../db/kysely';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { findCategories, findDistricts, findUnits } from './lookups-repo';
 import { minutesBetween, type Backlog } from '../../platform/work-queue';
+import { deadlineDaysOf, overdueBefore } from '../../platform/work-queue-deadline';
+import type { BacklogContext } from '../../platform/work-queue-declaration';
 import { findColleagues, memberName } from './roles-repo';
 import { queuesOf } from './roles';
 
-type BacklogOf = (ctx: { db: Db; now: Date }) => Promise<Backlog>;
+type BacklogOf = (ctx: BacklogContext) => Promise<Backlog>;
 
 /** Each queue's waiting work, counted by the module that owns the queue (given by the composition root, modules/handlers.ts). */
 export type Backlogs = Record<BackOfficeQueue, BacklogOf>;
@@ -19,12 +20,13 @@ export async function dashboard(ctx: OperationContext, member: Member, backlogs:
       const backlog = backlogs[queue];
       if (!backlog) return [];
       return [
-        backlog({ db: ctx.db, now }).then((b) => {
+        backlog({ db: ctx.db, now, overdueBefore: overdueBefore(now, deadlineDaysOf(ctx.config, queue)) }).then((b) => {
           const oldest = b.oldest === null ? null : new Date(b.oldest);
           return {
             queue,
             waitingCount: Number(b.waiting),
             unassignedCount: Number(b.unassigned),
+            overdueCount: Number(b.overdue),
             oldestAt: oldest?.toISOString() ?? null,
             oldestAgeMinutes: oldest ? minutesBetween(oldest, now) : null,
           };

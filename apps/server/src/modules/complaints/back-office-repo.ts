@@ -1,8 +1,9 @@
-import { typedTrackingNumber, type ComplaintStatus } from '@ebelediye/contract';
+import { complaintStatuses, typedTrackingNumber, type ComplaintStatus } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { foldedTextMatch } from '../../platform/table-search';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { afterCursor, backlogCounts, registriesWithIdentity } from '../../platform/work-queue-repo';
+import { backlogCounts, dueWhileWaiting, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
+import { sql, type SqlBool } from 'kysely';
 
 export interface ComplaintFilter extends QueueListFilter {
   statuses: ComplaintStatus[];
@@ -35,44 +36,52 @@ function listBase(db: Db) {
         'd.district_name',
         'ar.first_name as assignee_first_name',
         'ar.last_name as assignee_last_name',
+        stepAt.as('step_at'),
       ])
   );
 }
 
-/** The queue's page: every filter is an indexed column or a search; keyset on (created_at, oid). */
+/** Not final: the queue's list opens on these (an answered complaint still waits to be closed). */
+export const openStatuses: readonly ComplaintStatus[] = ['received', 'inProgress', 'answered'];
+/** Waiting for the answer Law 3071 requires: the dashboard's count, and the only ones that can be overdue. */
+export const waitingStatuses: readonly ComplaintStatus[] = ['received', 'inProgress'];
+
+const stepAt = stepSince('complaints', 'c.oid', 'c.created_at');
+
+/** The queue's page: every filter is an indexed column or a search; numbered pages with the total and the count per status. */
 export function findComplaintPage(db: Db, f: ComplaintFilter) {
   const search = searchKind(f.searchText);
   const tracking = search.kind === 'words' ? typedTrackingNumber('ST', search.value) : null;
-  const direction = f.order === 'oldest' ? 'asc' : 'desc';
-  return listBase(db)
-    .$if(f.statuses.length > 0, (qb) => qb.where('c.status', 'in', f.statuses))
-    .$if(f.createdFrom !== undefined, (qb) => qb.where('c.created_at', '>=', dayStart(f.createdFrom!)))
-    .$if(f.createdTo !== undefined, (qb) => qb.where('c.created_at', '<', dayEnd(f.createdTo!)))
-    .$if(f.districtCode !== undefined, (qb) => qb.where('c.district_code', '=', f.districtCode!))
-    .$if(f.categoryCode !== undefined, (qb) => qb.where('c.category_code', '=', f.categoryCode!))
-    .$if(f.unitCode !== undefined, (qb) => qb.where('c.unit_code', '=', f.unitCode!))
-    .$if(f.assignedTo === 'none', (qb) => qb.where('c.assigned_member_oid', 'is', null))
-    .$if(typeof f.assignedTo === 'number', (qb) => qb.where('c.assigned_member_oid', '=', f.assignedTo as number))
-    .$if(search.kind === 'identity', (qb) =>
-      qb.where(
-        'c.member_user_oid',
-        'in',
-        db
-          .selectFrom('member')
-          .select('oid')
-          .where('registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')),
-      ),
-    )
-    .$if(tracking !== null, (qb) => qb.where('c.tracking_number', '=', tracking!))
-    .$if(search.kind === 'words' && tracking === null, (qb) => {
-      const match = foldedTextMatch('c.search_text', search.kind === 'words' ? search.value : '');
-      return match ? qb.where(match) : qb;
-    })
-    .$if(f.cursor !== null, (qb) => qb.where(afterCursor('c.created_at', 'c.oid', f.cursor!, f.order)))
-    .orderBy('c.created_at', direction)
-    .orderBy('c.oid', direction)
-    .limit(f.pageSize + 1)
-    .execute();
+  const filtered = (withStatus: boolean) =>
+    listBase(db)
+      .$if(withStatus, (qb) => qb.where('c.status', 'in', f.statuses.length > 0 ? f.statuses : [...openStatuses]))
+      .$if(f.createdFrom !== undefined, (qb) => qb.where('c.created_at', '>=', dayStart(f.createdFrom!)))
+      .$if(f.createdTo !== undefined, (qb) => qb.where('c.created_at', '<', dayEnd(f.createdTo!)))
+      .$if(f.districtCode !== undefined, (qb) => qb.where('c.district_code', '=', f.districtCode!))
+      .$if(f.categoryCode !== undefined, (qb) => qb.where('c.category_code', '=', f.categoryCode!))
+      .$if(f.unitCode !== undefined, (qb) => qb.where('c.unit_code', '=', f.unitCode!))
+      .$if(f.assignedTo === 'none', (qb) => qb.where('c.assigned_member_oid', 'is', null))
+      .$if(typeof f.assignedTo === 'number', (qb) => qb.where('c.assigned_member_oid', '=', f.assignedTo as number))
+      .$if(search.kind === 'identity', (qb) =>
+        qb.where(
+          'c.member_user_oid',
+          'in',
+          db
+            .selectFrom('member')
+            .select('oid')
+            .where('registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')),
+        ),
+      )
+      .$if(tracking !== null, (qb) => qb.where('c.tracking_number', '=', tracking!))
+      .$if(search.kind === 'words' && tracking === null, (qb) => {
+        const match = foldedTextMatch('c.search_text', search.kind === 'words' ? search.value : '');
+        return match ? qb.where(match) : qb;
+      });
+  return numberedPage(
+    filtered,
+    { filedAt: 'c.created_at', dueAt: dueWhileWaiting('c.status', waitingStatuses, 'c.created_at'), status: 'c.status', statusOrder: complaintStatuses, oid: 'c.oid' },
+    f,
+  );
 }
 
 export function findComplaint(db: Db, oid: number) {
@@ -110,7 +119,11 @@ export function findAttachments(db: Db, complaintOid: number) {
 }
 
 export const findUnit = (db: Db, unitCode: string) => db.selectFrom('backoffice_unit').select(['unit_code', 'name']).where('unit_code', '=', unitCode).executeTakeFirst();
-/** Waiting work: received or in progress. */
-export function complaintBacklog(db: Db) {
-  return db.selectFrom('complaint').select(backlogCounts('assigned_member_oid', 'created_at')).where('status', 'in', ['received', 'inProgress']).executeTakeFirstOrThrow();
+/** Waiting work: received or in progress; overdue when filed before the law's thirty days. */
+export function complaintBacklog(db: Db, overdueBefore: Date) {
+  return db
+    .selectFrom('complaint as c')
+    .select(backlogCounts('c.assigned_member_oid', stepAt, sql<SqlBool>`${sql.ref('c.created_at')} < ${overdueBefore}`))
+    .where('c.status', 'in', [...waitingStatuses])
+    .executeTakeFirstOrThrow();
 }

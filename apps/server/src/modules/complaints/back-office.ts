@@ -72,10 +72,13 @@ export const complaintQueue = defineWorkQueue<Row, ComplaintStatus, Action, Para
   },
   filed: (row) => ({ at: row.created_at, toStatus: filedStatus }),
   files: { table: 'complaint_attachment', itemColumn: 'complaint_oid' },
-  backlog: ({ db }) => repo.complaintBacklog(db),
+  backlog: ({ db, overdueBefore }) => repo.complaintBacklog(db, overdueBefore),
 });
 
-type ListRow = Awaited<ReturnType<typeof repo.findComplaintPage>>[number];
+type ListRow = Awaited<ReturnType<typeof repo.findComplaintPage>>['rows'][number];
+
+/** The deadline counts from the filing; only a complaint still to be answered can be overdue. */
+const timingRow = (r: ListRow) => ({ deadlineFrom: r.created_at, stepAt: r.step_at, waiting: repo.waitingStatuses.includes(r.status) });
 
 const listItem = (r: ListRow) => ({
   complaintOid: Number(r.oid),
@@ -94,7 +97,12 @@ const listItem = (r: ListRow) => ({
 
 export async function listComplaints(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeComplaints'>) {
   // The assignee's name comes with the row (one round trip), so no names are looked up.
-  return complaintQueue.page(ctx, member, body, { find: (filter) => repo.findComplaintPage(ctx.db, filter), key: (r) => ({ at: r.created_at, oid: r.oid }), item: listItem });
+  return complaintQueue.page(
+    ctx,
+    member,
+    { ...body, statuses: body.statuses ?? [] },
+    { find: (filter) => repo.findComplaintPage(ctx.db, filter), timing: timingRow, open: repo.openStatuses, item: listItem },
+  );
 }
 
 export async function complaintDetail(ctx: OperationContext, complaintOid: number) {
@@ -104,6 +112,7 @@ export async function complaintDetail(ctx: OperationContext, complaintOid: numbe
   const allowed = complaintQueue.allowed(row);
   return {
     ...listItem(row),
+    ...complaintQueue.timing(ctx, timingRow(row)),
     applicationTypeName: row.application_type_name ?? '',
     categoryCode: row.category_code,
     description: row.description,

@@ -1,8 +1,10 @@
+import { declarationReviewStatuses } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type { ReviewStatus } from './repo';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { afterCursor, backlogCounts, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
+import { backlogCounts, dueWhileWaiting, foldedNameMatch, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
+import { sql, type SqlBool } from 'kysely';
 
 type Kind = Database['declaration']['kind'];
 
@@ -31,8 +33,14 @@ function listBase(db: Db) {
       'r.last_name',
       'r.title',
       'di.district_name',
+      stepAt.as('step_at'),
     ]);
 }
+
+/** Not final, and waiting for a revenue clerk: the list opens on these, and only these can be overdue. */
+export const waitingStatuses: readonly ReviewStatus[] = ['filed', 'inReview'];
+
+const stepAt = stepSince('declarations', 'd.oid', 'd.filed_at');
 
 export function findDeclarationPage(db: Db, f: DeclarationFilter) {
   const search = searchKind(f.searchText);
@@ -40,23 +48,29 @@ export function findDeclarationPage(db: Db, f: DeclarationFilter) {
   // Declaration numbers: the kind's letters, the year and a number (EMB-2026-0000123, EMB-2025-S000001).
   const isNumber = search.kind === 'words' && /^[A-Z]{2,4}-\d{4}-[A-Z]?\d+$/.test(compact);
   const nameMatch = search.kind === 'words' && !isNumber ? foldedNameMatch('r', search.value) : null;
-  const direction = f.order === 'oldest' ? 'asc' : 'desc';
-  return listBase(db)
-    .$if(f.reviewStatuses.length > 0, (qb) => qb.where('d.review_status', 'in', f.reviewStatuses))
-    .$if(f.declarationKind !== undefined, (qb) => qb.where('d.kind', '=', f.declarationKind!))
-    .$if(f.createdFrom !== undefined, (qb) => qb.where('d.filed_at', '>=', dayStart(f.createdFrom!)))
-    .$if(f.createdTo !== undefined, (qb) => qb.where('d.filed_at', '<', dayEnd(f.createdTo!)))
-    .$if(f.districtCode !== undefined, (qb) => qb.where('d.district_code', '=', f.districtCode!))
-    .$if(f.assignedTo === 'none', (qb) => qb.where('d.assigned_member_oid', 'is', null))
-    .$if(typeof f.assignedTo === 'number', (qb) => qb.where('d.assigned_member_oid', '=', f.assignedTo as number))
-    .$if(search.kind === 'identity', (qb) => qb.where('d.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
-    .$if(isNumber, (qb) => qb.where('d.declaration_no', '=', compact))
-    .$if(nameMatch !== null, (qb) => qb.where(nameMatch!))
-    .$if(f.cursor !== null, (qb) => qb.where(afterCursor('d.filed_at', 'd.oid', f.cursor!, f.order)))
-    .orderBy('d.filed_at', direction)
-    .orderBy('d.oid', direction)
-    .limit(f.pageSize + 1)
-    .execute();
+  const filtered = (withStatus: boolean) =>
+    listBase(db)
+      .$if(withStatus, (qb) => qb.where('d.review_status', 'in', f.reviewStatuses.length > 0 ? f.reviewStatuses : [...waitingStatuses]))
+      .$if(f.declarationKind !== undefined, (qb) => qb.where('d.kind', '=', f.declarationKind!))
+      .$if(f.createdFrom !== undefined, (qb) => qb.where('d.filed_at', '>=', dayStart(f.createdFrom!)))
+      .$if(f.createdTo !== undefined, (qb) => qb.where('d.filed_at', '<', dayEnd(f.createdTo!)))
+      .$if(f.districtCode !== undefined, (qb) => qb.where('d.district_code', '=', f.districtCode!))
+      .$if(f.assignedTo === 'none', (qb) => qb.where('d.assigned_member_oid', 'is', null))
+      .$if(typeof f.assignedTo === 'number', (qb) => qb.where('d.assigned_member_oid', '=', f.assignedTo as number))
+      .$if(search.kind === 'identity', (qb) => qb.where('d.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
+      .$if(isNumber, (qb) => qb.where('d.declaration_no', '=', compact))
+      .$if(nameMatch !== null, (qb) => qb.where(nameMatch!));
+  return numberedPage(
+    filtered,
+    {
+      filedAt: 'd.filed_at',
+      dueAt: dueWhileWaiting('d.review_status', waitingStatuses, 'd.filed_at'),
+      status: 'd.review_status',
+      statusOrder: declarationReviewStatuses,
+      oid: 'd.oid',
+    },
+    f,
+  );
 }
 
 export function findDeclaration(db: Db, oid: number) {
@@ -102,6 +116,10 @@ export function findDocuments(db: Db, declarationOid: number) {
 }
 
 /** Waiting work: filed or in review. */
-export function declarationBacklog(db: Db) {
-  return db.selectFrom('declaration').select(backlogCounts('assigned_member_oid', 'filed_at')).where('review_status', 'in', ['filed', 'inReview']).executeTakeFirstOrThrow();
+export function declarationBacklog(db: Db, overdueBefore: Date) {
+  return db
+    .selectFrom('declaration as d')
+    .select(backlogCounts('d.assigned_member_oid', stepAt, sql<SqlBool>`${sql.ref('d.filed_at')} < ${overdueBefore}`))
+    .where('d.review_status', 'in', [...waitingStatuses])
+    .executeTakeFirstOrThrow();
 }

@@ -53,7 +53,7 @@ export const declarationQueue = defineWorkQueue<repo.DeclarationRow, Status, Act
   actionNames: { filed: 'Beyanname verildi', assign: 'Atandı', note: 'İç not', accept: 'Kabul edildi', return: 'İade edildi' },
   filed: (row) => ({ at: row.filed_at, toStatus: 'filed' }),
   files: { table: 'declaration_attachment', itemColumn: 'declaration_oid' },
-  backlog: ({ db }) => repo.declarationBacklog(db),
+  backlog: ({ db, overdueBefore }) => repo.declarationBacklog(db, overdueBefore),
 });
 
 const kindNames = {
@@ -63,7 +63,7 @@ const kindNames = {
   ect: 'Çevre Temizlik Vergisi Beyannamesi',
 } as const;
 
-type ListRow = Awaited<ReturnType<typeof repo.findDeclarationPage>>[number];
+type ListRow = Awaited<ReturnType<typeof repo.findDeclarationPage>>['rows'][number];
 
 const listItem = (r: ListRow, names: Map<number, string>) => ({
   declarationOid: Number(r.oid),
@@ -81,12 +81,26 @@ const listItem = (r: ListRow, names: Map<number, string>) => ({
   version: r.version,
 });
 
+/** The review's deadline counts from the filing; an accepted or returned declaration is never overdue. */
+const timingRow = (r: { filed_at: Date | string; step_at: Date | string; review_status: Status }) => ({
+  deadlineFrom: r.filed_at,
+  stepAt: r.step_at,
+  waiting: repo.waitingStatuses.includes(r.review_status),
+});
+
 export async function listDeclarations(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeDeclarations'>) {
-  return declarationQueue.page(ctx, member, body, {
-    find: (filter) => repo.findDeclarationPage(ctx.db, filter),
-    key: (r) => ({ at: r.filed_at, oid: r.oid, assignee: r.assigned_member_oid }),
-    item: listItem,
-  });
+  return declarationQueue.page(
+    ctx,
+    member,
+    { ...body, reviewStatuses: body.reviewStatuses ?? [] },
+    {
+      find: (filter) => repo.findDeclarationPage(ctx.db, filter),
+      timing: timingRow,
+      open: repo.waitingStatuses,
+      assignee: (r) => r.assigned_member_oid,
+      item: listItem,
+    },
+  );
 }
 
 interface StoredTax {
@@ -105,6 +119,7 @@ export async function declarationDetail(ctx: OperationContext, declarationOid: n
   const tax = (typeof row.tax === 'string' ? JSON.parse(row.tax) : row.tax) as StoredTax;
   return {
     ...listItem(row, names),
+    ...declarationQueue.timing(ctx, timingRow(row)),
     identityNumber: row.national_id ?? row.tax_number ?? '',
     address: row.address_text,
     taxValue: row.tax_value === null ? null : Number(row.tax_value),

@@ -62,10 +62,13 @@ export const restructuringQueue = defineWorkQueue<repo.RestructuringRow, Status,
   filed: (row) => ({ at: row.applied_at, toStatus: 'active' }),
   files: { table: 'restructuring_document', itemColumn: 'log_oid' },
   /** The dashboard's count for this queue: plans that break under the rule and wait to be marked. */
-  backlog: (ctx) => repo.restructuringBacklog(ctx.db, istanbulDate(ctx.now)),
+  backlog: (ctx) => repo.restructuringBacklog(ctx.db, istanbulDate(ctx.now), ctx.overdueBefore),
 });
 
-type ListRow = Awaited<ReturnType<typeof repo.findRestructuringPage>>[number];
+type ListRow = Awaited<ReturnType<typeof repo.findRestructuringPage>>['rows'][number];
+
+/** Only a plan that breaks under the rule waits for a clerk: its deadline counts from when it began to break. */
+const timingRow = (r: Pick<ListRow, 'breaks_since' | 'step_at'>) => ({ deadlineFrom: r.breaks_since, stepAt: r.step_at, waiting: r.breaks_since !== null });
 
 const listItem = (r: ListRow, names: Map<number, string>) => ({
   restructuringLogOid: Number(r.oid),
@@ -85,11 +88,18 @@ const listItem = (r: ListRow, names: Map<number, string>) => ({
 
 export async function listRestructurings(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeRestructurings'>) {
   const today = istanbulDate(ctx.now());
-  return restructuringQueue.page(ctx, member, body, {
-    find: (filter) => repo.findRestructuringPage(ctx.db, today, filter),
-    key: (r) => ({ at: r.applied_at, oid: r.oid, assignee: r.assigned_member_oid }),
-    item: listItem,
-  });
+  return restructuringQueue.page(
+    ctx,
+    member,
+    { ...body, statuses: body.statuses ?? [] },
+    {
+      find: (filter) => repo.findRestructuringPage(ctx.db, today, filter),
+      timing: timingRow,
+      open: repo.openStatuses,
+      assignee: (r) => r.assigned_member_oid,
+      item: listItem,
+    },
+  );
 }
 
 const instalmentStatus = (status: string, dueDate: string, today: string): 'paid' | 'open' | 'overdue' | 'cancelled' =>
@@ -108,6 +118,7 @@ export async function restructuringDetail(ctx: OperationContext, logOid: number)
   const rule = { lateInstalments: row.tolerated_late_instalments, graceDays: row.grace_days };
   return {
     ...listItem(row, names),
+    ...restructuringQueue.timing(ctx, timingRow(row)),
     identityNumber: row.national_id ?? row.tax_number ?? '',
     schemeTitle: row.scheme_title,
     rule,

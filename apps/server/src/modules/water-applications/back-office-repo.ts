@@ -1,7 +1,8 @@
-import { typedTrackingNumber, type WaterApplicationStatus } from '@ebelediye/contract';
+import { typedTrackingNumber, waterApplicationStatuses, type WaterApplicationStatus } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { afterCursor, backlogCounts, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
+import { backlogCounts, dueWhileWaiting, foldedNameMatch, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
+import { sql, type SqlBool } from 'kysely';
 
 export interface ApplicationFilter extends QueueListFilter {
   statuses: WaterApplicationStatus[];
@@ -33,8 +34,14 @@ function listBase(db: Db) {
       'd.district_name',
       's.subscriber_no as target_subscriber_no',
       'c.subscriber_no as created_subscriber_no',
+      stepAt.as('step_at'),
     ]);
 }
+
+/** Not final: the list opens on these, and only these can be overdue. */
+export const waitingStatuses: readonly WaterApplicationStatus[] = ['received', 'documentsMissing', 'siteVisitPlanned', 'siteVisitDone', 'approved', 'refundApproved'];
+
+const stepAt = stepSince('waterApplications', 'w.oid', 'w.created_at');
 
 /** The queue: unpaid applications are not the water unit's work yet. */
 export function findApplicationPage(db: Db, f: ApplicationFilter) {
@@ -43,28 +50,28 @@ export function findApplicationPage(db: Db, f: ApplicationFilter) {
   const tracking = search.kind === 'words' ? typedTrackingNumber('SB', search.value) : null;
   const isSubscriberNo = search.kind === 'words' && /^\d{4,9}$/.test(compact);
   const nameMatch = search.kind === 'words' && tracking === null && !isSubscriberNo ? foldedNameMatch('r', search.value) : null;
-  const direction = f.order === 'oldest' ? 'asc' : 'desc';
-  return listBase(db)
-    .where('w.status', 'not in', [...neverQueued])
-    .$if(f.statuses.length > 0, (qb) => qb.where('w.status', 'in', f.statuses))
-    .$if(f.applicationType !== undefined, (qb) => qb.where('w.application_type', '=', f.applicationType!))
-    .$if(f.createdFrom !== undefined, (qb) => qb.where('w.created_at', '>=', dayStart(f.createdFrom!)))
-    .$if(f.createdTo !== undefined, (qb) => qb.where('w.created_at', '<', dayEnd(f.createdTo!)))
-    .$if(f.districtCode !== undefined, (qb) => qb.where('d.district_code', '=', f.districtCode!))
-    .$if(f.assignedTo === 'none', (qb) => qb.where('w.assigned_member_oid', 'is', null))
-    .$if(typeof f.assignedTo === 'number', (qb) => qb.where('w.assigned_member_oid', '=', f.assignedTo as number))
-    .$if(search.kind === 'identity', (qb) => qb.where('w.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
-    .$if(tracking !== null, (qb) => qb.where('w.tracking_number', '=', tracking!))
-    .$if(isSubscriberNo, (qb) => qb.where((eb) => eb.or([eb('s.subscriber_no', '=', compact), eb('c.subscriber_no', '=', compact)])))
-    .$if(nameMatch !== null, (qb) => qb.where(nameMatch!))
-    .$if(f.cursor !== null, (qb) => qb.where(afterCursor('w.created_at', 'w.oid', f.cursor!, f.order)))
-    .orderBy('w.created_at', direction)
-    .orderBy('w.oid', direction)
-    .limit(f.pageSize + 1)
-    .execute();
+  const filtered = (withStatus: boolean) =>
+    listBase(db)
+      .where('w.status', 'not in', [...neverQueued])
+      .$if(withStatus, (qb) => qb.where('w.status', 'in', f.statuses.length > 0 ? f.statuses : [...waitingStatuses]))
+      .$if(f.applicationType !== undefined, (qb) => qb.where('w.application_type', '=', f.applicationType!))
+      .$if(f.createdFrom !== undefined, (qb) => qb.where('w.created_at', '>=', dayStart(f.createdFrom!)))
+      .$if(f.createdTo !== undefined, (qb) => qb.where('w.created_at', '<', dayEnd(f.createdTo!)))
+      .$if(f.districtCode !== undefined, (qb) => qb.where('d.district_code', '=', f.districtCode!))
+      .$if(f.assignedTo === 'none', (qb) => qb.where('w.assigned_member_oid', 'is', null))
+      .$if(typeof f.assignedTo === 'number', (qb) => qb.where('w.assigned_member_oid', '=', f.assignedTo as number))
+      .$if(search.kind === 'identity', (qb) => qb.where('w.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
+      .$if(tracking !== null, (qb) => qb.where('w.tracking_number', '=', tracking!))
+      .$if(isSubscriberNo, (qb) => qb.where((eb) => eb.or([eb('s.subscriber_no', '=', compact), eb('c.subscriber_no', '=', compact)])))
+      .$if(nameMatch !== null, (qb) => qb.where(nameMatch!));
+  return numberedPage(
+    filtered,
+    { filedAt: 'w.created_at', dueAt: dueWhileWaiting('w.status', waitingStatuses, 'w.created_at'), status: 'w.status', statusOrder: waterApplicationStatuses, oid: 'w.oid' },
+    f,
+  );
 }
 
-export type ListRow = Awaited<ReturnType<typeof findApplicationPage>>[number];
+export type ListRow = Awaited<ReturnType<ReturnType<typeof listBase>['execute']>>[number];
 
 export function findListRow(db: Db, oid: number) {
   return listBase(db).select(['r.national_id', 'r.tax_number']).where('w.oid', '=', oid).executeTakeFirst();
@@ -75,13 +82,13 @@ export function findListRow(db: Db, oid: number) {
  * closed for non-payment) application whose paid fees still wait for a refund's approval: the
  * citizen's money must not sit unnoticed.
  */
-export function applicationBacklog(db: Db) {
+export function applicationBacklog(db: Db, overdueBefore: Date) {
   return db
     .selectFrom('water_application as w')
-    .select(backlogCounts('w.assigned_member_oid', 'w.created_at'))
+    .select(backlogCounts('w.assigned_member_oid', stepAt, sql<SqlBool>`${sql.ref('w.created_at')} < ${overdueBefore}`))
     .where((eb) =>
       eb.or([
-        eb('w.status', 'in', ['received', 'documentsMissing', 'siteVisitPlanned', 'siteVisitDone', 'approved', 'refundApproved']),
+        eb('w.status', 'in', waitingStatuses),
         eb.and([
           eb('w.status', '=', 'rejected'),
           eb('w.fee_refund_approved_at', 'is', null),

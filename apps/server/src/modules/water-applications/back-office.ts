@@ -29,13 +29,23 @@ const listItem = (r: bo.ListRow, names: Map<number, string>) => ({
   version: r.version,
 });
 
+/** The deadline counts from the filing; a decided application is never overdue. */
+const timingRow = (r: Pick<bo.ListRow, 'created_at' | 'step_at' | 'status'>) => ({ deadlineFrom: r.created_at, stepAt: r.step_at, waiting: bo.waitingStatuses.includes(r.status) });
+
 export async function listApplications(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeWaterApplications'>) {
   await receivePaidApplications(ctx.db, null, ctx.now());
-  return applicationQueue.page(ctx, member, body, {
-    find: (filter) => bo.findApplicationPage(ctx.db, filter),
-    key: (r) => ({ at: r.created_at, oid: r.oid, assignee: r.assigned_member_oid }),
-    item: listItem,
-  });
+  return applicationQueue.page(
+    ctx,
+    member,
+    { ...body, statuses: body.statuses ?? [] },
+    {
+      find: (filter) => bo.findApplicationPage(ctx.db, filter),
+      timing: timingRow,
+      open: bo.waitingStatuses,
+      assignee: (r) => r.assigned_member_oid,
+      item: listItem,
+    },
+  );
 }
 
 export async function applicationDetail(ctx: OperationContext, applicationOid: number) {
@@ -54,6 +64,7 @@ export async function applicationDetail(ctx: OperationContext, applicationOid: n
   const actions = applicationQueue.allowed(row).filter((a) => a !== 'approveFeeRefund' || paid > 0);
   return {
     ...listItem(list, names),
+    ...applicationQueue.timing(ctx, timingRow(list)),
     nationalId: list.national_id ?? list.tax_number,
     gsm: row.gsm,
     email: row.email,

@@ -192,5 +192,5 @@ export const applicationQueue = defineWorkQueue<repo.ApplicationRow, Status, Act
   },
   filed: (row) => ({ at: row.created_at, actionName: 'Başvuru yapıldı', toStatus: row.status === 'received' ? 'received' : 'awaitingPayment' }),
   files: { table: 'water_application_document', itemColumn: 'application_oid' },
-  backlog: ({ db }) => bo.applicationBacklog(db),
+  backlog: ({ db, overdueBefore }) => bo.applicationBacklog(db, overdueBefore),
 });

@@ -1,7 +1,8 @@
-import { typedTrackingNumber } from '@ebelediye/contract';
+import { cancellationStages, typedTrackingNumber } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { afterCursor, backlogCounts, foldedNameMatch, registriesWithIdentity } from '../../platform/work-queue-repo';
+import { backlogCounts, dueWhileWaiting, foldedNameMatch, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
+import { sql, type SqlBool } from 'kysely';
 
 export type StageValue = 'received' | 'cutOrdered' | 'lineCut' | 'refundApproved' | 'completed' | 'cutRejected' | 'refundRejected';
 
@@ -32,8 +33,14 @@ function listBase(db: Db) {
       'r.last_name',
       'r.title',
       'd.district_name',
+      stepAt.as('step_at'),
     ]);
 }
+
+/** Not final: before the refund is paid, rejected or closed. The list opens on these, and only these can be overdue. */
+export const waitingStages: readonly StageValue[] = ['received', 'cutOrdered', 'lineCut', 'refundApproved'];
+
+const stepAt = stepSince('waterCancellations', 'c.oid', 'c.created_at');
 
 export function findCancellationPage(db: Db, f: CancellationFilter) {
   const search = searchKind(f.searchText);
@@ -41,23 +48,23 @@ export function findCancellationPage(db: Db, f: CancellationFilter) {
   const tracking = search.kind === 'words' ? typedTrackingNumber('AI', search.value) : null;
   const isSubscriberNo = search.kind === 'words' && /^\d{4,9}$/.test(compact);
   const nameMatch = search.kind === 'words' && tracking === null && !isSubscriberNo ? foldedNameMatch('r', search.value) : null;
-  const direction = f.order === 'oldest' ? 'asc' : 'desc';
-  return listBase(db)
-    .$if(f.stages.length > 0, (qb) => qb.where('c.stage', 'in', f.stages))
-    .$if(f.createdFrom !== undefined, (qb) => qb.where('c.created_at', '>=', dayStart(f.createdFrom!)))
-    .$if(f.createdTo !== undefined, (qb) => qb.where('c.created_at', '<', dayEnd(f.createdTo!)))
-    .$if(f.districtCode !== undefined, (qb) => qb.where('s.district_code', '=', f.districtCode!))
-    .$if(f.assignedTo === 'none', (qb) => qb.where('c.assigned_member_oid', 'is', null))
-    .$if(typeof f.assignedTo === 'number', (qb) => qb.where('c.assigned_member_oid', '=', f.assignedTo as number))
-    .$if(search.kind === 'identity', (qb) => qb.where('c.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
-    .$if(tracking !== null, (qb) => qb.where('c.tracking_number', '=', tracking!))
-    .$if(isSubscriberNo, (qb) => qb.where('s.subscriber_no', '=', compact))
-    .$if(nameMatch !== null, (qb) => qb.where(nameMatch!))
-    .$if(f.cursor !== null, (qb) => qb.where(afterCursor('c.created_at', 'c.oid', f.cursor!, f.order)))
-    .orderBy('c.created_at', direction)
-    .orderBy('c.oid', direction)
-    .limit(f.pageSize + 1)
-    .execute();
+  const filtered = (withStatus: boolean) =>
+    listBase(db)
+      .$if(withStatus, (qb) => qb.where('c.stage', 'in', f.stages.length > 0 ? f.stages : [...waitingStages]))
+      .$if(f.createdFrom !== undefined, (qb) => qb.where('c.created_at', '>=', dayStart(f.createdFrom!)))
+      .$if(f.createdTo !== undefined, (qb) => qb.where('c.created_at', '<', dayEnd(f.createdTo!)))
+      .$if(f.districtCode !== undefined, (qb) => qb.where('s.district_code', '=', f.districtCode!))
+      .$if(f.assignedTo === 'none', (qb) => qb.where('c.assigned_member_oid', 'is', null))
+      .$if(typeof f.assignedTo === 'number', (qb) => qb.where('c.assigned_member_oid', '=', f.assignedTo as number))
+      .$if(search.kind === 'identity', (qb) => qb.where('c.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
+      .$if(tracking !== null, (qb) => qb.where('c.tracking_number', '=', tracking!))
+      .$if(isSubscriberNo, (qb) => qb.where('s.subscriber_no', '=', compact))
+      .$if(nameMatch !== null, (qb) => qb.where(nameMatch!));
+  return numberedPage(
+    filtered,
+    { filedAt: 'c.created_at', dueAt: dueWhileWaiting('c.stage', waitingStages, 'c.created_at'), status: 'c.stage', statusOrder: cancellationStages, oid: 'c.oid' },
+    f,
+  );
 }
 
 export function findCancellation(db: Db, oid: number) {
@@ -97,10 +104,10 @@ export function findCancellation(db: Db, oid: number) {
 export type CancellationDetailRow = NonNullable<Awaited<ReturnType<typeof findCancellation>>>;
 
 /** Waiting work: everything before the refund is paid, rejected or closed. */
-export function cancellationBacklog(db: Db) {
+export function cancellationBacklog(db: Db, overdueBefore: Date) {
   return db
-    .selectFrom('contract_cancellation')
-    .select(backlogCounts('assigned_member_oid', 'created_at'))
-    .where('stage', 'in', ['received', 'cutOrdered', 'lineCut', 'refundApproved'])
+    .selectFrom('contract_cancellation as c')
+    .select(backlogCounts('c.assigned_member_oid', stepAt, sql<SqlBool>`${sql.ref('c.created_at')} < ${overdueBefore}`))
+    .where('c.stage', 'in', [...waitingStages])
     .executeTakeFirstOrThrow();
 }

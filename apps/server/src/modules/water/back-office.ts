@@ -16,14 +16,24 @@ const returnTypeNames: Record<number, string> = {
 const holderName = (r: { first_name: string | null; last_name: string | null; title: string | null }) => r.title ?? memberName(r.first_name, r.last_name);
 
 export async function listCancellations(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeWaterCancellations'>) {
-  return cancellationQueue.page(ctx, member, body, {
-    find: (filter) => repo.findCancellationPage(ctx.db, filter),
-    key: (r) => ({ at: r.created_at, oid: r.oid, assignee: r.assigned_member_oid }),
-    item: listItem,
-  });
+  return cancellationQueue.page(
+    ctx,
+    member,
+    { ...body, stages: body.stages ?? [] },
+    {
+      find: (filter) => repo.findCancellationPage(ctx.db, filter),
+      timing: timingRow,
+      open: repo.waitingStages,
+      assignee: (r) => r.assigned_member_oid,
+      item: listItem,
+    },
+  );
 }
 
-type ListRow = Awaited<ReturnType<typeof repo.findCancellationPage>>[number];
+type ListRow = Awaited<ReturnType<typeof repo.findCancellationPage>>['rows'][number];
+
+/** The deadline counts from the filing; a completed or rejected cancellation is never overdue. */
+const timingRow = (r: Pick<ListRow, 'created_at' | 'step_at' | 'stage'>) => ({ deadlineFrom: r.created_at, stepAt: r.step_at, waiting: repo.waitingStages.includes(r.stage) });
 
 const listItem = (r: ListRow, names: Map<number, string>) => ({
   cancellationOid: Number(r.oid),
@@ -52,6 +62,7 @@ export async function cancellationDetail(ctx: OperationContext, cancellationOid:
   const fixed = row.final_refund_amount !== null;
   return {
     ...listItem(row, names),
+    ...cancellationQueue.timing(ctx, timingRow(row)),
     nationalId: row.national_id ?? row.tax_number,
     gsm: row.gsm,
     email: row.email,

@@ -144,5 +144,5 @@ export const cancellationQueue = defineWorkQueue<Row, repo.StageValue, Action, P
     closeWithoutRefund: 'İadesiz kapatıldı',
   },
   filed: (row) => ({ at: row.created_at, toStatus: filedStage }),
-  backlog: ({ db }) => repo.cancellationBacklog(db),
+  backlog: ({ db, overdueBefore }) => repo.cancellationBacklog(db, overdueBefore),
 });

@@ -64,7 +64,7 @@ const meterQueue = defineWorkQueue<Meter, State, Action, { reading?: number; ass
   filed: () => ({ at: '2026-11-30T09:00:00Z', toStatus: 'new' }),
   // Any link table serves: the demo seed's restructuring plans each have their petition attached.
   files: { table: 'restructuring_document', itemColumn: 'log_oid' },
-  backlog: async () => ({ waiting: meters.size, unassigned: 0, oldest: null }),
+  backlog: async () => ({ waiting: meters.size, unassigned: 0, overdue: 0, oldest: null }),
 });
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { fieldWorkDayProblem } from '../field-work-day';
 // 2026-11-23 is a Monday. 2026-10-28 is the half day before Cumhuriyet Bayramı (2026-10-29); 2027-01-01 is New Year.
 const holidays = new Set(['2026-10-28', '2026-10-29', '2027-01-01']);
 
-describe('a field crew\'s day is a working day, not in the past', () => {
+describe("a field crew's day is a working day, not in the past", () => {
   it.each([
     ['2026-11-23', null], // today, a Monday
     ['2026-11-27', null], // Friday

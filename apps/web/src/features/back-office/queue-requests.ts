@@ -3,17 +3,22 @@ import {
   complaintStatuses,
   declarationKinds,
   declarationReviewStatuses,
+  restructuringStatuses,
   waterApplicationRules,
   waterApplicationStatuses,
   type RequestOf,
 } from '@ebelediye/contract';
 import type { QueueFilters } from './queue-filters';
 
-type RestructuringStatus = NonNullable<RequestOf<'GetBackOfficeRestructurings'>['statuses']>[number];
-/** A plan's statuses (the contract does not export its list; the type keeps the two equal). */
-export const restructuringStatuses = ['active', 'broken', 'completed'] as const satisfies readonly RestructuringStatus[];
+/**
+ * The statuses asked for: none (the server's open work) for '', every one for 'all', or the one
+ * chosen. Only a value of the list goes to the server; a stale or typed-in one means the open work.
+ */
+function chosen<T extends string>(list: readonly T[], value: string): T[] | undefined {
+  if (value === 'all') return [...list];
+  return (list as readonly string[]).includes(value) ? [value as T] : undefined;
+}
 
-/** Only a value of the list goes to the server; a stale or typed-in one is dropped. */
 const oneOf = <T extends string>(list: readonly T[], value: string): T[] => ((list as readonly string[]).includes(value) ? [value as T] : []);
 
 const positiveInteger = (value: string): number | undefined => (/^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
@@ -23,8 +28,8 @@ function assignedTo(value: string): 'me' | 'none' | number | undefined {
   return positiveInteger(value);
 }
 
-/** The part every queue's list request shares: dates, district, assignee, search, order and page. */
-function shared(filters: QueueFilters, cursor: string | undefined) {
+/** The part every queue's list request shares: dates, district, assignee, search, sort and page. */
+function shared(filters: QueueFilters) {
   const districtCode = positiveInteger(filters.district);
   const assignee = assignedTo(filters.assignee);
   return {
@@ -33,36 +38,42 @@ function shared(filters: QueueFilters, cursor: string | undefined) {
     ...(districtCode !== undefined ? { districtCode } : {}),
     ...(assignee !== undefined ? { assignedTo: assignee } : {}),
     searchText: filters.search.trim(),
-    order: filters.order,
+    sort: filters.sort,
+    direction: filters.direction,
+    pageIndex: filters.page - 1,
     pageSize: filters.pageSize,
-    ...(cursor ? { cursor } : {}),
   };
 }
 
-export function complaintsRequest(filters: QueueFilters, cursor?: string): RequestOf<'GetBackOfficeComplaints'> {
+const statusesOf = <K extends string, T extends string>(key: K, list: readonly T[], value: string) => {
+  const statuses = chosen(list, value);
+  return (statuses ? { [key]: statuses } : {}) as { [P in K]?: T[] };
+};
+
+export function complaintsRequest(filters: QueueFilters): RequestOf<'GetBackOfficeComplaints'> {
   return {
-    ...shared(filters, cursor),
-    statuses: oneOf(complaintStatuses, filters.status),
+    ...shared(filters),
+    ...statusesOf('statuses', complaintStatuses, filters.status),
     ...(filters.category ? { categoryCode: filters.category.slice(0, 10) } : {}),
     ...(filters.unit ? { unitCode: filters.unit.slice(0, 30) } : {}),
   };
 }
 
-export function cancellationsRequest(filters: QueueFilters, cursor?: string): RequestOf<'GetBackOfficeWaterCancellations'> {
-  return { ...shared(filters, cursor), stages: oneOf(cancellationStages, filters.status) };
+export function cancellationsRequest(filters: QueueFilters): RequestOf<'GetBackOfficeWaterCancellations'> {
+  return { ...shared(filters), ...statusesOf('stages', cancellationStages, filters.status) };
 }
 
-export function declarationsRequest(filters: QueueFilters, cursor?: string): RequestOf<'GetBackOfficeDeclarations'> {
+export function declarationsRequest(filters: QueueFilters): RequestOf<'GetBackOfficeDeclarations'> {
   const [declarationKind] = oneOf(declarationKinds, filters.category);
-  return { ...shared(filters, cursor), reviewStatuses: oneOf(declarationReviewStatuses, filters.status), ...(declarationKind ? { declarationKind } : {}) };
+  return { ...shared(filters), ...statusesOf('reviewStatuses', declarationReviewStatuses, filters.status), ...(declarationKind ? { declarationKind } : {}) };
 }
 
-export function restructuringsRequest(filters: QueueFilters, cursor?: string): RequestOf<'GetBackOfficeRestructurings'> {
-  return { ...shared(filters, cursor), statuses: oneOf(restructuringStatuses, filters.status), ...(filters.breaking ? { breaksUnderRule: true } : {}) };
+export function restructuringsRequest(filters: QueueFilters): RequestOf<'GetBackOfficeRestructurings'> {
+  return { ...shared(filters), ...statusesOf('statuses', restructuringStatuses, filters.status), ...(filters.breaking ? { breaksUnderRule: true } : {}) };
 }
 
 /** The water applications queue; the category filter holds the application type code. */
-export function waterApplicationsRequest(filters: QueueFilters, cursor?: string): RequestOf<'GetBackOfficeWaterApplications'> {
+export function waterApplicationsRequest(filters: QueueFilters): RequestOf<'GetBackOfficeWaterApplications'> {
   const type = waterApplicationRules.find((r) => String(r.typeCode) === filters.category)?.typeCode;
-  return { ...shared(filters, cursor), statuses: oneOf(waterApplicationStatuses, filters.status), ...(type !== undefined ? { applicationType: type } : {}) };
+  return { ...shared(filters), ...statusesOf('statuses', waterApplicationStatuses, filters.status), ...(type !== undefined ? { applicationType: type } : {}) };
 }

@@ -79,8 +79,16 @@ describe('declarations queue', () => {
     // Whichever won, the ledger agrees with it.
     expect(now.accruals.every((x) => x.status === (now.declaration.review_status === 'returned' ? 'cancelled' : 'open'))).toBe(true);
 
-    const found = (await t.call('GetBackOfficeDeclarations', { searchText: now.declaration.declaration_no }, tokens.fatma)).json();
+    // Decided, it has left the open work the list opens on; asked for every status, it is found.
+    const open = (await t.call('GetBackOfficeDeclarations', { searchText: now.declaration.declaration_no }, tokens.fatma)).json();
+    expect(open.items).toEqual([]);
+    const decided = now.declaration.review_status;
+    expect(open.statusCounts).toEqual([{ status: decided, count: 1 }]);
+    const found = (
+      await t.call('GetBackOfficeDeclarations', { searchText: now.declaration.declaration_no, reviewStatuses: ['filed', 'inReview', 'accepted', 'returned'] }, tokens.fatma)
+    ).json();
     expect(found.items.map((i: { declarationOid: number }) => i.declarationOid)).toEqual([oid]);
+    expect(found.items[0].overdue).toBe(false);
     const filed = (await t.call('GetBackOfficeDeclarations', { reviewStatuses: ['filed'], pageSize: 5 }, tokens.fatma)).json();
     expect(filed.items.every((i: { reviewStatus: string }) => i.reviewStatus === 'filed')).toBe(true);
     expect((await t.call('GetBackOfficeDeclarations', {}, tokens.zeynep)).statusCode).toBe(403);

@@ -92,6 +92,19 @@ describe('restructuring plans in the back office', () => {
     await at('2027-10-01T09:00:00Z');
     const breaking = (await t.call('GetBackOfficeRestructurings', { breaksUnderRule: true, searchText: plan.applicationNo }, tokens.fatma)).json();
     expect(breaking.items).toEqual([expect.objectContaining({ restructuringLogOid: plan.restructuringLogOid, breaksUnderRule: true, overdueCount: 3 })]);
+    // It came into the queue the day after its third unpaid instalment (two are tolerated) passed the 30 grace days,
+    // not on its filing in 2026; it is due 7 days later (the default deadline) and is not overdue on the 1st.
+    const unpaid = await t.db
+      .selectFrom('restructuring_instalment')
+      .select('due_date')
+      .where('log_oid', '=', plan.restructuringLogOid)
+      .where('instalment_no', '>', 1)
+      .orderBy('due_date')
+      .execute();
+    const third = new Date(`${String(unpaid[2]!.due_date).slice(0, 10)}T00:00:00+03:00`);
+    const since = new Date(third.getTime() + 31 * 24 * 3600 * 1000);
+    expect(breaking.items[0]).toMatchObject({ stepAt: since.toISOString(), dueAt: new Date(since.getTime() + 7 * 24 * 3600 * 1000).toISOString() });
+    expect(since.getTime()).toBeLessThanOrEqual(Date.parse('2027-10-01T09:00:00Z'));
     const board = (await t.call('GetBackOfficeDashboard', {}, tokens.fatma)).json();
     expect(board.queues.find((q: { queue: string }) => q.queue === 'restructurings').waitingCount).toBeGreaterThanOrEqual(1);
     expect(

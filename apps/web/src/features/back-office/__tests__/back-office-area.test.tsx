@@ -15,7 +15,7 @@ const lookups: ResponseOf<'GetBackOfficeLookups'> = {
   colleagues: [{ userOid: 9, name: 'AYŞE DEMİR', roles: ['COMPLAINTS_CLERK'] }],
 };
 const dashboard: ResponseOf<'GetBackOfficeDashboard'> = {
-  queues: [{ queue: 'complaints', waitingCount: 12, unassignedCount: 4, oldestAt: '2026-11-20T08:00:00Z', oldestAgeMinutes: 3 * 24 * 60 + 60 }],
+  queues: [{ queue: 'complaints', waitingCount: 12, unassignedCount: 4, overdueCount: 2, oldestAt: '2026-11-20T08:00:00Z', oldestAgeMinutes: 3 * 24 * 60 + 60 }],
 };
 const complaint: ResponseOf<'GetBackOfficeComplaint'> = {
   complaintOid: 5,
@@ -30,6 +30,9 @@ const complaint: ResponseOf<'GetBackOfficeComplaint'> = {
   assignedTo: null,
   createdAt: '2026-11-20T08:00:00Z',
   version: 1,
+  dueAt: '2026-12-20T08:00:00Z',
+  overdue: false,
+  stepAt: '2026-11-20T08:00:00Z',
   applicationTypeName: 'Şikayet',
   categoryCode: '3',
   description: 'İki direk bir haftadır yanmıyor.',

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { actionBody, cancellationButtons, complaintButtons, declarationButtons, restructuringButtons, validateAction } from '../action-buttons';
 import { activeMenuItem, menuFor } from '../back-office-menu';
 import { screenFor } from '../back-office-screens';
-import { emptyFilters, filterProblem, readFilters, writeFilters } from '../queue-filters';
+import { emptyFilters, filterProblem, itemSearch, listOfItem, readFilters, refiltered, sortedBy, writeFilters } from '../queue-filters';
+import { timeLeft } from '../due-time';
+import { nextPlace, pageOfPlace } from '../next-item';
 import { cancellationsRequest, complaintsRequest, declarationsRequest, restructuringsRequest } from '../queue-requests';
 import { oldestFirst, waitingAge } from '../waiting-age';
 
@@ -98,18 +100,39 @@ describe('queue filters in the address', () => {
       district: '12',
       assignee: 'me',
       search: 'ST-ABCDE-FGHJK',
-      order: 'newest' as const,
+      sort: 'dueAt' as const,
+      direction: 'desc' as const,
+      page: 3,
       pageSize: 50,
     };
     const params = writeFilters(filters);
-    expect(params.toString()).toBe('status=received&district=12&assignee=me&search=ST-ABCDE-FGHJK&dateFrom=2026-11-01&order=newest&size=50');
+    expect(params.toString()).toBe('status=received&district=12&assignee=me&search=ST-ABCDE-FGHJK&dateFrom=2026-11-01&sort=dueAt&dir=desc&page=3&size=50');
     expect(readFilters(params)).toEqual(filters);
     expect(writeFilters(emptyFilters).toString()).toBe('');
   });
 
-  it('drop what is malformed: a bad date, an unknown page size, an unknown order', () => {
-    const filters = readFilters(new URLSearchParams('dateFrom=2026-13-45&dateTo=yesterday&size=7&order=random&breaking=yes'));
-    expect(filters).toEqual(emptyFilters);
+  it('drop what is malformed: a bad date, an unknown page size, sort or direction, a page that is not a positive number', () => {
+    for (const page of ['0', '-2', '1.5', 'iki']) {
+      const filters = readFilters(new URLSearchParams(`dateFrom=2026-13-45&dateTo=yesterday&size=7&sort=subject&dir=up&breaking=yes&page=${page}`));
+      expect(filters).toEqual(emptyFilters);
+    }
+  });
+
+  it('a new filter, sort or page size starts at the first page; a header sorts by its column, then turns the direction', () => {
+    const onPage3 = { ...emptyFilters, page: 3 };
+    expect(refiltered(onPage3, { status: 'all' })).toMatchObject({ status: 'all', page: 1 });
+    expect(sortedBy(onPage3, 'dueAt')).toMatchObject({ sort: 'dueAt', direction: 'asc', page: 1 });
+    expect(sortedBy({ ...onPage3, sort: 'dueAt' }, 'dueAt')).toMatchObject({ sort: 'dueAt', direction: 'desc' });
+    expect(sortedBy({ ...onPage3, sort: 'dueAt', direction: 'desc' }, 'dueAt')).toMatchObject({ direction: 'asc' });
+  });
+
+  it("an item's address keeps the list it was opened from and its place, and gives them back", () => {
+    const filters = { ...emptyFilters, status: 'all', sort: 'status' as const, page: 2, pageSize: 10 };
+    const search = itemSearch(filters, 14);
+    expect(search).toBe('?status=all&sort=status&page=2&size=10&at=14');
+    expect(listOfItem(new URLSearchParams(search))).toEqual({ filters, at: 14 });
+    expect(listOfItem(new URLSearchParams('status=all'))).toBeNull();
+    expect(listOfItem(new URLSearchParams('at=-1'))).toBeNull();
   });
 
   it('name a date range that ends before it starts', () => {
@@ -131,17 +154,18 @@ describe('filters → list requests', () => {
     search: '  Deniz ',
   };
 
-  it('a complaints request the contract accepts, with the cursor of the page', () => {
-    const body = complaintsRequest(filters, 'abc_123');
+  it('a complaints request the contract accepts, with the sort and the page (from 0)', () => {
+    const body = complaintsRequest({ ...filters, sort: 'dueAt', direction: 'desc', page: 3 });
     expect(body).toEqual({
       createdFrom: '2026-11-01',
       createdTo: '2026-11-20',
       districtCode: 4,
       assignedTo: 9,
       searchText: 'Deniz',
-      order: 'oldest',
+      sort: 'dueAt',
+      direction: 'desc',
+      pageIndex: 2,
       pageSize: 25,
-      cursor: 'abc_123',
       statuses: ['inProgress'],
       categoryCode: '16-3',
       unitCode: 'FEN',
@@ -149,9 +173,11 @@ describe('filters → list requests', () => {
     expect(operations.GetBackOfficeComplaints.request.safeParse(body).success).toBe(true);
   });
 
-  it('leaves out a status that is not one of the queue’s and an assignee that is not a number', () => {
+  it('asks for the open work without a status (or with one not of the queue), every status for "all", and leaves out an assignee that is not a number', () => {
+    expect(complaintsRequest(emptyFilters)).not.toHaveProperty('statuses');
+    expect(complaintsRequest({ ...emptyFilters, status: 'all' }).statuses).toEqual(['received', 'inProgress', 'answered', 'closed']);
     const body = cancellationsRequest({ ...filters, status: 'inProgress', assignee: 'someone' });
-    expect(body.stages).toEqual([]);
+    expect(body).not.toHaveProperty('stages');
     expect(body).not.toHaveProperty('assignedTo');
     expect(cancellationsRequest({ ...emptyFilters, status: 'lineCut', assignee: 'none' })).toMatchObject({ stages: ['lineCut'], assignedTo: 'none' });
     expect(operations.GetBackOfficeWaterCancellations.request.safeParse(body).success).toBe(true);
@@ -241,5 +267,25 @@ describe('dashboard', () => {
       'declarations',
       'restructurings',
     ]);
+  });
+});
+
+describe('due dates and the next item', () => {
+  const now = new Date('2026-11-29T12:00:00Z');
+  it('words the time left in whole days, today, or the days late (a part of a day late is a day)', () => {
+    expect(timeLeft('2026-12-02T13:00:00Z', now)).toEqual({ key: 'due.left', count: 3 });
+    expect(timeLeft('2026-11-29T18:00:00Z', now)).toEqual({ key: 'due.today', count: 0 });
+    expect(timeLeft('2026-11-27T12:00:00Z', now)).toEqual({ key: 'due.late', count: 2 });
+    expect(timeLeft('2026-11-29T11:00:00Z', now)).toEqual({ key: 'due.late', count: 1 });
+  });
+
+  it('the next item is the one after the current place, or the one that moved into it when the current item left the list', () => {
+    // Page 2 of 10 (places 10–19): the item 51 was at place 12.
+    const keys = [40, 41, 51, 52, 53];
+    expect(nextPlace(keys, 10, 12, 51)).toBe(13);
+    // Answered, 51 left the open work: 52 moved up into place 12.
+    expect(nextPlace([40, 41, 52, 53], 10, 12, 51)).toBe(12);
+    expect(pageOfPlace(19, 10)).toBe(2);
+    expect(pageOfPlace(20, 10)).toBe(3);
   });
 });

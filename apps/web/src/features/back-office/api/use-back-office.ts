@@ -20,9 +20,10 @@ export const useBackOfficeLookups = () =>
 
 export const useDashboard = () => useQuery({ queryKey: ['GetBackOfficeDashboard'], queryFn: ({ signal }) => callApi('GetBackOfficeDashboard', {}, { signal }), ...live });
 
-type ListName = 'GetBackOfficeComplaints' | 'GetBackOfficeWaterCancellations' | 'GetBackOfficeDeclarations' | 'GetBackOfficeRestructurings' | 'GetBackOfficeWaterApplications';
+export type ListName =
+  'GetBackOfficeComplaints' | 'GetBackOfficeWaterCancellations' | 'GetBackOfficeDeclarations' | 'GetBackOfficeRestructurings' | 'GetBackOfficeWaterApplications';
 
-/** One keyset page of a queue; the previous page stays on screen while the next loads. */
+/** One numbered page of a queue; the previous page stays on screen while the next loads. */
 export function useQueuePage<N extends ListName>(name: N, body: RequestOf<N>, enabled = true) {
   return useQuery({
     queryKey: [name, body],

@@ -8,9 +8,9 @@ import { useDetail, useItemAction } from '../api/use-back-office';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { actionBody, complaintButtons, validateAction } from '../action-buttons';
 import { useBackOfficeAccess } from '../back-office-context';
-import { backOfficePaths } from '../back-office-paths';
 import { ActionPanel } from '../components/action-panel';
 import { DetailHeader } from '../components/detail-header';
+import { queueLinks } from '../queue-links';
 import { FactSection } from '../components/fact-section';
 import { FileList } from '../components/file-list';
 import { HistoryList } from '../components/history-list';
@@ -50,7 +50,10 @@ function ComplaintDetail({ item }: { item: Complaint }) {
         title={t('detail.complaint.title', { number: item.trackingNumber })}
         status={status(item.status)}
         tone={tones[item.status]}
-        listPath={backOfficePaths.complaints}
+        queue={queueLinks.complaints}
+        oid={item.complaintOid}
+        dueAt={item.dueAt}
+        overdue={item.overdue}
       />
       <ActionPanel
         history={item.history}

@@ -31,8 +31,8 @@ export default function ComplaintsPage() {
         {
           key: 'tracking',
           header: t('list.trackingNumber'),
-          cell: (row) => (
-            <Link component={RouterLink} to={backOfficePaths.complaint(row.complaintOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+          cell: (row, link) => (
+            <Link component={RouterLink} to={link(backOfficePaths.complaint(row.complaintOid))} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
               {row.trackingNumber}
             </Link>
           ),
@@ -41,10 +41,10 @@ export default function ComplaintsPage() {
         { key: 'category', header: t('list.category'), cell: (row) => row.categoryName },
         { key: 'district', header: t('list.district'), cell: (row) => row.districtName ?? t('none') },
         { key: 'sender', header: t('list.sender'), cell: (row) => row.contactName ?? t('detail.complaint.anonymous') },
-        { key: 'status', header: t('list.status'), cell: (row) => t(`status.complaint.${row.status}`) },
+        { key: 'status', header: t('list.status'), sort: 'status', cell: (row) => t(`status.complaint.${row.status}`) },
         { key: 'unit', header: t('list.unit'), cell: (row) => row.unitName },
         { key: 'assigned', header: t('list.assignedTo'), cell: (row) => row.assignedTo?.name ?? t('list.unassigned') },
-        { key: 'created', header: t('list.createdAt'), cell: (row) => formatDateAndTime(row.createdAt) },
+        { key: 'created', header: t('list.createdAt'), sort: 'filedAt', cell: (row) => formatDateAndTime(row.createdAt) },
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { queueSorts } from '@ebelediye/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -36,7 +37,7 @@ interface QueueFilterBarProps {
   onChange(filters: QueueFilters): void;
 }
 
-/** A queue's filters: the search waits for Ara (or Enter); every other choice applies at once. */
+/** A queue's filters and sort (the one a phone has, without column headers): the search waits for Ara (or Enter); every other choice applies at once. */
 export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueFilterBarProps) {
   const { t } = useTranslation('backOffice');
   const [search, setSearch] = useState(filters.search);
@@ -86,7 +87,14 @@ export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueF
         </Button>
       )}
       <Box id={`${id}-more`} sx={{ display: more ? 'contents' : 'none' }}>
-        {select('status', t('filters.status'), choices.statuses)}
+        <NativeSelect
+          id={`${id}-status`}
+          label={t('filters.status')}
+          value={filters.status}
+          options={[...choices.statuses, { value: 'all', label: t('filters.allStatuses') }]}
+          emptyLabel={t('filters.open')}
+          onChange={(value) => set({ status: value })}
+        />
         {select('assignee', t('filters.assignee'), [{ value: 'me', label: t('filters.me') }, { value: 'none', label: t('filters.unassigned') }, ...choices.colleagues])}
         <DateField id={`${id}-dateFrom`} size="small" label={t('filters.dateFrom')} value={filters.dateFrom} onChange={(v) => isFilterDate(v) && set({ dateFrom: v })} />
         <DateField
@@ -101,14 +109,17 @@ export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueF
         {choices.category && select('category', choices.category.label, choices.category.options)}
         {choices.units && select('unit', t('filters.unit'), choices.units)}
         <NativeSelect
-          id={`${id}-order`}
-          label={t('filters.order')}
-          value={filters.order}
-          options={[
-            { value: 'oldest', label: t('filters.oldest') },
-            { value: 'newest', label: t('filters.newest') },
-          ]}
-          onChange={(value) => set({ order: value === 'newest' ? 'newest' : 'oldest' })}
+          id={`${id}-sort`}
+          label={t('filters.sort')}
+          value={`${filters.sort}_${filters.direction}`}
+          options={queueSorts.flatMap((sort) =>
+            (['asc', 'desc'] as const).map((direction) => ({ value: `${sort}_${direction}`, label: t(`filters.sortBy.${sort}_${direction}`) })),
+          )}
+          onChange={(value) => {
+            const [sort, direction] = value.split('_');
+            const known = queueSorts.find((s) => s === sort);
+            if (known) set({ sort: known, direction: direction === 'desc' ? 'desc' : 'asc' });
+          }}
         />
         {choices.breaking && (
           <FormControlLabel control={<Checkbox checked={filters.breaking} onChange={(event) => set({ breaking: event.target.checked })} />} label={t('filters.breaking')} />

@@ -1,17 +1,18 @@
 import type { RequestOf, ResponseOf } from '@ebelediye/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useQueuePage } from '../api/use-back-office';
-import { filterProblem, readFilters, writeFilters, type QueueFilters } from '../queue-filters';
+import { useQueuePage, type ListName } from '../api/use-back-office';
+import { filterProblem, itemSearch, readFilters, refiltered, sortedBy, writeFilters, type QueueFilters } from '../queue-filters';
+import { DueCell } from './due-cell';
+import { StepAge } from './step-age';
 import { LoadFailed, Loading } from './load-state';
 import { QueueFilterBar, type FilterChoices } from './queue-filter-bar';
 import { QueueTable, type QueueColumn } from './queue-table';
+import { StatusTotals } from './status-totals';
 
-type ListName = 'GetBackOfficeComplaints' | 'GetBackOfficeWaterCancellations' | 'GetBackOfficeDeclarations' | 'GetBackOfficeRestructurings' | 'GetBackOfficeWaterApplications';
 type Row<N extends ListName> = ResponseOf<N>['items'][number];
 
 interface QueueListPageProps<N extends ListName> {
@@ -19,29 +20,43 @@ interface QueueListPageProps<N extends ListName> {
   title: string;
   intro: string;
   listName: N;
-  toRequest(filters: QueueFilters, cursor?: string): RequestOf<N>;
+  toRequest(filters: QueueFilters): RequestOf<N>;
   columns: QueueColumn<Row<N>>[];
   rowKey(row: Row<N>): number;
   choices: FilterChoices;
 }
 
 /**
- * A queue: the filters in the address, the keyset pages in memory (the cursors of the pages
- * seen so far, so "previous" needs no second query). A changed filter starts at the first page.
+ * A queue: the filters, sort and page in the address, the open work first. The due date follows
+ * the item's link in every queue; an item opened from here keeps the list in its address.
  */
 export function QueueListPage<N extends ListName>(props: QueueListPageProps<N>) {
   const { t } = useTranslation('backOffice');
   useDocumentTitle(props.title);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const filterKey = writeFilters(filters).toString();
-  const [trail, setTrail] = useState<{ key: string; cursors: string[] }>({ key: filterKey, cursors: [] });
-  const cursors = trail.key === filterKey ? trail.cursors : [];
-  const cursor = cursors.at(-1);
+  const show = (next: QueueFilters) => setParams(writeFilters(next));
   const problem = filterProblem(filters);
-  const page = useQueuePage(props.listName, props.toRequest(filters, cursor), problem === null);
-  const data = page.data as { items: Row<N>[]; nextCursor: string | null } | undefined;
+  const page = useQueuePage(props.listName, props.toRequest(filters), problem === null);
+  const data = page.data as ResponseOf<N> | undefined;
   const emptyText = filters.search ? t('list.emptySearch', { text: filters.search }) : t('list.empty');
+  const [first, ...rest] = props.columns;
+  const due: QueueColumn<Row<N>> = { key: 'due', header: t('list.due'), sort: 'dueAt', cell: (row) => <DueCell dueAt={row.dueAt} overdue={row.overdue} /> };
+  // Under the status, how long the item has been at it (not since its filing: docs/domain/back-office-deadlines.md).
+  const withStep = (column: QueueColumn<Row<N>>): QueueColumn<Row<N>> =>
+    column.sort !== 'status'
+      ? column
+      : {
+          ...column,
+          cell: (row, link) => (
+            <>
+              {column.cell(row, link)}
+              <StepAge since={row.stepAt} />
+            </>
+          ),
+        };
+  const columns = first ? [first, due, ...rest.map(withStep)] : [due];
+  const offset = (filters.page - 1) * filters.pageSize;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -51,25 +66,36 @@ export function QueueListPage<N extends ListName>(props: QueueListPageProps<N>) 
         </Typography>
         <Typography color="text.secondary">{props.intro}</Typography>
       </Box>
-      <QueueFilterBar id={props.id} label={t('filters.title')} filters={filters} choices={props.choices} onChange={(next) => setParams(writeFilters(next))} />
+      <QueueFilterBar id={props.id} label={t('filters.title')} filters={filters} choices={props.choices} onChange={(next) => show(refiltered(next, {}))} />
+      {data && problem === null && (
+        <StatusTotals
+          counts={data.statusCounts}
+          open={data.openStatuses}
+          statuses={props.choices.statuses}
+          chosen={filters.status}
+          onChoose={(status) => show(refiltered(filters, { status }))}
+        />
+      )}
       {problem === null && page.isPending && <Loading />}
       {page.isError && <LoadFailed error={page.error} onRetry={() => void page.refetch()} />}
       {data && problem === null && (
         <QueueTable
           id={props.id}
           caption={props.title}
-          columns={props.columns}
-          rows={data.items}
+          columns={columns}
+          rows={data.items as Row<N>[]}
           rowKey={props.rowKey}
+          link={(index) => (path) => `${path}${itemSearch(filters, offset + index)}`}
           isFetching={page.isFetching}
           emptyText={emptyText}
-          pageNumber={cursors.length + 1}
-          hasPrevious={cursors.length > 0}
-          hasNext={data.nextCursor !== null && !page.isPlaceholderData}
-          onPrevious={() => setTrail({ key: filterKey, cursors: cursors.slice(0, -1) })}
-          onNext={() => data.nextCursor && setTrail({ key: filterKey, cursors: [...cursors, data.nextCursor] })}
+          total={data.total}
+          page={filters.page}
+          onPage={(number) => show({ ...filters, page: number })}
           pageSize={filters.pageSize}
-          onPageSize={(size) => setParams(writeFilters({ ...filters, pageSize: size }))}
+          onPageSize={(size) => show(refiltered(filters, { pageSize: size }))}
+          sort={filters.sort}
+          direction={filters.direction}
+          onSort={(sort) => show(sortedBy(filters, sort))}
         />
       )}
     </Box>

@@ -12,6 +12,7 @@ import { menuFor } from '../back-office-menu';
 import { useBackOfficeAccess } from '../back-office-context';
 import { LoadFailed, Loading } from '../components/load-state';
 import { oldestFirst, waitingAge } from '../waiting-age';
+import { OverdueTotal } from './overdue-total';
 
 /** /yonetim: the work waiting in each queue the clerk's roles open, the longest-waiting queue first. */
 export default function DashboardPage() {
@@ -31,6 +32,7 @@ export default function DashboardPage() {
       {dashboard.isPending && <Loading />}
       {dashboard.isError && <LoadFailed error={dashboard.error} onRetry={() => void dashboard.refetch()} />}
       {dashboard.data && dashboard.data.queues.length === 0 && <Typography role="status">{t('dashboard.empty')}</Typography>}
+      {dashboard.data && dashboard.data.queues.length > 0 && <OverdueTotal queues={dashboard.data.queues} />}
       {dashboard.data && (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           {oldestFirst(dashboard.data.queues).map((queue) => {
@@ -59,6 +61,14 @@ export default function DashboardPage() {
                     <Typography sx={{ fontSize: 32, fontWeight: 600, lineHeight: 1.1 }}>{formatNumber(queue.unassignedCount)}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('dashboard.unassigned')}
+                    </Typography>
+                  </Box>
+                  <Box>
+                    <Typography sx={{ fontSize: 32, fontWeight: 600, lineHeight: 1.1, color: queue.overdueCount > 0 ? 'error.dark' : undefined }}>
+                      {formatNumber(queue.overdueCount)}
+                    </Typography>
+                    <Typography variant="body2" color={queue.overdueCount > 0 ? 'error.dark' : 'text.secondary'} sx={{ fontWeight: queue.overdueCount > 0 ? 600 : 400 }}>
+                      {t('dashboard.overdue')}
                     </Typography>
                   </Box>
                 </Box>

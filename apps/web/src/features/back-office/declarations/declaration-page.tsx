@@ -7,9 +7,9 @@ import { useDetail, useItemAction } from '../api/use-back-office';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { actionBody, declarationButtons, validateAction } from '../action-buttons';
 import { useBackOfficeAccess } from '../back-office-context';
-import { backOfficePaths } from '../back-office-paths';
 import { ActionPanel } from '../components/action-panel';
 import { DetailHeader } from '../components/detail-header';
+import { queueLinks } from '../queue-links';
 import { FactSection } from '../components/fact-section';
 import { FileList } from '../components/file-list';
 import { HistoryList } from '../components/history-list';
@@ -48,7 +48,10 @@ function DeclarationDetail({ item }: { item: Declaration }) {
         title={t('detail.declaration.title', { number: item.declarationNo })}
         status={status(item.reviewStatus)}
         tone={tones[item.reviewStatus]}
-        listPath={backOfficePaths.declarations}
+        queue={queueLinks.declarations}
+        oid={item.declarationOid}
+        dueAt={item.dueAt}
+        overdue={item.overdue}
       />
       <ActionPanel
         history={item.history}

@@ -30,8 +30,8 @@ export default function DeclarationsPage() {
         {
           key: 'number',
           header: t('list.declarationNo'),
-          cell: (row) => (
-            <Link component={RouterLink} to={backOfficePaths.declaration(row.declarationOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+          cell: (row, link) => (
+            <Link component={RouterLink} to={link(backOfficePaths.declaration(row.declarationOid))} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
               {row.declarationNo}
             </Link>
           ),
@@ -42,9 +42,9 @@ export default function DeclarationsPage() {
         { key: 'taxpayer', header: t('list.taxpayer'), cell: (row) => row.taxpayerName },
         { key: 'district', header: t('list.district'), cell: (row) => row.districtName ?? t('none') },
         { key: 'tax', header: t('list.tax'), align: 'right', cell: (row) => formatMoney(row.taxAmount) },
-        { key: 'status', header: t('list.status'), cell: (row) => t(`status.declaration.${row.reviewStatus}`) },
+        { key: 'status', header: t('list.status'), sort: 'status', cell: (row) => t(`status.declaration.${row.reviewStatus}`) },
         { key: 'assigned', header: t('list.assignedTo'), cell: (row) => row.assignedTo?.name ?? t('list.unassigned') },
-        { key: 'filed', header: t('list.filedAt'), cell: (row) => formatDateAndTime(row.filedAt) },
+        { key: 'filed', header: t('list.filedAt'), sort: 'filedAt', cell: (row) => formatDateAndTime(row.filedAt) },
       ]}
     />
   );

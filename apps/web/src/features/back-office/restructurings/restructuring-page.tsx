@@ -8,9 +8,9 @@ import { useDetail, useItemAction } from '../api/use-back-office';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { actionBody, restructuringButtons, validateAction } from '../action-buttons';
 import { useBackOfficeAccess } from '../back-office-context';
-import { backOfficePaths } from '../back-office-paths';
 import { ActionPanel } from '../components/action-panel';
 import { DetailHeader } from '../components/detail-header';
+import { queueLinks } from '../queue-links';
 import { FactSection } from '../components/fact-section';
 import { FileList } from '../components/file-list';
 import { HistoryList } from '../components/history-list';
@@ -54,7 +54,10 @@ function RestructuringDetail({ item }: { item: Restructuring }) {
         title={t('detail.restructuring.title', { number: item.applicationNo })}
         status={status(item.status)}
         tone={tones[item.status]}
-        listPath={backOfficePaths.restructurings}
+        queue={queueLinks.restructurings}
+        oid={item.restructuringLogOid}
+        dueAt={item.dueAt}
+        overdue={item.overdue}
       />
       <ActionPanel
         history={item.history}

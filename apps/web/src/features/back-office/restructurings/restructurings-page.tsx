@@ -1,3 +1,4 @@
+import { restructuringStatuses } from '@ebelediye/contract';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -5,7 +6,7 @@ import { formatDateAndTime, formatMoney } from '../../../lib/i18n/format';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { backOfficePaths } from '../back-office-paths';
 import { QueueListPage } from '../components/queue-list-page';
-import { restructuringsRequest, restructuringStatuses } from '../queue-requests';
+import { restructuringsRequest } from '../queue-requests';
 
 /** /yonetim/yapilandirmalar: the restructuring plans, with those that break under the scheme's rule to find. */
 export default function RestructuringsPage() {
@@ -29,21 +30,21 @@ export default function RestructuringsPage() {
         {
           key: 'number',
           header: t('list.applicationNo'),
-          cell: (row) => (
-            <Link component={RouterLink} to={backOfficePaths.restructuring(row.restructuringLogOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+          cell: (row, link) => (
+            <Link component={RouterLink} to={link(backOfficePaths.restructuring(row.restructuringLogOid))} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
               {row.applicationNo}
             </Link>
           ),
         },
         { key: 'taxpayer', header: t('list.taxpayer'), cell: (row) => row.taxpayerName },
         { key: 'law', header: t('list.law'), cell: (row) => row.lawNo },
-        { key: 'status', header: t('list.status'), cell: (row) => t(`status.restructuring.${row.status}`) },
+        { key: 'status', header: t('list.status'), sort: 'status', cell: (row) => t(`status.restructuring.${row.status}`) },
         { key: 'total', header: t('list.total'), align: 'right', cell: (row) => formatMoney(row.restructuredTotal) },
         { key: 'paid', header: t('list.paid'), align: 'right', cell: (row) => formatMoney(row.paidTotal) },
         { key: 'overdue', header: t('list.overdue'), align: 'right', cell: (row) => `${row.overdueCount} / ${row.instalmentCount}` },
         { key: 'breaks', header: t('list.breaks'), cell: (row) => (row.breaksUnderRule ? t('list.yes') : t('list.no')) },
         { key: 'assigned', header: t('list.assignedTo'), cell: (row) => row.assignedTo?.name ?? t('list.unassigned') },
-        { key: 'applied', header: t('list.appliedAt'), cell: (row) => formatDateAndTime(row.appliedAt) },
+        { key: 'applied', header: t('list.appliedAt'), sort: 'filedAt', cell: (row) => formatDateAndTime(row.appliedAt) },
       ]}
     />
   );

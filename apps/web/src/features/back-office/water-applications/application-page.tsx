@@ -8,9 +8,9 @@ import { useDetail, useItemAction } from '../api/use-back-office';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { actionBody, validateAction, waterApplicationButtons } from '../action-buttons';
 import { useBackOfficeAccess } from '../back-office-context';
-import { backOfficePaths } from '../back-office-paths';
 import { ActionPanel } from '../components/action-panel';
 import { DetailHeader } from '../components/detail-header';
+import { queueLinks } from '../queue-links';
 import { FactSection } from '../components/fact-section';
 import { FileList } from '../components/file-list';
 import { HistoryList } from '../components/history-list';
@@ -78,7 +78,10 @@ function ApplicationDetail({ item }: { item: WaterApplication }) {
         title={t('detail.waterApplication.title', { number: item.trackingNumber })}
         status={status(item.status)}
         tone={tones[item.status]}
-        listPath={backOfficePaths.waterApplications}
+        queue={queueLinks.waterApplications}
+        oid={item.applicationOid}
+        dueAt={item.dueAt}
+        overdue={item.overdue}
       />
       <ActionPanel
         history={item.history}

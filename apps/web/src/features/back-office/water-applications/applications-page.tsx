@@ -32,8 +32,8 @@ export default function WaterApplicationsPage() {
         {
           key: 'tracking',
           header: t('list.trackingNumber'),
-          cell: (row) => (
-            <Link component={RouterLink} to={backOfficePaths.waterApplication(row.applicationOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+          cell: (row, link) => (
+            <Link component={RouterLink} to={link(backOfficePaths.waterApplication(row.applicationOid))} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
               {row.trackingNumber}
             </Link>
           ),
@@ -42,10 +42,10 @@ export default function WaterApplicationsPage() {
         { key: 'applicant', header: t('list.sender'), cell: (row) => row.applicantName },
         { key: 'district', header: t('list.district'), cell: (row) => row.districtName ?? t('none') },
         { key: 'subscriber', header: t('list.subscriberNo'), cell: (row) => row.subscriberNo ?? t('none') },
-        { key: 'status', header: t('list.status'), cell: (row) => t(`status.waterApplication.${row.status}`) },
+        { key: 'status', header: t('list.status'), sort: 'status', cell: (row) => t(`status.waterApplication.${row.status}`) },
         { key: 'fee', header: t('detail.waterApplication.fee'), align: 'right', cell: (row) => formatMoney(row.feeTotal) },
         { key: 'assigned', header: t('list.assignedTo'), cell: (row) => row.assignedTo?.name ?? t('list.unassigned') },
-        { key: 'created', header: t('list.createdAt'), cell: (row) => formatDateAndTime(row.createdAt) },
+        { key: 'created', header: t('list.createdAt'), sort: 'filedAt', cell: (row) => formatDateAndTime(row.createdAt) },
       ]}
     />
   );

@@ -7,9 +7,9 @@ import { useDetail, useItemAction } from '../api/use-back-office';
 import { useQueueChoices } from '../api/use-queue-choices';
 import { actionBody, approvedByMe, cancellationButtons, validateAction } from '../action-buttons';
 import { useBackOfficeAccess } from '../back-office-context';
-import { backOfficePaths } from '../back-office-paths';
 import { ActionPanel } from '../components/action-panel';
 import { DetailHeader } from '../components/detail-header';
+import { queueLinks } from '../queue-links';
 import { FactSection } from '../components/fact-section';
 import { HistoryList } from '../components/history-list';
 import { LoadFailed, Loading } from '../components/load-state';
@@ -68,7 +68,10 @@ function CancellationDetail({ item }: { item: Cancellation }) {
         title={t('detail.cancellation.title', { number: item.trackingNumber })}
         status={stage(item.stage)}
         tone={tones[item.stage]}
-        listPath={backOfficePaths.cancellations}
+        queue={queueLinks.waterCancellations}
+        oid={item.cancellationOid}
+        dueAt={item.dueAt}
+        overdue={item.overdue}
       />
       <ActionPanel
         history={item.history}

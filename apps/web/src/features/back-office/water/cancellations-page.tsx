@@ -29,8 +29,8 @@ export default function CancellationsPage() {
         {
           key: 'tracking',
           header: t('list.trackingNumber'),
-          cell: (row) => (
-            <Link component={RouterLink} to={backOfficePaths.cancellation(row.cancellationOid)} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+          cell: (row, link) => (
+            <Link component={RouterLink} to={link(backOfficePaths.cancellation(row.cancellationOid))} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
               {row.trackingNumber}
             </Link>
           ),
@@ -38,11 +38,11 @@ export default function CancellationsPage() {
         { key: 'subscriber', header: t('list.subscriberNo'), cell: (row) => row.subscriberNo },
         { key: 'holder', header: t('list.holder'), cell: (row) => row.holderName },
         { key: 'district', header: t('list.district'), cell: (row) => row.districtName ?? t('none') },
-        { key: 'stage', header: t('list.status'), cell: (row) => t(`status.cancellation.${row.stage}`) },
+        { key: 'stage', header: t('list.status'), sort: 'status', cell: (row) => t(`status.cancellation.${row.stage}`) },
         { key: 'line', header: t('list.lineStatus'), cell: (row) => `${row.waterLineStatusName} · ${formatDate(row.waterLineCuttingDate)}` },
         { key: 'refund', header: t('list.refund'), align: 'right', cell: (row) => formatMoney(row.refundAmount) },
         { key: 'assigned', header: t('list.assignedTo'), cell: (row) => row.assignedTo?.name ?? t('list.unassigned') },
-        { key: 'created', header: t('list.createdAt'), cell: (row) => formatDateAndTime(row.createdAt) },
+        { key: 'created', header: t('list.createdAt'), sort: 'filedAt', cell: (row) => formatDateAndTime(row.createdAt) },
       ]}
     />
   );
