@@ -248,4 +248,43 @@ describe('back office area', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue('Ekiplerimiz arızayı giderdi.');
   });
+
+  it('puts a chosen reply template in the reply, and the clerk adds to it', async () => {
+    const template = 'Bildiriminiz üzerine ekiplerimiz yerinde inceleme yaparak sorunu gidermiştir.';
+    const calls = stubApi({
+      GetMyBackOfficeRoles: () => clerk,
+      GetBackOfficeLookups: () => lookups,
+      GetBackOfficeComplaint: () => complaint,
+      GetBackOfficeReplyTemplates: () => ({
+        items: [
+          {
+            templateOid: 1,
+            queue: 'complaints',
+            action: 'reply',
+            title: 'Sorun giderildi',
+            body: template,
+            active: true,
+            version: 0,
+            updatedAt: '2026-11-20T08:00:00Z',
+            updatedBy: null,
+          },
+        ],
+      }),
+      ActOnBackOfficeComplaint: () => ({ ...complaint, version: 2 }),
+    });
+    renderApp(area, '/yonetim/sikayetler/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Vatandaşa yanıt ver' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vatandaşa yanıt ver' });
+    await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Hazır metin' }), 'Sorun giderildi');
+    const reply = within(dialog).getByRole('textbox', { name: /Yanıt/ });
+    expect(reply).toHaveValue(template);
+    await userEvent.type(reply, ' Lamba 24.11.2026 günü değiştirildi.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.name === 'ActOnBackOfficeComplaint')?.body).toMatchObject({
+        action: { kind: 'reply', answer: `${template} Lamba 24.11.2026 günü değiştirildi.` },
+      }),
+    );
+    expect(calls.find((c) => c.name === 'GetBackOfficeReplyTemplates')?.body).toMatchObject({ queue: 'complaints' });
+  });
 });

@@ -60,6 +60,7 @@ function ComplaintDetail({ item }: { item: Complaint }) {
         buttons={complaintButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}
+        templates={choices.templates}
         validate={(button, values) =>
           validateAction(operations.ActOnBackOfficeComplaint.request, { ...key, version: item.version }, button, values, {
             assignee: t('actions.required.assignee'),

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/form-fields/date-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { ActionButton, ActionField, ActionValues } from '../action-buttons';
+import type { ReplyTemplateChoice } from '../api/use-queue-choices';
 import type { Option } from './queue-filter-bar';
 
 interface ActionDialogProps {
@@ -25,15 +26,20 @@ interface ActionDialogProps {
   serverErrors: ActionValues;
   colleagues: Option[];
   units: Option[];
+  /** Reply templates of this action: choosing one puts its text in the field, for the clerk to add to. */
+  templates: readonly ReplyTemplateChoice[];
   validate(values: ActionValues): ActionValues | null;
   onCancel(): void;
   onSubmit(values: ActionValues): void;
 }
 
+/** The fields a reply template fills: the text the citizen reads. */
+const templateFields: readonly ActionField[] = ['answer', 'reason', 'note'];
+
 const multiline: Partial<Record<ActionField, number>> = { note: 3, optionalNote: 2, reason: 3, answer: 6, findings: 3 };
 
 /** What an action needs typed or chosen, checked with the contract's own messages before it is sent. */
-export function ActionDialog({ button, busy, error, serverErrors, colleagues, units, validate, onCancel, onSubmit }: ActionDialogProps) {
+export function ActionDialog({ button, busy, error, serverErrors, colleagues, units, templates, validate, onCancel, onSubmit }: ActionDialogProps) {
   const { t } = useTranslation('backOffice');
   const [values, setValues] = useState<ActionValues>({});
   const [checked, setErrors] = useState<ActionValues>({});
@@ -106,7 +112,8 @@ export function ActionDialog({ button, busy, error, serverErrors, colleagues, un
               />
             );
           }
-          return (
+          const offered = templates.length > 0 && templateFields.includes(field);
+          const text = (
             <TextField
               key={field}
               id={`action-${field}`}
@@ -121,6 +128,23 @@ export function ActionDialog({ button, busy, error, serverErrors, colleagues, un
               helperText={errors[field]}
               fullWidth
             />
+          );
+          if (!offered) return text;
+          return (
+            <div key={field} style={{ display: 'grid', gap: 16 }}>
+              <NativeSelect
+                id={`action-${field}-template`}
+                label={t('actions.fields.template')}
+                value=""
+                options={templates.map((tpl, i) => ({ value: String(i), label: tpl.title }))}
+                emptyLabel={t('actions.fields.templateChoose')}
+                onChange={(chosen) => {
+                  const tpl = templates[Number(chosen)];
+                  if (tpl) set([tpl.body, (values[field] ?? '').trim()].filter(Boolean).join(' '));
+                }}
+              />
+              {text}
+            </div>
           );
         })}
       </DialogContent>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateAndTime } from '../../../lib/i18n/format';
 import { serverFieldErrors, type ActionButton, type ActionValues } from '../action-buttons';
+import type { ReplyTemplateChoice } from '../api/use-queue-choices';
 import { ActionDialog } from './action-dialog';
 import type { Option } from './queue-filter-bar';
 
@@ -18,6 +19,8 @@ interface ActionPanelProps {
   run(button: ActionButton, values: ActionValues): Promise<unknown>;
   colleagues: Option[];
   units: Option[];
+  /** The queue's reply templates; the dialog offers those of its action. */
+  templates?: readonly ReplyTemplateChoice[];
   /** A note above the buttons (e.g. the four-eyes rule). */
   notice?: ReactNode;
   /** The item's history, to say what a colleague changed when an action meets a conflict. */
@@ -38,7 +41,7 @@ type Outcome = { ok: true } | { ok: false; message: string; reloaded: boolean; f
  * their fields, and after a conflict (another clerk moved the item, which is read again) what
  * that colleague did, so the text can be checked and sent again.
  */
-export function ActionPanel({ buttons, validate, run, colleagues, units, notice, history }: ActionPanelProps) {
+export function ActionPanel({ buttons, validate, run, colleagues, units, notice, history, templates = [] }: ActionPanelProps) {
   const { t } = useTranslation('backOffice');
   const [open, setOpen] = useState<ActionButton | null>(null);
   const [busy, setBusy] = useState(false);
@@ -124,6 +127,7 @@ export function ActionPanel({ buttons, validate, run, colleagues, units, notice,
           serverErrors={outcome && !outcome.ok ? outcome.fields : {}}
           colleagues={colleagues}
           units={units}
+          templates={templates.filter((tpl) => tpl.action === open.kind)}
           validate={(values) => validate(open, values)}
           onCancel={() => setOpen(null)}
           onSubmit={(values) => void send(open, values)}

@@ -58,6 +58,7 @@ function DeclarationDetail({ item }: { item: Declaration }) {
         buttons={declarationButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}
+        templates={choices.templates}
         validate={(button, values) =>
           validateAction(operations.ActOnBackOfficeDeclaration.request, { ...key, version: item.version }, button, values, {
             assignee: t('actions.required.assignee'),

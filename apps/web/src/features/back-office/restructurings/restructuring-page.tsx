@@ -64,6 +64,7 @@ function RestructuringDetail({ item }: { item: Restructuring }) {
         buttons={restructuringButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}
+        templates={choices.templates}
         notice={rule}
         validate={(button, values) =>
           validateAction(operations.ActOnBackOfficeRestructuring.request, { ...key, version: item.version }, button, values, {

@@ -88,6 +88,7 @@ function ApplicationDetail({ item }: { item: WaterApplication }) {
         buttons={waterApplicationButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}
+        templates={choices.templates}
         notice={fourEyes ? <Alert severity="info">{t('detail.waterApplication.fourEyes')}</Alert> : undefined}
         validate={(button, values) =>
           validateAction(operations.ActOnBackOfficeWaterApplication.request, { ...key, version: item.version }, button, values, {

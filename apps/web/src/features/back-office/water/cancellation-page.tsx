@@ -78,6 +78,7 @@ function CancellationDetail({ item }: { item: Cancellation }) {
         buttons={cancellationButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}
+        templates={choices.templates}
         notice={fourEyes ? <Alert severity="info">{t('detail.cancellation.fourEyes')}</Alert> : undefined}
         validate={(button, values) =>
           validateAction(operations.ActOnBackOfficeWaterCancellation.request, { ...key, version: item.version }, button, values, {
