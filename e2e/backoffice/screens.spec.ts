@@ -67,6 +67,7 @@ async function visitEveryScreen(page: Page) {
     ['Üye Kaydı', 'members', 'Üye Kaydı'],
     ['Yıllık Tahakkuk', 'yearly-tax', 'Yıllık Vergi Tahakkuku'],
     ['Bildirimler', 'notifications', 'Bildirimler'],
+    ['Yanıt Şablonları', 'reply-templates', 'Yanıt Şablonları'],
   ] as const) {
     await openMenu(page, menu, heading);
     await expectPageToBeAccessible(page);

@@ -28,6 +28,7 @@ const WaterApplicationPage = lazy(() => import('./water-applications/application
 const RolesPage = lazy(() => import('./roles/roles-page'));
 const MemberLookupPage = lazy(() => import('./members/member-lookup-page'));
 const NotificationsPage = lazy(() => import('./notifications/notifications-page'));
+const ReplyTemplatesPage = lazy(() => import('./reply-templates/reply-templates-page'));
 const YearlyTaxPage = lazy(() => import('./yearly-tax/yearly-tax-page'));
 const ReadingRoutePage = lazy(() => import('./water-billing/reading-route-page'));
 const TariffsPage = lazy(() => import('./water-billing/tariffs-page'));
@@ -67,6 +68,8 @@ function ScreenView({ screen }: { screen: Screen }): ReactNode {
       return <MemberLookupPage />;
     case 'notifications':
       return <NotificationsPage />;
+    case 'replyTemplates':
+      return <ReplyTemplatesPage />;
     case 'yearlyTax':
       return <YearlyTaxPage />;
     case 'waterReadings':

@@ -3,10 +3,11 @@ import { backOfficePaths } from './back-office-paths';
 
 /**
  * The tools beside the queues: the member lookup (any role), the yearly accrual run
- * (REVENUE_CLERK), the notifications sent (ADMIN or PAYMENTS_OPERATOR), and the water clerk's
+ * (REVENUE_CLERK), the notifications sent (ADMIN or PAYMENTS_OPERATOR), the reply templates
+ * (ADMIN), and the water clerk's
  * reading route, tariffs, billing run and late debts (WATER_CLERK).
  */
-export type ToolKey = 'members' | 'notifications' | 'yearlyTax' | WaterToolKey;
+export type ToolKey = 'members' | 'notifications' | 'yearlyTax' | 'replyTemplates' | WaterToolKey;
 export type WaterToolKey = 'waterReadings' | 'waterTariffs' | 'waterBilling' | 'waterLateDebts';
 export type MenuKey = 'dashboard' | BackOfficeQueue | 'roles' | ToolKey;
 
@@ -40,6 +41,7 @@ export function menuFor(access: { queues: readonly BackOfficeQueue[]; roles: rea
     ...(access.roles.includes('REVENUE_CLERK') ? [{ key: 'yearlyTax' as const, path: backOfficePaths.yearlyTax }] : []),
     ...(access.isAdmin || access.roles.includes('PAYMENTS_OPERATOR') ? [{ key: 'notifications' as const, path: backOfficePaths.notifications }] : []),
     ...(access.isAdmin ? [{ key: 'roles' as const, path: backOfficePaths.roles }] : []),
+    ...(access.isAdmin ? [{ key: 'replyTemplates' as const, path: backOfficePaths.replyTemplates }] : []),
   ];
 }
 

@@ -15,6 +15,7 @@ export const backOfficePaths = {
   waterApplications: '/yonetim/su-basvurulari',
   waterApplication: (oid: number) => `/yonetim/su-basvurulari/${oid}`,
   roles: '/yonetim/roller',
+  replyTemplates: '/yonetim/yanit-sablonlari',
   members: '/yonetim/uyeler',
   notifications: '/yonetim/bildirimler',
   yearlyTax: '/yonetim/yillik-tahakkuk',

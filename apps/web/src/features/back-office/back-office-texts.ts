@@ -5,6 +5,7 @@ import { declarationDetailTexts } from './declarations/declaration-texts';
 import { restructuringDetailTexts } from './restructurings/restructuring-texts';
 import { waterApplicationDetailTexts } from './water-applications/application-texts';
 import { rolesTexts } from './roles/roles-texts';
+import { replyTemplatesTexts } from './reply-templates/reply-templates-texts';
 
 export const registerBackOfficeTexts = () =>
   registerTranslations('backOffice', {
@@ -24,6 +25,7 @@ export const registerBackOfficeTexts = () =>
         roles: 'Roller ve Yetkiler',
         members: 'Üye Kaydı',
         notifications: 'Bildirimler',
+        replyTemplates: 'Yanıt Şablonları',
         yearlyTax: 'Yıllık Tahakkuk',
         waterReadings: 'Endeks Okuma',
         waterTariffs: 'Su Tarifeleri',
@@ -285,6 +287,7 @@ export const registerBackOfficeTexts = () =>
         sending: 'Kaydediliyor...',
       },
       admin: rolesTexts.tr,
+      replyTemplates: replyTemplatesTexts.tr,
     },
     en: {
       loading: 'Loading...',
@@ -302,6 +305,7 @@ export const registerBackOfficeTexts = () =>
         roles: 'Roles and permissions',
         members: 'Member record',
         notifications: 'Notifications',
+        replyTemplates: 'Reply templates',
         yearlyTax: 'Yearly Accrual',
         waterReadings: 'Meter reading',
         waterTariffs: 'Water tariffs',
@@ -554,5 +558,6 @@ export const registerBackOfficeTexts = () =>
         sending: 'Saving...',
       },
       admin: rolesTexts.en,
+      replyTemplates: replyTemplatesTexts.en,
     },
   });

@@ -32,6 +32,7 @@ describe('back-office menu', () => {
       'yearlyTax',
       'notifications',
       'roles',
+      'replyTemplates',
     ]);
     expect(menuFor({ queues: [], roles: [], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'members']);
     expect(menuFor({ queues: [], roles: ['PAYMENTS_OPERATOR'], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'members', 'notifications']);
@@ -48,6 +49,7 @@ describe('back-office menu', () => {
       'members',
       'notifications',
       'roles',
+      'replyTemplates',
     ]);
   });
 
