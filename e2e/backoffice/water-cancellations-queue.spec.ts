@@ -81,7 +81,12 @@ test.describe('back office: water cancellations', () => {
     await page.getByRole('textbox', { name: 'Başvurudaki cep telefonu' }).fill(refundDemo.gsm);
     await page.getByRole('button', { name: 'Sorgula' }).click();
     await expect(page.getByRole('heading', { name: `Başvuru ${trackingNumber}` })).toBeVisible();
-    await expect(page.getByText('Tamamlandı', { exact: true })).toBeVisible();
+    // The subscriber reads the clerks' own steps, each with its time.
+    const steps = page.getByRole('list', { name: 'Başvurunuzun adımları' });
+    await expect(steps.getByRole('listitem')).toHaveCount(5);
+    await expect(steps).toContainText('Güvence bedeli iadesi onaylandı');
+    await expect(steps.getByRole('listitem').last()).toContainText('Tamamlandı');
     await expectPageToBeAccessible(page);
+    await shot(page, 'cancellation-citizen-steps');
   });
 });
