@@ -1,4 +1,4 @@
-import { queueRoles, type FileContent } from '@ebelediye/contract';
+import { errorCatalogue, queueRoles, type ErrorCode, type FileContent } from '@ebelediye/contract';
 import type { Db } from '../db/kysely';
 import { DomainError } from './domain-error';
 import { findLinkedFileContent } from './file-repo';
@@ -29,6 +29,14 @@ export interface ActionRequest<A> {
   /** The version the clerk saw. */
   version: number;
   action: A;
+}
+
+/** What became of one item of a bulk action: done, or refused with the code and its Turkish text. */
+export interface BulkOutcome {
+  oid: number;
+  done: boolean;
+  code: ErrorCode | null;
+  message: string | null;
 }
 
 /** A list request's shared part; the rest are the queue's own filters. */
@@ -155,6 +163,25 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     ctx.log.info({ queue: queue.queue, item: request.oid, action: request.action.kind, to: prepared.to }, 'back-office action');
   }
 
+  /**
+   * The same action on several items, each through `act` in a transaction of its own, so one
+   * refusal (changed meanwhile, a state that does not accept it) leaves the others done. Answers
+   * per item what happened, with the refusal's code and Turkish text (docs/architecture.md, bulk work).
+   */
+  async function actOnEach(ctx: OperationContext, member: Member, requests: ActionRequest<A>[]): Promise<BulkOutcome[]> {
+    const outcomes: BulkOutcome[] = [];
+    for (const request of requests) {
+      try {
+        await act(ctx, member, request);
+        outcomes.push({ oid: request.oid, done: true, code: null, message: null });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        outcomes.push({ oid: request.oid, done: false, code: error.code, message: error.userMessage ?? errorCatalogue[error.code].tr });
+      }
+    }
+    return outcomes;
+  }
+
   /** An item's due time, overdue flag and current step, by the queue's deadline (docs/domain/back-office-deadlines.md). */
   const timing = (ctx: Pick<OperationContext, 'config' | 'now'>, row: RowTiming) => timingOf(row, deadlineDaysOf(ctx.config, queue.queue), ctx.now());
 
@@ -203,5 +230,5 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     return { bytes: found.content, contentType: found.content_type, fileName: found.file_name, disposition: body.disposition };
   }
 
-  return { queue: queue.queue, prepare, recordIn, act, page, timing, history, allowed, file, backlog: queue.backlog, ...handOvers(queue) };
+  return { queue: queue.queue, prepare, recordIn, act, actOnEach, page, timing, history, allowed, file, backlog: queue.backlog, ...handOvers(queue) };
 }

@@ -12,6 +12,7 @@ type ComplaintOperation =
   | 'GetBackOfficeComplaints'
   | 'GetBackOfficeComplaint'
   | 'ActOnBackOfficeComplaint'
+  | 'ActOnBackOfficeComplaintsInBulk'
   | 'GetBackOfficeComplaintAttachment';
 
 const { complaintQueue } = backOffice;
@@ -27,6 +28,17 @@ export const complaintHandlers: ModuleHandlers<ComplaintOperation> = {
   ActOnBackOfficeComplaint: async (body, ctx) => {
     await complaintQueue.act(ctx, signedIn(ctx.member), { oid: body.complaintOid, version: body.version, action: body.action });
     return backOffice.complaintDetail(ctx, body.complaintOid);
+  },
+  // Closing in bulk is the machine's own move to closed, with the one reason as its note.
+  ActOnBackOfficeComplaintsInBulk: async (body, ctx) => {
+    const action = body.action.kind === 'close' ? { kind: 'move' as const, toStatus: 'closed' as const, note: body.action.reason } : body.action;
+    return {
+      outcomes: await complaintQueue.actOnEach(
+        ctx,
+        signedIn(ctx.member),
+        body.items.map((item) => ({ oid: item.oid, version: item.version, action })),
+      ),
+    };
   },
   GetBackOfficeComplaintAttachment: (body, ctx) => complaintQueue.file(ctx, { itemOid: body.complaintOid, fileOid: body.fileOid, disposition: body.disposition }),
 };
