@@ -21,7 +21,7 @@ import type {
   WorkQueueDeclaration,
 } from './work-queue-declaration';
 import { handOvers, sharedActionNames } from './work-queue-hand-over';
-import { assigneeOf, eventsOf, recordEvent, requireAssignee, staffNames } from './work-queue-repo';
+import { assigneeOf, eventsOf, recordEvent, recordExport, requireAssignee, staffNames } from './work-queue-repo';
 
 /** A clerk's action on one item, as every queue's Act operation carries it. */
 export interface ActionRequest<A> {
@@ -30,6 +30,9 @@ export interface ActionRequest<A> {
   version: number;
   action: A;
 }
+
+/** The most rows an export carries: a spreadsheet's worth; a longer list is narrowed by its filters first. */
+export const EXPORT_CAP = 10_000;
 
 /** What became of one item of a bulk action: done, or refused with the code and its Turkish text. */
 export interface BulkOutcome {
@@ -204,6 +207,18 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     };
   }
 
+  /**
+   * Every row of the filtered, sorted list for a CSV, up to `EXPORT_CAP` (then `capped`), under the
+   * same filters and role as the page. Who exported which queue with which filter goes to the audit
+   * log (docs/security.md, exports), since an export takes personal data out of the system.
+   */
+  async function exportList<B extends ListRequest, R, Item, S extends string>(ctx: OperationContext, member: Member, body: B, list: ListOf<B, R, Item, S>) {
+    const found = await page(ctx, member, { ...body, pageIndex: 0, pageSize: EXPORT_CAP }, list);
+    const { pageIndex: _index, pageSize: _size, ...filter } = body;
+    await recordExport(ctx.db, { staffOid: member.userOid, queue: queue.queue, filter, rows: found.items.length, ip: ctx.ip, at: ctx.now() });
+    return { items: found.items, total: found.total, capped: found.total > found.items.length };
+  }
+
   /** The item's history for clerks: the filing, then every action from the event log. */
   async function history(ctx: QueueContext, row: Row) {
     const filed = queue.filed(row);
@@ -230,5 +245,5 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     return { bytes: found.content, contentType: found.content_type, fileName: found.file_name, disposition: body.disposition };
   }
 
-  return { queue: queue.queue, prepare, recordIn, act, actOnEach, page, timing, history, allowed, file, backlog: queue.backlog, ...handOvers(queue) };
+  return { queue: queue.queue, prepare, recordIn, act, actOnEach, page, exportList, timing, history, allowed, file, backlog: queue.backlog, ...handOvers(queue) };
 }

@@ -15,6 +15,7 @@ import {
   queuePage,
   queueTiming,
   bulkItems,
+  queueExport,
   bulkOutcomes,
   citizenReason,
 } from './back-office';
@@ -59,6 +60,17 @@ export const GetBackOfficeComplaints = defineOperation({
     unitCode: z.string().trim().max(30).optional(),
   }),
   response: queuePage(complaintListItemSchema, complaintStatus),
+});
+
+export const ExportBackOfficeComplaints = defineOperation({
+  name: 'ExportBackOfficeComplaints',
+  access: 'staff',
+  role: 'COMPLAINTS_CLERK',
+  tag,
+  summary:
+    'Every row of the complaints list under the same filters and sort as GetBackOfficeComplaints (its page is ignored), up to 10 000 rows (then capped is true), for a CSV. The export is audited with the staff member, the queue and the filter.',
+  request: GetBackOfficeComplaints.request,
+  response: queueExport(complaintListItemSchema),
 });
 
 export const complaintBackOfficeDetailSchema = complaintListItemSchema.extend({

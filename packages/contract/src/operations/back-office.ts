@@ -271,3 +271,6 @@ export const backOfficeFileSchema = z.object({
   contentType: z.string(),
   size: z.number().int(),
 });
+
+/** A queue's whole filtered list for a CSV: at most 10 000 rows; `capped` when the list had more. */
+export const queueExport = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), capped: z.boolean() });

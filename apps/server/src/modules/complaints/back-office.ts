@@ -97,12 +97,19 @@ const listItem = (r: ListRow) => ({
 
 export async function listComplaints(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeComplaints'>) {
   // The assignee's name comes with the row (one round trip), so no names are looked up.
-  return complaintQueue.page(
-    ctx,
-    member,
-    { ...body, statuses: body.statuses ?? [] },
-    { find: (filter) => repo.findComplaintPage(ctx.db, filter), timing: timingRow, open: repo.openStatuses, item: listItem },
-  );
+  return complaintQueue.page(ctx, member, { ...body, statuses: body.statuses ?? [] }, complaintList(ctx));
+}
+
+const complaintList = (ctx: OperationContext) => ({
+  find: (filter: Parameters<typeof repo.findComplaintPage>[1]) => repo.findComplaintPage(ctx.db, filter),
+  timing: timingRow,
+  open: repo.openStatuses,
+  item: listItem,
+});
+
+/** The whole filtered list for a CSV: the same filters as the page, one list declaration for both. */
+export async function exportComplaints(ctx: OperationContext, member: Member, body: ParsedRequestOf<'ExportBackOfficeComplaints'>) {
+  return complaintQueue.exportList(ctx, member, { ...body, statuses: body.statuses ?? [] }, complaintList(ctx));
 }
 
 export async function complaintDetail(ctx: OperationContext, complaintOid: number) {

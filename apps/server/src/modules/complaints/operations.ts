@@ -10,6 +10,7 @@ type ComplaintOperation =
   | 'GetComplaintRequestStatus'
   | 'GetMemberComplaintRequests'
   | 'GetBackOfficeComplaints'
+  | 'ExportBackOfficeComplaints'
   | 'GetBackOfficeComplaint'
   | 'ActOnBackOfficeComplaint'
   | 'ActOnBackOfficeComplaintsInBulk'
@@ -24,6 +25,7 @@ export const complaintHandlers: ModuleHandlers<ComplaintOperation> = {
   GetComplaintRequestStatus: (body, ctx) => complaints.getStatus(ctx, body.trackingNumber, body.gsmNumber),
   GetMemberComplaintRequests: (body, ctx) => complaints.listMemberComplaints(ctx.db, signedIn(ctx.member), body),
   GetBackOfficeComplaints: (body, ctx) => backOffice.listComplaints(ctx, signedIn(ctx.member), body),
+  ExportBackOfficeComplaints: (body, ctx) => backOffice.exportComplaints(ctx, signedIn(ctx.member), body),
   GetBackOfficeComplaint: (body, ctx) => backOffice.complaintDetail(ctx, body.complaintOid),
   ActOnBackOfficeComplaint: async (body, ctx) => {
     await complaintQueue.act(ctx, signedIn(ctx.member), { oid: body.complaintOid, version: body.version, action: body.action });

@@ -247,6 +247,24 @@ describe('complaints queue', () => {
     expect((await t.call('ActOnBackOfficeComplaintsInBulk', { items: [{ oid: oids[0], version: 3 }], action: { kind: 'assign' } }, tokens.ahmet)).statusCode).toBe(403);
   });
 
+  it('exports exactly the filtered list, audits who exported it, and refuses a citizen', async () => {
+    const sent = [await sendComplaint('Dışa aktarma bir'), await sendComplaint('Dışa aktarma iki'), await sendComplaint('Başka konu')];
+    const filter = { searchText: 'dışa aktarma', statuses: [], sort: 'filedAt', direction: 'desc' };
+    const exported = await t.call('ExportBackOfficeComplaints', { ...filter, pageSize: 1, pageIndex: 3 }, tokens.zeynep);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json()).toMatchObject({ total: 2, capped: false });
+    expect(exported.json().items.map((i: { complaintOid: number }) => i.complaintOid)).toEqual([sent[1]!.complaintOid, sent[0]!.complaintOid]);
+    const audit = await t.db
+      .selectFrom('audit_event')
+      .select(['member_oid', 'reason'])
+      .where('event_type', '=', 'BACKOFFICE_EXPORT')
+      .orderBy('oid', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(Number(audit.member_oid)).toBe(zeynepOid);
+    expect(JSON.parse(audit.reason!)).toMatchObject({ queue: 'complaints', rows: 2, filter: { searchText: 'dışa aktarma' } });
+    expect((await t.call('ExportBackOfficeComplaints', filter, tokens.ahmet)).statusCode).toBe(403);
+  });
+
   it('the dashboard counts waiting work per queue the roles allow, with the oldest age', async () => {
     const zeynepBoard = (await t.call('GetBackOfficeDashboard', {}, tokens.zeynep)).json();
     expect(zeynepBoard.queues.map((q: { queue: string }) => q.queue)).toEqual(['complaints']);
