@@ -9,6 +9,7 @@ import { filterProblem, itemSearch, readFilters, refiltered, sortedBy, writeFilt
 import { DueCell } from './due-cell';
 import { StepAge } from './step-age';
 import { LoadFailed, Loading } from './load-state';
+import { QueueExportBar, type ExportName, type QueueExport } from './queue-export-bar';
 import { QueueFilterBar, type FilterChoices } from './queue-filter-bar';
 import { QueueTable, type QueueColumn } from './queue-table';
 import { StatusTotals } from './status-totals';
@@ -24,6 +25,8 @@ interface QueueListPageProps<N extends ListName> {
   columns: QueueColumn<Row<N>>[];
   rowKey(row: Row<N>): number;
   choices: FilterChoices;
+  /** The whole filtered list as a CSV, and printing; a queue without an export operation has neither. */
+  exportSpec?: QueueExport<ExportName>;
 }
 
 /**
@@ -66,7 +69,16 @@ export function QueueListPage<N extends ListName>(props: QueueListPageProps<N>) 
         </Typography>
         <Typography color="text.secondary">{props.intro}</Typography>
       </Box>
-      <QueueFilterBar id={props.id} label={t('filters.title')} filters={filters} choices={props.choices} onChange={(next) => show(refiltered(next, {}))} />
+      {props.exportSpec && (
+        <QueueExportBar
+          spec={props.exportSpec}
+          request={props.toRequest(filters) as RequestOf<ExportName>}
+          filterSummary={filterSummary(filters, props.choices, t('list.allFilters'))}
+        />
+      )}
+      <Box data-print="hide">
+        <QueueFilterBar id={props.id} label={t('filters.title')} filters={filters} choices={props.choices} onChange={(next) => show(refiltered(next, {}))} />
+      </Box>
       {data && problem === null && (
         <StatusTotals
           counts={data.statusCounts}
@@ -100,4 +112,11 @@ export function QueueListPage<N extends ListName>(props: QueueListPageProps<N>) 
       )}
     </Box>
   );
+}
+
+/** The filters in words for the printed list: the status, the dates, the assignee and the search. */
+function filterSummary(filters: QueueFilters, choices: FilterChoices, openWork: string) {
+  const status = choices.statuses.find((s) => s.value === filters.status)?.label ?? (filters.status === '' ? openWork : filters.status);
+  const dates = filters.dateFrom || filters.dateTo ? `${filters.dateFrom || '…'} – ${filters.dateTo || '…'}` : '';
+  return [status, dates, filters.assignee, filters.search ? `"${filters.search}"` : ''].filter(Boolean).join(' · ');
 }
