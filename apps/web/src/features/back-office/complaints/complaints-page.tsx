@@ -27,6 +27,8 @@ export default function ComplaintsPage() {
         units: choices.units,
         colleagues: choices.colleagues,
       }}
+      // Closing is the machine's answered → closed; the server refuses it for a complaint in another state.
+      bulk={{ name: 'ActOnBackOfficeComplaintsInBulk', versionOf: (row) => row.version, labelOf: (row) => row.trackingNumber, canClose: true }}
       exportSpec={{
         name: 'ExportBackOfficeComplaints',
         fileName: 'sikayetler',

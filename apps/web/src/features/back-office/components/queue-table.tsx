@@ -26,6 +26,8 @@ export interface QueueColumn<T> {
   align?: 'left' | 'right';
   /** The server sort this column's header sets. */
   sort?: QueueSort;
+  /** What the header cell shows instead of its text (the select-all box). */
+  headerContent?: ReactNode;
 }
 
 interface QueueTableProps<T> {
@@ -83,13 +85,14 @@ export function QueueTable<T>(props: QueueTableProps<T>) {
                       aria-sort={column.sort === undefined ? undefined : sorted ? direction : 'none'}
                       sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
                     >
-                      {column.sort === undefined ? (
-                        column.header
-                      ) : (
-                        <TableSortLabel active={sorted} direction={sorted ? props.direction : 'asc'} onClick={() => props.onSort(column.sort!)}>
-                          {column.header}
-                        </TableSortLabel>
-                      )}
+                      {column.headerContent ??
+                        (column.sort === undefined ? (
+                          column.header
+                        ) : (
+                          <TableSortLabel active={sorted} direction={sorted ? props.direction : 'asc'} onClick={() => props.onSort(column.sort!)}>
+                            {column.header}
+                          </TableSortLabel>
+                        ))}
                     </TableCell>
                   );
                 })}

@@ -1,5 +1,5 @@
 import type { RequestOf, ResponseOf } from '@ebelediye/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
@@ -82,5 +82,53 @@ describe('a queue list as a CSV', () => {
     renderApp([{ path: '/yonetim/*', element: <BackOfficeArea /> }], '/yonetim/sikayetler');
     await userEvent.click(await screen.findByRole('button', { name: 'CSV indir' }, { timeout: 5000 }));
     expect(await screen.findByText(/Liste 12000 kayıt; dosyada ilk 1 kayıt var/)).toBeInTheDocument();
+  });
+});
+
+describe('acting on several rows of a queue at once', () => {
+  it('selects rows by name or the whole page, asks a reason of 20 characters to close, and shows what became of each', async () => {
+    const sent: RequestOf<'ActOnBackOfficeComplaintsInBulk'>[] = [];
+    stubApi({
+      GetMyBackOfficeRoles: () => clerk,
+      GetBackOfficeLookups: () => lookups,
+      GetBackOfficeComplaints: () => page([item(1, { version: 3 }), item(2), item(3)]),
+      ActOnBackOfficeComplaintsInBulk: (body) => {
+        sent.push(body);
+        return {
+          outcomes: [
+            { oid: 1, done: true, code: null, message: null },
+            { oid: 3, done: false, code: 'BACKOFFICE_STALE', message: 'Kayıt siz bakarken değişti.' },
+          ],
+        };
+      },
+    });
+    renderApp([{ path: '/yonetim/*', element: <BackOfficeArea /> }], '/yonetim/sikayetler');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const group = screen.getByRole('group', { name: 'Seçilenlerle işlem' });
+    expect(within(group).getByRole('button', { name: 'Seçilenleri kapat' })).toBeDisabled();
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Bu sayfadaki tüm kayıtları seç' }));
+    expect(group).toHaveTextContent('3 kayıt seçili');
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'ST-AAAAA-00002 kaydını seç' }));
+    expect(group).toHaveTextContent('2 kayıt seçili');
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Seçilenleri kapat' }));
+    const dialog = screen.getByRole('dialog', { name: '2 kaydı kapat' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Kapatma gerekçesi/ }), 'Çok kısa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seçilenleri kapat' }));
+    expect(within(dialog).getByText('Gerekçe en az 20 karakter olmalıdır.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Kapatma gerekçesi/ }), ' değil, sorun giderildi.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seçilenleri kapat' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      items: [
+        { oid: 1, version: 3 },
+        { oid: 3, version: 0 },
+      ],
+      action: { kind: 'close', reason: 'Çok kısa değil, sorun giderildi.' },
+    });
+    const result = await screen.findByText('1 / 2 kayıt işlendi.');
+    expect(result.closest('[role="alert"]')).toHaveTextContent('ST-AAAAA-00003: yapılmadı — Kayıt siz bakarken değişti.');
+    expect(group).toHaveTextContent('0 kayıt seçili');
   });
 });
