@@ -95,7 +95,7 @@ export const registerBackOfficeTexts = () =>
       filters: {
         title: 'Filtreler',
         search: 'Ara',
-        searchHelp: 'Takip no, T.C. kimlik / vergi no veya ad soyad',
+        searchHelp: 'Takip no, T.C. kimlik / vergi no, cep telefonu veya ad soyad',
         searchButton: 'Ara',
         status: 'Durum',
         all: 'Tümü',
@@ -395,7 +395,7 @@ export const registerBackOfficeTexts = () =>
       filters: {
         title: 'Filters',
         search: 'Search',
-        searchHelp: 'Tracking no, national ID / tax no or name',
+        searchHelp: 'Tracking no, national ID / tax no, mobile phone or name',
         searchButton: 'Search',
         status: 'Status',
         all: 'All',
