@@ -1,4 +1,4 @@
-import { errorCatalogue, queueRoles, type ErrorCode, type FileContent } from '@ebelediye/contract';
+import { queueRoles, type FileContent } from '@ebelediye/contract';
 import type { Db } from '../db/kysely';
 import { DomainError } from './domain-error';
 import { findLinkedFileContent } from './file-repo';
@@ -21,7 +21,8 @@ import type {
   WorkQueueDeclaration,
 } from './work-queue-declaration';
 import { handOvers, sharedActionNames } from './work-queue-hand-over';
-import { assigneeOf, eventsOf, recordEvent, recordExport, requireAssignee, staffNames } from './work-queue-repo';
+import { assigneeOf, eventsOf, recordEvent, requireAssignee, staffNames } from './work-queue-repo';
+import { actOnEach, exportList } from './work-queue-bulk';
 
 /** A clerk's action on one item, as every queue's Act operation carries it. */
 export interface ActionRequest<A> {
@@ -29,17 +30,6 @@ export interface ActionRequest<A> {
   /** The version the clerk saw. */
   version: number;
   action: A;
-}
-
-/** The most rows an export carries: a spreadsheet's worth; a longer list is narrowed by its filters first. */
-export const EXPORT_CAP = 10_000;
-
-/** What became of one item of a bulk action: done, or refused with the code and its Turkish text. */
-export interface BulkOutcome {
-  oid: number;
-  done: boolean;
-  code: ErrorCode | null;
-  message: string | null;
 }
 
 /** A list request's shared part; the rest are the queue's own filters. */
@@ -166,25 +156,6 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     ctx.log.info({ queue: queue.queue, item: request.oid, action: request.action.kind, to: prepared.to }, 'back-office action');
   }
 
-  /**
-   * The same action on several items, each through `act` in a transaction of its own, so one
-   * refusal (changed meanwhile, a state that does not accept it) leaves the others done. Answers
-   * per item what happened, with the refusal's code and Turkish text (docs/architecture.md, bulk work).
-   */
-  async function actOnEach(ctx: OperationContext, member: Member, requests: ActionRequest<A>[]): Promise<BulkOutcome[]> {
-    const outcomes: BulkOutcome[] = [];
-    for (const request of requests) {
-      try {
-        await act(ctx, member, request);
-        outcomes.push({ oid: request.oid, done: true, code: null, message: null });
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        outcomes.push({ oid: request.oid, done: false, code: error.code, message: error.userMessage ?? errorCatalogue[error.code].tr });
-      }
-    }
-    return outcomes;
-  }
-
   /** An item's due time, overdue flag and current step, by the queue's deadline (docs/domain/back-office-deadlines.md). */
   const timing = (ctx: Pick<OperationContext, 'config' | 'now'>, row: RowTiming) => timingOf(row, deadlineDaysOf(ctx.config, queue.queue), ctx.now());
 
@@ -205,18 +176,6 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
       statusCounts: found.statusCounts,
       openStatuses: [...list.open],
     };
-  }
-
-  /**
-   * Every row of the filtered, sorted list for a CSV, up to `EXPORT_CAP` (then `capped`), under the
-   * same filters and role as the page. Who exported which queue with which filter goes to the audit
-   * log (docs/security.md, exports), since an export takes personal data out of the system.
-   */
-  async function exportList<B extends ListRequest, R, Item, S extends string>(ctx: OperationContext, member: Member, body: B, list: ListOf<B, R, Item, S>) {
-    const found = await page(ctx, member, { ...body, pageIndex: 0, pageSize: EXPORT_CAP }, list);
-    const { pageIndex: _index, pageSize: _size, ...filter } = body;
-    await recordExport(ctx.db, { staffOid: member.userOid, queue: queue.queue, filter, rows: found.items.length, ip: ctx.ip, at: ctx.now() });
-    return { items: found.items, total: found.total, capped: found.total > found.items.length };
   }
 
   /** The item's history for clerks: the filing, then every action from the event log. */
@@ -245,5 +204,10 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     return { bytes: found.content, contentType: found.content_type, fileName: found.file_name, disposition: body.disposition };
   }
 
-  return { queue: queue.queue, prepare, recordIn, act, actOnEach, page, exportList, timing, history, allowed, file, backlog: queue.backlog, ...handOvers(queue) };
+  const bulk = {
+    actOnEach: (ctx: OperationContext, member: Member, requests: ActionRequest<A>[]) => actOnEach(act, ctx, member, requests),
+    exportList: <B extends ListRequest, R, Item, S extends string>(ctx: OperationContext, member: Member, body: B, list: ListOf<B, R, Item, S>) =>
+      exportList(page, ctx, member, body, list),
+  };
+  return { queue: queue.queue, prepare, recordIn, act, page, timing, history, allowed, file, backlog: queue.backlog, ...bulk, ...handOvers(queue) };
 }

@@ -264,20 +264,3 @@ export const backlogCounts = (assignedColumn: string, stepAt: Expression<unknown
   sql<number>`count(*) filter (where ${overdue})`.as('overdue'),
   sql<Date | string | null>`min(${stepAt})`.as('oldest'),
 ];
-
-/** An export of a queue's list in the audit log: who, which queue, the filter as sent, and how many rows left. */
-export function recordExport(db: Db, e: { staffOid: number; queue: BackOfficeQueue; filter: Record<string, unknown>; rows: number; ip: string; at: Date }) {
-  return db
-    .insertInto('audit_event')
-    .values({
-      occurred_at: e.at,
-      event_type: 'BACKOFFICE_EXPORT',
-      member_oid: e.staffOid,
-      method: null,
-      success: true,
-      ip_address: e.ip,
-      reason: JSON.stringify({ queue: e.queue, rows: e.rows, filter: e.filter }),
-      device_class: null,
-    })
-    .execute();
-}

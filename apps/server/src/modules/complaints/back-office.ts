@@ -1,4 +1,5 @@
 import type { ComplaintStatus, ParsedRequestOf } from '@ebelediye/contract';
+import { recordQueueExport } from '../../accounts/audit-repo';
 import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
@@ -109,7 +110,10 @@ const complaintList = (ctx: OperationContext) => ({
 
 /** The whole filtered list for a CSV: the same filters as the page, one list declaration for both. */
 export async function exportComplaints(ctx: OperationContext, member: Member, body: ParsedRequestOf<'ExportBackOfficeComplaints'>) {
-  return complaintQueue.exportList(ctx, member, { ...body, statuses: body.statuses ?? [] }, complaintList(ctx));
+  const exported = await complaintQueue.exportList(ctx, member, { ...body, statuses: body.statuses ?? [] }, complaintList(ctx));
+  const { pageIndex: _index, pageSize: _size, ...filter } = body;
+  await recordQueueExport(ctx.db, { staffOid: member.userOid, queue: 'complaints', filter, rows: exported.items.length, ip: ctx.ip, at: ctx.now() });
+  return exported;
 }
 
 export async function complaintDetail(ctx: OperationContext, complaintOid: number) {
