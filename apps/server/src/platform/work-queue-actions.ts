@@ -22,6 +22,7 @@ import type {
 } from './work-queue-declaration';
 import { handOvers, sharedActionNames } from './work-queue-hand-over';
 import { assigneeOf, eventsOf, recordEvent, requireAssignee, staffNames } from './work-queue-repo';
+import { actOnEach, exportList } from './work-queue-bulk';
 
 /** A clerk's action on one item, as every queue's Act operation carries it. */
 export interface ActionRequest<A> {
@@ -203,5 +204,10 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     return { bytes: found.content, contentType: found.content_type, fileName: found.file_name, disposition: body.disposition };
   }
 
-  return { queue: queue.queue, prepare, recordIn, act, page, timing, history, allowed, file, backlog: queue.backlog, ...handOvers(queue) };
+  const bulk = {
+    actOnEach: (ctx: OperationContext, member: Member, requests: ActionRequest<A>[]) => actOnEach(act, ctx, member, requests),
+    exportList: <B extends ListRequest, R, Item, S extends string>(ctx: OperationContext, member: Member, body: B, list: ListOf<B, R, Item, S>) =>
+      exportList(page, ctx, member, body, list),
+  };
+  return { queue: queue.queue, prepare, recordIn, act, page, timing, history, allowed, file, backlog: queue.backlog, ...bulk, ...handOvers(queue) };
 }

@@ -3,7 +3,7 @@ import { sql, type Expression, type Insertable, type RawBuilder, type SelectQuer
 import type { Db } from '../db/kysely';
 import type { Database } from '../db/schema';
 import { DomainError } from './domain-error';
-import { memberName, type QueueListFilter } from './work-queue';
+import { memberName, type QueueListFilter, type SearchKind } from './work-queue';
 
 /** The work queues' queries (work-queue.ts holds the rest): numbered pages, the current step, the event log, staff names and the search by identity or name. */
 
@@ -206,13 +206,27 @@ export async function staffNames(db: Db, memberOids: (number | null)[]): Promise
   return new Map(rows.map((r) => [Number(r.oid), memberName(r.first_name, r.last_name)]));
 }
 
-/** Registries with this national ID or tax number. */
-export function registriesWithIdentity(db: Db, identity: string) {
+/**
+ * The registries a search by identity or phone finds: the national ID or tax number, or the mobile
+ * number on the registry or on its member account (both kept as the 10-digit national number).
+ */
+export function registriesSearched(db: Db, search: SearchKind) {
+  const identity = search.kind === 'identity' ? search.value : null;
+  const phone = search.kind === 'phone' ? search.value : search.kind === 'identity' ? search.phone : null;
   return db
     .selectFrom('registry')
     .select('oid')
-    .where((eb) => eb.or([eb('national_id', '=', identity), eb('tax_number', '=', identity)]));
+    .where((eb) =>
+      eb.or([
+        ...(identity === null ? [] : [eb('national_id', '=', identity), eb('tax_number', '=', identity)]),
+        ...(phone === null ? [] : [eb('gsm', '=', phone), eb('oid', 'in', db.selectFrom('member').select('registry_oid').where('gsm', '=', phone))]),
+        ...(identity === null && phone === null ? [eb.val(false)] : []),
+      ]),
+    );
 }
+
+/** Whether the search box holds an identity or a phone, so `registriesSearched` applies. */
+export const searchesRegistry = (search: SearchKind) => search.kind === 'identity' || search.kind === 'phone';
 
 /** A registry's name folded in SQL as foldTurkishAscii folds the search words (docs/domain/turkish-text.md), for the small queues. */
 export function foldedNameMatch(registryAlias: string, searchText: string): Expression<SqlBool> | null {

@@ -1,4 +1,4 @@
-import type { QueueSort } from '@ebelediye/contract';
+import { normalizeGsm, type QueueSort } from '@ebelediye/contract';
 
 /**
  * The back office's work queues (ADR 13): list filters, the event log of every
@@ -41,10 +41,19 @@ export const minutesBetween = (from: Date, to: Date) => Math.max(0, Math.floor((
 
 export const staffRefOf = (names: Map<number, string>, oid: number | null) => (oid === null ? null : { userOid: Number(oid), name: names.get(Number(oid)) ?? '' });
 
-/** What the search box holds: a number (national ID 11 digits / tax number 10), or words. */
-export function searchKind(text: string): { kind: 'none' } | { kind: 'identity'; value: string } | { kind: 'words'; value: string } {
+/**
+ * What the search box holds: a national ID (11 digits) or tax number (10), a mobile phone in any
+ * written form (0532…, +90 532 …, (532) 123 45 67; stored as the 10-digit national number,
+ * docs/domain/identity-numbers.md), or words (a name, a tracking number). Ten bare digits starting
+ * with 5 are both a tax number and a phone, so `phone` rides along with the identity.
+ */
+export type SearchKind = { kind: 'none' } | { kind: 'identity'; value: string; phone: string | null } | { kind: 'phone'; value: string } | { kind: 'words'; value: string };
+
+export function searchKind(text: string): SearchKind {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'none' };
-  if (/^\d{10,11}$/.test(trimmed)) return { kind: 'identity', value: trimmed };
+  if (/^[1-9]\d{10}$/.test(trimmed) || /^\d{10}$/.test(trimmed)) return { kind: 'identity', value: trimmed, phone: normalizeGsm(trimmed) };
+  const phone = /^[\d\s+()-]+$/.test(trimmed) ? normalizeGsm(trimmed) : null;
+  if (phone !== null) return { kind: 'phone', value: phone };
   return { kind: 'words', value: trimmed };
 }

@@ -14,6 +14,10 @@ import {
   releaseAction,
   queuePage,
   queueTiming,
+  bulkItems,
+  queueExport,
+  bulkOutcomes,
+  citizenReason,
 } from './back-office';
 import { complaintStatus } from './complaints';
 import type { FileContent } from './files';
@@ -56,6 +60,17 @@ export const GetBackOfficeComplaints = defineOperation({
     unitCode: z.string().trim().max(30).optional(),
   }),
   response: queuePage(complaintListItemSchema, complaintStatus),
+});
+
+export const ExportBackOfficeComplaints = defineOperation({
+  name: 'ExportBackOfficeComplaints',
+  access: 'staff',
+  role: 'COMPLAINTS_CLERK',
+  tag,
+  summary:
+    'Every row of the complaints list under the same filters and sort as GetBackOfficeComplaints (its page is ignored), up to 10 000 rows (then capped is true), for a CSV. The export is audited with the staff member, the queue and the filter.',
+  request: GetBackOfficeComplaints.request,
+  response: queueExport(complaintListItemSchema),
 });
 
 export const complaintBackOfficeDetailSchema = complaintListItemSchema.extend({
@@ -119,6 +134,22 @@ export const ActOnBackOfficeComplaint = defineOperation({
     'One action on a complaint through its state machine: assign, internal note, reply (received/in progress → answered, SMS), move (received → in progress, answered → closed or back to in progress), forward to another unit. Answers the updated complaint.',
   request: z.object({ ...complaintItem, action: complaintAction }),
   response: complaintBackOfficeDetailSchema,
+});
+
+export const ActOnBackOfficeComplaintsInBulk = defineOperation({
+  name: 'ActOnBackOfficeComplaintsInBulk',
+  access: 'staff',
+  role: 'COMPLAINTS_CLERK',
+  tag,
+  summary:
+    'One action on several complaints: assign (to the caller or a colleague holding COMPLAINTS_CLERK) or close with one reason the citizen reads (answered → closed). Each complaint goes through the same state machine as ActOnBackOfficeComplaint, in a transaction of its own; the answer says per complaint whether it was done or refused and why.',
+  request: z.object({
+    items: bulkItems,
+    action: z.discriminatedUnion('kind', [assignAction, z.object({ kind: z.literal('close'), reason: citizenReason('Kapatma gerekçesi') })], {
+      error: 'Geçerli bir işlem seçiniz.',
+    }),
+  }),
+  response: bulkOutcomes,
 });
 
 export const GetBackOfficeComplaintAttachment = defineOperation({

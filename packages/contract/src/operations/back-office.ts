@@ -54,6 +54,12 @@ export const staffRef = z.object({ userOid: z.number().int(), name: z.string() }
  * BACKOFFICE_TAKE_OVER_REQUIRED otherwise), so nobody's work moves without them being named.
  */
 export const assignAction = z.object({ kind: z.literal('assign'), assigneeUserOid: oid.optional(), takeOver: z.boolean(typeError('Geçerli bir onay giriniz.')).optional() });
+/** The items of a bulk action, each at the version the clerk saw in the list. */
+export const bulkItems = z.array(z.object({ oid, version }), typeError('Öğe seçiniz.')).min(1, 'En az bir öğe seçiniz.').max(100, 'Bir seferde en fazla 100 öğe seçilebilir.');
+/** What became of each item of a bulk action: done, or refused with the reason's code and Turkish text. */
+export const bulkOutcomes = z.object({
+  outcomes: z.array(z.object({ oid, done: z.boolean(), code: z.string().nullable(), message: z.string().nullable() })),
+});
 /** Every queue's release: the clerk holding an open item gives it back to the inbox, saying why. */
 export const releaseAction = z.object({ kind: z.literal('release'), note: note('Gerekçe', 10, 1000) });
 
@@ -265,3 +271,6 @@ export const backOfficeFileSchema = z.object({
   contentType: z.string(),
   size: z.number().int(),
 });
+
+/** A queue's whole filtered list for a CSV: at most 10 000 rows; `capped` when the list had more. */
+export const queueExport = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), capped: z.boolean() });

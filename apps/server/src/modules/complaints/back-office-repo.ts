@@ -2,7 +2,7 @@ import { complaintStatuses, typedTrackingNumber, type ComplaintStatus } from '@e
 import type { Db } from '../../db/kysely';
 import { foldedTextMatch } from '../../platform/table-search';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { backlogCounts, dueWhileWaiting, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
+import { backlogCounts, dueWhileWaiting, numberedPage, registriesSearched, searchesRegistry, stepSince } from '../../platform/work-queue-repo';
 import { sql, type SqlBool } from 'kysely';
 
 export interface ComplaintFilter extends QueueListFilter {
@@ -52,6 +52,7 @@ const stepAt = stepSince('complaints', 'c.oid', 'c.created_at');
 export function findComplaintPage(db: Db, f: ComplaintFilter) {
   const search = searchKind(f.searchText);
   const tracking = search.kind === 'words' ? typedTrackingNumber('ST', search.value) : null;
+  const phoneSearched = search.kind === 'phone' ? search.value : search.kind === 'identity' ? search.phone : null;
   const filtered = (withStatus: boolean) =>
     listBase(db)
       .$if(withStatus, (qb) => qb.where('c.status', 'in', f.statuses.length > 0 ? f.statuses : [...openStatuses]))
@@ -62,14 +63,13 @@ export function findComplaintPage(db: Db, f: ComplaintFilter) {
       .$if(f.unitCode !== undefined, (qb) => qb.where('c.unit_code', '=', f.unitCode!))
       .$if(f.assignedTo === 'none', (qb) => qb.where('c.assigned_member_oid', 'is', null))
       .$if(typeof f.assignedTo === 'number', (qb) => qb.where('c.assigned_member_oid', '=', f.assignedTo as number))
-      .$if(search.kind === 'identity', (qb) =>
-        qb.where(
-          'c.member_user_oid',
-          'in',
-          db
-            .selectFrom('member')
-            .select('oid')
-            .where('registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')),
+      // A complaint's own contact phone too: a guest's complaint has no member behind it. An anonymous tip-off keeps only a hash of its phone, and stays unfound by it.
+      .$if(searchesRegistry(search), (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('c.member_user_oid', 'in', db.selectFrom('member').select('oid').where('registry_oid', 'in', registriesSearched(db, search))),
+            ...(phoneSearched === null ? [] : [eb('c.gsm', '=', phoneSearched)]),
+          ]),
         ),
       )
       .$if(tracking !== null, (qb) => qb.where('c.tracking_number', '=', tracking!))

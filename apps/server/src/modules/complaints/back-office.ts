@@ -1,4 +1,5 @@
 import type { ComplaintStatus, ParsedRequestOf } from '@ebelediye/contract';
+import { recordQueueExport } from '../../accounts/audit-repo';
 import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
@@ -97,12 +98,22 @@ const listItem = (r: ListRow) => ({
 
 export async function listComplaints(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeComplaints'>) {
   // The assignee's name comes with the row (one round trip), so no names are looked up.
-  return complaintQueue.page(
-    ctx,
-    member,
-    { ...body, statuses: body.statuses ?? [] },
-    { find: (filter) => repo.findComplaintPage(ctx.db, filter), timing: timingRow, open: repo.openStatuses, item: listItem },
-  );
+  return complaintQueue.page(ctx, member, { ...body, statuses: body.statuses ?? [] }, complaintList(ctx));
+}
+
+const complaintList = (ctx: OperationContext) => ({
+  find: (filter: Parameters<typeof repo.findComplaintPage>[1]) => repo.findComplaintPage(ctx.db, filter),
+  timing: timingRow,
+  open: repo.openStatuses,
+  item: listItem,
+});
+
+/** The whole filtered list for a CSV: the same filters as the page, one list declaration for both. */
+export async function exportComplaints(ctx: OperationContext, member: Member, body: ParsedRequestOf<'ExportBackOfficeComplaints'>) {
+  const exported = await complaintQueue.exportList(ctx, member, { ...body, statuses: body.statuses ?? [] }, complaintList(ctx));
+  const { pageIndex: _index, pageSize: _size, ...filter } = body;
+  await recordQueueExport(ctx.db, { staffOid: member.userOid, queue: 'complaints', filter, rows: exported.items.length, ip: ctx.ip, at: ctx.now() });
+  return exported;
 }
 
 export async function complaintDetail(ctx: OperationContext, complaintOid: number) {

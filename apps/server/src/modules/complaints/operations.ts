@@ -10,8 +10,10 @@ type ComplaintOperation =
   | 'GetComplaintRequestStatus'
   | 'GetMemberComplaintRequests'
   | 'GetBackOfficeComplaints'
+  | 'ExportBackOfficeComplaints'
   | 'GetBackOfficeComplaint'
   | 'ActOnBackOfficeComplaint'
+  | 'ActOnBackOfficeComplaintsInBulk'
   | 'GetBackOfficeComplaintAttachment';
 
 const { complaintQueue } = backOffice;
@@ -23,10 +25,22 @@ export const complaintHandlers: ModuleHandlers<ComplaintOperation> = {
   GetComplaintRequestStatus: (body, ctx) => complaints.getStatus(ctx, body.trackingNumber, body.gsmNumber),
   GetMemberComplaintRequests: (body, ctx) => complaints.listMemberComplaints(ctx.db, signedIn(ctx.member), body),
   GetBackOfficeComplaints: (body, ctx) => backOffice.listComplaints(ctx, signedIn(ctx.member), body),
+  ExportBackOfficeComplaints: (body, ctx) => backOffice.exportComplaints(ctx, signedIn(ctx.member), body),
   GetBackOfficeComplaint: (body, ctx) => backOffice.complaintDetail(ctx, body.complaintOid),
   ActOnBackOfficeComplaint: async (body, ctx) => {
     await complaintQueue.act(ctx, signedIn(ctx.member), { oid: body.complaintOid, version: body.version, action: body.action });
     return backOffice.complaintDetail(ctx, body.complaintOid);
+  },
+  // Closing in bulk is the machine's own move to closed, with the one reason as its note.
+  ActOnBackOfficeComplaintsInBulk: async (body, ctx) => {
+    const action = body.action.kind === 'close' ? { kind: 'move' as const, toStatus: 'closed' as const, note: body.action.reason } : body.action;
+    return {
+      outcomes: await complaintQueue.actOnEach(
+        ctx,
+        signedIn(ctx.member),
+        body.items.map((item) => ({ oid: item.oid, version: item.version, action })),
+      ),
+    };
   },
   GetBackOfficeComplaintAttachment: (body, ctx) => complaintQueue.file(ctx, { itemOid: body.complaintOid, fileOid: body.fileOid, disposition: body.disposition }),
 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type { ReviewStatus } from './repo';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { backlogCounts, dueWhileWaiting, foldedNameMatch, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
+import { backlogCounts, dueWhileWaiting, foldedNameMatch, numberedPage, registriesSearched, searchesRegistry, stepSince } from '../../platform/work-queue-repo';
 import { sql, type SqlBool } from 'kysely';
 
 type Kind = Database['declaration']['kind'];
@@ -57,7 +57,7 @@ export function findDeclarationPage(db: Db, f: DeclarationFilter) {
       .$if(f.districtCode !== undefined, (qb) => qb.where('d.district_code', '=', f.districtCode!))
       .$if(f.assignedTo === 'none', (qb) => qb.where('d.assigned_member_oid', 'is', null))
       .$if(typeof f.assignedTo === 'number', (qb) => qb.where('d.assigned_member_oid', '=', f.assignedTo as number))
-      .$if(search.kind === 'identity', (qb) => qb.where('d.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
+      .$if(searchesRegistry(search), (qb) => qb.where('d.registry_oid', 'in', registriesSearched(db, search)))
       .$if(isNumber, (qb) => qb.where('d.declaration_no', '=', compact))
       .$if(nameMatch !== null, (qb) => qb.where(nameMatch!));
   return numberedPage(

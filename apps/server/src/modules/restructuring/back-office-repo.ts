@@ -3,7 +3,7 @@ import { restructuringStatuses } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { backlogCounts, foldedNameMatch, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
+import { backlogCounts, foldedNameMatch, numberedPage, registriesSearched, searchesRegistry, stepSince } from '../../platform/work-queue-repo';
 
 type Status = 'active' | 'broken' | 'completed';
 
@@ -80,7 +80,7 @@ export function findRestructuringPage(db: Db, today: string, f: RestructuringFil
       .$if(f.districtCode !== undefined, (qb) => qb.where('r.district_code', '=', f.districtCode!))
       .$if(f.assignedTo === 'none', (qb) => qb.where('l.assigned_member_oid', 'is', null))
       .$if(typeof f.assignedTo === 'number', (qb) => qb.where('l.assigned_member_oid', '=', f.assignedTo as number))
-      .$if(search.kind === 'identity', (qb) => qb.where('l.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
+      .$if(searchesRegistry(search), (qb) => qb.where('l.registry_oid', 'in', registriesSearched(db, search)))
       .$if(isNumber, (qb) => qb.where('l.application_no', '=', compact))
       .$if(nameMatch !== null, (qb) => qb.where(nameMatch!));
   return numberedPage(filtered, { filedAt: 'l.applied_at', dueAt: breaksSince(today), status: 'l.status', statusOrder: restructuringStatuses, oid: 'l.oid' }, f);

@@ -1,7 +1,7 @@
 import { typedTrackingNumber, waterApplicationStatuses, type WaterApplicationStatus } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { backlogCounts, dueWhileWaiting, foldedNameMatch, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
+import { backlogCounts, dueWhileWaiting, foldedNameMatch, numberedPage, registriesSearched, searchesRegistry, stepSince } from '../../platform/work-queue-repo';
 import { sql, type SqlBool } from 'kysely';
 
 export interface ApplicationFilter extends QueueListFilter {
@@ -60,7 +60,7 @@ export function findApplicationPage(db: Db, f: ApplicationFilter) {
       .$if(f.districtCode !== undefined, (qb) => qb.where('d.district_code', '=', f.districtCode!))
       .$if(f.assignedTo === 'none', (qb) => qb.where('w.assigned_member_oid', 'is', null))
       .$if(typeof f.assignedTo === 'number', (qb) => qb.where('w.assigned_member_oid', '=', f.assignedTo as number))
-      .$if(search.kind === 'identity', (qb) => qb.where('w.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
+      .$if(searchesRegistry(search), (qb) => qb.where('w.registry_oid', 'in', registriesSearched(db, search)))
       .$if(tracking !== null, (qb) => qb.where('w.tracking_number', '=', tracking!))
       .$if(isSubscriberNo, (qb) => qb.where((eb) => eb.or([eb('s.subscriber_no', '=', compact), eb('c.subscriber_no', '=', compact)])))
       .$if(nameMatch !== null, (qb) => qb.where(nameMatch!));

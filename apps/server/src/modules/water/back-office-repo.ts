@@ -1,7 +1,7 @@
 import { cancellationStages, typedTrackingNumber } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { dayEnd, dayStart, searchKind, type QueueListFilter } from '../../platform/work-queue';
-import { backlogCounts, dueWhileWaiting, foldedNameMatch, numberedPage, registriesWithIdentity, stepSince } from '../../platform/work-queue-repo';
+import { backlogCounts, dueWhileWaiting, foldedNameMatch, numberedPage, registriesSearched, searchesRegistry, stepSince } from '../../platform/work-queue-repo';
 import { sql, type SqlBool } from 'kysely';
 
 export type StageValue = 'received' | 'cutOrdered' | 'lineCut' | 'refundApproved' | 'completed' | 'cutRejected' | 'refundRejected';
@@ -56,7 +56,7 @@ export function findCancellationPage(db: Db, f: CancellationFilter) {
       .$if(f.districtCode !== undefined, (qb) => qb.where('s.district_code', '=', f.districtCode!))
       .$if(f.assignedTo === 'none', (qb) => qb.where('c.assigned_member_oid', 'is', null))
       .$if(typeof f.assignedTo === 'number', (qb) => qb.where('c.assigned_member_oid', '=', f.assignedTo as number))
-      .$if(search.kind === 'identity', (qb) => qb.where('c.registry_oid', 'in', registriesWithIdentity(db, search.kind === 'identity' ? search.value : '')))
+      .$if(searchesRegistry(search), (qb) => qb.where('c.registry_oid', 'in', registriesSearched(db, search)))
       .$if(tracking !== null, (qb) => qb.where('c.tracking_number', '=', tracking!))
       .$if(isSubscriberNo, (qb) => qb.where('s.subscriber_no', '=', compact))
       .$if(nameMatch !== null, (qb) => qb.where(nameMatch!));

@@ -48,6 +48,8 @@ const bodies: Record<string, Record<string, unknown>> = {
   GetBackOfficeComplaints: {},
   GetBackOfficeComplaint: { complaintOid: 1 },
   ActOnBackOfficeComplaint: { complaintOid: 1, version: 0, action: { kind: 'assign' } },
+  ExportBackOfficeComplaints: {},
+  ActOnBackOfficeComplaintsInBulk: { items: [{ oid: 1, version: 0 }], action: { kind: 'assign' } },
   GetBackOfficeComplaintAttachment: { complaintOid: 1, fileOid: 1 },
   GetBackOfficeWaterCancellations: {},
   GetBackOfficeWaterCancellation: { cancellationOid: 1 },

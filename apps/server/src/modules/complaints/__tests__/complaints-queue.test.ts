@@ -195,6 +195,76 @@ describe('complaints queue', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('the search box finds a complaint by its phone in any written form and by its tracking number', async () => {
+    const sent = await sendComplaint('Telefonla aranan');
+    const other = await sendComplaint('Başka bir telefon');
+    const g = sent.gsmNumber;
+    const spaced = `0${g.slice(0, 3)} ${g.slice(3, 6)} ${g.slice(6, 8)} ${g.slice(8)}`;
+    for (const written of [spaced, `+90 ${g.slice(0, 3)} ${g.slice(3)}`, `(${g.slice(0, 3)}) ${g.slice(3, 6)}-${g.slice(6)}`, g, sent.trackingNumber]) {
+      const page = (await t.call('GetBackOfficeComplaints', { searchText: written, statuses: [] }, tokens.zeynep)).json();
+      expect(
+        page.items.map((i: { complaintOid: number }) => i.complaintOid),
+        written,
+      ).toEqual([sent.complaintOid]);
+    }
+    expect(other.complaintOid).not.toBe(sent.complaintOid);
+  });
+
+  it('assigns and closes several complaints at once, each on its own: one changed meanwhile is refused with its reason', async () => {
+    const sent = [await sendComplaint('Toplu bir'), await sendComplaint('Toplu iki'), await sendComplaint('Toplu üç')];
+    const oids = sent.map((s) => s.complaintOid);
+    // A colleague notes the third one after the clerk read the list: it is no longer at version 0.
+    expect((await act(oids[2]!, 0, { kind: 'note', note: 'Arada eklenen not.' })).statusCode).toBe(200);
+    const bulk = (action: Record<string, unknown>, versions: number[]) =>
+      t.call('ActOnBackOfficeComplaintsInBulk', { items: oids.map((oid, i) => ({ oid, version: versions[i] })), action }, tokens.zeynep);
+    const assigned = await bulk({ kind: 'assign' }, [0, 0, 0]);
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().outcomes).toEqual([
+      { oid: oids[0], done: true, code: null, message: null },
+      { oid: oids[1], done: true, code: null, message: null },
+      { oid: oids[2], done: false, code: 'BACKOFFICE_STALE', message: expect.stringMatching(/değiş/i) },
+    ]);
+    for (const oid of oids.slice(0, 2)) {
+      const d = await detail(oid);
+      expect(d).toMatchObject({ status: 'inProgress', assignedTo: { userOid: zeynepOid } });
+      expect(d.history.map((h) => h.action)).toContain('assign');
+    }
+    expect((await detail(oids[2]!)).assignedTo).toBeNull();
+
+    // Closing is the machine's answered → closed: the two answered ones close, the received one is refused.
+    for (const oid of oids.slice(0, 2)) expect((await act(oid, 1, { kind: 'reply', answer: 'Ekiplerimiz konteyneri boşalttı.' })).statusCode).toBe(200);
+    const reason = 'Sorun giderildi, başvurular toplu olarak kapatıldı.';
+    expect((await bulk({ kind: 'close', reason: 'Kısa' }, [2, 2, 1])).statusCode).toBe(400);
+    const closed = (await bulk({ kind: 'close', reason }, [2, 2, 1])).json();
+    expect(closed.outcomes.map((o: { done: boolean; code: string | null }) => [o.done, o.code])).toEqual([
+      [true, null],
+      [true, null],
+      [false, 'BACKOFFICE_ACTION_NOT_ALLOWED'],
+    ]);
+    const first = await detail(oids[0]!);
+    expect(first.status).toBe('closed');
+    expect(first.history.at(-1)).toMatchObject({ action: 'move', toStatus: 'closed', note: reason });
+    expect((await t.call('ActOnBackOfficeComplaintsInBulk', { items: [{ oid: oids[0], version: 3 }], action: { kind: 'assign' } }, tokens.ahmet)).statusCode).toBe(403);
+  });
+
+  it('exports exactly the filtered list, audits who exported it, and refuses a citizen', async () => {
+    const sent = [await sendComplaint('Dışa aktarma bir'), await sendComplaint('Dışa aktarma iki'), await sendComplaint('Başka konu')];
+    const filter = { searchText: 'dışa aktarma', statuses: [], sort: 'filedAt', direction: 'desc' };
+    const exported = await t.call('ExportBackOfficeComplaints', { ...filter, pageSize: 1, pageIndex: 3 }, tokens.zeynep);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json()).toMatchObject({ total: 2, capped: false });
+    expect(exported.json().items.map((i: { complaintOid: number }) => i.complaintOid)).toEqual([sent[1]!.complaintOid, sent[0]!.complaintOid]);
+    const audit = await t.db
+      .selectFrom('audit_event')
+      .select(['member_oid', 'reason'])
+      .where('event_type', '=', 'BACKOFFICE_EXPORT')
+      .orderBy('oid', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(Number(audit.member_oid)).toBe(zeynepOid);
+    expect(JSON.parse(audit.reason!)).toMatchObject({ queue: 'complaints', rows: 2, filter: { searchText: 'dışa aktarma' } });
+    expect((await t.call('ExportBackOfficeComplaints', filter, tokens.ahmet)).statusCode).toBe(403);
+  });
+
   it('the dashboard counts waiting work per queue the roles allow, with the oldest age', async () => {
     const zeynepBoard = (await t.call('GetBackOfficeDashboard', {}, tokens.zeynep)).json();
     expect(zeynepBoard.queues.map((q: { queue: string }) => q.queue)).toEqual(['complaints']);

@@ -1,4 +1,4 @@
-import { complaintStatuses } from '@ebelediye/contract';
+import { complaintStatuses, formatTurkishDate } from '@ebelediye/contract';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -26,6 +26,24 @@ export default function ComplaintsPage() {
         category: { label: t('filters.category'), options: choices.categories },
         units: choices.units,
         colleagues: choices.colleagues,
+      }}
+      // Closing is the machine's answered → closed; the server refuses it for a complaint in another state.
+      bulk={{ name: 'ActOnBackOfficeComplaintsInBulk', versionOf: (row) => row.version, labelOf: (row) => row.trackingNumber, canClose: true }}
+      exportSpec={{
+        name: 'ExportBackOfficeComplaints',
+        fileName: 'sikayetler',
+        columns: [
+          { header: t('list.trackingNumber'), value: (row) => row.trackingNumber },
+          { header: t('list.subject'), value: (row) => row.subject },
+          { header: t('list.category'), value: (row) => row.categoryName },
+          { header: t('list.district'), value: (row) => row.districtName },
+          { header: t('list.sender'), value: (row) => row.contactName ?? t('detail.complaint.anonymous') },
+          { header: t('list.status'), value: (row) => t(`status.complaint.${row.status}`) },
+          { header: t('list.unit'), value: (row) => row.unitName },
+          { header: t('list.assignedTo'), value: (row) => row.assignedTo?.name ?? null },
+          { header: t('list.createdAt'), value: (row) => formatTurkishDate(row.createdAt) },
+          { header: t('list.due'), value: (row) => (row.dueAt ? formatTurkishDate(row.dueAt) : null) },
+        ],
       }}
       columns={[
         {

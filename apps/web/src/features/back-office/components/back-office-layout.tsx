@@ -47,7 +47,7 @@ export function BackOfficeLayout({ menu, children }: { menu: BackOfficeMenuItem[
           {nav}
         </Drawer>
       ) : (
-        <Box sx={{ width: layoutSizes.sidebarFull, flexShrink: 0, bgcolor: navBackground }}>
+        <Box data-print="hide" sx={{ width: layoutSizes.sidebarFull, flexShrink: 0, bgcolor: navBackground }}>
           <Box sx={{ position: 'sticky', top: 0, height: '100vh' }}>{nav}</Box>
         </Box>
       )}

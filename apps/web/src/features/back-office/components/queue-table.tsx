@@ -26,6 +26,8 @@ export interface QueueColumn<T> {
   align?: 'left' | 'right';
   /** The server sort this column's header sets. */
   sort?: QueueSort;
+  /** What the header cell shows instead of its text (the select-all box). */
+  headerContent?: ReactNode;
 }
 
 interface QueueTableProps<T> {
@@ -83,13 +85,14 @@ export function QueueTable<T>(props: QueueTableProps<T>) {
                       aria-sort={column.sort === undefined ? undefined : sorted ? direction : 'none'}
                       sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
                     >
-                      {column.sort === undefined ? (
-                        column.header
-                      ) : (
-                        <TableSortLabel active={sorted} direction={sorted ? props.direction : 'asc'} onClick={() => props.onSort(column.sort!)}>
-                          {column.header}
-                        </TableSortLabel>
-                      )}
+                      {column.headerContent ??
+                        (column.sort === undefined ? (
+                          column.header
+                        ) : (
+                          <TableSortLabel active={sorted} direction={sorted ? props.direction : 'asc'} onClick={() => props.onSort(column.sort!)}>
+                            {column.header}
+                          </TableSortLabel>
+                        ))}
                     </TableCell>
                   );
                 })}
@@ -150,7 +153,9 @@ export function QueueTable<T>(props: QueueTableProps<T>) {
 
 /** On a phone each item is a card: its link first, then its facts, with no sideways scrolling. */
 function QueueCards<T>({ columns, rows, rowKey, emptyText, summary, link }: QueueTableProps<T> & { summary: string }) {
-  const [first, ...rest] = columns;
+  // A select box stands beside the item's link, not above it.
+  const select = columns[0]?.key === 'select' ? columns[0] : undefined;
+  const [first, ...rest] = select ? columns.slice(1) : columns;
   return (
     <Box sx={{ px: 2, pt: 1 }}>
       <Typography variant="body2" color="text.secondary">
@@ -164,7 +169,12 @@ function QueueCards<T>({ columns, rows, rowKey, emptyText, summary, link }: Queu
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {rows.map((row, index) => (
           <Box component="li" key={rowKey(row)} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}>
-            {first && <Box sx={{ fontWeight: 600 }}>{first.cell(row, link(index))}</Box>}
+            {first && (
+              <Box sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                {select?.cell(row, link(index))}
+                {first.cell(row, link(index))}
+              </Box>
+            )}
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25 }}>
               {rest.map((column) => (
                 <Box key={column.key} sx={{ display: 'contents' }}>
