@@ -94,6 +94,8 @@ export const registerBackOfficeTexts = () =>
       },
       filters: {
         title: 'Filtreler',
+        myUnits: 'Birimim',
+        allUnits: 'Tüm birimler',
         search: 'Ara',
         searchHelp: 'Takip no, T.C. kimlik / vergi no veya ad soyad',
         searchButton: 'Ara',
@@ -361,6 +363,8 @@ export const registerBackOfficeTexts = () =>
       },
       filters: {
         title: 'Filters',
+        myUnits: 'My units',
+        allUnits: 'All units',
         search: 'Search',
         searchHelp: 'Tracking no, national ID / tax no or name',
         searchButton: 'Search',

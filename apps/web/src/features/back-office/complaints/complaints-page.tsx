@@ -25,6 +25,7 @@ export default function ComplaintsPage() {
         districts: choices.districts,
         category: { label: t('filters.category'), options: choices.categories },
         units: choices.units,
+        unitsEmptyLabel: choices.unitsEmptyLabel,
         colleagues: choices.colleagues,
       }}
       columns={[
