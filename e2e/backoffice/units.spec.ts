@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
 import { demo } from '../identity/identity-pages';
@@ -10,7 +11,7 @@ const answer = 'Parktaki kırık bank ekiplerimizce bugün onarıldı ve yeniden
 test.describe.configure({ mode: 'serial' });
 
 /** A complaint in Sokak Aydınlatması arrives at Fen İşleri, one of ZEYNEP's units. */
-async function fileComplaint(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext, phone: string) {
+async function fileComplaint(page: Page, request: APIRequestContext, phone: string) {
   await page.goto('/ComplaintsAndRequests');
   await page.getByLabel('Başvuru türü').selectOption({ label: 'Şikayet' });
   await page.getByLabel('Konu kategorisi').selectOption({ label: 'Sokak Aydınlatması' });
@@ -29,7 +30,7 @@ async function fileComplaint(page: import('@playwright/test').Page, request: imp
   return (await page.getByTestId('tracking-number').textContent())!;
 }
 
-async function forwardAndAnswer(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext, phone: string, name: string) {
+async function forwardAndAnswer(page: Page, request: APIRequestContext, phone: string, name: string) {
   const trackingNumber = await fileComplaint(page, request, phone);
 
   // ZEYNEP's list opens on her units, and the complaint is there: she forwards it to Parks.
@@ -66,7 +67,7 @@ async function forwardAndAnswer(page: import('@playwright/test').Page, request: 
   await expect(page.getByText(answer)).toBeVisible();
 }
 
-async function lookUp(page: import('@playwright/test').Page, trackingNumber: string, phone: string) {
+async function lookUp(page: Page, trackingNumber: string, phone: string) {
   await page.goto('/ComplaintsAndRequests');
   await page.getByRole('tab', { name: 'Başvuru Sorgula' }).click();
   await page.getByRole('textbox', { name: 'Takip numarası' }).fill(trackingNumber);
