@@ -80,6 +80,10 @@ describe('units and their inboxes', () => {
     expect(mine.oids).not.toContain(park.complaintOid);
     expect([...mine.units].sort()).toEqual(['BEYAZ_MASA', 'FEN_ISLERI']);
 
+    // Naming one unit in the filter shows that unit, hers or not.
+    const named = await listed(tokens.zeynep, { unitCode: 'PARK_BAHCE' });
+    expect([named.scope, named.oids.includes(park.complaintOid), [...named.units]]).toEqual(['all', true, ['PARK_BAHCE']]);
+
     const all = await listed(tokens.zeynep, { scope: 'all' });
     expect(all.scope).toBe('all');
     expect(all.oids).toEqual(expect.arrayContaining([lamp.complaintOid, park.complaintOid]));
