@@ -55,6 +55,9 @@ async function forwardAndAnswer(page: Page, request: APIRequestContext, phone: s
 
   // The Parks clerk finds it in his unit's inbox, takes it and answers.
   await signInToBackOffice(page, parksClerk);
+  await page.goto('/yonetim/sikayetler');
+  await expect(page.getByRole('link', { name: trackingNumber })).toBeVisible();
+  await shot(page, `${name}-inbox`);
   await openFromQueue(page, 'Şikayet ve Talepler', trackingNumber);
   await act(page, 'Üzerime al');
   await act(page, 'Vatandaşa yanıt ver', { 'Yanıt (vatandaş takip sorgusunda bu metni görür ve SMS ile bilgilendirilir)': answer });
