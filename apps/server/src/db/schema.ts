@@ -354,6 +354,8 @@ export interface Database
     unit_code: Generated<string>;
     assigned_member_oid: number | null;
   };
+  /** The unit a category's complaints arrive in; a category without a row arrives at Beyaz Masa. */
+  complaint_category_unit: { category_code: string; unit_code: string };
   complaint_status_history: { oid: Generated<number>; complaint_oid: number; status: 'received' | 'inProgress' | 'answered' | 'closed'; note: string | null; at: Date };
   complaint_attachment: { complaint_oid: number; file_oid: number };
 }

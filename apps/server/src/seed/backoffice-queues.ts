@@ -1,7 +1,7 @@
 import { foldTurkishAscii, makeTurkishIban } from '@ebelediye/contract';
 import type { Db } from '../db/kysely';
 import { newTrackingNumberWith } from '../platform/tracking-number';
-import { ADMIN_NATIONAL_ID, memberOidOf, seedBackOfficeRoles } from './backoffice';
+import { ADMIN_NATIONAL_ID, memberOidOf, seedBackOfficeRoles, seedStaffUnits } from './backoffice';
 import type { Random } from './random';
 
 const HOUR = 3_600_000;
@@ -249,10 +249,20 @@ async function seedDeclarationReviews(db: Db, admin: number) {
 /** The back office's demo: roles, and open items in the queues, anchored on today. */
 export async function seedBackOffice(db: Db, random: Random, now: Date): Promise<void> {
   await seedBackOfficeRoles(db, now);
+  await seedStaffUnits(db, now);
   const admin = await memberOidOf(db, ADMIN_NATIONAL_ID);
-  const clerks = (await db.selectFrom('staff_role').select('member_oid').where('role_code', '=', 'COMPLAINTS_CLERK').orderBy('member_oid').execute()).map((r) =>
-    Number(r.member_oid),
-  );
+  // The demo's complaints sit at Beyaz Masa, so they are assigned to the clerks who work there (and FATMA, an ADMIN without units).
+  const clerks = (
+    await db
+      .selectFrom('staff_role as sr')
+      .leftJoin('staff_unit as su', 'su.member_oid', 'sr.member_oid')
+      .select('sr.member_oid')
+      .distinct()
+      .where('sr.role_code', '=', 'COMPLAINTS_CLERK')
+      .where((eb) => eb.or([eb('su.unit_code', 'is', null), eb('su.unit_code', '=', 'BEYAZ_MASA')]))
+      .orderBy('sr.member_oid')
+      .execute()
+  ).map((r) => Number(r.member_oid));
   await seedComplaints(db, random, now, clerks);
   await seedCancellations(db, random, now, admin);
   await seedDeclarationReviews(db, admin);

@@ -58,8 +58,17 @@ export const GetBackOfficeComplaints = defineOperation({
     statuses: z.array(complaintStatus).max(4).optional(),
     categoryCode: z.string().trim().max(10).optional(),
     unitCode: z.string().trim().max(30).optional(),
+    /**
+     * "Birimim": only the complaints in the caller's units. Without it a clerk who belongs to
+     * units gets them, unless unitCode names one; an ADMIN or a clerk without units gets every unit.
+     */
+    scope: z.enum(['mine', 'all']).optional(),
   }),
-  response: queuePage(complaintListItemSchema, complaintStatus),
+  response: queuePage(complaintListItemSchema, complaintStatus).extend({
+    /** The scope the list applied, and the caller's units (empty: none, so "mine" would be every unit). */
+    scope: z.enum(['mine', 'all']),
+    myUnitCodes: z.array(z.string()),
+  }),
 });
 
 export const ExportBackOfficeComplaints = defineOperation({

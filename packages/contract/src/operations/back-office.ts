@@ -72,7 +72,15 @@ export const GetMyBackOfficeRoles = defineOperation({
   tag,
   summary: "The caller's back-office roles and whether they are an ADMIN, read from the database; the menu shows only what they allow. 403 for anyone with neither.",
   request: z.object({}),
-  response: z.object({ userOid: z.number().int(), name: z.string(), isAdmin: z.boolean(), roles: z.array(backOfficeRole), queues: z.array(backOfficeQueue) }),
+  response: z.object({
+    userOid: z.number().int(),
+    name: z.string(),
+    isAdmin: z.boolean(),
+    roles: z.array(backOfficeRole),
+    queues: z.array(backOfficeQueue),
+    /** The units whose complaints inbox the caller works ("Birimim"). */
+    unitCodes: z.array(z.string()),
+  }),
 });
 
 export const staffRoleHolderSchema = z.object({
@@ -81,6 +89,8 @@ export const staffRoleHolderSchema = z.object({
   title: z.string(),
   department: z.string(),
   roles: z.array(z.object({ role: backOfficeRole, grantedAt: z.string(), grantedBy: z.string() })),
+  /** The units whose complaints inbox the employee works (docs/architecture.md, "Units and routing"). */
+  unitCodes: z.array(z.string()),
 });
 
 export const GetBackOfficeStaff = defineOperation({
@@ -107,6 +117,21 @@ export const GrantBackOfficeRole = defineOperation({
   tag,
   summary: 'Gives a back-office role to an active employee, with the reason (audited). Holding it already is a 409; a member who is not an active employee is a 422.',
   request: z.object({ userOid: oid, role: backOfficeRole, reason: handOverReason }),
+  response: staffRoleHolderSchema,
+});
+
+export const SetBackOfficeStaffUnits = defineOperation({
+  name: 'SetBackOfficeStaffUnits',
+  access: 'staff',
+  role: 'ADMIN',
+  tag,
+  summary:
+    'Sets the units an active employee works for (their complaints inbox and the forwarding notices), replacing the earlier ones, with the reason (audited). An empty list takes every unit away; an unknown unit is a 422 UNIT_NOT_FOUND.',
+  request: z.object({
+    userOid: oid,
+    unitCodes: z.array(z.string().trim().min(1).max(30)).max(20, 'En fazla 20 birim seçilebilir.'),
+    reason: handOverReason,
+  }),
   response: staffRoleHolderSchema,
 });
 
@@ -137,7 +162,8 @@ export const RevokeBackOfficeRole = defineOperation({
 
 export const roleAuditSchema = z.object({
   at: z.string(),
-  change: z.enum(['grant', 'revoke']),
+  /** units: the employee's units were set; `role` is then the complaints clerk's. */
+  change: z.enum(['grant', 'revoke', 'units']),
   role: backOfficeRole,
   holder: staffRef,
   by: staffRef,
@@ -145,6 +171,8 @@ export const roleAuditSchema = z.object({
   reason: z.string().nullable(),
   itemsHandedOver: z.number().int(),
   handedTo: staffRef.nullable(),
+  /** The units a `units` change set; null on grants and revokes. */
+  unitCodes: z.array(z.string()).nullable(),
 });
 
 export const GetBackOfficeRoleAudit = defineOperation({

@@ -7,7 +7,7 @@ export interface BackOfficeTables {
   staff_role_audit: {
     oid: Generated<number>;
     at: Date;
-    change: 'grant' | 'revoke';
+    change: 'grant' | 'revoke' | 'units';
     role_code: BackOfficeRole;
     member_oid: number;
     by_member_oid: number;
@@ -16,7 +16,11 @@ export interface BackOfficeTables {
     /** A revoke's open items moved, and to whom (null: back to the inbox). */
     items_handed_over: Generated<number>;
     handed_to_member_oid: number | null;
+    /** A change of a clerk's units: the units set, comma-separated (empty: none); null on grants and revokes. */
+    unit_codes: string | null;
   };
+  /** The units a staff member works for: their complaints inbox (docs/architecture.md, "Units and routing"). */
+  staff_unit: { member_oid: number; unit_code: string };
   backoffice_unit: { unit_code: string; name: string; sort_order: number };
   backoffice_event: {
     oid: Generated<number>;

@@ -8,6 +8,7 @@ type BackOfficeOperation =
   | 'GetMyBackOfficeRoles'
   | 'GetBackOfficeStaff'
   | 'GrantBackOfficeRole'
+  | 'SetBackOfficeStaffUnits'
   | 'GetBackOfficeHeldItems'
   | 'RevokeBackOfficeRole'
   | 'GetBackOfficeRoleAudit'
@@ -25,6 +26,7 @@ export const backOfficeHandlers = (backlogs: Backlogs, handOvers: roles.HandOver
   GetMyBackOfficeRoles: (_body, ctx) => roles.myRoles(ctx, signedIn(ctx.member)),
   GetBackOfficeStaff: (body, ctx) => roles.staffList(ctx, body),
   GrantBackOfficeRole: (body, ctx) => roles.grantRole(ctx, signedIn(ctx.member), body),
+  SetBackOfficeStaffUnits: (body, ctx) => roles.setStaffUnits(ctx, signedIn(ctx.member), body),
   GetBackOfficeHeldItems: (body, ctx) => roles.heldItems(ctx, handOvers, body),
   RevokeBackOfficeRole: (body, ctx) => roles.revokeRole(ctx, signedIn(ctx.member), handOvers, body),
   GetBackOfficeRoleAudit: (body, ctx) => roles.roleAudit(ctx, body),

@@ -77,13 +77,14 @@ export function insertRoleAudit(
   db: Db,
   row: {
     at: Date;
-    change: 'grant' | 'revoke';
+    change: 'grant' | 'revoke' | 'units';
     role_code: BackOfficeRole;
     member_oid: number;
     by_member_oid: number;
     reason: string;
     items_handed_over?: number;
     handed_to_member_oid?: number | null;
+    unit_codes?: string | null;
   },
 ) {
   return db.insertInto('staff_role_audit').values(row).execute();
@@ -102,6 +103,7 @@ export function findRoleAuditPage(db: Db, pageIndex: number, pageSize: number) {
       'a.reason',
       'a.items_handed_over',
       'a.handed_to_member_oid',
+      'a.unit_codes',
       'tr.first_name as to_first',
       'tr.last_name as to_last',
       'a.at',
@@ -141,4 +143,25 @@ export function findColleagues(db: Db) {
     .orderBy('e.last_name')
     .orderBy('s.role_code')
     .execute();
+}
+
+/** The units each of these staff members works for (docs/architecture.md, "Units and routing"). */
+export function findStaffUnits(db: Db, memberOids: number[]) {
+  if (memberOids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('staff_unit').select(['member_oid', 'unit_code']).where('member_oid', 'in', memberOids).orderBy('unit_code').execute();
+}
+
+export function findUnitCodes(db: Db, unitCodes: string[]) {
+  if (unitCodes.length === 0) return Promise.resolve([]);
+  return db.selectFrom('backoffice_unit').select('unit_code').where('unit_code', 'in', unitCodes).execute();
+}
+
+/** Replaces a staff member's units; call in the transaction that audits the change. */
+export async function replaceStaffUnits(db: Db, memberOid: number, unitCodes: string[]) {
+  await db.deleteFrom('staff_unit').where('member_oid', '=', memberOid).execute();
+  if (unitCodes.length > 0)
+    await db
+      .insertInto('staff_unit')
+      .values(unitCodes.map((unit_code) => ({ member_oid: memberOid, unit_code })))
+      .execute();
 }

@@ -43,14 +43,20 @@ export async function queuesOf(db: Db, member: Member) {
 }
 
 export async function myRoles(ctx: OperationContext, member: Member) {
-  const [{ roles, admin, queues }, self] = await Promise.all([queuesOf(ctx.db, member), repo.findActiveStaffMember(ctx.db, member.userOid)]);
-  return { userOid: member.userOid, name: self ? repo.memberName(self.first_name, self.last_name) : '', isAdmin: admin, roles, queues };
+  const [{ roles, admin, queues }, self, units] = await Promise.all([
+    queuesOf(ctx.db, member),
+    repo.findActiveStaffMember(ctx.db, member.userOid),
+    repo.findStaffUnits(ctx.db, [member.userOid]),
+  ]);
+  const name = self ? repo.memberName(self.first_name, self.last_name) : '';
+  return { userOid: member.userOid, name, isAdmin: admin, roles, queues, unitCodes: units.map((u) => u.unit_code) };
 }
 
 async function holderOf(db: Db, memberOid: number) {
   const person = await repo.findPerson(db, memberOid);
   if (!person) throw new DomainError('NOT_FOUND');
-  return toHolder(person, await repo.findGrants(db, [memberOid]));
+  const [grants, units] = await Promise.all([repo.findGrants(db, [memberOid]), repo.findStaffUnits(db, [memberOid])]);
+  return toHolder(person, grants, units);
 }
 
 interface Person {
@@ -61,8 +67,9 @@ interface Person {
   department: string | null;
 }
 type Grant = Awaited<ReturnType<typeof repo.findGrants>>[number];
+type StaffUnit = Awaited<ReturnType<typeof repo.findStaffUnits>>[number];
 
-const toHolder = (person: Person, grants: Grant[]) => ({
+const toHolder = (person: Person, grants: Grant[], units: StaffUnit[]) => ({
   userOid: person.oid,
   name: repo.memberName(person.first_name, person.last_name),
   title: person.title ?? '',
@@ -70,6 +77,7 @@ const toHolder = (person: Person, grants: Grant[]) => ({
   roles: grants
     .filter((g) => g.member_oid === person.oid)
     .map((g) => ({ role: g.role_code, grantedAt: new Date(g.granted_at).toISOString(), grantedBy: repo.memberName(g.first_name, g.last_name, g.title) })),
+  unitCodes: units.filter((u) => Number(u.member_oid) === person.oid).map((u) => u.unit_code),
 });
 
 export async function staffList(ctx: OperationContext, body: ParsedRequestOf<'GetBackOfficeStaff'>) {
@@ -80,11 +88,9 @@ export async function staffList(ctx: OperationContext, body: ParsedRequestOf<'Ge
     .sort((a, b) => turkishSortKey(a.name).localeCompare(turkishSortKey(b.name)) || a.oid - b.oid);
   const total = everyone.length;
   const people = everyone.slice(body.pageIndex * body.pageSize, (body.pageIndex + 1) * body.pageSize);
-  const grants = await repo.findGrants(
-    ctx.db,
-    people.map((p) => p.oid),
-  );
-  return { items: people.map((p) => toHolder(p, grants)), total, pageIndex: body.pageIndex, pageSize: body.pageSize };
+  const oids = people.map((p) => p.oid);
+  const [grants, units] = await Promise.all([repo.findGrants(ctx.db, oids), repo.findStaffUnits(ctx.db, oids)]);
+  return { items: people.map((p) => toHolder(p, grants, units)), total, pageIndex: body.pageIndex, pageSize: body.pageSize };
 }
 
 /** Grant: only to an active employee with a member account; audited with the reason in the same transaction. */
@@ -101,6 +107,31 @@ export async function grantRole(ctx: OperationContext, member: Member, body: Par
 }
 
 /** Each queue's hand-over, given by the composition root (modules never import each other). */
+/**
+ * Sets the units an employee works for (docs/architecture.md, "Units and routing"), replacing
+ * the earlier ones; the role audit keeps the units set and the reason, in the same transaction.
+ */
+export async function setStaffUnits(ctx: OperationContext, member: Member, body: ParsedRequestOf<'SetBackOfficeStaffUnits'>) {
+  const now = ctx.now();
+  const unitCodes = [...new Set(body.unitCodes)].sort();
+  if (!(await repo.findActiveStaffMember(ctx.db, body.userOid))) throw new DomainError('ROLE_HOLDER_NOT_EMPLOYEE');
+  if ((await repo.findUnitCodes(ctx.db, unitCodes)).length !== unitCodes.length) throw new DomainError('UNIT_NOT_FOUND');
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.replaceStaffUnits(trx, body.userOid, unitCodes);
+    await repo.insertRoleAudit(trx, {
+      at: now,
+      change: 'units',
+      role_code: 'COMPLAINTS_CLERK',
+      member_oid: body.userOid,
+      by_member_oid: member.userOid,
+      reason: body.reason,
+      unit_codes: unitCodes.join(','),
+    });
+  });
+  ctx.log.info({ holder: body.userOid, units: unitCodes }, 'back-office units set');
+  return holderOf(ctx.db, body.userOid);
+}
+
 export type HandOvers = Record<BackOfficeQueue, QueueHandOver>;
 
 const queuesOfRole = (role: BackOfficeRole) => backOfficeQueues.filter((queue) => queueRoles[queue] === role);
@@ -157,6 +188,7 @@ export async function roleAudit(ctx: OperationContext, body: { pageIndex: number
       reason: r.reason,
       itemsHandedOver: r.items_handed_over,
       handedTo: r.handed_to_member_oid === null ? null : { userOid: r.handed_to_member_oid, name: repo.memberName(r.to_first, r.to_last) },
+      unitCodes: r.unit_codes === null ? null : r.unit_codes.split(',').filter((code) => code !== ''),
     })),
     total,
     pageIndex: body.pageIndex,

@@ -9,6 +9,8 @@ export interface ComplaintFilter extends QueueListFilter {
   statuses: ComplaintStatus[];
   categoryCode?: string | undefined;
   unitCode?: string | undefined;
+  /** "Birimim": only these units' complaints. */
+  unitCodes?: string[] | undefined;
 }
 
 function listBase(db: Db) {
@@ -61,6 +63,7 @@ export function findComplaintPage(db: Db, f: ComplaintFilter) {
       .$if(f.districtCode !== undefined, (qb) => qb.where('c.district_code', '=', f.districtCode!))
       .$if(f.categoryCode !== undefined, (qb) => qb.where('c.category_code', '=', f.categoryCode!))
       .$if(f.unitCode !== undefined, (qb) => qb.where('c.unit_code', '=', f.unitCode!))
+      .$if(f.unitCodes !== undefined, (qb) => qb.where('c.unit_code', 'in', f.unitCodes!.length > 0 ? f.unitCodes! : ['']))
       .$if(f.assignedTo === 'none', (qb) => qb.where('c.assigned_member_oid', 'is', null))
       .$if(typeof f.assignedTo === 'number', (qb) => qb.where('c.assigned_member_oid', '=', f.assignedTo as number))
       // A complaint's own contact phone too: a guest's complaint has no member behind it. An anonymous tip-off keeps only a hash of its phone, and stays unfound by it.
@@ -126,4 +129,26 @@ export function complaintBacklog(db: Db, overdueBefore: Date) {
     .select(backlogCounts('c.assigned_member_oid', stepAt, sql<SqlBool>`${sql.ref('c.created_at')} < ${overdueBefore}`))
     .where('c.status', 'in', [...waitingStatuses])
     .executeTakeFirstOrThrow();
+}
+
+/** The units a staff member works for: their inbox ("Birimim", docs/architecture.md, "Units and routing"). */
+export async function findUnitsOfStaff(db: Db, memberOid: number): Promise<string[]> {
+  const rows = await db.selectFrom('staff_unit').select('unit_code').where('member_oid', '=', memberOid).orderBy('unit_code').execute();
+  return rows.map((r) => r.unit_code);
+}
+
+/** The phones of a unit's complaints clerks, each once: whom a forward to the unit tells. */
+export async function findUnitClerkPhones(db: Db, unitCode: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff_unit as su')
+    .innerJoin('staff_role as sr', (join) => join.onRef('sr.member_oid', '=', 'su.member_oid').on('sr.role_code', '=', 'COMPLAINTS_CLERK'))
+    .innerJoin('member as m', 'm.oid', 'su.member_oid')
+    .select('m.gsm')
+    .distinct()
+    .where('su.unit_code', '=', unitCode)
+    .where('m.status', '=', 'ACTIVE')
+    .where('m.gsm', 'is not', null)
+    .orderBy('m.gsm')
+    .execute();
+  return rows.map((r) => r.gsm!);
 }

@@ -1,6 +1,10 @@
 import type { ComplaintStatus, ParsedRequestOf } from '@ebelediye/contract';
 import { recordQueueExport } from '../../accounts/audit-repo';
 import { queueCitizenDecision } from '../../accounts/decision-notice';
+import { staffRolesOf } from '../../accounts/staff-roles';
+import type { Db } from '../../db/kysely';
+import { smsTypeCodes } from '../../integrations/sms/message-codes';
+import { insertOutboxMessage } from '../../integrations/sms/outbox-repo';
 import { DomainError } from '../../platform/domain-error';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { defineWorkQueue } from '../../platform/work-queue-actions';
@@ -44,14 +48,15 @@ export const complaintQueue = defineWorkQueue<Row, ComplaintStatus, Action, Para
       note: action.note ?? null,
       told: to === 'closed' ? `${row.tracking_number} numaralı başvurunuz sonuçlandırılarak kapatılmıştır.` : null,
     }),
-    forward: async ({ ctx, row, action, to }) => {
+    forward: async ({ ctx, row, action, to, now }) => {
       const unit = await repo.findUnit(ctx.db, action.unitCode);
       if (!unit) throw new DomainError('UNIT_NOT_FOUND');
       if (unit.unit_code === row.unit_code) throw new DomainError('BACKOFFICE_ACTION_NOT_ALLOWED', 'Başvuru zaten bu birimde.');
       return {
         set: { unit_code: unit.unit_code, assigned_member_oid: null },
         note: `${unit.name}: ${action.note}`,
-        lines: [{ status: to, note: `Başvurunuz ${unit.name} birimine yönlendirildi.` }],
+        lines: [{ status: to, note: `Başvurunuz ${unit.name} birimine yönlendirildi; birimin gelen kutusuna alındı.` }],
+        write: (trx) => tellUnit(trx, unit.unit_code, row.tracking_number, now),
       };
     },
   },
@@ -76,6 +81,26 @@ export const complaintQueue = defineWorkQueue<Row, ComplaintStatus, Action, Para
   backlog: ({ db, overdueBefore }) => repo.complaintBacklog(db, overdueBefore),
 });
 
+/**
+ * A forward tells the receiving unit's complaints clerks by SMS, queued in the outbox in the
+ * forward's own transaction (the queue's effects see only the database, so the outbox row is
+ * written as the SMS gateway's enqueue writes it) (docs/architecture.md, "Units and routing"). The text carries only
+ * the tracking number: no name, phone or subject of the citizen (KVKK, data minimisation).
+ */
+async function tellUnit(trx: Db, unitCode: string, trackingNumber: string, now: Date) {
+  for (const gsm of await repo.findUnitClerkPhones(trx, unitCode)) {
+    await insertOutboxMessage(trx, {
+      gsm,
+      type_code: smsTypeCodes.notice,
+      message_code: null,
+      title: 'Birime Yönlendirme',
+      body: `${trackingNumber} numaralı başvuru biriminizin gelen kutusuna yönlendirildi.`,
+      status: 'QUEUED',
+      created_at: now,
+    });
+  }
+}
+
 type ListRow = Awaited<ReturnType<typeof repo.findComplaintPage>>['rows'][number];
 
 /** The deadline counts from the filing; only a complaint still to be answered can be overdue. */
@@ -96,9 +121,22 @@ const listItem = (r: ListRow) => ({
   version: r.version,
 });
 
+/**
+ * "Birimim" is the default of a clerk who belongs to units; an ADMIN, a clerk without units and
+ * a list narrowed to one unit by name see every unit.
+ */
+async function unitScope(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeComplaints'>) {
+  const [myUnitCodes, { admin }] = await Promise.all([repo.findUnitsOfStaff(ctx.db, member.userOid), staffRolesOf(ctx.db, member.userOid)]);
+  const scope = body.scope ?? (!admin && myUnitCodes.length > 0 && body.unitCode === undefined ? 'mine' : 'all');
+  return { scope, myUnitCodes };
+}
+
 export async function listComplaints(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeComplaints'>) {
+  const { scope, myUnitCodes } = await unitScope(ctx, member, body);
+  const unitCodes = scope === 'mine' && myUnitCodes.length > 0 ? myUnitCodes : undefined;
   // The assignee's name comes with the row (one round trip), so no names are looked up.
-  return complaintQueue.page(ctx, member, { ...body, statuses: body.statuses ?? [] }, complaintList(ctx));
+  const page = await complaintQueue.page(ctx, member, { ...body, statuses: body.statuses ?? [], unitCodes }, complaintList(ctx));
+  return { ...page, scope, myUnitCodes };
 }
 
 const complaintList = (ctx: OperationContext) => ({
@@ -108,9 +146,11 @@ const complaintList = (ctx: OperationContext) => ({
   item: listItem,
 });
 
-/** The whole filtered list for a CSV: the same filters as the page, one list declaration for both. */
+/** The whole filtered list for a CSV: the same filters (and unit scope) as the page, one list declaration for both. */
 export async function exportComplaints(ctx: OperationContext, member: Member, body: ParsedRequestOf<'ExportBackOfficeComplaints'>) {
-  const exported = await complaintQueue.exportList(ctx, member, { ...body, statuses: body.statuses ?? [] }, complaintList(ctx));
+  const { scope, myUnitCodes } = await unitScope(ctx, member, body);
+  const unitCodes = scope === 'mine' && myUnitCodes.length > 0 ? myUnitCodes : undefined;
+  const exported = await complaintQueue.exportList(ctx, member, { ...body, statuses: body.statuses ?? [], unitCodes }, complaintList(ctx));
   const { pageIndex: _index, pageSize: _size, ...filter } = body;
   await recordQueueExport(ctx.db, { staffOid: member.userOid, queue: 'complaints', filter, rows: exported.items.length, ip: ctx.ip, at: ctx.now() });
   return exported;

@@ -119,5 +119,16 @@ export function insertAttachments(db: Db, complaintOid: number, fileOids: number
 
 export const findCategory = (db: Db, code: string) =>
   db.selectFrom('parameter').select('parameter_code').where('parameter_type_code', '=', '16').where('parameter_code', '=', code).where('is_active', '=', true).executeTakeFirst();
+/** The unit a category's complaints arrive in (docs/architecture.md, "Units and routing"); Beyaz Masa when the category has none. */
+export async function arrivalUnitOf(db: Db, categoryCode: string) {
+  const row = await db
+    .selectFrom('backoffice_unit as u')
+    .leftJoin('complaint_category_unit as cu', (join) => join.onRef('cu.unit_code', '=', 'u.unit_code').on('cu.category_code', '=', categoryCode))
+    .select(['u.unit_code', 'u.name'])
+    .where((eb) => eb.or([eb('cu.category_code', 'is not', null), eb('u.unit_code', '=', 'BEYAZ_MASA')]))
+    .orderBy((eb) => eb.case().when('cu.category_code', 'is not', null).then(0).else(1).end())
+    .executeTakeFirstOrThrow();
+  return { unitCode: row.unit_code, name: row.name };
+}
 export const findApplicationType = (db: Db, code: string) =>
   db.selectFrom('pr_application_type').select('code').where('code', '=', code).where('is_active', '=', true).executeTakeFirst();

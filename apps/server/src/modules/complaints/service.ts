@@ -57,6 +57,7 @@ export async function createComplaint(ctx: OperationContext, body: CreateRequest
     if (owner && !(await claimPendingFiles(trx, owner, body.fileOids, now))) {
       throw invalid('fileOids', 'Eklenen dosyalardan biri bulunamadı veya başka bir başvuruda kullanılmış. Lütfen dosyaları yeniden ekleyiniz.');
     }
+    const unit = await repo.arrivalUnitOf(trx, body.complaintCategoryCode);
     let created: { oid: number } | undefined;
     let trackingNumber = '';
     while (!created) {
@@ -65,6 +66,7 @@ export async function createComplaint(ctx: OperationContext, body: CreateRequest
         tracking_number: trackingNumber,
         application_type_code: body.applicationTypeCode,
         category_code: body.complaintCategoryCode,
+        unit_code: unit.unitCode,
         subject: body.subject,
         description: body.description,
         district_code: body.districtCode ?? null,
@@ -84,7 +86,7 @@ export async function createComplaint(ctx: OperationContext, body: CreateRequest
         updated_at: now,
       });
     }
-    await repo.insertStatusLine(trx, { complaint_oid: created.oid, status: filedStatus, note: 'Başvurunuz alındı ve ilgili birime iletilecek.', at: now });
+    await repo.insertStatusLine(trx, { complaint_oid: created.oid, status: filedStatus, note: `Başvurunuz alındı ve ${unit.name} birimine iletildi.`, at: now });
     await repo.insertAttachments(trx, created.oid, [...new Set(body.fileOids)]);
     const outboxOid = await sms.enqueue(trx, {
       gsm: body.gsmNumber,

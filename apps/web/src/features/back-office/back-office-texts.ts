@@ -96,6 +96,8 @@ export const registerBackOfficeTexts = () =>
       },
       filters: {
         title: 'Filtreler',
+        myUnits: 'Birimim',
+        allUnits: 'Tüm birimler',
         search: 'Ara',
         searchHelp: 'Takip no, T.C. kimlik / vergi no, cep telefonu veya ad soyad',
         searchButton: 'Ara',
@@ -400,6 +402,8 @@ export const registerBackOfficeTexts = () =>
       },
       filters: {
         title: 'Filters',
+        myUnits: 'My units',
+        allUnits: 'All units',
         search: 'Search',
         searchHelp: 'Tracking no, national ID / tax no, mobile phone or name',
         searchButton: 'Search',

@@ -55,7 +55,8 @@ export function complaintsRequest(filters: QueueFilters): RequestOf<'GetBackOffi
     ...shared(filters),
     ...statusesOf('statuses', complaintStatuses, filters.status),
     ...(filters.category ? { categoryCode: filters.category.slice(0, 10) } : {}),
-    ...(filters.unit ? { unitCode: filters.unit.slice(0, 30) } : {}),
+    // No unit chosen: the server's default ("Birimim" for a clerk with units); 'all' asks for every unit.
+    ...(filters.unit === 'all' ? { scope: 'all' as const } : filters.unit ? { unitCode: filters.unit.slice(0, 30) } : {}),
   };
 }
 

@@ -38,6 +38,7 @@ const bodies: Record<string, Record<string, unknown>> = {
   GetMyBackOfficeRoles: {},
   GetBackOfficeStaff: {},
   GrantBackOfficeRole: { userOid: 1, role: 'WATER_CLERK', reason: 'Su işleri birimine geçti' },
+  SetBackOfficeStaffUnits: { userOid: 1, unitCodes: ['FEN_ISLERI'], reason: 'Fen işleri birimine geçti' },
   GetBackOfficeHeldItems: { userOid: 1, role: 'WATER_CLERK' },
   RevokeBackOfficeRole: { userOid: 1, role: 'WATER_CLERK', reason: 'Su işleri biriminden ayrıldı' },
   GetBackOfficeRoleAudit: {},

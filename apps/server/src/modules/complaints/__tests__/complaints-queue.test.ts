@@ -85,7 +85,7 @@ describe('complaints queue', () => {
   it('a clerk finds a new complaint, takes it and replies; the citizen tracking lookup shows the reply and an SMS is sent', async () => {
     const sent = await sendComplaint();
     const page = (await t.call('GetBackOfficeComplaints', { searchText: sent.trackingNumber.toLowerCase() }, tokens.zeynep)).json();
-    expect(page.items).toEqual([expect.objectContaining({ complaintOid: sent.complaintOid, status: 'received', assignedTo: null, unitCode: 'BEYAZ_MASA', version: 0 })]);
+    expect(page.items).toEqual([expect.objectContaining({ complaintOid: sent.complaintOid, status: 'received', assignedTo: null, unitCode: 'FEN_ISLERI', version: 0 })]);
 
     const taken = await act(sent.complaintOid, 0, { kind: 'assign' });
     expect(taken.statusCode, taken.body).toBe(200);
@@ -168,7 +168,7 @@ describe('complaints queue', () => {
     const unknown = await act(sent.complaintOid, 2, { kind: 'forward', unitCode: 'YOK', note: 'Olmayan birim.' });
     expect([unknown.statusCode, unknown.json().code]).toEqual([422, 'UNIT_NOT_FOUND']);
     const tracking = (await t.call('GetComplaintRequestStatus', { trackingNumber: sent.trackingNumber, gsmNumber: sent.gsmNumber })).json();
-    expect(tracking.history.at(-1).note).toBe('Başvurunuz Park ve Bahçeler Müdürlüğü birimine yönlendirildi.');
+    expect(tracking.history.at(-1).note).toBe('Başvurunuz Park ve Bahçeler Müdürlüğü birimine yönlendirildi; birimin gelen kutusuna alındı.');
 
     const mine = (await t.call('GetBackOfficeComplaints', { unitCode: 'PARK_BAHCE', statuses: ['inProgress'] }, tokens.zeynep)).json();
     expect(mine.items.map((i: { complaintOid: number }) => i.complaintOid)).toContain(sent.complaintOid);

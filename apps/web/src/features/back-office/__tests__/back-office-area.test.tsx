@@ -7,7 +7,7 @@ import { Refusal, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import BackOfficeArea from '../back-office-area';
 
-const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'ZEYNEP KAYA', isAdmin: false, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'] };
+const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'ZEYNEP KAYA', isAdmin: false, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'], unitCodes: [] };
 const lookups: ResponseOf<'GetBackOfficeLookups'> = {
   units: [{ unitCode: 'FEN', name: 'Fen İşleri Müdürlüğü' }],
   complaintCategories: [],

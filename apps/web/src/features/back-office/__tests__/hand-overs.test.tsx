@@ -7,7 +7,7 @@ import { stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import BackOfficeArea from '../back-office-area';
 
-const admin: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 1, name: 'FATMA ŞAHİN', isAdmin: true, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'] };
+const admin: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 1, name: 'FATMA ŞAHİN', isAdmin: true, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'], unitCodes: [] };
 const lookups: ResponseOf<'GetBackOfficeLookups'> = {
   units: [],
   complaintCategories: [],
@@ -23,6 +23,7 @@ const zeynep: ResponseOf<'GetBackOfficeStaff'>['items'][number] = {
   title: 'Memur',
   department: 'Yazı İşleri',
   roles: [{ role: 'COMPLAINTS_CLERK', grantedAt: '2026-11-20T08:00:00Z', grantedBy: 'FATMA ŞAHİN' }],
+  unitCodes: [],
 };
 const complaint: ResponseOf<'GetBackOfficeComplaint'> = {
   complaintOid: 5,

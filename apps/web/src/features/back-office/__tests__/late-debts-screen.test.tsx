@@ -9,7 +9,7 @@ import BackOfficeArea from '../back-office-area';
 
 type Item = ResponseOf<'GetBackOfficeWaterLateDebts'>['items'][number];
 
-const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'EMİNE KARA', isAdmin: false, roles: ['WATER_CLERK'], queues: [] };
+const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'EMİNE KARA', isAdmin: false, roles: ['WATER_CLERK'], queues: [], unitCodes: [] };
 const area = [{ path: '/yonetim/*', element: <BackOfficeArea /> }];
 const late = (over: Partial<Item>): Item => ({
   subscriptionOid: 70,

@@ -7,7 +7,7 @@ import { stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import BackOfficeArea from '../back-office-area';
 
-const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'ZEYNEP KAYA', isAdmin: false, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'] };
+const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'ZEYNEP KAYA', isAdmin: false, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'], unitCodes: [] };
 const area = [{ path: '/yonetim/*', element: <BackOfficeArea /> }];
 const reason = 'Telefonla başvuru: durum soruldu';
 

@@ -10,7 +10,7 @@ import BackOfficeArea from '../back-office-area';
 const downloads = vi.hoisted(() => [] as { fileName: string; text: string }[]);
 vi.mock('../../../lib/csv', async (original) => ({ ...(await original<object>()), downloadText: (fileName: string, text: string) => downloads.push({ fileName, text }) }));
 
-const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'ZEYNEP KAYA', isAdmin: false, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'] };
+const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'ZEYNEP KAYA', isAdmin: false, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'], unitCodes: [] };
 const lookups: ResponseOf<'GetBackOfficeLookups'> = { units: [], complaintCategories: [], districts: [], colleagues: [] };
 type Item = ResponseOf<'GetBackOfficeComplaints'>['items'][number];
 const item = (oid: number, change: Partial<Item> = {}): Item => ({
@@ -38,6 +38,8 @@ const page = (items: Item[]): ResponseOf<'GetBackOfficeComplaints'> => ({
   pageSize: 25,
   statusCounts: [{ status: 'received', count: items.length }],
   openStatuses: ['received', 'inProgress', 'answered'],
+  scope: 'all',
+  myUnitCodes: [],
 });
 
 beforeEach(() => {

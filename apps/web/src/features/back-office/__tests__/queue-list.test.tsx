@@ -7,7 +7,7 @@ import { stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import BackOfficeArea from '../back-office-area';
 
-const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'ZEYNEP KAYA', isAdmin: false, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'] };
+const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'ZEYNEP KAYA', isAdmin: false, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'], unitCodes: [] };
 const lookups: ResponseOf<'GetBackOfficeLookups'> = { units: [], complaintCategories: [], districts: [], colleagues: [] };
 const DAY = 24 * 3600 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -55,6 +55,8 @@ function listStub(requests: RequestOf<'GetBackOfficeComplaints'>[]) {
         { status: 'closed', count: 4 },
       ],
       openStatuses: ['received', 'inProgress', 'answered'],
+      scope: 'all' as const,
+      myUnitCodes: [],
     };
   };
 }

@@ -8,7 +8,7 @@ import { renderApp } from '../../../testing/render-app';
 import BackOfficeArea from '../back-office-area';
 
 const area = [{ path: '/yonetim/*', element: <BackOfficeArea /> }];
-const admin: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 3, name: 'FATMA ŞAHİN', isAdmin: true, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'] };
+const admin: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 3, name: 'FATMA ŞAHİN', isAdmin: true, roles: ['COMPLAINTS_CLERK'], queues: ['complaints'], unitCodes: [] };
 const lookups: ResponseOf<'GetBackOfficeLookups'> = { colleagues: [], districts: [], units: [], complaintCategories: [] };
 const template = {
   templateOid: 4,

@@ -7,7 +7,7 @@ import { Refusal, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import BackOfficeArea from '../back-office-area';
 
-const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'EMİNE KARA', isAdmin: false, roles: ['WATER_CLERK'], queues: ['waterCancellations'] };
+const clerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 7, name: 'EMİNE KARA', isAdmin: false, roles: ['WATER_CLERK'], queues: ['waterCancellations'], unitCodes: [] };
 const lookups: ResponseOf<'GetBackOfficeLookups'> = { units: [], complaintCategories: [], districts: [{ districtCode: 12, name: 'BOSTANCIK' }], colleagues: [] };
 const item = (over: Partial<ResponseOf<'GetBackOfficeWaterReadingRoute'>['items'][number]> = {}) => ({
   subscriptionOid: 70,

@@ -7,7 +7,14 @@ import { Refusal, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import BackOfficeArea from '../back-office-area';
 
-const revenueClerk: ResponseOf<'GetMyBackOfficeRoles'> = { userOid: 3, name: 'FATMA ŞAHİN', isAdmin: false, roles: ['REVENUE_CLERK'], queues: ['declarations', 'restructurings'] };
+const revenueClerk: ResponseOf<'GetMyBackOfficeRoles'> = {
+  userOid: 3,
+  name: 'FATMA ŞAHİN',
+  isAdmin: false,
+  roles: ['REVENUE_CLERK'],
+  queues: ['declarations', 'restructurings'],
+  unitCodes: [],
+};
 const finished: NonNullable<ResponseOf<'GetBackOfficeYearlyAccrualRun'>> = {
   taxYear: new Date().getFullYear(),
   status: 'finished',

@@ -111,6 +111,16 @@ export function useRoleChange() {
   });
 }
 
+/** Sets an employee's units, with the reason; the staff list, the audit and the caller's own units are read again. */
+export function useSetStaffUnits() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'SetBackOfficeStaffUnits'>) => callApi('SetBackOfficeStaffUnits', body),
+    onSettled: () =>
+      Promise.all(['GetBackOfficeStaff', 'GetBackOfficeRoleAudit', 'GetMyBackOfficeRoles', 'GetBackOfficeComplaints'].map((key) => client.invalidateQueries({ queryKey: [key] }))),
+  });
+}
+
 /** What revoking the role would hand over: read fresh each time the dialog opens. */
 export const useHeldItems = (body: RequestOf<'GetBackOfficeHeldItems'>, enabled: boolean) =>
   useQuery({ queryKey: ['GetBackOfficeHeldItems', body], queryFn: ({ signal }) => callApi('GetBackOfficeHeldItems', body, { signal }), enabled, staleTime: 0 });

@@ -24,7 +24,8 @@ export default function ComplaintsPage() {
         statuses: complaintStatuses.map((status) => ({ value: status, label: t(`status.complaint.${status}`) })),
         districts: choices.districts,
         category: { label: t('filters.category'), options: choices.categories },
-        units: choices.units,
+        units: choices.unitFilter,
+        unitsEmptyLabel: choices.unitsEmptyLabel,
         colleagues: choices.colleagues,
       }}
       // Closing is the machine's answered → closed; the server refuses it for a complaint in another state.

@@ -25,6 +25,8 @@ export interface FilterChoices {
   /** A complaint's categories or a declaration's kinds, with the select's label. */
   category?: { label: string; options: Option[] };
   units?: Option[];
+  /** What no unit chosen means, when it is not every unit ("Birimim"). */
+  unitsEmptyLabel?: string | undefined;
   colleagues: Option[];
   breaking?: boolean;
 }
@@ -53,15 +55,8 @@ export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueF
   const [shown, setShown] = useState(false);
   const active = (['status', 'assignee', 'dateFrom', 'dateTo', 'district', 'category', 'unit'] as const).filter((key) => filters[key] !== '').length + (filters.breaking ? 1 : 0);
   const more = !phone || shown;
-  const select = (key: keyof QueueFilters, selectLabel: string, options: Option[]) => (
-    <NativeSelect
-      id={`${id}-${key}`}
-      label={selectLabel}
-      value={String(filters[key])}
-      options={options}
-      emptyLabel={t('filters.all')}
-      onChange={(value) => set({ [key]: value })}
-    />
+  const select = (key: keyof QueueFilters, selectLabel: string, options: Option[], emptyLabel = t('filters.all')) => (
+    <NativeSelect id={`${id}-${key}`} label={selectLabel} value={String(filters[key])} options={options} emptyLabel={emptyLabel} onChange={(value) => set({ [key]: value })} />
   );
   return (
     <Paper
@@ -107,7 +102,7 @@ export function QueueFilterBar({ id, label, filters, choices, onChange }: QueueF
         />
         {choices.districts && select('district', t('filters.district'), choices.districts)}
         {choices.category && select('category', choices.category.label, choices.category.options)}
-        {choices.units && select('unit', t('filters.unit'), choices.units)}
+        {choices.units && select('unit', t('filters.unit'), choices.units, choices.unitsEmptyLabel)}
         <NativeSelect
           id={`${id}-sort`}
           label={t('filters.sort')}

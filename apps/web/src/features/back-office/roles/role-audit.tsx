@@ -5,17 +5,19 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateAndTime } from '../../../lib/i18n/format';
-import { useRoleAudit } from '../api/use-back-office';
+import { useBackOfficeLookups, useRoleAudit } from '../api/use-back-office';
 import { ItemTable } from '../components/item-table';
 import { LoadFailed, Loading } from '../components/load-state';
 
 const pageSize = 10;
 
-/** Every grant and revoke, newest first: who was given what, by whom and when. */
+/** Every grant, revoke and change of units, newest first: who was given what, by whom and when. */
 export function RoleAudit() {
   const { t } = useTranslation('backOffice');
   const [pageIndex, setPageIndex] = useState(0);
   const audit = useRoleAudit({ pageIndex, pageSize });
+  const units = useBackOfficeLookups().data?.units ?? [];
+  const unitName = (code: string) => units.find((u) => u.unitCode === code)?.name ?? code;
   const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / pageSize)) : 1;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="audit-section" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
@@ -47,6 +49,7 @@ export function RoleAudit() {
                       ? t('admin.handedOverTo', { count: row.itemsHandedOver, name: row.handedTo.name })
                       : t('admin.handedOver', { count: row.itemsHandedOver })
                     : null,
+                  row.unitCodes ? t('admin.unitsSet', { units: row.unitCodes.map(unitName).join(', ') || t('none') }) : null,
                 ]
                   .filter(Boolean)
                   .join(' · '),

@@ -11,11 +11,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateAndTime } from '../../../lib/i18n/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useBackOfficeStaff } from '../api/use-back-office';
+import { useBackOfficeLookups, useBackOfficeStaff } from '../api/use-back-office';
 import { LoadFailed, Loading } from '../components/load-state';
 import { RoleAudit } from './role-audit';
 import { RoleChangeDialog, type RoleChangeRequest } from './role-change-dialog';
 import { SearchField } from '../components/search-field';
+import { UnitsDialog } from './units-dialog';
 
 type Holder = ResponseOf<'GetBackOfficeStaff'>['items'][number];
 const pageSize = 10;
@@ -24,6 +25,9 @@ const pageSize = 10;
 function HolderCard({ holder, onChanged }: { holder: Holder; onChanged(message: { ok: boolean; text: string }): void }) {
   const { t } = useTranslation('backOffice');
   const [asking, setAsking] = useState<RoleChangeRequest | null>(null);
+  const [editingUnits, setEditingUnits] = useState(false);
+  const unitNames = useBackOfficeLookups().data?.units ?? [];
+  const units = holder.unitCodes.map((code) => unitNames.find((u) => u.unitCode === code)?.name ?? code);
   const held = new Map(holder.roles.map((r) => [r.role, r]));
   const toggle = (role: BackOfficeRole, give: boolean) => setAsking({ holder, role, give });
   return (
@@ -60,6 +64,23 @@ function HolderCard({ holder, onChanged }: { holder: Holder; onChanged(message: 
           );
         })}
       </FormGroup>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ flex: '1 1 12rem' }}>
+          {units.length > 0 ? `${t('admin.units')}: ${units.join(', ')}` : t('admin.unitsNone')}
+        </Typography>
+        <Button variant="outlined" size="small" onClick={() => setEditingUnits(true)} aria-label={`${t('admin.editUnits')}: ${holder.name}`}>
+          {t('admin.editUnits')}
+        </Button>
+      </Box>
+      {editingUnits && (
+        <UnitsDialog
+          holder={holder}
+          onClose={(outcome) => {
+            setEditingUnits(false);
+            if (outcome) onChanged(outcome);
+          }}
+        />
+      )}
       {asking && (
         <RoleChangeDialog
           {...asking}
