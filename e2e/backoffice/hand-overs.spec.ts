@@ -48,7 +48,7 @@ test.describe('back office: hand-overs and the person behind a request', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Gelir görevlisi rolü ZEYNEP KAYA için verildi.' })).toBeVisible();
 
     await openMenu(page, 'Beyannameler');
-    await page.getByLabel('Durum').selectOption({ label: 'İnceleme bekliyor' });
+    await page.getByRole('combobox', { name: 'Durum' }).selectOption({ label: 'İnceleme bekliyor' });
     const first = page.getByRole('table').getByRole('row').filter({ hasText: 'İnceleme bekliyor' }).getByRole('link').first();
     const declarationNo = (await first.textContent())!.trim();
     await first.click();
