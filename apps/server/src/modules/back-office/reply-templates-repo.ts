@@ -3,30 +3,26 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 
-/** The templates of these queues (all when none is named), with the name of who last changed each; active ones only unless asked. */
-export function findTemplates(db: Db, filter: { queues: readonly BackOfficeQueue[]; withInactive: boolean }) {
-  if (filter.queues.length === 0) return Promise.resolve([]);
+/** A template with the name of who last changed it. */
+function templateRows(db: Db) {
   return db
     .selectFrom('reply_template as t')
     .leftJoin('member as m', 'm.oid', 't.updated_by')
     .leftJoin('registry as r', 'r.oid', 'm.registry_oid')
-    .select(['t.oid', 't.queue', 't.action', 't.title', 't.body', 't.active', 't.version', 't.updated_at', 'r.first_name', 'r.last_name'])
+    .select(['t.oid', 't.queue', 't.action', 't.title', 't.body', 't.active', 't.version', 't.updated_at', 'r.first_name', 'r.last_name']);
+}
+
+/** The templates of these queues; active ones only unless asked. */
+export function findTemplates(db: Db, filter: { queues: readonly BackOfficeQueue[]; withInactive: boolean }) {
+  if (filter.queues.length === 0) return Promise.resolve([]);
+  return templateRows(db)
     .where('t.queue', 'in', filter.queues)
     .$if(!filter.withInactive, (q) => q.where('t.active', '=', true))
     .execute();
 }
 
 export function findTemplate(db: Db, oid: number) {
-  return findTemplatesByOid(db, oid).executeTakeFirst();
-}
-
-function findTemplatesByOid(db: Db, oid: number) {
-  return db
-    .selectFrom('reply_template as t')
-    .leftJoin('member as m', 'm.oid', 't.updated_by')
-    .leftJoin('registry as r', 'r.oid', 'm.registry_oid')
-    .select(['t.oid', 't.queue', 't.action', 't.title', 't.body', 't.active', 't.version', 't.updated_at', 'r.first_name', 'r.last_name'])
-    .where('t.oid', '=', oid);
+  return templateRows(db).where('t.oid', '=', oid).executeTakeFirst();
 }
 
 export async function titleTaken(db: Db, key: { queue: BackOfficeQueue; action: string; title: string }, exceptOid: number | null) {

@@ -128,12 +128,13 @@ const listItem = (r: ListRow) => ({
 async function unitScope(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeComplaints'>) {
   const [myUnitCodes, { admin }] = await Promise.all([repo.findUnitsOfStaff(ctx.db, member.userOid), staffRolesOf(ctx.db, member.userOid)]);
   const scope = body.scope ?? (!admin && myUnitCodes.length > 0 && body.unitCode === undefined ? 'mine' : 'all');
-  return { scope, myUnitCodes };
+  // The units the list is narrowed to: the clerk's own in "mine", none (every unit) otherwise.
+  const unitCodes = scope === 'mine' && myUnitCodes.length > 0 ? myUnitCodes : undefined;
+  return { scope, myUnitCodes, unitCodes };
 }
 
 export async function listComplaints(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetBackOfficeComplaints'>) {
-  const { scope, myUnitCodes } = await unitScope(ctx, member, body);
-  const unitCodes = scope === 'mine' && myUnitCodes.length > 0 ? myUnitCodes : undefined;
+  const { scope, myUnitCodes, unitCodes } = await unitScope(ctx, member, body);
   // The assignee's name comes with the row (one round trip), so no names are looked up.
   const page = await complaintQueue.page(ctx, member, { ...body, statuses: body.statuses ?? [], unitCodes }, complaintList(ctx));
   return { ...page, scope, myUnitCodes };
@@ -148,8 +149,7 @@ const complaintList = (ctx: OperationContext) => ({
 
 /** The whole filtered list for a CSV: the same filters (and unit scope) as the page, one list declaration for both. */
 export async function exportComplaints(ctx: OperationContext, member: Member, body: ParsedRequestOf<'ExportBackOfficeComplaints'>) {
-  const { scope, myUnitCodes } = await unitScope(ctx, member, body);
-  const unitCodes = scope === 'mine' && myUnitCodes.length > 0 ? myUnitCodes : undefined;
+  const { unitCodes } = await unitScope(ctx, member, body);
   const exported = await complaintQueue.exportList(ctx, member, { ...body, statuses: body.statuses ?? [], unitCodes }, complaintList(ctx));
   const { pageIndex: _index, pageSize: _size, ...filter } = body;
   await recordQueueExport(ctx.db, { staffOid: member.userOid, queue: 'complaints', filter, rows: exported.items.length, ip: ctx.ip, at: ctx.now() });

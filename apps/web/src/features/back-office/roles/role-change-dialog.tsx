@@ -5,10 +5,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from './reason-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useBackOfficeLookups, useHeldItems, useRoleChange } from '../api/use-back-office';
 import { LoadFailed, Loading } from '../components/load-state';
@@ -103,18 +103,7 @@ export function RoleChangeDialog({ holder, role, give, onClose }: RoleChangeDial
             )}
           </Box>
         )}
-        <TextField
-          id="role-change-reason"
-          label={t('admin.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value.slice(0, 500))}
-          required
-          multiline
-          minRows={2}
-          error={!!error}
-          helperText={error ?? t('admin.reasonHelp')}
-          fullWidth
-        />
+        <ReasonField id="role-change-reason" value={reason} onChange={setReason} error={error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(null)} disabled={change.isPending}>

@@ -7,10 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from './reason-field';
 import { useBackOfficeLookups, useSetStaffUnits } from '../api/use-back-office';
 
 interface UnitsDialogProps {
@@ -63,18 +63,7 @@ export function UnitsDialog({ holder, onClose }: UnitsDialogProps) {
             />
           ))}
         </FormGroup>
-        <TextField
-          id="units-reason"
-          label={t('admin.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value.slice(0, 500))}
-          required
-          multiline
-          minRows={2}
-          error={!!error}
-          helperText={error ?? t('admin.reasonHelp')}
-          fullWidth
-        />
+        <ReasonField id="units-reason" value={reason} onChange={setReason} error={error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(null)} disabled={save.isPending}>
