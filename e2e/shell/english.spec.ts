@@ -1,5 +1,6 @@
+import { collectionTypes, parameterTypeCodes, revenueTypes } from '@ebelediye/contract';
 import type { Page } from '@playwright/test';
-import { demo } from '../identity/identity-pages';
+import { demo, signInAs } from '../identity/identity-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
 
@@ -70,4 +71,69 @@ test.describe('in English', () => {
     await expectPageToBeAccessible(page);
     await shot(page, 'english-debt-questioning');
   });
+
+  test('debts, payments, water and complaints show no Turkish catalogue word in English', async ({ page }) => {
+    test.setTimeout(150_000);
+    await signInAs(page, demo.ahmet);
+    const catalogue = await turkishCatalogue(page);
+    expect(catalogue).toEqual(expect.arrayContaining(['Emlak Vergisi', 'Kredi Kartı', 'Şikayet', 'Temizlik ve Çöp']));
+    await page.goto('/anasayfa');
+    await page.getByRole('button', { name: 'English' }).click();
+
+    await page.goto('/DebtQuestioning');
+    await expect(page.getByRole('tab', { name: /Property Tax/ })).toBeVisible();
+    for (const name of [/Property Tax/, /^Water/, /Fines/, /My payments/, /Accrual history/]) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expectNoTurkish(page, catalogue);
+    }
+    await page.getByRole('tab', { name: /My payments/ }).click();
+    await expect(page.getByText('Credit card').first()).toBeVisible();
+
+    await page.goto('/WaterDebts');
+    await expect(page.getByText('Usage').first()).toBeVisible();
+    await expect(page.getByText('Wastewater, block 1').first()).toBeVisible();
+    await expectNoTurkish(page, catalogue);
+
+    await page.goto('/ComplaintsAndRequests');
+    await expect(page.locator('#complaint-category option', { hasText: 'Street Lighting' })).toHaveCount(1);
+    await expect(page.locator('#complaint-kind option', { hasText: 'Suggestion' })).toHaveCount(1);
+    await expectNoTurkish(page, catalogue);
+    await shot(page, 'english-complaint-form');
+  });
 });
+
+/** The Turkish names a citizen's screens draw from the server's and the contract's catalogues. */
+async function turkishCatalogue(page: Page): Promise<string[]> {
+  const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+  const call = async <T>(name: string, data: object): Promise<T> => {
+    const response = await page.request.post(`/api/${name}`, { data, headers: { authorization: `Bearer ${token}` } });
+    expect(response.ok(), name).toBe(true);
+    return (await response.json()) as T;
+  };
+  const [own] = await call<{ registryOid: number; isOwn: boolean }[]>('RetrieveDebtorRegistries', {});
+  const registryInfoOid = own!.registryOid;
+  const types = await call<{ name: string }[]>('RetrieveAccrumentModulTypes', { registryInfoOid });
+  const balances = await call<{ lines: { description: string; incomeTypeName: string }[] }>('GetDeclarationAccrumentBalancesofEMunicipality', { registryInfoOid });
+  const kinds = await call<{ applicationTypeName: string }[]>('GetPRApplicationTypeWithoutAuthorization', {});
+  const categories = await call<{ parameterName: string }[]>('RetrieveParametersWithoutAuthorization', { parameterTypeCode: parameterTypeCodes.complaintCategory });
+  const names = [
+    ...types.map((t) => t.name),
+    ...balances.lines.flatMap((l) => [l.description, l.incomeTypeName]),
+    ...kinds.map((k) => k.applicationTypeName),
+    ...categories.map((c) => c.parameterName),
+    ...[revenueTypes, collectionTypes].flatMap((table) => Object.values(table).map((e) => e.tr)),
+    'kademe',
+    'Atık su',
+    'Çevre temizlik vergisi',
+  ];
+  // Short words ("Su") would match inside English ones ("Subscriber"); every longer one must not appear.
+  return [...new Set(names)].filter((name) => name.length >= 4);
+}
+
+async function expectNoTurkish(page: Page, catalogue: string[]) {
+  const text = await page.locator('main').innerText();
+  const options = (await page.locator('main option').allTextContents()).join('\n');
+  expect(catalogue.filter((name) => text.includes(name) || options.includes(name))).toEqual([]);
+}

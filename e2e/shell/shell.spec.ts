@@ -37,7 +37,7 @@ test.describe('shell', () => {
     await page.goto('/mobil-menu');
     await page.getByRole('button', { name: 'Ara', exact: true }).click();
     const input = page.getByRole('combobox', { name: 'Menüde ve hizmetlerde ara' });
-    await expect(input).toHaveAttribute('placeholder', 'Search here...');
+    await expect(input).toHaveAttribute('placeholder', 'Burada ara...');
     await input.fill('anasa');
     await expect(page.getByRole('option', { name: /Anasayfa/ })).toBeVisible();
     await input.press('Enter');

@@ -56,6 +56,7 @@ export interface Database
     parameter_type_code: string;
     parameter_code: string;
     parameter_name: string;
+    parameter_name_en: Generated<string | null>;
     parameter_value: string | null;
     sort_order: Generated<number>;
     is_active: Generated<boolean>;
@@ -63,7 +64,15 @@ export interface Database
   bank: { bank_code: string; bank_name: string; eft_code: string };
   bank_branch: { oid: Generated<number>; bank_code: string; branch_code: string; branch_name: string; city_name: string };
   enforcement_office: { oid: Generated<number>; office_name: string; city_name: string; iban: string };
-  pr_application_type: { oid: Generated<number>; code: string; name: string; description: string; is_active: Generated<boolean> };
+  pr_application_type: {
+    oid: Generated<number>;
+    code: string;
+    name: string;
+    name_en: Generated<string | null>;
+    description: string;
+    description_en: Generated<string | null>;
+    is_active: Generated<boolean>;
+  };
   menu_item: {
     oid: Generated<number>;
     parent_oid: number | null;
@@ -356,6 +365,13 @@ export interface Database
   };
   /** The unit a category's complaints arrive in; a category without a row arrives at Beyaz Masa. */
   complaint_category_unit: { category_code: string; unit_code: string };
-  complaint_status_history: { oid: Generated<number>; complaint_oid: number; status: 'received' | 'inProgress' | 'answered' | 'closed'; note: string | null; at: Date };
+  complaint_status_history: {
+    oid: Generated<number>;
+    complaint_oid: number;
+    status: 'received' | 'inProgress' | 'answered' | 'closed';
+    note: string | null;
+    note_en: Generated<string | null>;
+    at: Date;
+  };
   complaint_attachment: { complaint_oid: number; file_oid: number };
 }

@@ -17,5 +17,6 @@ export { issuePaymentProof, verifyPaymentProof, PAYMENT_PROOF_TTL_MS, type Payme
 export { maskIdentifier, renderReceiptPdf, type ReceiptData } from './receipt-pdf';
 export { loadReceipt, findReceiptByVerificationCode, portalOrigin } from './receipts';
 export { revenueCodes, propertyTaxRevenueCode } from './revenue-codes';
+export { descriptionEn, incomeTypeNameEn } from './english-description';
 export { WATER_INCOME_TYPE } from './deposit-settlement';
 export { RESTRUCTURING_INCOME_TYPE } from './income-types';

@@ -28,6 +28,7 @@ export function findOpenAccruals(db: Db, query: OpenAccrualQuery) {
       'accrual.registry_oid',
       'accrual.income_type_code',
       'income_type.name as income_type_name',
+      'income_type.name_en as income_type_name_en',
       'income_type.subject_to_delay_fine',
       'accrual.revenue_code',
       'accrual.revenue_type',

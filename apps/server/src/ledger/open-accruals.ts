@@ -3,6 +3,7 @@ import { debtSubscriptions, type DebtSubscription } from './debt-labels';
 import { computeDelayFine, type DelayFineRate } from './delay-fine';
 import { findOpenAccruals, type OpenAccrualRow } from './ledger-repo';
 import { delayFineRates } from './rate-cache';
+import { descriptionEn, incomeTypeNameEn } from './english-description';
 
 /** One open debt line as every capability sees it; money in kuruş. */
 export interface OpenAccrual {
@@ -10,9 +11,12 @@ export interface OpenAccrual {
   registryOid: number;
   incomeTypeCode: string;
   incomeTypeName: string;
+  incomeTypeNameEn: string;
   revenueCode: number;
   revenueType: 1 | 2 | 3 | null;
   description: string;
+  /** What the debt is, for a citizen reading in English (ledger/english-description.ts). */
+  descriptionEn: string;
   year: number;
   instalmentNo: number;
   periodLabel: string;
@@ -52,9 +56,11 @@ export function toOpenAccrual(row: OpenAccrualRow, asOf: string, rates: readonly
     registryOid: row.registry_oid,
     incomeTypeCode: row.income_type_code,
     incomeTypeName: row.income_type_name,
+    incomeTypeNameEn: incomeTypeNameEn(row),
     revenueCode: row.revenue_code,
     revenueType: row.revenue_type,
     description: row.description,
+    descriptionEn: descriptionEn(row.revenue_code, row),
     year: row.year,
     instalmentNo: row.instalment_no,
     periodLabel: row.period_label,

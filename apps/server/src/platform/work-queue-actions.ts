@@ -128,7 +128,7 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
     requireWon(await queue.update(trx, item, to, effects.set, now));
     const learned = (await effects.write?.(trx)) ?? {};
     const onMove = to !== item.state ? queue.citizenLines?.onMove?.(to) : null;
-    const lines = learned.lines ?? effects.lines ?? (onMove ? [{ status: to, note: onMove }] : []);
+    const lines = learned.lines ?? effects.lines ?? (onMove ? [{ status: to, ...onMove }] : []);
     for (const line of lines) {
       if (!queue.citizenLines) throw new Error(`The ${queue.queue} queue keeps no citizen history to write a line to.`);
       await queue.citizenLines.write(trx, item.oid, line, now);

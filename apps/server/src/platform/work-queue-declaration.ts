@@ -56,6 +56,8 @@ export interface QueueItem<State extends string> {
 export interface CitizenLine<State extends string> {
   status: State;
   note: string | null;
+  /** The same words in English, for a citizen reading the portal in English (a clerk's own text has none). */
+  noteEn?: string | null;
 }
 
 /** What the citizen learns of the action by SMS, and by e-mail if they asked for it; the rest is the mechanism's. */
@@ -127,7 +129,7 @@ export interface WorkQueueDeclaration<Row, State extends string, A extends Queue
   citizenLines?: {
     write(trx: Db, itemOid: number, line: CitizenLine<State>, at: Date): Promise<unknown>;
     /** The line a move writes when the action gives none. */
-    onMove?(to: State): string | null;
+    onMove?(to: State): Pick<CitizenLine<State>, 'note' | 'noteEn'> | null;
   };
   /** Whom the citizen's notice goes to, and under which title. */
   notice(row: Row): Omit<CitizenDecision, 'text' | 'key'>;

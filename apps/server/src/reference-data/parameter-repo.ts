@@ -1,6 +1,6 @@
 import type { Db } from '../db/kysely';
 
-const columns = ['parameter_type_code', 'parameter_code', 'parameter_name', 'parameter_value', 'sort_order'] as const;
+const columns = ['parameter_type_code', 'parameter_code', 'parameter_name', 'parameter_name_en', 'parameter_value', 'sort_order'] as const;
 
 export function findActiveParameters(db: Db, typeCode: string) {
   return db

@@ -12,6 +12,7 @@ const toParameter = (row: ParameterRow) => ({
   parameterTypeCode: row.parameter_type_code,
   parameterCode: row.parameter_code,
   parameterName: row.parameter_name,
+  ...(row.parameter_name_en ? { parameterNameEn: row.parameter_name_en } : {}),
   parameterValue: row.parameter_value,
   sortOrder: row.sort_order,
 });

@@ -74,23 +74,28 @@ async function seedComplaints(db: Db, random: Random, now: Date, clerks: number[
       })
       .returning('oid')
       .executeTakeFirstOrThrow();
-    const history: { status: 'received' | 'inProgress' | 'answered' | 'closed'; note: string; at: Date }[] = [
-      { status: 'received', note: 'Başvurunuz alındı ve ilgili birime iletilecek.', at: created },
+    const history: { status: 'received' | 'inProgress' | 'answered' | 'closed'; note: string; note_en: string; at: Date }[] = [
+      {
+        status: 'received',
+        note: 'Başvurunuz alındı ve ilgili birime iletilecek.',
+        note_en: 'Your application was received and will be passed to the unit concerned.',
+        at: created,
+      },
     ];
     const events: { action: string; from: string; to: string; note: string | null; at: Date }[] = [];
     if (assigned !== null) {
       const at = new Date(created.getTime() + 2 * HOUR);
-      history.push({ status: 'inProgress', note: 'Başvurunuz incelemeye alındı.', at });
+      history.push({ status: 'inProgress', note: 'Başvurunuz incelemeye alındı.', note_en: 'Your application is being looked into.', at });
       events.push({ action: 'assign', from: 'received', to: 'inProgress', note: null, at });
     }
     if (answer) {
       const at = new Date(created.getTime() + 26 * HOUR);
-      history.push({ status: 'answered', note: 'Başvurunuz yanıtlandı.', at });
+      history.push({ status: 'answered', note: 'Başvurunuz yanıtlandı.', note_en: 'Your application was answered.', at });
       events.push({ action: 'reply', from: 'inProgress', to: 'answered', note: answer, at });
     }
     if (status === 'closed') {
       const at = new Date(created.getTime() + 50 * HOUR);
-      history.push({ status: 'closed', note: 'Başvurunuz sonuçlandırıldı ve kapatıldı.', at });
+      history.push({ status: 'closed', note: 'Başvurunuz sonuçlandırıldı ve kapatıldı.', note_en: 'Your application was concluded and closed.', at });
       events.push({ action: 'move', from: 'answered', to: 'closed', note: null, at });
     }
     await db

@@ -34,13 +34,14 @@ const enforcementOffices = [
   ['İstanbul Anadolu 8. İcra Dairesi', 'İSTANBUL'],
 ] as const;
 
+/** Code, Turkish name and description, and the English ones for a citizen reading in English. */
 const prApplicationTypes = [
-  ['SIKAYET', 'Şikayet', 'Belediye hizmetleriyle ilgili bir sorunu bildirin.'],
-  ['TALEP', 'Talep', 'Belediyeden bir hizmet isteyin.'],
-  ['ONERI', 'Öneri', 'Hizmetlerin iyileştirilmesi için önerinizi iletin.'],
-  ['BILGI', 'Bilgi Edinme', '4982 sayılı Kanun kapsamında bilgi isteyin.'],
-  ['IHBAR', 'İhbar', 'Kaçak yapı, kaçak su veya çevre kirliliğini bildirin.'],
-  ['TESEKKUR', 'Teşekkür', 'Beğendiğiniz bir hizmet için teşekkür edin.'],
+  ['SIKAYET', 'Şikayet', 'Belediye hizmetleriyle ilgili bir sorunu bildirin.', 'Complaint', 'Report a problem with a municipal service.'],
+  ['TALEP', 'Talep', 'Belediyeden bir hizmet isteyin.', 'Request', 'Ask the municipality for a service.'],
+  ['ONERI', 'Öneri', 'Hizmetlerin iyileştirilmesi için önerinizi iletin.', 'Suggestion', 'Suggest how a service could be better.'],
+  ['BILGI', 'Bilgi Edinme', '4982 sayılı Kanun kapsamında bilgi isteyin.', 'Information Request', 'Ask for information under Law No. 4982.'],
+  ['IHBAR', 'İhbar', 'Kaçak yapı, kaçak su veya çevre kirliliğini bildirin.', 'Tip-off', 'Report illegal building, illegal water use or pollution.'],
+  ['TESEKKUR', 'Teşekkür', 'Beğendiğiniz bir hizmet için teşekkür edin.', 'Thanks', 'Thank us for a service you liked.'],
 ] as const;
 
 export async function seedBanksAndOffices(db: Db, random: Random): Promise<void> {
@@ -67,6 +68,6 @@ export async function seedBanksAndOffices(db: Db, random: Random): Promise<void>
     .execute();
   await db
     .insertInto('pr_application_type')
-    .values(prApplicationTypes.map(([code, name, description]) => ({ code, name, description })))
+    .values(prApplicationTypes.map(([code, name, description, nameEn, descriptionEn]) => ({ code, name, description, name_en: nameEn, description_en: descriptionEn })))
     .execute();
 }

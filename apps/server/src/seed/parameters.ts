@@ -147,12 +147,28 @@ const lists: Record<string, Row[]> = {
   ],
 };
 
+/** The English names of the lists a citizen picks from, shown when the portal is read in English. */
+const englishNames: Record<string, Record<string, string>> = {
+  [t.complaintCategory]: {
+    '1': 'Cleaning and Rubbish',
+    '2': 'Roads, Pavements and Asphalt',
+    '3': 'Street Lighting',
+    '4': 'Parks and Gardens',
+    '5': 'Municipal Police',
+    '6': 'Water and Sewerage',
+    '7': 'Noise',
+    '8': 'Street Animals',
+    '99': 'Other',
+  },
+};
+
 export async function seedParameters(db: Db): Promise<void> {
   const rows = Object.entries(lists).flatMap(([typeCode, entries]) =>
     entries.map(([code, name, value], index) => ({
       parameter_type_code: typeCode,
       parameter_code: code,
       parameter_name: name,
+      parameter_name_en: englishNames[typeCode]?.[code] ?? null,
       parameter_value: value ?? null,
       sort_order: index + 1,
     })),

@@ -93,12 +93,16 @@ export const CreateComplaintRequest = defineOperation({
   }),
 });
 
-export const complaintHistorySchema = z.object({ status: complaintStatus, at: z.string(), note: z.string().nullable() });
+/** A history line; `noteEn` is the portal's own words in English (a clerk's text has none). */
+export const complaintHistorySchema = z.object({ status: complaintStatus, at: z.string(), note: z.string().nullable(), noteEn: z.string().optional() });
 
 export const complaintDetailSchema = z.object({
   trackingNumber: z.string(),
   applicationTypeName: z.string(),
   categoryName: z.string(),
+  /** Shown when the portal is read in English; absent where the municipality gave none. */
+  applicationTypeNameEn: z.string().optional(),
+  categoryNameEn: z.string().optional(),
   subject: z.string(),
   status: complaintStatus,
   createdAt: z.string(),

@@ -34,7 +34,9 @@ export const RetrieveAccrumentModulTypes = defineOperation({
   tag,
   summary: 'The income types (tabs) the registry has accruals of, with how many lines are open.',
   request: z.object({ registryInfoOid }),
-  response: z.array(z.object({ incomeTypeCode: z.string(), name: z.string(), sortOrder: z.number().int(), openCount: z.number().int(), subjectToDelayFine: z.boolean() })),
+  response: z.array(
+    z.object({ incomeTypeCode: z.string(), name: z.string(), nameEn: z.string(), sortOrder: z.number().int(), openCount: z.number().int(), subjectToDelayFine: z.boolean() }),
+  ),
 });
 
 /** The water subscription a debt belongs to, as the citizen knows it: the number on the bill and the supply address. */
@@ -44,9 +46,12 @@ export const openDebtSchema = z.object({
   accrumentOid: z.number().int(),
   incomeTypeCode: z.string(),
   incomeTypeName: z.string(),
+  /** The English names, for a citizen reading in English: never free text. */
+  incomeTypeNameEn: z.string(),
   revenueCode: z.number().int(),
   revenueType: z.number().int().nullable(),
   description: z.string(),
+  descriptionEn: z.string(),
   year: z.number().int(),
   instalmentNo: z.number().int(),
   periodLabel: z.string(),
@@ -114,7 +119,9 @@ export const GetDeclarationAccruments = defineOperation({
       accrumentOid: z.number().int(),
       incomeTypeCode: z.string(),
       incomeTypeName: z.string(),
+      incomeTypeNameEn: z.string(),
       description: z.string(),
+      descriptionEn: z.string(),
       year: z.number().int(),
       instalmentNo: z.number().int(),
       periodLabel: z.string(),
@@ -158,7 +165,9 @@ export const RetrieveCollectionDetailByCollectionOid = defineOperation({
       z.object({
         accrumentOid: z.number().int(),
         incomeTypeName: z.string(),
+        incomeTypeNameEn: z.string(),
         description: z.string(),
+        descriptionEn: z.string(),
         periodLabel: z.string(),
         dueDate: z.string(),
         principalAmount: kurus,

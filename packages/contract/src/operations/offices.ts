@@ -24,6 +24,9 @@ export const prApplicationTypeSchema = z.object({
   applicationTypeCode: z.string(),
   applicationTypeName: z.string(),
   description: z.string(),
+  /** Shown when the portal is read in English; absent where the municipality gave none. */
+  applicationTypeNameEn: z.string().optional(),
+  descriptionEn: z.string().optional(),
 });
 
 export const GetPRApplicationTypeWithoutAuthorization = defineOperation({

@@ -10,6 +10,8 @@ export const parameterSchema = z.object({
   parameterTypeCode: z.string(),
   parameterCode: z.string(),
   parameterName: z.string(),
+  /** Shown when the portal is read in English; absent where the municipality gave none. */
+  parameterNameEn: z.string().optional(),
   parameterValue: z.string().nullable(),
   sortOrder: z.number().int(),
 });

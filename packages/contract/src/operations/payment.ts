@@ -30,7 +30,9 @@ export type OnlinePaymentStatus = z.infer<typeof onlinePaymentStatus>;
 export const onlinePaymentLineSchema = z.object({
   accrumentOid: z.number().int(),
   incomeTypeName: z.string(),
+  incomeTypeNameEn: z.string(),
   description: z.string(),
+  descriptionEn: z.string(),
   year: z.number().int(),
   instalmentNo: z.number().int(),
   /** The period as the debt list names it (a water bill's month, an instalment's year/number). */

@@ -5,7 +5,7 @@ export type AccrualSourceKind = 'estate' | 'subscription' | 'declaration' | 'res
 
 /** The shared ledger. Money columns are integer kuruş; dates are ISO YYYY-MM-DD strings. */
 export interface LedgerTables {
-  income_type: { code: string; name: string; sort_order: number; subject_to_delay_fine: boolean };
+  income_type: { code: string; name: string; name_en: Generated<string | null>; sort_order: number; subject_to_delay_fine: boolean };
   /** 6183 art. 51 monthly rates by the day they took effect (docs/domain/delay-fine.md). */
   delay_fine_rate: { effective_from: string; monthly_rate_bp: number; instrument: string };
   real_estate: {

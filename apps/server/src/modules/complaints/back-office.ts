@@ -17,11 +17,11 @@ type Action = ParsedRequestOf<'ActOnBackOfficeComplaint'>['action'];
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findComplaint>>>;
 
 /** What the citizen's tracking lookup says when the status moves. */
-const citizenNotes: Record<ComplaintStatus, string> = {
-  received: 'Başvurunuz alındı.',
-  inProgress: 'Başvurunuz incelemeye alındı.',
-  answered: 'Başvurunuz yanıtlandı.',
-  closed: 'Başvurunuz sonuçlandırıldı ve kapatıldı.',
+const citizenNotes: Record<ComplaintStatus, { note: string; noteEn: string }> = {
+  received: { note: 'Başvurunuz alındı.', noteEn: 'Your application was received.' },
+  inProgress: { note: 'Başvurunuz incelemeye alındı.', noteEn: 'Your application is being looked into.' },
+  answered: { note: 'Başvurunuz yanıtlandı.', noteEn: 'Your application was answered.' },
+  closed: { note: 'Başvurunuz sonuçlandırıldı ve kapatıldı.', noteEn: 'Your application was concluded and closed.' },
 };
 
 /** The complaints queue (docs/adr/0013-back-office.md): the state machine it shares with the citizen's side, and what each action writes. */
@@ -35,7 +35,7 @@ export const complaintQueue = defineWorkQueue<Row, ComplaintStatus, Action, Para
   assignTo: (memberOid) => ({ assigned_member_oid: memberOid }),
   update: (trx, item, to, set, now) => updateComplaintIf(trx, item.oid, { version: item.version, status: item.state }, { ...set, status: to, updated_at: now }),
   citizenLines: {
-    write: (trx, complaintOid, line, at) => insertStatusLine(trx, { complaint_oid: complaintOid, status: line.status, note: line.note, at }),
+    write: (trx, complaintOid, line, at) => insertStatusLine(trx, { complaint_oid: complaintOid, status: line.status, note: line.note, note_en: line.noteEn ?? null, at }),
     onMove: (to) => citizenNotes[to],
   },
   effects: {
@@ -55,7 +55,13 @@ export const complaintQueue = defineWorkQueue<Row, ComplaintStatus, Action, Para
       return {
         set: { unit_code: unit.unit_code, assigned_member_oid: null },
         note: `${unit.name}: ${action.note}`,
-        lines: [{ status: to, note: `Başvurunuz ${unit.name} birimine yönlendirildi; birimin gelen kutusuna alındı.` }],
+        lines: [
+          {
+            status: to,
+            note: `Başvurunuz ${unit.name} birimine yönlendirildi; birimin gelen kutusuna alındı.`,
+            noteEn: `Your application was forwarded to ${unit.name}, into the unit's inbox.`,
+          },
+        ],
         write: (trx) => tellUnit(trx, unit.unit_code, row.tracking_number, now),
       };
     },

@@ -13,7 +13,9 @@ const detailColumns = [
   'c.created_at',
   'c.updated_at',
   't.name as application_type_name',
+  't.name_en as application_type_name_en',
   'p.parameter_name as category_name',
+  'p.parameter_name_en as category_name_en',
 ] as const;
 
 function withNames(db: Db) {
@@ -73,7 +75,7 @@ export function findHistories(db: Db, complaintOids: number[]) {
   if (complaintOids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('complaint_status_history')
-    .select(['complaint_oid', 'status', 'note', 'at'])
+    .select(['complaint_oid', 'status', 'note', 'note_en', 'at'])
     .where('complaint_oid', 'in', complaintOids)
     .orderBy('at')
     .orderBy('oid')

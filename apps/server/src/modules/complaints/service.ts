@@ -86,7 +86,13 @@ export async function createComplaint(ctx: OperationContext, body: CreateRequest
         updated_at: now,
       });
     }
-    await repo.insertStatusLine(trx, { complaint_oid: created.oid, status: filedStatus, note: `Başvurunuz alındı ve ${unit.name} birimine iletildi.`, at: now });
+    await repo.insertStatusLine(trx, {
+      complaint_oid: created.oid,
+      status: filedStatus,
+      note: `Başvurunuz alındı ve ${unit.name} birimine iletildi.`,
+      note_en: `Your application was received and passed to ${unit.name}.`,
+      at: now,
+    });
     await repo.insertAttachments(trx, created.oid, [...new Set(body.fileOids)]);
     const outboxOid = await sms.enqueue(trx, {
       gsm: body.gsmNumber,
@@ -113,13 +119,17 @@ async function withHistory(db: Db, rows: NonNullable<Awaited<ReturnType<typeof r
     trackingNumber: r.tracking_number,
     applicationTypeName: r.application_type_name,
     categoryName: r.category_name,
+    ...(r.application_type_name_en ? { applicationTypeNameEn: r.application_type_name_en } : {}),
+    ...(r.category_name_en ? { categoryNameEn: r.category_name_en } : {}),
     subject: r.subject,
     status: r.status,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
     answer: r.answer,
     attachmentCount: Number(r.attachment_count ?? 0),
-    history: histories.filter((h) => h.complaint_oid === r.oid).map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), note: h.note })),
+    history: histories
+      .filter((h) => h.complaint_oid === r.oid)
+      .map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), note: h.note, ...(h.note_en ? { noteEn: h.note_en } : {}) })),
   }));
 }
 

@@ -9,9 +9,11 @@ const toDebt = (l: OpenAccrual) => ({
   accrumentOid: l.oid,
   incomeTypeCode: l.incomeTypeCode,
   incomeTypeName: l.incomeTypeName,
+  incomeTypeNameEn: l.incomeTypeNameEn,
   revenueCode: l.revenueCode,
   revenueType: l.revenueType,
   description: l.description,
+  descriptionEn: l.descriptionEn,
   year: l.year,
   instalmentNo: l.instalmentNo,
   periodLabel: l.periodLabel,
@@ -33,7 +35,14 @@ export async function debtorRegistries(ctx: OperationContext) {
 export async function incomeTypes(ctx: OperationContext, body: ParsedRequestOf<'RetrieveAccrumentModulTypes'>) {
   const { registryOid } = await memberRegistry(ctx, body.registryInfoOid);
   const rows = await findIncomeTypeSummary(ctx.db, registryOid);
-  return rows.map((r) => ({ incomeTypeCode: r.code, name: r.name, sortOrder: r.sort_order, openCount: Number(r.open_count), subjectToDelayFine: r.subject_to_delay_fine }));
+  return rows.map((r) => ({
+    incomeTypeCode: r.code,
+    name: r.name,
+    nameEn: r.name_en ?? r.name,
+    sortOrder: r.sort_order,
+    openCount: Number(r.open_count),
+    subjectToDelayFine: r.subject_to_delay_fine,
+  }));
 }
 
 export async function balances(ctx: OperationContext, body: ParsedRequestOf<'GetDeclarationAccrumentBalancesofEMunicipality'>) {

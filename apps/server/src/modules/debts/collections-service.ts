@@ -1,6 +1,6 @@
 import { collectionTypes, type FileContent, type ParsedRequestOf } from '@ebelediye/contract';
 import { maskName } from '../../accounts/masking';
-import { findReceiptByVerificationCode, loadReceipt, payerScope, renderReceiptPdf } from '../../ledger';
+import { descriptionEn, findReceiptByVerificationCode, incomeTypeNameEn, loadReceipt, payerScope, renderReceiptPdf } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { findAccrualsInPeriod, findCollection, findCollectionLines, findCollections } from './repo';
@@ -16,7 +16,9 @@ export async function accrualsInPeriod(ctx: OperationContext, body: ParsedReques
     accrumentOid: r.oid,
     incomeTypeCode: r.income_type_code,
     incomeTypeName: r.income_type_name,
+    incomeTypeNameEn: incomeTypeNameEn(r),
     description: r.description,
+    descriptionEn: descriptionEn(r.revenue_code, r),
     year: r.year,
     instalmentNo: r.instalment_no,
     periodLabel: r.period_label,
@@ -55,7 +57,9 @@ export async function collectionDetail(ctx: OperationContext, body: ParsedReques
     lines: lines.map((l) => ({
       accrumentOid: l.oid,
       incomeTypeName: l.income_type_name,
+      incomeTypeNameEn: incomeTypeNameEn(l),
       description: l.description,
+      descriptionEn: descriptionEn(l.revenue_code, l),
       periodLabel: l.period_label,
       dueDate: day(l.due_date),
       principalAmount: l.principal_amount,

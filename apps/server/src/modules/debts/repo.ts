@@ -23,12 +23,13 @@ export function findIncomeTypeSummary(db: Db, registryOid: number) {
     .select([
       'income_type.code',
       'income_type.name',
+      'income_type.name_en',
       'income_type.sort_order',
       'income_type.subject_to_delay_fine',
       sql<number>`count(*) filter (where accrual.status = 'open')::int`.as('open_count'),
     ])
     .where('accrual.registry_oid', '=', registryOid)
-    .groupBy(['income_type.code', 'income_type.name', 'income_type.sort_order', 'income_type.subject_to_delay_fine'])
+    .groupBy(['income_type.code', 'income_type.name', 'income_type.name_en', 'income_type.sort_order', 'income_type.subject_to_delay_fine'])
     .orderBy('income_type.sort_order')
     .execute();
 }
@@ -51,6 +52,8 @@ export function findAccrualsInPeriod(db: Db, registryOid: number, start: string,
       'accrual.oid',
       'accrual.income_type_code',
       'income_type.name as income_type_name',
+      'income_type.name_en as income_type_name_en',
+      'accrual.revenue_code',
       'accrual.description',
       'accrual.year',
       'accrual.instalment_no',
@@ -105,6 +108,8 @@ export function findCollectionLines(db: Db, collectionOid: number) {
     .select([
       'accrual.oid',
       'income_type.name as income_type_name',
+      'income_type.name_en as income_type_name_en',
+      'accrual.revenue_code',
       'accrual.description',
       'accrual.period_label',
       'accrual.due_date',

@@ -5,5 +5,5 @@ export function findEnforcementOffices(db: Db) {
 }
 
 export function findActivePrApplicationTypes(db: Db) {
-  return db.selectFrom('pr_application_type').select(['oid', 'code', 'name', 'description']).where('is_active', '=', true).orderBy('oid').execute();
+  return db.selectFrom('pr_application_type').select(['oid', 'code', 'name', 'description', 'name_en', 'description_en']).where('is_active', '=', true).orderBy('oid').execute();
 }

@@ -1,7 +1,7 @@
 import type { OnlinePaymentOrder } from '@ebelediye/contract';
 import type { AppConfig } from '../../config/app-config';
 import type { Db } from '../../db/kysely';
-import { debtLabels } from '../../ledger';
+import { debtLabels, descriptionEn, incomeTypeNameEn } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import { findCollectionVerification, findOrderByNumber, findOrderLines, type OrderRow } from './repo';
 
@@ -27,7 +27,9 @@ export async function orderView(db: Db, config: AppConfig, order: OrderRow): Pro
       return {
         accrumentOid: l.accrual_oid,
         incomeTypeName: l.income_type_name,
+        incomeTypeNameEn: incomeTypeNameEn(l),
         description: l.description,
+        descriptionEn: descriptionEn(l.revenue_code, l),
         year: l.year,
         instalmentNo: l.instalment_no,
         periodLabel: label?.periodLabel ?? `${l.year}/${l.instalment_no}`,

@@ -107,7 +107,17 @@ export function findOrderLines(db: Db, orderOid: number) {
     .selectFrom('online_payment_accrual as l')
     .innerJoin('accrual as a', 'a.oid', 'l.accrual_oid')
     .innerJoin('income_type as t', 't.code', 'a.income_type_code')
-    .select(['l.accrual_oid', 'l.principal_amount', 'l.delay_fine_amount', 'a.description', 'a.year', 'a.instalment_no', 't.name as income_type_name'])
+    .select([
+      'l.accrual_oid',
+      'l.principal_amount',
+      'l.delay_fine_amount',
+      'a.description',
+      'a.revenue_code',
+      'a.year',
+      'a.instalment_no',
+      't.name as income_type_name',
+      't.name_en as income_type_name_en',
+    ])
     .where('l.order_oid', '=', orderOid)
     .orderBy('a.due_date')
     .orderBy('l.accrual_oid')

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 // The panel (and its search code) loads when the visitor first opens it.
 const SearchPanel = lazy(() => import('./search-panel'));
 
-/** Spec §2: the top bar's search toggle, placeholder 'Search here...'. */
+/** The top bar's search toggle: a button that opens the search field ("Burada ara...", "Search here..." in English). */
 export function TopSearch() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

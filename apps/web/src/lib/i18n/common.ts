@@ -22,7 +22,7 @@ export const common = {
     search: {
       open: 'Ara',
       close: 'Aramayı kapat',
-      placeholder: 'Search here...',
+      placeholder: 'Burada ara...',
       label: 'Menüde ve hizmetlerde ara',
       noResult: 'Sonuç bulunamadı',
     },

@@ -11,6 +11,15 @@ export const registerWaterBillTexts = () =>
       total: 'Toplam',
       m3: '{{value}} m³',
       perM3: '{{value}} / m³',
+      kinds: {
+        consumption: 'Tüketim',
+        water: 'Su bedeli {{block}}. kademe',
+        wastewater: 'Atık su bedeli {{block}}. kademe',
+        reduction: 'İndirim ({{rate}})',
+        fixedCharge: 'Sabit ücret',
+        vat: 'KDV ({{rate}})',
+        environmentTax: 'Çevre temizlik vergisi',
+      },
     },
     en: {
       line: 'Line',
@@ -20,5 +29,14 @@ export const registerWaterBillTexts = () =>
       total: 'Total',
       m3: '{{value}} m³',
       perM3: '{{value}} / m³',
+      kinds: {
+        consumption: 'Consumption',
+        water: 'Water, block {{block}}',
+        wastewater: 'Wastewater, block {{block}}',
+        reduction: 'Reduction ({{rate}})',
+        fixedCharge: 'Fixed charge',
+        vat: 'VAT ({{rate}})',
+        environmentTax: 'Environmental cleaning tax',
+      },
     },
   });

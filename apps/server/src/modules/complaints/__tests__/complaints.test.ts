@@ -61,8 +61,23 @@ describe('anonymous complaints', () => {
     });
     expect(status.statusCode, status.body).toBe(200);
     const detail = operations.GetComplaintRequestStatus.response.parse(status.json());
-    expect(detail).toMatchObject({ trackingNumber, status: 'received', categoryName: 'Sokak Aydınlatması', applicationTypeName: 'Şikayet', attachmentCount: 1 });
-    expect(detail.history).toEqual([{ status: 'received', at: detail.createdAt, note: 'Başvurunuz alındı ve Fen İşleri Müdürlüğü birimine iletildi.' }]);
+    expect(detail).toMatchObject({
+      trackingNumber,
+      status: 'received',
+      categoryName: 'Sokak Aydınlatması',
+      categoryNameEn: 'Street Lighting',
+      applicationTypeName: 'Şikayet',
+      applicationTypeNameEn: 'Complaint',
+      attachmentCount: 1,
+    });
+    expect(detail.history).toEqual([
+      {
+        status: 'received',
+        at: detail.createdAt,
+        note: 'Başvurunuz alındı ve Fen İşleri Müdürlüğü birimine iletildi.',
+        noteEn: 'Your application was received and passed to Fen İşleri Müdürlüğü.',
+      },
+    ]);
   });
 
   it('gives the same answer for an unknown tracking number and for a wrong phone', async () => {

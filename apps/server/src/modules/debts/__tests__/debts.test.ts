@@ -55,6 +55,7 @@ describe('debt questioning', () => {
     const r = await t.call('RetrieveAccrumentModulTypes', { registryInfoOid: COMPANY() }, ahmet);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().map((x: { incomeTypeCode: string }) => x.incomeTypeCode)).toEqual(['EMLAK', 'CTV', 'ILAN', 'SU']);
+    expect(r.json().map((x: { nameEn: string }) => x.nameEn)).toEqual(['Property Tax', 'Environmental Cleaning Tax', 'Advertising Tax', 'Water']);
     expect((await t.call('RetrieveAccrumentModulTypes', { registryInfoOid: ZEYNEP() }, ahmet)).statusCode).toBe(404);
     expect((await t.call('RetrieveAccrumentModulTypes', { registryInfoOid: 'x' }, ahmet)).statusCode).toBe(400);
     expect((await t.call('RetrieveAccrumentModulTypes', { registryInfoOid: AHMET() })).statusCode).toBe(401);
@@ -69,11 +70,13 @@ describe('debt questioning', () => {
     expect(body.lines.every((l) => l.total === l.principal + l.delayFine)).toBe(true);
     // The fine line: 3 124,00 TL due 14.04.2025; 19 whole months from 15.04.2025 and 1 day.
     const fine = body.lines.find((l) => l.incomeTypeCode === 'CEZA')!;
-    expect(fine).toMatchObject({ principal: 312_400, isOverdue: true });
+    expect(fine).toMatchObject({ principal: 312_400, isOverdue: true, incomeTypeNameEn: 'Fines', descriptionEn: 'Administrative fine' });
     expect(fine.delayFine).toBeGreaterThan(0);
     // 2026's second instalment fell due on 30.11.2026: overdue on 15.12 with 15 days × 3.7 %/30.
     const late = body.lines.find((l) => l.incomeTypeCode === 'EMLAK' && l.year === 2026 && l.instalmentNo === 2)!;
     expect(late.isOverdue).toBe(true);
+    expect(late).toMatchObject({ incomeTypeName: 'Emlak Vergisi', incomeTypeNameEn: 'Property Tax' });
+    expect(late.descriptionEn).toMatch(/^Property tax \((building|plot|land)\)$/);
     expect(late.delayFine).toBe(Math.round((late.principal * 15 * 1234) / 1_000_000));
     expect(body.lines.filter((l) => l.incomeTypeCode === 'SU').every((l) => l.delayFine === 0)).toBe(true);
 

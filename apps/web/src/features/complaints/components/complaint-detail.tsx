@@ -1,3 +1,4 @@
+import { localName } from '../../../lib/i18n/local-name';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
@@ -21,8 +22,8 @@ export function ComplaintDetail({ detail }: { detail: Detail }) {
   const facts = [
     [t('lookup.trackingNumber'), detail.trackingNumber],
     [t('detail.subject'), detail.subject],
-    [t('detail.kind'), detail.applicationTypeName],
-    [t('detail.category'), detail.categoryName],
+    [t('detail.kind'), localName(detail.applicationTypeName, detail.applicationTypeNameEn)],
+    [t('detail.category'), localName(detail.categoryName, detail.categoryNameEn)],
     [t('detail.createdAt'), dateTime(detail.createdAt)],
     [t('detail.attachments'), String(detail.attachmentCount)],
   ];
@@ -58,7 +59,7 @@ export function ComplaintDetail({ detail }: { detail: Detail }) {
             return (
               <Step key={status} completed={!!step}>
                 <StepLabel optional={<Typography variant="caption">{step ? dateTime(step.at) : t('detail.notYet')}</Typography>}>{t(`status.${status}`)}</StepLabel>
-                <StepContent>{step?.note && <Typography variant="body2">{step.note}</Typography>}</StepContent>
+                <StepContent>{step?.note && <Typography variant="body2">{localName(step.note, step.noteEn)}</Typography>}</StepContent>
               </Step>
             );
           })}

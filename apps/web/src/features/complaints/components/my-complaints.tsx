@@ -1,3 +1,4 @@
+import { localName } from '../../../lib/i18n/local-name';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table';
@@ -17,7 +18,7 @@ export function MyComplaints() {
   const columns: DataTableColumn<Row, SortKey>[] = [
     { key: 'tracking', header: t('mine.tracking'), cell: (r) => r.trackingNumber, csv: (r) => r.trackingNumber },
     { key: 'subject', header: t('mine.subject'), cell: (r) => r.subject, csv: (r) => r.subject, sortKey: 'subject' },
-    { key: 'kind', header: t('mine.kind'), cell: (r) => r.applicationTypeName, csv: (r) => r.applicationTypeName },
+    { key: 'kind', header: t('mine.kind'), cell: (r) => localName(r.applicationTypeName, r.applicationTypeNameEn), csv: (r) => r.applicationTypeName },
     { key: 'status', header: t('mine.status'), cell: (r) => <Chip size="small" label={t(`status.${r.status}`)} />, csv: (r) => t(`status.${r.status}`), sortKey: 'status' },
     { key: 'created', header: t('mine.createdAt'), cell: (r) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt), sortKey: 'createdAt' },
   ];

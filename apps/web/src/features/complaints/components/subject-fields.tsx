@@ -1,3 +1,4 @@
+import { localName } from '../../../lib/i18n/local-name';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
@@ -32,7 +33,7 @@ export function SubjectFields() {
         <option value="">{t('form.choose')}</option>
         {(kinds.data ?? []).map((k) => (
           <option key={k.applicationTypeCode} value={k.applicationTypeCode}>
-            {k.applicationTypeName}
+            {localName(k.applicationTypeName, k.applicationTypeNameEn)}
           </option>
         ))}
       </TextField>
@@ -50,7 +51,7 @@ export function SubjectFields() {
         <option value="">{t('form.choose')}</option>
         {(categories.data ?? []).map((c) => (
           <option key={c.parameterCode} value={c.parameterCode}>
-            {c.parameterName}
+            {localName(c.parameterName, c.parameterNameEn)}
           </option>
         ))}
       </TextField>

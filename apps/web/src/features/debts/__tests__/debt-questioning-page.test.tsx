@@ -6,8 +6,10 @@ import { paymentBasket } from '../../../lib/payment/payment-basket';
 import { stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import DebtQuestioningPage from '../debt-questioning-page';
+import { i18next as i18n } from '../../../lib/i18n';
 
-afterEach(() => {
+afterEach(async () => {
+  await i18n.changeLanguage('tr');
   vi.unstubAllGlobals();
   paymentBasket.clear();
 });
@@ -17,13 +19,25 @@ const routes = [
 ];
 
 type Line = ResponseOf<'GetDeclarationAccrumentBalancesofEMunicipality'>['lines'][number];
+/** What the server sends beside the Turkish names (ledger/english-description.ts). */
+const englishNames: Record<string, string> = {
+  'Emlak Vergisi': 'Property Tax',
+  'Para Cezaları': 'Fines',
+  Su: 'Water',
+  'Emlak Vergisi (Bina)': 'Property tax (building)',
+  'Emlak Vergisi (Arsa)': 'Property tax (plot)',
+  'İdari para cezası': 'Administrative fine',
+  'Su faturası': 'Water usage',
+};
 const line = (accrumentOid: number, incomeTypeCode: string, incomeTypeName: string, description: string, periodLabel: string, total: number, extra: Partial<Line> = {}): Line => ({
   accrumentOid,
   incomeTypeCode,
   incomeTypeName,
+  incomeTypeNameEn: englishNames[incomeTypeName] ?? incomeTypeName,
   revenueCode: 1,
   revenueType: null,
   description,
+  descriptionEn: englishNames[description] ?? description,
   year: 2026,
   instalmentNo: 1,
   periodLabel,
@@ -46,6 +60,7 @@ const types = (lines: Line[]) =>
   [...new Map(lines.map((l) => [l.incomeTypeCode, l.incomeTypeName]))].map(([incomeTypeCode, name], i) => ({
     incomeTypeCode,
     name,
+    nameEn: englishNames[name] ?? name,
     sortOrder: i,
     openCount: lines.filter((l) => l.incomeTypeCode === incomeTypeCode).length,
     subjectToDelayFine: incomeTypeCode !== 'SU',
@@ -162,5 +177,16 @@ describe('/DebtQuestioning', () => {
     expect(fineDate()).toHaveValue(ddmmyyyy(today));
     expect(within(payBar()).getByRole('button', { name: 'Öde' })).toBeEnabled();
     expect(calls.some((c) => c.name === 'CheckPayableSelection')).toBe(false);
+  });
+
+  it('in English names the tabs and the debts in English, never with the Turkish catalogue words', async () => {
+    await i18n.changeLanguage('en');
+    stubDebts();
+    renderApp(routes, '/DebtQuestioning');
+    expect(await tab(/Property Tax \(2\)/)).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /Property tax \(building\) 2026\/1/ })).toBeInTheDocument();
+    await userEvent.click(await tab(/Fines/));
+    expect(await screen.findByText('Administrative fine')).toBeInTheDocument();
+    for (const turkish of ['Emlak Vergisi', 'Para Cezaları', 'İdari para cezası']) expect(document.body).not.toHaveTextContent(turkish);
   });
 });

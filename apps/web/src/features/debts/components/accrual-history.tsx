@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccrualHistory } from '../api/use-debts';
 import { QueryState } from './query-state';
+import { debtDescription, incomeTypeName } from '../../../lib/i18n/local-name';
 
 const head = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 
@@ -55,7 +56,7 @@ export function AccrualHistory({ registryOid, thisYear }: { registryOid: number;
               {history.data.map((a) => (
                 <TableRow key={a.accrumentOid}>
                   <TableCell>
-                    {a.incomeTypeName} · {a.description}
+                    {incomeTypeName(a)} · {debtDescription(a)}
                   </TableCell>
                   <TableCell>{a.periodLabel}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(a.dueDate)}</TableCell>

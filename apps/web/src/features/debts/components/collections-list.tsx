@@ -1,3 +1,4 @@
+import { collectionTypes } from '@ebelediye/contract';
 import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useCollectionDetail, useCollections, useReceiptDownload } from '../api/use-debts';
 import { QueryState } from './query-state';
+import { debtDescription, incomeTypeName, localCodeName } from '../../../lib/i18n/local-name';
 
 const head = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 
@@ -60,7 +62,7 @@ export function CollectionsList({ registryOid }: { registryOid: number }) {
               <TableRow key={c.collectionOid} data-testid="collection-row">
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.collectedAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.receiptNo}</TableCell>
-                <TableCell>{c.collectionTypeName}</TableCell>
+                <TableCell>{localCodeName(collectionTypes, c.collectionType, c.collectionTypeName)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(c.totalAmount)}
                 </TableCell>
@@ -123,7 +125,7 @@ function CollectionDetailDialog({ collectionOid, onClose }: { collectionOid: num
                   {detail.data.lines.map((l) => (
                     <TableRow key={l.accrumentOid}>
                       <TableCell>
-                        {l.incomeTypeName} · {l.description}
+                        {incomeTypeName(l)} · {debtDescription(l)}
                       </TableCell>
                       <TableCell>{l.periodLabel}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(l.dueDate)}</TableCell>

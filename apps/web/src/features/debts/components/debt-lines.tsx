@@ -16,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { OverdueMark } from '../../../components/ui/overdue-mark';
+import { debtDescription } from '../../../lib/i18n/local-name';
 
 export type DebtLine = ResponseOf<'GetDeclarationAccrumentBalancesofEMunicipality'>['lines'][number];
 
@@ -88,11 +89,11 @@ export function DebtLines({ caption, lines, selected, onToggle, onToggleAll }: D
                 <Checkbox
                   checked={selected.has(line.accrumentOid)}
                   onChange={() => onToggle(line.accrumentOid)}
-                  slotProps={{ input: { 'aria-label': t('selectLine', { description: line.description, period: line.periodLabel }) } }}
+                  slotProps={{ input: { 'aria-label': t('selectLine', { description: debtDescription(line), period: line.periodLabel }) } }}
                 />
               </TableCell>
               <TableCell>
-                {line.description}
+                {debtDescription(line)}
                 <SubscriptionNote line={line} />
                 {narrow && (
                   <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
@@ -161,13 +162,13 @@ function DebtCards({ caption, lines, selected, onToggle, onToggleAll }: DebtLine
               <Checkbox
                 checked={selected.has(line.accrumentOid)}
                 onChange={() => onToggle(line.accrumentOid)}
-                slotProps={{ input: { 'aria-label': t('selectLine', { description: line.description, period: line.periodLabel }) } }}
+                slotProps={{ input: { 'aria-label': t('selectLine', { description: debtDescription(line), period: line.periodLabel }) } }}
               />
             }
             label={
               <>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {line.description} · {line.periodLabel}
+                  {debtDescription(line)} · {line.periodLabel}
                 </Typography>
                 <SubscriptionNote line={line} />
               </>

@@ -15,6 +15,7 @@ import { AccrualHistory } from './accrual-history';
 import { CollectionsList } from './collections-list';
 import { DebtLines } from './debt-lines';
 import { QueryState } from './query-state';
+import { localName } from '../../../lib/i18n/local-name';
 
 const COLLECTIONS = '__collections';
 const HISTORY = '__history';
@@ -42,14 +43,18 @@ export function RegistryDebts({ registryOid, fineDate, today, onReturnToToday }:
   if (!types.data) return <QueryState isLoading={types.isLoading} error={types.error} onRetry={() => void types.refetch()} />;
 
   const tabs = [
-    ...types.data.map((x) => ({ value: x.incomeTypeCode, label: `${x.name} (${x.openCount})` })),
+    ...types.data.map((x) => ({ value: x.incomeTypeCode, label: `${localName(x.name, x.nameEn)} (${x.openCount})` })),
     { value: COLLECTIONS, label: t('tabs.collections') },
     { value: HISTORY, label: t('tabs.history') },
   ];
   const current = tab && tabs.some((x) => x.value === tab) ? tab : (tabs[0]?.value ?? COLLECTIONS);
-  const currentName = types.data.find((x) => x.incomeTypeCode === current)?.name ?? '';
+  const currentType = types.data.find((x) => x.incomeTypeCode === current);
+  const currentName = currentType ? localName(currentType.name, currentType.nameEn) : '';
   const tabLines = lines.filter((l) => l.incomeTypeCode === current);
-  const groups = types.data.map((x) => ({ name: x.name, count: lines.filter((l) => l.incomeTypeCode === x.incomeTypeCode && selection.selected.has(l.accrumentOid)).length }));
+  const groups = types.data.map((x) => ({
+    name: localName(x.name, x.nameEn),
+    count: lines.filter((l) => l.incomeTypeCode === x.incomeTypeCode && selection.selected.has(l.accrumentOid)).length,
+  }));
   const asOf = balances.data?.delayFineCalculationDate ?? fineDate;
   const forecast = balances.data ? (balances.data.isForecast ?? asOf > today) : false;
 

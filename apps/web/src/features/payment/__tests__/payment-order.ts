@@ -13,7 +13,9 @@ export function paymentOrder(changes: Partial<OnlinePaymentOrder> = {}): OnlineP
       {
         accrumentOid: 11,
         incomeTypeName: 'Emlak Vergisi',
+        incomeTypeNameEn: 'Property Tax',
         description: 'Emlak Vergisi (Bina)',
+        descriptionEn: 'Property tax (building)',
         year: 2026,
         instalmentNo: 1,
         periodLabel: '2026/1',
@@ -24,7 +26,9 @@ export function paymentOrder(changes: Partial<OnlinePaymentOrder> = {}): OnlineP
       {
         accrumentOid: 12,
         incomeTypeName: 'Su',
+        incomeTypeNameEn: 'Water',
         description: 'Su faturası',
+        descriptionEn: 'Water usage',
         year: 2026,
         instalmentNo: 1,
         periodLabel: '2026/07',

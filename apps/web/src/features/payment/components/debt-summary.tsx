@@ -1,3 +1,4 @@
+import { debtDescription, incomeTypeName } from '../../../lib/i18n/local-name';
 import { type OnlinePaymentOrder } from '@ebelediye/contract';
 import { formatMoney } from '../../../lib/i18n/format';
 import Box from '@mui/material/Box';
@@ -37,9 +38,9 @@ export function DebtSummary({ order, paid = false }: { order: Pick<OnlinePayment
           <TableBody>
             {order.lines.map((line) => (
               <TableRow key={line.accrumentOid}>
-                <TableCell>{line.incomeTypeName}</TableCell>
+                <TableCell>{incomeTypeName(line)}</TableCell>
                 <TableCell>
-                  {line.description}
+                  {debtDescription(line)}
                   {line.subscription && (
                     <Box component="span" sx={{ display: 'block', color: 'text.secondary' }} data-testid="summary-subscription">
                       {t('lines.subscription', { subscriberNo: line.subscription.subscriberNo })}

@@ -6,9 +6,13 @@ import { Refusal, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import { WaterBills } from '../components/water-bills';
 import { registerWaterBillTexts } from '../water-bill-texts';
+import { i18next } from '../../../lib/i18n';
 
 registerWaterBillTexts();
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('tr');
+});
 
 const subscription: Subscription = {
   subscriberInfoOid: 70,
@@ -66,6 +70,18 @@ const readings = (openToday: boolean): ResponseOf<'GetWaterMeterReadings'> => ({
 const view = [{ path: '/WaterDebts', element: <WaterBills subscription={subscription} /> }];
 
 describe('a subscription’s bills', () => {
+  it('in English names every line by its kind, not by the bill’s Turkish text', async () => {
+    await i18next.changeLanguage('en');
+    stubApi({ GetWaterBills: () => ({ bills: [october] }), GetWaterMeterReadings: () => readings(false) });
+    renderApp(view, '/WaterDebts');
+    const lines = await screen.findByRole('table', { name: /2026\/10.*Why this amount\?/ });
+    expect(within(lines).getByRole('row', { name: /^Water, block 1/ })).toHaveTextContent(/15 m³.*22\.50.*337\.50/);
+    expect(within(lines).getByRole('row', { name: /Wastewater, block 1/ })).toHaveTextContent('168.75');
+    expect(within(lines).getByRole('row', { name: /VAT \(1%\)/ })).toHaveTextContent('5.06');
+    expect(within(lines).getByRole('row', { name: /Environmental cleaning tax/ })).toHaveTextContent('34.00');
+    expect(lines).not.toHaveTextContent(/kademe|Atık su|KDV|Çevre|Tüketim/);
+  });
+
   it('shows the newest bill’s reading and why it costs what it does, and the consumption as text and as a table', async () => {
     stubApi({ GetWaterBills: () => ({ bills: [october, bill('2026-09', 22), bill('2026-08', 26)] }), GetWaterMeterReadings: () => readings(false) });
     renderApp(view, '/WaterDebts');

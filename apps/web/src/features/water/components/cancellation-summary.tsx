@@ -1,3 +1,5 @@
+import { revenueTypes } from '@ebelediye/contract';
+import { localCodeName } from '../../../lib/i18n/local-name';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -57,7 +59,7 @@ export function CancellationSummary({ summary, debts, address }: { summary: Summ
               {debts.debts.map((d) => (
                 <TableRow key={d.accrumentOid}>
                   <TableCell>{d.periodLabel ?? d.description}</TableCell>
-                  <TableCell>{d.revenueTypeName}</TableCell>
+                  <TableCell>{localCodeName(revenueTypes, d.revenueType, d.revenueTypeName)}</TableCell>
                   <TableCell>
                     {formatDate(d.dueDate)}
                     {d.overdue && <OverdueMark />}

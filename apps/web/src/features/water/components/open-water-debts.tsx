@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { DebtSelectionState } from '../../../lib/payment/use-debt-selection';
 import { compactCellsOnPhone } from './compact-cells';
 import { OverdueMark } from '../../../components/ui/overdue-mark';
+import { localCodeName } from '../../../lib/i18n/local-name';
 
 export type WaterDebt = ResponseOf<'GetDebtListForEMunicipality'>['debts'][number];
 
@@ -38,7 +39,7 @@ export function OpenWaterDebts({ debts, total, selection }: { debts: WaterDebt[]
             return [
               <TableRow key={`type-${type.code}`}>
                 <TableCell colSpan={4} component="th" scope="rowgroup" sx={{ fontWeight: 700 }}>
-                  {type.tr}
+                  {localCodeName(revenueTypes, type.code, type.tr)}
                 </TableCell>
               </TableRow>,
               ...lines.map((d) => (
@@ -47,7 +48,9 @@ export function OpenWaterDebts({ debts, total, selection }: { debts: WaterDebt[]
                     <Checkbox
                       checked={selection.selected.has(d.accrumentOid)}
                       onChange={() => selection.toggle(d.accrumentOid)}
-                      slotProps={{ input: { 'aria-label': t('debts.selectLine', { period: d.periodLabel ?? d.description, kind: type.tr }) } }}
+                      slotProps={{
+                        input: { 'aria-label': t('debts.selectLine', { period: d.periodLabel ?? d.description, kind: localCodeName(revenueTypes, type.code, type.tr) }) },
+                      }}
                     />
                   </TableCell>
                   <TableCell>{d.periodLabel ?? d.description}</TableCell>

@@ -1,3 +1,5 @@
+import { revenueTypes } from '@ebelediye/contract';
+import { localCodeName } from '../../../lib/i18n/local-name';
 import { type ResponseOf } from '@ebelediye/contract';
 import { formatDate, formatMoney } from '../../../lib/i18n/format';
 import Box from '@mui/material/Box';
@@ -29,7 +31,7 @@ export function WaterPayments({ payments }: { payments: WaterPayment[] }) {
           {payments.map((c) => (
             <TableRow key={`${c.collectionOid}-${c.accrumentOid}`}>
               <TableCell>{formatDate(c.collectedAt)}</TableCell>
-              <TableCell>{`${c.periodLabel ?? c.description} · ${c.revenueTypeName}`}</TableCell>
+              <TableCell>{`${c.periodLabel ?? c.description} · ${localCodeName(revenueTypes, c.revenueType, c.revenueTypeName)}`}</TableCell>
               <TableCell>{c.receiptNo}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(c.amount)}
