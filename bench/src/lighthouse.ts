@@ -59,7 +59,7 @@ async function signIn(page: Page, base: string) {
   await page.locator('::-p-aria(Ben robot değilim[role="checkbox"])').click();
   await page.waitForSelector('::-p-aria(Doğrulandı[role="checkbox"])', { timeout: 60_000 });
   await page.locator('::-p-aria(Giriş Yap[role="button"])').click();
-  // Signed in: the tab's session holds the tokens (spec §4).
+  // Signed in: the tab's session holds the tokens.
   await page.waitForFunction("sessionStorage.getItem('accessToken') !== null", { timeout: 30_000 });
 }
 

@@ -1,6 +1,6 @@
 /**
  * What UploadFile accepts. The type is decided by the file's first bytes, not by its name;
- * the extension must agree with them. Spec §9: document names are at most 25 characters.
+ * the extension must agree with them. Document names are at most 25 characters.
  */
 export const fileLimits = {
   maxBytes: 5 * 1024 * 1024,

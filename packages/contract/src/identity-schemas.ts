@@ -26,7 +26,7 @@ export const emailAddress = z
   .max(254, 'E-posta adresi en fazla 254 karakter olabilir.')
   .pipe(z.email('Geçerli bir e-posta adresi giriniz.'));
 
-/** Spec §7: user calls carry a fixed application name and a user name label; both are optional here. */
+/** User calls carry a fixed application name and a user name label; both are optional here. */
 export const applicationName = z.string().max(60).optional();
 export const userNameLabel = z.string().max(60).optional();
 
@@ -98,7 +98,7 @@ export const userDetailSchema = z.object({
   passwordChangedAt: z.string().nullable(),
 });
 
-/** Spec §3 "Member info: UserDetail with Registry" — what the web keeps as MemberInfo. */
+/** The member info (the user with its registry) — what the web keeps as MemberInfo. */
 export const memberInfoSchema = z.object({
   UserDetail: userDetailSchema,
   Registry: registryDetailSchema,

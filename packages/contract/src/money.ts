@@ -1,6 +1,6 @@
 /**
  * Money is an integer number of kuruş end to end (docs/architecture.md §3); only the UI formats it.
- * Spec §9: Turkish locale, lira, symbol after the amount, exactly 2 decimals, minus prefix.
+ * Turkish locale, lira, symbol after the amount, exactly 2 decimals, minus prefix.
  */
 export type Kurus = number;
 

@@ -66,7 +66,7 @@ function toUserDetail(member: MemberRow): MemberInfo['UserDetail'] {
   };
 }
 
-/** Spec §3 "Member info": the member's own user with its registry, and the companies it acts for. */
+/** The member info: the member's own user with its registry, and the companies it acts for. */
 export async function memberInfoOf(db: Db, memberOid: number): Promise<MemberInfo> {
   const member = await findOwnMember(db, memberOid);
   const registry = member && (await findRegistryDetail(db, member.registry_oid));

@@ -2,7 +2,7 @@ import { DomainError } from '../platform/domain-error';
 import type { Member } from '../platform/operation-context';
 
 /**
- * Spec §7 sends a user name with every user call (a fixed label unless the screen sets it).
+ * Every user call carries a user name (a fixed label unless the screen sets it).
  * When it is an ID number, it must be the signed-in member's own: anyone else's is 404.
  */
 export function requireOwnUserName(userName: string | undefined, member: Member): void {

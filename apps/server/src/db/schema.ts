@@ -96,7 +96,7 @@ export interface Database
   };
   registry: {
     oid: Generated<number>;
-    /** Spec §3 subscriber types. */
+    /** The subscriber type (packages/contract/src/enums.ts). */
     registry_type: 'G' | 'Y' | 'T' | 'K' | 'D';
     national_id: string | null;
     tax_number: string | null;

@@ -9,7 +9,7 @@ import { checkPayableSelection } from './selection';
 export interface CollectionInput {
   registryOid: number;
   accrualOids: readonly number[];
-  /** Spec §3: 1 cash, 2 postal cheque, 3 debit note, 4 credit card, 5 deposit debit note. */
+  /** 1 cash, 2 postal cheque, 3 debit note, 4 credit card, 5 deposit debit note. */
   collectionType: 1 | 2 | 3 | 4 | 5;
   /** Where the money came in: 'online', 'bank', 'desk', … */
   channel: string;

@@ -10,7 +10,7 @@
  * Rounding (a documented choice): the daily rate is rounded UP at the 6th decimal, as the
  * 6183 collection communique's worked example does (4 % / 30 = 0.0013333 → 0.001334;
  * docs/domain/delay-fine.md, reproduced on palmiye.com `Teb6183_0430As`). So 3.70 % / 30 gives
- * 0.001234 and the §4.5 illustration comes to 555,10 TL, not 555,00 TL. The sum of the
+ * 0.001234 and the communique's illustration comes to 555,10 TL, not 555,00 TL. The sum of the
  * percentages is applied once to the principal and rounded half up to the kuruş.
  */
 export interface DelayFineRate {

@@ -1,6 +1,6 @@
 /**
  * The municipality's revenue codes (gelir kodları) the ledger uses. Only 83, the marriage
- * fee, is given by the spec (§9); the others are this installation's own numbering.
+ * fee, is given by the product's coded lists; the others are this installation's own numbering.
  */
 export const revenueCodes = {
   propertyTaxBuilding: 1201,
@@ -15,7 +15,7 @@ export const revenueCodes = {
   /** Closing and opening a line cut for an unpaid debt. */
   waterReconnection: 5004,
   administrativeFine: 7001,
-  /** Spec §9: the marriage fee of fast payment for matrimony. */
+  /** The marriage fee of fast payment for matrimony. */
   matrimonyFee: 83,
 } as const;
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '../lib/paths';
 
 /**
- * Spec §2 query strings: ISLEMADI=EDEVLETGIRIS starts the e-Devlet login; any other query
+ * Query strings: ISLEMADI=EDEVLETGIRIS starts the e-Devlet login; any other query
  * string with a `code` is the e-Devlet authorization answer, finished on the e-Devlet page.
  */
 export function QueryStringRules({ children }: { children: ReactNode }) {

@@ -64,7 +64,7 @@ function redirectTo(to: string) {
 }
 
 /**
- * The spec's route table (§2). Each screen is its own chunk; a screen that is not built
+ * The route table. Each screen is its own chunk; a screen that is not built
  * is not here, so an unknown address — built later or never — goes to /session/404.
  */
 const shellRoutes: RouteObject[] = [
@@ -98,7 +98,7 @@ const shellRoutes: RouteObject[] = [
       { path: paths.privacyNotice, element: page(() => import('../features/legal/privacy-notice-page')) },
       { path: paths.accessibilityStatement, element: page(() => import('../features/legal/accessibility-statement-page')) },
       {
-        // Spec §2 guarded routes; later screens join this group.
+        // Guarded routes; later screens join this group.
         element: <RequireMember />,
         children: [
           { path: paths.userUpdate, element: page(() => import('../features/profile/user-update-page')) },

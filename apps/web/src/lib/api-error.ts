@@ -1,5 +1,5 @@
 /**
- * Spec §8: a failed call is an `error_server` (status 500 as the client reports it) or,
+ * A failed call is an `error_server` (status 500 as the client reports it) or,
  * after a failed refresh, `error_unauthenticated`. `httpStatus` keeps what the server said.
  */
 export class ApiError extends Error {

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { session } from './session';
 
 /**
- * Spec §4: the app renders nothing until the configuration file has loaded. Its base URL
+ * The app renders nothing until the configuration file has loaded. Its base URL
  * is the `Service` entry of a configuration kept in session storage, else this origin.
  */
 export async function loadAppSetting(fetchImpl: typeof fetch = fetch): Promise<PublicAppSetting> {

@@ -3,7 +3,7 @@ import { ApiError, FALLBACK_MESSAGE } from './api-error';
 import { loadContractCheck } from './build-env';
 import { clearSession, session } from './session';
 
-/** Spec §7: userName defaults to a fixed municipality label; user calls carry a fixed application name. */
+/** `userName` defaults to a fixed municipality label; user calls carry a fixed application name. */
 export const MUNICIPALITY_USER_LABEL = 'EBELEDIYE';
 export const APPLICATION_NAME = 'EBELEDIYE';
 
@@ -53,7 +53,7 @@ function refreshAccessToken(): Promise<string | null> {
 const looksLikeDate = (text: string) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text));
 const hasHtml = (text: string) => /<[a-z!/][^>]*>/i.test(text);
 
-/** Spec §8: which successful bodies still count as errors. */
+/** Which successful bodies still count as errors. */
 function readSuccess(name: string, text: string): unknown {
   if (text.trim() === '') throw new ApiError(FALLBACK_MESSAGE, 'error_server', 200);
   let body: unknown;
@@ -68,7 +68,7 @@ function readSuccess(name: string, text: string): unknown {
   return body;
 }
 
-/** Spec §8: the message of a failed call is the body's Message, else the raw body, else the fallback. */
+/** The message of a failed call is the body's Message, else the raw body, else the fallback. */
 export function failure(status: number, text: string): ApiError {
   try {
     const body = JSON.parse(text) as { Message?: unknown; code?: string; fields?: Record<string, string> };
@@ -90,7 +90,7 @@ export async function callApi<N extends OperationName>(name: N, body?: RequestOf
     // Signed out meanwhile (or never signed in): a late answer to a call made before the sign-out
     // must not send a visitor who chose to leave to the sign-in page. Guarded pages redirect themselves.
     if (!session.accessToken() && !session.refreshToken()) throw new ApiError('Oturumunuz sona erdi. Lütfen tekrar giriş yapınız.', 'error_unauthenticated', 401);
-    // Spec §4: one refresh and one retry; a second refusal sends the visitor to sign in.
+    // One refresh and one retry; a second refusal sends the visitor to sign in.
     const token = await refreshAccessToken();
     if (token) response = await post(name, payload, token, options.signal);
     if (!token || response.status === 401) {

@@ -49,7 +49,7 @@ export const session = {
   wantedUrl: () => sessionStorage.getItem(keys.wantedUrl),
   setWantedUrl: (url: string) => sessionStorage.setItem(keys.wantedUrl, url),
   clearWantedUrl: () => sessionStorage.removeItem(keys.wantedUrl),
-  /** Spec §4: the random e-Devlet `state`, checked once when the authorization answer comes back. */
+  /** The random e-Devlet `state`, checked once when the authorization answer comes back. */
   setEdevletState: (state: string) => sessionStorage.setItem(keys.edevletState, state),
   takeEdevletState() {
     const state = sessionStorage.getItem(keys.edevletState);

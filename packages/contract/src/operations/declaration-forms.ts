@@ -97,7 +97,7 @@ export const advertisingDeclarationSchema = z.object({
   advertisingTypeOid: oid,
   advertisingTaxLocationOid: oid,
   taxYear: year,
-  /** Spec §3: advertising calculation type area is 1, the only one. */
+  /** Advertising calculation type area is 1, the only one. */
   calculationType: z.literal(1, { error: 'Hesaplama türü alan (1) olmalıdır.' }).default(1),
   area: area('Reklam alanı'),
   sides: z.number(typeError('Yüz sayısı giriniz.')).int('Yüz sayısı tam sayı olmalıdır.').min(1, 'Yüz sayısı en az 1 olmalıdır.').max(4, 'Yüz sayısı en fazla 4 olabilir.'),

@@ -10,7 +10,7 @@ import { cancellationStage } from './back-office-water-cancellations';
 
 const tag = 'contract-cancellation';
 
-/** Spec §3 deposit return types (parameter type 17): to an IBAN, paid at a bank branch, set off against debts. */
+/** Deposit return types (parameter type 17): to an IBAN, paid at a bank branch, set off against debts. */
 export const depositReturnTypeCodes = { iban: 1, bankBranch: 2, setOff: 3 } as const;
 
 /** The municipality's rule for open water debts at cancellation (a parameter, docs/domain/water.md). */

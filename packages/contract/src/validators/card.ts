@@ -1,4 +1,4 @@
-/** Spec §9 card brand codes. */
+/** Card brand codes. */
 export const CARD_BRAND_VISA = 100;
 export const CARD_BRAND_MASTER = 200;
 

@@ -11,7 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('registry')
     .addColumn('oid', 'bigserial', (c) => c.primaryKey())
-    // Spec §3 subscriber types: G retail, Y foreign retail, T corporate, K public, D other.
+    // Subscriber types: G retail, Y foreign retail, T corporate, K public, D other.
     .addColumn('registry_type', 'text', (c) => c.notNull().check(sql`registry_type in ('G', 'Y', 'T', 'K', 'D')`))
     .addColumn('national_id', 'text', (c) => c.unique())
     .addColumn('tax_number', 'text', (c) => c.unique())
@@ -117,7 +117,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('sms_outbox')
     .addColumn('oid', 'bigserial', (c) => c.primaryKey())
     .addColumn('gsm', 'text', (c) => c.notNull())
-    // Spec §9: type 6 verification codes, type 7 new-password and membership messages.
+    // Type 6 verification codes, type 7 new-password and membership messages.
     .addColumn('type_code', 'integer', (c) => c.notNull())
     .addColumn('message_code', 'integer')
     .addColumn('title', 'text')

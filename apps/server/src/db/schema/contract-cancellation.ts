@@ -5,7 +5,7 @@ export interface ContractCancellationTables {
   contract_cancellation: {
     oid: Generated<number>;
     tracking_number: string;
-    /** Spec §3 application type: cancellation 6. */
+    /** Application type: cancellation 6. */
     application_type: Generated<number>;
     subscription_oid: number;
     registry_oid: number;

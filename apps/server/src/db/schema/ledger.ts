@@ -80,7 +80,7 @@ export interface LedgerTables {
     oid: Generated<number>;
     registry_oid: number;
     collected_at: Date;
-    /** Spec §3: 1 cash, 2 postal cheque, 3 debit note, 4 credit card, 5 deposit debit note. */
+    /** 1 cash, 2 postal cheque, 3 debit note, 4 credit card, 5 deposit debit note. */
     collection_type: 1 | 2 | 3 | 4 | 5;
     channel: string;
     total_amount: number;

@@ -6,7 +6,7 @@ export interface WaterApplicationTables {
   water_application: {
     oid: Generated<number>;
     tracking_number: string;
-    /** Spec §3 application type. */
+    /** The application type (packages/contract/src/enums.ts). */
     application_type: number;
     status: WaterApplicationStatus;
     version: Generated<number>;
@@ -46,7 +46,7 @@ export interface WaterApplicationTables {
   water_application_document: { oid: Generated<number>; application_oid: number; document_kind: string; file_oid: number; added_at: Date };
   /** What the citizen's status page shows, one line per move. Internal notes never come here. */
   water_application_status: { oid: Generated<number>; application_oid: number; status: WaterApplicationStatus; note: string | null; at: Date };
-  /** Spec §3 meter operation types: ripping 1, mounting 2, replacement 3. */
+  /** Meter operation types: ripping 1, mounting 2, replacement 3. */
   water_meter_operation: {
     oid: Generated<number>;
     subscription_oid: number;

@@ -6,7 +6,7 @@ export interface CardData {
   /** 'YYYY' */
   expiryYear: string;
   cvv: string;
-  /** Spec §9: VISA 100, MASTER 200. */
+  /** VISA 100, MASTER 200. */
   brandName: number;
   /**
    * The name VakıfBank's provision carries as CardHoldersName (docs/domain/payments-and-banks.md). The spec's card

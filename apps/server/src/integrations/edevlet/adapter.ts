@@ -40,7 +40,7 @@ export class EdevletAdapter {
     private readonly fetch: Fetch,
   ) {}
 
-  /** Spec §4: response_type=code, client_id, a random state, scope=Kimlik-Dogrula, redirect_uri. */
+  /** The authorization request: response_type=code, client_id, a random state, scope=Kimlik-Dogrula, redirect_uri. */
   authorizationUrl(state: string, redirectUri: string): string {
     const query = new URLSearchParams({ response_type: 'code', client_id: this.endpoints.clientId, state, scope: 'Kimlik-Dogrula', redirect_uri: redirectUri });
     return `${this.endpoints.authorizationUrl}?${query}`;

@@ -20,7 +20,7 @@ async function assessContext(ctx: OperationContext): Promise<AssessContext> {
   return { db: ctx.db, countyCode: ctx.config.publicSetting.CountyCode, now: ctx.now(), calendar: await holidayCalendar(ctx.db) };
 }
 
-/** Spec §7 "plus registry fields": a member files for their own registry; any other is not found. */
+/** A member files for their own registry; any other is not found. */
 function ownRegistry(member: Member, registryOid: number | undefined): number {
   if (registryOid !== undefined && registryOid !== member.registryOid) throw new DomainError('REGISTRY_NOT_FOUND');
   return member.registryOid;

@@ -25,7 +25,7 @@ function requireEnabled(ctx: OperationContext) {
   if (ctx.config.publicSetting.IsEDevletLoginDisable) throw new DomainError('EDEVLET_DISABLED');
 }
 
-/** Spec §4 step 2: the code for e-Devlet's token, kept on the server behind a handle. */
+/** e-Devlet sign-in, step 2: the code for e-Devlet's token, kept on the server behind a handle. */
 export async function loginViaEdevlet(ctx: OperationContext, body: { edevlet_url: string; code: string }) {
   requireEnabled(ctx);
   const redirectUri = callbackAddress(body.edevlet_url, ctx.config.publicSetting.EDEVLET_REDIRECT_URI);
@@ -38,7 +38,7 @@ export async function loginViaEdevlet(ctx: OperationContext, body: { edevlet_url
   return issueHandle(ctx.db, ctx.config, { purpose: 'PERSON_INFO', sealedToken: sealToken(ctx.config, exchange.accessToken) }, ctx.now());
 }
 
-/** Spec §4 step 3: who signed in at e-Devlet; on success a LOGIN handle for the next steps. */
+/** e-Devlet sign-in, step 3: who signed in at e-Devlet; on success a LOGIN handle for the next steps. */
 export async function personInfo(ctx: OperationContext, body: { data: string }) {
   requireEnabled(ctx);
   const now = ctx.now();
@@ -57,7 +57,7 @@ export async function personInfo(ctx: OperationContext, body: { data: string }) 
 }
 
 /**
- * Spec §4 step 5: signs in as the chosen registry — the person's own or a company they
+ * e-Devlet sign-in, step 5: signs in as the chosen registry — the person's own or a company they
  * represent — creating its member record (without a password) when there is none.
  */
 export async function saveEdevletLogin(ctx: OperationContext, body: { token: string; registryOid: number }) {

@@ -67,7 +67,7 @@ export async function checkRegistryUnpaidOnlinePayment(ctx: Ctx, body: ParsedReq
 }
 
 /**
- * Spec §7: before a water subscription's debts are listed (subscriberInfoOid is the
+ * Before a water subscription's debts are listed (subscriberInfoOid is the
  * subscription), every open order holding one of its debts is settled with its
  * bank, whatever its age, so a bill the bank took is never shown as owed.
  */

@@ -3,7 +3,7 @@ import { pathsWithClosedSidebar } from '../../lib/paths';
 export type SidebarMode = 'full' | 'compact' | 'closed';
 
 /**
- * Spec §2: the left menu is closed on / and /anasayfa and full elsewhere; it can also be
+ * The left menu is closed on / and /anasayfa and full elsewhere; it can also be
  * compact. `openedOnHome` is the visitor opening it on the home page; `compact` their choice
  * of the narrow menu elsewhere.
  */

@@ -14,7 +14,7 @@ export interface ChatMessage {
 export const assistant = { contactId: 'assistant', name: 'Otomatik Yardım Asistanı', avatar: '', status: 'online' as const, mood: '' };
 export const visitor = { contactId: 'visitor', name: 'Siz', avatar: '', status: 'online' as const, mood: '' };
 
-/** Spec §5: a message is sent on Enter without Shift, and only if its trimmed text is not empty. */
+/** A message is sent on Enter without Shift, and only if its trimmed text is not empty. */
 export function messageToSend(key: string, shiftKey: boolean, text: string): string | null {
   if (key !== 'Enter' || shiftKey) return null;
   const trimmed = text.trim();

@@ -8,7 +8,7 @@ import { registerDebtTexts } from './debts-texts';
 
 registerDebtTexts();
 
-/** Spec §9: the marriage fee's revenue code. */
+/** The marriage fee's revenue code. */
 export const MATRIMONY_REVENUE_CODE = 83;
 
 /** /FastPaymentForMatrimony (Antakya only): the marriage fee by ID number and registered phone. */

@@ -19,7 +19,7 @@ import { authorizationAddress, randomState, redirectAddress } from './edevlet/au
 
 registerAuthTexts();
 
-/** Spec §4: the reload after an e-Devlet sign-in waits this long. */
+/** The reload after an e-Devlet sign-in waits this long. */
 const RELOAD_AFTER_MS = 500;
 
 /**

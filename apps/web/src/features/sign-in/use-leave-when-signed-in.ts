@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { takeWantedAddress } from '../../lib/auth/wanted-address';
 
-/** Spec §2/§4: once signed in, go to the kept address (redirectUrl or Url), else to the root. */
+/** Once signed in, go to the kept address (redirectUrl or Url), else to the root. */
 export function useLeaveWhenSignedIn() {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();

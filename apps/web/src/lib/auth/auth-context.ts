@@ -7,7 +7,7 @@ export type TokenPair = ResponseOf<'VerifyAndGenerateToken'>;
 export interface Auth extends AuthState {
   /** Stores the tokens, fetches the member's own MemberInfo and signs in (LOGIN). */
   login(tokens: TokenPair, options?: { viaEdevlet?: boolean }): Promise<MemberInfo>;
-  /** Spec §4 REGISTER: the sign-up answer already carries the user. */
+  /** REGISTER: the sign-up answer already carries the user. */
   register(result: { accessToken: string; refreshToken: string; user: MemberInfo }): void;
   /** Ends the sign-in on the server too (the refresh token family is revoked). */
   logout(): Promise<void>;

@@ -10,7 +10,7 @@ import { authReducer, initialAuthState, restoreUser } from './auth-state';
 import { signInAddressFor } from './wanted-address';
 
 /**
- * Spec §4: the uninitialised state lasts until the stored session has been read. Session storage
+ * The uninitialised state lasts until the stored session has been read. Session storage
  * is read synchronously, so it is read before the first render: a page whose first screen came
  * in the HTML is drawn over once, never replaced by the start-up spinner.
  */

@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@ebelediye/contract';
 
-/** Spec §3 auth state and the §4 session transitions. */
+/** The auth state and the session transitions. */
 export interface AuthState {
   isInitialised: boolean;
   isAuthenticated: boolean;
@@ -33,7 +33,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
 const looksLikeMemberInfo = (value: unknown): value is MemberInfo => typeof value === 'object' && value !== null && 'UserDetail' in value && 'Registry' in value;
 
 /**
- * Spec §4 start-up: with an access token the user comes back from MemberInfo; without one,
+ * At start-up: with an access token the user comes back from MemberInfo; without one,
  * or when MemberInfo is missing or unreadable, the visitor is anonymous.
  */
 export function restoreUser(stored: { accessToken: string | null; memberInfo: unknown }): MemberInfo | null {

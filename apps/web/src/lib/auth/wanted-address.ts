@@ -8,7 +8,7 @@ export function safeInternalAddress(address: string | null | undefined): string 
   return address.startsWith(SIGN_IN_PATH) ? null : address;
 }
 
-/** Spec §2: the guard keeps the wanted address as redirectUrl and in session storage (Url). */
+/** The guard keeps the wanted address as redirectUrl and in session storage (Url). */
 export function signInAddressFor(wanted: string): string {
   const target = safeInternalAddress(wanted);
   if (!target) return SIGN_IN_PATH;

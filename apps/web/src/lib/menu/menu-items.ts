@@ -45,7 +45,7 @@ export function flattenMenu(items: NavigationItem[], trail: string[] = []): Menu
   });
 }
 
-/** Spec §2: a group opens automatically when the current path matches one of its children. */
+/** A group opens automatically when the current path matches one of its children. */
 export function containsPath(item: NavigationItem, pathname: string): boolean {
   return (item.children ?? []).some((child) => (child.type === 'default' && child.path === pathname) || containsPath(child, pathname));
 }

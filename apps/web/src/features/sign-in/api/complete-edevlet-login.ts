@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/call-api';
 export class EdevletLoginFailed extends Error {}
 
 /**
- * Spec §4 e-Devlet steps 2–5: the code for a handle, the handle for the person, the
+ * The e-Devlet sign-in, steps 2–5: the code for a handle, the handle for the person, the
  * person's registry, then the login saved and signed in. 'no-registry' is step 6.
  */
 export async function completeEdevletLogin(code: string, redirectAddress: string, login: Auth['login']): Promise<'signed-in' | 'no-registry'> {

@@ -12,7 +12,7 @@ export interface SignInInput {
 export const WRONG_CREDENTIALS = 'Kullanıcı adı veya şifre hatalı.';
 
 /**
- * Spec §4 sign-in steps: RetrievePassword answers a single-use login ticket (docs/architecture.md §9.2)
+ * The sign-in steps: RetrievePassword answers a single-use login ticket (docs/architecture.md §9.2)
  * that ValidateUserForEMunicipality takes as encryptedPassword; the tokens then sign in.
  */
 export function useSignIn() {
@@ -21,7 +21,7 @@ export function useSignIn() {
     mutationFn: async ({ userName, password, altcha }: SignInInput) => {
       const ticket = await callApi('RetrievePassword', { userName, altcha });
       const result = await callApi('ValidateUserForEMunicipality', { userName, password, encryptedPassword: ticket.Password });
-      // Spec §8: without a token the server's Message is shown, else the generic text.
+      // Without a token the server's Message is shown, else the generic text.
       if (!result.AccessToken) throw new Error(result.Message || WRONG_CREDENTIALS);
       return auth.login(result);
     },

@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import { useAppSetting } from '../../../lib/app-setting';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 
-/** Spec §2: the e-Devlet login opens in a new window and is off when the setting disables it. */
+/** The e-Devlet login opens in a new window and is off when the setting disables it. */
 export function EdevletButton() {
   const { t } = useTranslation('auth');
   const { IsEDevletLoginDisable } = useAppSetting();

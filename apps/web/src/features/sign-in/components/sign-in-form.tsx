@@ -28,7 +28,7 @@ export function SignInForm() {
   const form = useLightForm<SignInValues>(loadSchema, { userName: rememberedNationalId.get() ?? '', password: '', rememberMe: true });
 
   const submit = form.handleSubmit(async (values) => {
-    // Spec §5: without a solved challenge nothing is sent.
+    // Without a solved challenge nothing is sent.
     if (!altcha) return notify.toast(t('required', { ns: 'humanVerification' }), 'warning');
     setFailure(null);
     try {

@@ -22,7 +22,7 @@ interface SignUpValues {
   terms: boolean;
 }
 
-/** Spec §5 sign-up rules, with the generic validator's own texts. The terms box is not enforced. */
+/** The sign-up rules, with the generic validator's own texts. The terms box is not enforced. */
 const fieldRules: Record<'username' | 'email' | 'password', Rule[]> = {
   username: [rules.required()],
   email: [rules.required(), rules.email()],

@@ -10,7 +10,7 @@ export function randomState(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Spec §4: the authorization page with response_type=code, client_id, state, scope=Kimlik-Dogrula and redirect_uri. */
+/** The authorization page with response_type=code, client_id, state, scope=Kimlik-Dogrula and redirect_uri. */
 export function authorizationAddress(setting: EdevletSetting, origin: string, state: string): string {
   const url = new URL(setting.EDEVLET_AUTHORIZATION_URL, origin);
   url.search = new URLSearchParams({

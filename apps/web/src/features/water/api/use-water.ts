@@ -32,7 +32,7 @@ export const useWaterCollections = (subscriberInfoOid: number, enabled = true) =
   });
 
 /**
- * Spec §7: a member's subscription is settled with the banks before its debts are listed, so
+ * A member's subscription is settled with the banks before its debts are listed, so
  * a bill whose payment the bank took (the browser never came back) is not shown as owed.
  */
 export const usePendingPaymentsSettled = (subscriberInfoOid: number) =>
