@@ -123,10 +123,11 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
    * Writes a prepared action inside the caller's transaction, only if the item is still at the
    * version the clerk saw. Answers what the citizen is to be told, or null.
    */
-  async function recordIn(trx: Db, prepared: Prepared): Promise<CitizenDecision | null> {
+  async function recordIn(trx: Db, prepared: Prepared, queuedSms: number[] = []): Promise<CitizenDecision | null> {
     const { row, item, to, effects, actor, action, now } = prepared;
     requireWon(await queue.update(trx, item, to, effects.set, now));
     const learned = (await effects.write?.(trx)) ?? {};
+    queuedSms.push(...(learned.smsOutboxOids ?? []));
     const onMove = to !== item.state ? queue.citizenLines?.onMove?.(to) : null;
     const lines = learned.lines ?? effects.lines ?? (onMove ? [{ status: to, ...onMove }] : []);
     for (const line of lines) {
@@ -151,8 +152,10 @@ export function defineWorkQueue<Row, State extends string, A extends QueueAction
   /** One clerk's action: prepared, recorded in one transaction, and the citizen told after the commit. */
   async function act(ctx: OperationContext, member: Member, request: ActionRequest<A>) {
     const prepared = await prepare(ctx, member, request);
-    const tellCitizen = await ctx.db.transaction().execute(async (trx) => queue.tell(ctx, trx, await recordIn(trx, prepared)));
+    const queuedSms: number[] = [];
+    const tellCitizen = await ctx.db.transaction().execute(async (trx) => queue.tell(ctx, trx, await recordIn(trx, prepared, queuedSms)));
     await tellCitizen();
+    for (const oid of queuedSms) await ctx.services.sms.deliver(ctx.db, oid);
     ctx.log.info({ queue: queue.queue, item: request.oid, action: request.action.kind, to: prepared.to }, 'back-office action');
   }
 

@@ -91,8 +91,12 @@ export interface Effects<State extends string, Set> {
   lines?: CitizenLine<State>[];
   /** What the citizen is told; nothing when absent. */
   told?: string | null;
-  /** Writes to other tables in the action's transaction; may answer lines and notice known only after them. */
-  write?: (trx: Db) => Promise<Pick<Effects<State, Set>, 'lines' | 'told'> | void>;
+  /**
+   * Writes to other tables in the action's transaction; may answer lines and notice known only
+   * after them, and SMS it queued in the outbox for others than the citizen (delivered after the
+   * commit, as the citizen's notice is).
+   */
+  write?: (trx: Db) => Promise<(Pick<Effects<State, Set>, 'lines' | 'told'> & { smsOutboxOids?: number[] }) | void>;
 }
 
 export interface ActionInput<Row, State extends string, A> {

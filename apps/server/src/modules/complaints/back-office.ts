@@ -88,14 +88,16 @@ export const complaintQueue = defineWorkQueue<Row, ComplaintStatus, Action, Para
 });
 
 /**
- * A forward tells the receiving unit's complaints clerks by SMS, queued in the outbox in the
+ * A forward tells the receiving unit's complaints clerks by SMS: queued in the outbox in the
  * forward's own transaction (the queue's effects see only the database, so the outbox row is
- * written as the SMS gateway's enqueue writes it) (docs/architecture.md, "Units and routing"). The text carries only
- * the tracking number: no name, phone or subject of the citizen (KVKK, data minimisation).
+ * written as the SMS gateway's enqueue writes it) and handed to the provider by the queue after
+ * the commit (docs/architecture.md, "Units and routing"). The text carries only the tracking
+ * number: no name, phone or subject of the citizen (KVKK, data minimisation).
  */
 async function tellUnit(trx: Db, unitCode: string, trackingNumber: string, now: Date) {
+  const smsOutboxOids: number[] = [];
   for (const gsm of await repo.findUnitClerkPhones(trx, unitCode)) {
-    await insertOutboxMessage(trx, {
+    const oid = await insertOutboxMessage(trx, {
       gsm,
       type_code: smsTypeCodes.notice,
       message_code: null,
@@ -104,7 +106,9 @@ async function tellUnit(trx: Db, unitCode: string, trackingNumber: string, now: 
       status: 'QUEUED',
       created_at: now,
     });
+    smsOutboxOids.push(oid);
   }
+  return { smsOutboxOids };
 }
 
 type ListRow = Awaited<ReturnType<typeof repo.findComplaintPage>>['rows'][number];

@@ -104,10 +104,14 @@ describe('units and their inboxes', () => {
     expect(forwarded.json()).toMatchObject({ unitCode: 'PARK_BAHCE', assignedTo: null });
 
     const notices = await t.db.selectFrom('sms_outbox').select(['title', 'body', 'status']).where('gsm', '=', PARKS_GSM).execute();
-    expect(notices).toEqual([{ title: 'Birime Yönlendirme', body: `${sent.trackingNumber} numaralı başvuru biriminizin gelen kutusuna yönlendirildi.`, status: 'QUEUED' }]);
+    // Handed to the provider after the commit, not left in the outbox.
+    expect(notices).toEqual([{ title: 'Birime Yönlendirme', body: `${sent.trackingNumber} numaralı başvuru biriminizin gelen kutusuna yönlendirildi.`, status: 'SENT' }]);
 
     const tracking = (await t.call('GetComplaintRequestStatus', { trackingNumber: sent.trackingNumber, gsmNumber: sent.gsmNumber })).json();
-    expect(tracking.history.at(-1).note).toBe('Başvurunuz Park ve Bahçeler Müdürlüğü birimine yönlendirildi; birimin gelen kutusuna alındı.');
+    expect(tracking.history.at(-1)).toMatchObject({
+      note: 'Başvurunuz Park ve Bahçeler Müdürlüğü birimine yönlendirildi; birimin gelen kutusuna alındı.',
+      noteEn: "Your application was forwarded to Park ve Bahçeler Müdürlüğü, into the unit's inbox.",
+    });
 
     expect((await listed(tokens.zeynep)).oids).not.toContain(sent.complaintOid);
     expect((await listed(tokens.parks)).oids).toContain(sent.complaintOid);
