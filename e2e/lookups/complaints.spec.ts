@@ -86,12 +86,29 @@ test.describe('complaints and requests', () => {
     await expect(page.getByText('Kaçak yapı ihbarı')).toBeVisible();
   });
 
-  test('a signed-in member finds their name and phone filled in', async ({ page }) => {
+  test('a signed-in member finds their name and phone filled in, and sends a phone camera’s 12 MP photo', async ({ page }) => {
+    test.setTimeout(120_000);
     await signInAs(page, demo.zeynep);
     await page.goto('/ComplaintsAndRequests');
     await expect(page.getByRole('textbox', { name: 'Ad soyad' })).toHaveValue(/ZEYNEP KAYA/i);
     await expect(page.getByRole('textbox', { name: 'Cep telefonu' })).toHaveValue('(533) 765 43 21');
     await expect(page.getByText(/telefon doğrulaması gerekmez/)).toBeVisible();
+
+    const camera = await cameraPhoto(page);
+    // Over the 5 MB limit as it comes from the camera: only the browser's scaling lets it through.
+    expect(camera.length).toBeGreaterThan(5 * 1024 * 1024);
+    await page.getByLabel('Başvuru türü').selectOption({ label: 'Şikayet' });
+    await page.getByLabel('Konu kategorisi').selectOption({ label: 'Yol, Kaldırım ve Asfalt' });
+    await page.getByRole('textbox', { name: 'Konu', exact: true }).fill('Kaldırımda çökme');
+    await page.getByRole('textbox', { name: 'Açıklama' }).fill('Okul önündeki kaldırımda yarım metrelik bir çökme var, çocuklar yola inmek zorunda kalıyor.');
+    await page.locator('input[type=file]').setInputFiles({ name: 'IMG_20261129_101500.jpg', mimeType: 'image/jpeg', buffer: camera });
+    await expect(page.getByRole('button', { name: 'IMG_20261129_101500.jpg' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+    await expectReceived(page, demo.zeynep.gsm);
+    const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+    const mine = await page.request.post('/api/GetMemberComplaintRequests', { data: { pageIndex: 0, pageSize: 5 }, headers: { authorization: `Bearer ${token}` } });
+    const newest = ((await mine.json()) as { items: { subject: string; attachmentCount: number }[] }).items[0]!;
+    expect(newest).toMatchObject({ subject: 'Kaldırımda çökme', attachmentCount: 1 });
   });
 });
 
@@ -115,4 +132,27 @@ async function expectReceived(page: Page, gsm: string): Promise<string> {
   const inbox = (await (await page.request.get(`/sim/sms?gsm=${gsm}&format=json`)).json()) as { body: string }[];
   expect(inbox[0]!.body).toContain(`Takip numaranız ${trackingNumber}`);
   return trackingNumber;
+}
+
+/** A 4000 × 3000 photo as a phone camera makes it (noise, so JPEG cannot shrink it), made by the browser's own encoder. */
+async function cameraPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const context = canvas.getContext('2d')!;
+    const image = context.createImageData(4000, 3000);
+    let seed = 7;
+    for (let i = 0; i < image.data.length; i += 1) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      image.data[i] = i % 4 === 3 ? 255 : seed % 256;
+    }
+    context.putImageData(image, 0, 0);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
 }
