@@ -51,7 +51,8 @@ export interface OperationContext {
 }
 
 /** Writes a citizen's access log entry for an operation with `accessLog`. */
-export type AccessLogger = (entry: { operation: OperationDefinition; body: unknown; staff: Member; at: Date }) => Promise<void>;
+/** Writes the access log of a staff read; `answer` is what the read returned (an export's rows name whose records left the system). */
+export type AccessLogger = (entry: { operation: OperationDefinition; body: unknown; answer: unknown; staff: Member; at: Date }) => Promise<void>;
 
 export type OperationHandler<N extends OperationName> = (body: ParsedRequestOf<N>, ctx: OperationContext) => Promise<ResponseOf<N>> | ResponseOf<N>;
 

@@ -83,7 +83,7 @@ export function registerOperations(app: FastifyInstance, deps: Dependencies) {
           userAgent: request.headers['user-agent'],
         });
         // Staff reads of a citizen's record are logged without exception: no entry, no answer.
-        if (operation.accessLog && deps.accessLog) await deps.accessLog.write({ operation, body: request.body, staff: request.member!, at: deps.now() });
+        if (operation.accessLog && deps.accessLog) await deps.accessLog.write({ operation, body: request.body, answer: result, staff: request.member!, at: deps.now() });
         return operation.responseKind === 'file' ? sendFile(reply, result as FileContent) : result;
       },
     });

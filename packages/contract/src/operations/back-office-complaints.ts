@@ -77,7 +77,8 @@ export const ExportBackOfficeComplaints = defineOperation({
   role: 'COMPLAINTS_CLERK',
   tag,
   summary:
-    'Every row of the complaints list under the same filters and sort as GetBackOfficeComplaints (its page is ignored), up to 10 000 rows (then capped is true), for a CSV. The export is audited with the staff member, the queue and the filter.',
+    'Every row of the complaints list under the same filters and sort as GetBackOfficeComplaints (its page is ignored), up to 10 000 rows (then capped is true), for a CSV. The export is audited with the staff member, the queue and the filter, and every signed-in complainant in it finds the export in their access log.',
+  accessLog: 'Şikâyet listesi dışa aktarımı',
   request: GetBackOfficeComplaints.request,
   response: queueExport(complaintListItemSchema),
 });

@@ -19,27 +19,31 @@ export const VIEW_SESSION_MS = 30 * 60_000;
  */
 export const recordAccessLogger =
   (db: Db): AccessLogger =>
-  async ({ operation, body, staff, at }) => {
+  async ({ operation, body, answer, staff, at }) => {
     const resolve = accessSubjects[operation.name as OperationName];
     if (!resolve) throw new Error(`No access-log subject for ${operation.name}`);
-    const subject = await resolve(db, body as Record<string, unknown>);
+    const found = await resolve(db, body as Record<string, unknown>, answer);
     // A read that found no record opened nobody's data.
-    if (!subject || (subject.memberOid === null && subject.registryOid === null)) return;
+    const subjects = (Array.isArray(found) ? found : found ? [found] : []).filter((s) => s.memberOid !== null || s.registryOid !== null);
+    if (subjects.length === 0) return;
     const [unit, held] = await Promise.all([findEmployeeUnit(db, staff.nationalId), staffRolesOf(db, staff.userOid)]);
-    await insertRecordAccessOnce(
-      db,
-      {
-        member_oid: subject.memberOid,
-        registry_oid: subject.registryOid,
-        staff_member_oid: staff.userOid,
-        staff_role: operation.role && operation.role !== 'ANY' ? operation.role : held.admin ? 'ADMIN' : held.roles.join(', ') || 'STAFF',
-        staff_unit: unit?.department ?? '—',
-        screen: subject.screen ?? operation.accessLog ?? operation.name,
-        reason: subject.reason,
-        accessed_at: at,
-      },
-      new Date(at.getTime() - VIEW_SESSION_MS),
-    );
+    const staffRole = operation.role && operation.role !== 'ANY' ? operation.role : held.admin ? 'ADMIN' : held.roles.join(', ') || 'STAFF';
+    for (const subject of subjects) {
+      await insertRecordAccessOnce(
+        db,
+        {
+          member_oid: subject.memberOid,
+          registry_oid: subject.registryOid,
+          staff_member_oid: staff.userOid,
+          staff_role: staffRole,
+          staff_unit: unit?.department ?? '—',
+          screen: subject.screen ?? operation.accessLog ?? operation.name,
+          reason: subject.reason,
+          accessed_at: at,
+        },
+        new Date(at.getTime() - VIEW_SESSION_MS),
+      );
+    }
   };
 
 /** Every logged operation has a way to find its subject: checked when the server starts. */

@@ -5,6 +5,11 @@ export function findComplaintSubject(db: Db, oid: number) {
   return db.selectFrom('complaint').select(['member_user_oid', 'tracking_number']).where('oid', '=', oid).executeTakeFirst();
 }
 
+/** The members behind many complaints at once (an export); anonymous ones and those filed without signing in have none. */
+export function findComplaintSubjects(db: Db, oids: readonly number[]) {
+  return db.selectFrom('complaint').select(['member_user_oid', 'tracking_number']).where('oid', 'in', oids).where('member_user_oid', 'is not', null).execute();
+}
+
 export function findCancellationSubject(db: Db, oid: number) {
   return db.selectFrom('contract_cancellation').select(['registry_oid', 'tracking_number']).where('oid', '=', oid).executeTakeFirst();
 }

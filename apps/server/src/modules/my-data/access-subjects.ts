@@ -11,7 +11,7 @@ export interface AccessSubject {
   screen?: string;
 }
 
-type Resolver = (db: Db, body: Record<string, unknown>) => Promise<AccessSubject | null>;
+type Resolver = (db: Db, body: Record<string, unknown>, answer: unknown) => Promise<AccessSubject | AccessSubject[] | null>;
 
 const complaint: Resolver = async (db, body) => {
   const row = await repo.findComplaintSubject(db, Number(body.complaintOid));
@@ -37,7 +37,13 @@ const waterApplication: Resolver = async (db, body) => {
   const row = await repo.findWaterApplicationSubject(db, Number(body.applicationOid));
   return row ? { memberOid: row.member_user_oid, registryOid: row.registry_oid, reason: `Su başvurusu ${row.tracking_number}` } : null;
 };
-const memberRecord: Resolver = async (db, body) => {
+/** An export of the complaints list: every complainant whose row left the system in the file. */
+const complaintsExport: Resolver = async (db, _body, answer) => {
+  const oids = ((answer as { items?: { complaintOid: number }[] } | null)?.items ?? []).map((item) => item.complaintOid);
+  const rows = oids.length === 0 ? [] : await repo.findComplaintSubjects(db, oids);
+  return rows.map((row) => ({ memberOid: row.member_user_oid, registryOid: null, reason: `Şikâyet ve talep ${row.tracking_number}` }));
+};
+const memberRecord = async (db: Db, body: Record<string, unknown>): Promise<AccessSubject | null> => {
   const row = await repo.findMemberSubject(db, String(body.nationalId));
   return row ? { memberOid: row.oid, registryOid: row.registry_oid, reason: String(body.reason) } : null;
 };
@@ -55,6 +61,7 @@ export const accessSubjects: Partial<Record<OperationName, Resolver>> = {
   GetBackOfficeComplaint: complaint,
   ActOnBackOfficeComplaint: complaint,
   GetBackOfficeComplaintAttachment: complaint,
+  ExportBackOfficeComplaints: complaintsExport,
   GetBackOfficeWaterCancellation: cancellation,
   ActOnBackOfficeWaterCancellation: cancellation,
   ActOnBackOfficeWaterLateDebtCase: lateDebtCase,

@@ -263,6 +263,13 @@ describe('complaints queue', () => {
     expect(Number(audit.member_oid)).toBe(zeynepOid);
     expect(JSON.parse(audit.reason!)).toMatchObject({ queue: 'complaints', rows: 2, filter: { searchText: 'dışa aktarma' } });
     expect((await t.call('ExportBackOfficeComplaints', filter, tokens.ahmet)).statusCode).toBe(403);
+
+    // The complainant (signed in when filing) finds the export in their access log, for exactly the rows that left the system (KVKK).
+    const exportsInLog = ((await t.call('GetMyAccessLog', {}, tokens.ahmet)).json().staffAccesses as { screen: string; reason: string; role: string }[]).filter(
+      (v) => v.screen === 'Şikâyet listesi dışa aktarımı',
+    );
+    expect(exportsInLog.map((v) => v.reason).sort()).toEqual([`Şikâyet ve talep ${sent[0]!.trackingNumber}`, `Şikâyet ve talep ${sent[1]!.trackingNumber}`].sort());
+    expect(exportsInLog.every((v) => v.role === 'COMPLAINTS_CLERK')).toBe(true);
   });
 
   it('the dashboard counts waiting work per queue the roles allow, with the oldest age', async () => {
