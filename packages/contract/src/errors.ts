@@ -340,6 +340,7 @@ export const errorCatalogue = {
   },
   WATER_BILL_NOT_FOUND: { status: 404, tr: 'Bu dönem için fatura bulunamadı.', en: 'No bill was found for this period.' },
   UNIT_NOT_FOUND: { status: 422, tr: 'Seçilen birim bulunamadı.', en: 'The chosen unit does not exist.' },
+  CATEGORY_NOT_FOUND: { status: 422, tr: 'Seçilen şikâyet kategorisi bulunamadı.', en: 'The chosen complaint category does not exist.' },
   // Notifications and personal data.
   UNSUBSCRIBE_LINK_INVALID: {
     status: 422,

@@ -173,3 +173,34 @@ export const GetBackOfficeComplaintAttachment = defineOperation({
   request: z.object({ complaintOid: oid, fileOid: oid, disposition: z.enum(['inline', 'attachment']).default('inline') }),
   response: z.custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value).meta({ description: 'The file bytes.' }),
 });
+
+/** Where a category's complaints arrive: its unit, or Beyaz Masa (the municipality's front desk) when it has none. */
+export const complaintRoutingSchema = z.object({
+  categories: z.array(z.object({ categoryCode: z.string(), name: z.string(), unitCode: z.string().nullable() })),
+  units: z.array(z.object({ unitCode: z.string(), name: z.string() })),
+});
+
+export const GetBackOfficeComplaintRouting = defineOperation({
+  name: 'GetBackOfficeComplaintRouting',
+  access: 'staff',
+  role: 'ADMIN',
+  tag,
+  summary: "Every complaint category with the unit its complaints arrive in (null: Beyaz Masa), and the municipality's units to choose from.",
+  request: z.object({}),
+  response: complaintRoutingSchema,
+});
+
+export const SetBackOfficeComplaintRouting = defineOperation({
+  name: 'SetBackOfficeComplaintRouting',
+  access: 'staff',
+  role: 'ADMIN',
+  tag,
+  summary:
+    'Sends a category’s new complaints to a unit (null: Beyaz Masa), with the reason (audited). Complaints already filed stay where they are. An unknown category is a 422 CATEGORY_NOT_FOUND, an unknown unit a 422 UNIT_NOT_FOUND.',
+  request: z.object({
+    categoryCode: z.string(typeError('Kategori seçiniz.')).trim().min(1, 'Kategori seçiniz.').max(20),
+    unitCode: z.string(typeError('Birim seçiniz.')).trim().min(1).max(30).nullable(),
+    reason: note('Gerekçe', 10, 500),
+  }),
+  response: complaintRoutingSchema,
+});

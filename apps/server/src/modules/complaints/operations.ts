@@ -2,6 +2,7 @@ import { signedIn } from '../../platform/auth';
 import type { ModuleHandlers } from '../../platform/operation-context';
 import * as backOffice from './back-office';
 import { sendComplaintCode } from './phone-verification';
+import { complaintRouting, setComplaintRouting } from './routing';
 import * as complaints from './service';
 
 type ComplaintOperation =
@@ -14,7 +15,9 @@ type ComplaintOperation =
   | 'GetBackOfficeComplaint'
   | 'ActOnBackOfficeComplaint'
   | 'ActOnBackOfficeComplaintsInBulk'
-  | 'GetBackOfficeComplaintAttachment';
+  | 'GetBackOfficeComplaintAttachment'
+  | 'GetBackOfficeComplaintRouting'
+  | 'SetBackOfficeComplaintRouting';
 
 const { complaintQueue } = backOffice;
 
@@ -43,6 +46,8 @@ export const complaintHandlers: ModuleHandlers<ComplaintOperation> = {
     };
   },
   GetBackOfficeComplaintAttachment: (body, ctx) => complaintQueue.file(ctx, { itemOid: body.complaintOid, fileOid: body.fileOid, disposition: body.disposition }),
+  GetBackOfficeComplaintRouting: (_body, ctx) => complaintRouting(ctx.db),
+  SetBackOfficeComplaintRouting: (body, ctx) => setComplaintRouting(ctx, signedIn(ctx.member), body),
 };
 
 /** The dashboard's count of this queue (modules/handlers.ts passes it to the back office). */

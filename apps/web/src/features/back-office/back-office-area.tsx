@@ -29,6 +29,7 @@ const RolesPage = lazy(() => import('./roles/roles-page'));
 const MemberLookupPage = lazy(() => import('./members/member-lookup-page'));
 const NotificationsPage = lazy(() => import('./notifications/notifications-page'));
 const ReplyTemplatesPage = lazy(() => import('./reply-templates/reply-templates-page'));
+const ComplaintRoutingPage = lazy(() => import('./complaint-routing/complaint-routing-page'));
 const YearlyTaxPage = lazy(() => import('./yearly-tax/yearly-tax-page'));
 const ReadingRoutePage = lazy(() => import('./water-billing/reading-route-page'));
 const TariffsPage = lazy(() => import('./water-billing/tariffs-page'));
@@ -70,6 +71,8 @@ function ScreenView({ screen }: { screen: Screen }): ReactNode {
       return <NotificationsPage />;
     case 'replyTemplates':
       return <ReplyTemplatesPage />;
+    case 'complaintRouting':
+      return <ComplaintRoutingPage />;
     case 'yearlyTax':
       return <YearlyTaxPage />;
     case 'waterReadings':

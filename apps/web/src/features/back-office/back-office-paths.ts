@@ -16,6 +16,7 @@ export const backOfficePaths = {
   waterApplication: (oid: number) => `/yonetim/su-basvurulari/${oid}`,
   roles: '/yonetim/roller',
   replyTemplates: '/yonetim/yanit-sablonlari',
+  complaintRouting: '/yonetim/sikayet-yonlendirme',
   members: '/yonetim/uyeler',
   notifications: '/yonetim/bildirimler',
   yearlyTax: '/yonetim/yillik-tahakkuk',

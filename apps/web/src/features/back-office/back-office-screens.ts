@@ -28,6 +28,7 @@ export function screenFor(pathname: string): Screen {
   if (path === backOfficePaths.members) return { name: 'members' };
   if (path === backOfficePaths.notifications) return { name: 'notifications' };
   if (path === backOfficePaths.replyTemplates) return { name: 'replyTemplates' };
+  if (path === backOfficePaths.complaintRouting) return { name: 'complaintRouting' };
   if (path === backOfficePaths.yearlyTax) return { name: 'yearlyTax' };
   if (path === backOfficePaths.waterReadings) return { name: 'waterReadings' };
   if (path === backOfficePaths.waterTariffs) return { name: 'waterTariffs' };

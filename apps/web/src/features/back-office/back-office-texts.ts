@@ -6,6 +6,7 @@ import { restructuringDetailTexts } from './restructurings/restructuring-texts';
 import { waterApplicationDetailTexts } from './water-applications/application-texts';
 import { rolesTexts } from './roles/roles-texts';
 import { replyTemplatesTexts } from './reply-templates/reply-templates-texts';
+import { complaintRoutingTexts } from './complaint-routing/complaint-routing-texts';
 
 export const registerBackOfficeTexts = () =>
   registerTranslations('backOffice', {
@@ -26,6 +27,7 @@ export const registerBackOfficeTexts = () =>
         members: 'Üye Kaydı',
         notifications: 'Bildirimler',
         replyTemplates: 'Yanıt Şablonları',
+        complaintRouting: 'Şikâyet Yönlendirme',
         yearlyTax: 'Yıllık Tahakkuk',
         waterReadings: 'Endeks Okuma',
         waterTariffs: 'Su Tarifeleri',
@@ -323,6 +325,7 @@ export const registerBackOfficeTexts = () =>
       },
       admin: rolesTexts.tr,
       replyTemplates: replyTemplatesTexts.tr,
+      complaintRouting: complaintRoutingTexts.tr,
     },
     en: {
       loading: 'Loading...',
@@ -341,6 +344,7 @@ export const registerBackOfficeTexts = () =>
         members: 'Member record',
         notifications: 'Notifications',
         replyTemplates: 'Reply templates',
+        complaintRouting: 'Complaint routing',
         yearlyTax: 'Yearly Accrual',
         waterReadings: 'Meter reading',
         waterTariffs: 'Water tariffs',
@@ -629,5 +633,6 @@ export const registerBackOfficeTexts = () =>
       },
       admin: rolesTexts.en,
       replyTemplates: replyTemplatesTexts.en,
+      complaintRouting: complaintRoutingTexts.en,
     },
   });

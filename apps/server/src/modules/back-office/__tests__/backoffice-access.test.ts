@@ -40,6 +40,8 @@ const bodies: Record<string, Record<string, unknown>> = {
   GrantBackOfficeRole: { userOid: 1, role: 'WATER_CLERK', reason: 'Su işleri birimine geçti' },
   SetBackOfficeStaffUnits: { userOid: 1, unitCodes: ['FEN_ISLERI'], reason: 'Fen işleri birimine geçti' },
   GetBackOfficeHeldItems: { userOid: 1, role: 'WATER_CLERK' },
+  GetBackOfficeComplaintRouting: {},
+  SetBackOfficeComplaintRouting: { categoryCode: '8', unitCode: null, reason: 'Beyaz Masa üzerinden alınacak' },
   RevokeBackOfficeRole: { userOid: 1, role: 'WATER_CLERK', reason: 'Su işleri biriminden ayrıldı' },
   GetBackOfficeRoleAudit: {},
   GetBackOfficeReplyTemplates: {},

@@ -139,4 +139,38 @@ describe('units and their inboxes', () => {
     const audit = (await t.call('GetBackOfficeRoleAudit', {}, tokens.fatma)).json();
     expect(audit.items[0]).toMatchObject({ change: 'units', holder: { userOid: oids.zeynep }, reason: body.reason, unitCodes: ['BEYAZ_MASA', 'ZABITA'] });
   });
+
+  it('lets an ADMIN send a category’s new complaints to another unit, with a reason, audited; what was filed stays', async () => {
+    const before = await file('8', 'Sokak köpekleri');
+    expect(before.unitCode).toBe('BEYAZ_MASA');
+    const routing = await t.call('GetBackOfficeComplaintRouting', {}, tokens.fatma);
+    expect(routing.statusCode, routing.body).toBe(200);
+    expect(routing.json().categories).toContainEqual({ categoryCode: '8', name: 'Sokak Hayvanları', unitCode: null });
+    expect(routing.json().categories).toContainEqual({ categoryCode: '3', name: 'Sokak Aydınlatması', unitCode: 'FEN_ISLERI' });
+
+    const body = { categoryCode: '8', unitCode: 'PARK_BAHCE', reason: 'Sokak hayvanları barınağı park ve bahçelere bağlandı' };
+    expect((await t.call('GetBackOfficeComplaintRouting', {}, tokens.zeynep)).statusCode).toBe(403);
+    expect((await t.call('SetBackOfficeComplaintRouting', body, tokens.zeynep)).statusCode).toBe(403);
+    expect((await t.call('SetBackOfficeComplaintRouting', body)).statusCode).toBe(401);
+    expect((await t.call('SetBackOfficeComplaintRouting', { ...body, reason: 'kısa' }, tokens.fatma)).statusCode).toBe(400);
+    const unknownCategory = await t.call('SetBackOfficeComplaintRouting', { ...body, categoryCode: '77' }, tokens.fatma);
+    expect([unknownCategory.statusCode, unknownCategory.json().code]).toEqual([422, 'CATEGORY_NOT_FOUND']);
+    const unknownUnit = await t.call('SetBackOfficeComplaintRouting', { ...body, unitCode: 'YOK' }, tokens.fatma);
+    expect([unknownUnit.statusCode, unknownUnit.json().code]).toEqual([422, 'UNIT_NOT_FOUND']);
+    expect((await file('8', 'Yaralı kedi')).unitCode).toBe('BEYAZ_MASA');
+
+    const set = await t.call('SetBackOfficeComplaintRouting', body, tokens.fatma);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().categories).toContainEqual({ categoryCode: '8', name: 'Sokak Hayvanları', unitCode: 'PARK_BAHCE' });
+    expect((await file('8', 'Sahipsiz köpek')).unitCode).toBe('PARK_BAHCE');
+    const filedBefore = await t.db.selectFrom('complaint').select('unit_code').where('oid', '=', before.complaintOid).executeTakeFirstOrThrow();
+    expect(filedBefore.unit_code).toBe('BEYAZ_MASA');
+    const audit = await t.db.selectFrom('audit_event').select(['member_oid', 'reason']).where('event_type', '=', 'COMPLAINT_ROUTING').executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.reason!)).toEqual({ categoryCode: '8', unitCode: 'PARK_BAHCE', reason: body.reason });
+
+    // Back to Beyaz Masa.
+    const back = await t.call('SetBackOfficeComplaintRouting', { ...body, unitCode: null, reason: 'Barınak yeniden Beyaz Masa üzerinden' }, tokens.fatma);
+    expect(back.json().categories).toContainEqual({ categoryCode: '8', name: 'Sokak Hayvanları', unitCode: null });
+    expect((await file('8', 'Kuş yuvası')).unitCode).toBe('BEYAZ_MASA');
+  });
 });

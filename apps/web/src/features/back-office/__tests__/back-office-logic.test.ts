@@ -33,6 +33,7 @@ describe('back-office menu', () => {
       'notifications',
       'roles',
       'replyTemplates',
+      'complaintRouting',
     ]);
     expect(menuFor({ queues: [], roles: [], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'members']);
     expect(menuFor({ queues: [], roles: ['PAYMENTS_OPERATOR'], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'members', 'notifications']);
@@ -50,6 +51,7 @@ describe('back-office menu', () => {
       'notifications',
       'roles',
       'replyTemplates',
+      'complaintRouting',
     ]);
   });
 
