@@ -62,7 +62,10 @@ export interface WaterBillingTables {
     oid: Generated<number>;
     subscription_oid: number;
     period: string;
-    run_oid: number;
+    /** Null for a cut line's final bill, made when the cut is recorded (migration 2026-12-02T10-00). */
+    run_oid: number | null;
+    /** The bill of a cut line, up to its final reading. */
+    final: Generated<boolean>;
     registry_oid: number;
     tariff_oid: number;
     bill_date: string;

@@ -1,8 +1,8 @@
 import type { ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
-import { findBill, findBillLines } from './billing-repo';
-import { findSubscriptionOidByNo } from './reading-repo';
+import { findBill, findBillLines } from '../../subscriptions/water-bill-repo';
+import { findSubscriptionOidByNo } from '../../subscriptions/meter-reading-repo';
 
 type BillRow = NonNullable<Awaited<ReturnType<typeof findBill>>>;
 type LineRow = Awaited<ReturnType<typeof findBillLines>>[number];

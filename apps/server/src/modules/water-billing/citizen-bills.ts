@@ -2,8 +2,8 @@ import type { ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
 import { payerScope, requireSubscriptionInScope } from '../../ledger';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { toBill } from './bill-view';
-import { findLatestBills, findLinesOfBills } from './billing-repo';
-import { findEarliestIndexedReading, findLatestReadings } from './reading-repo';
+import { findLatestBills, findLinesOfBills } from '../../subscriptions/water-bill-repo';
+import { findEarliestIndexedReading, findLatestReadings } from '../../subscriptions/meter-reading-repo';
 import { selfReadingWindow } from './readings';
 
 /** The periods a subscriber sees: two years, what the consumption chart shows. */

@@ -3,12 +3,13 @@ import { istanbulDate } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import type { Member } from '../../platform/operation-context';
-import { findSubscriptionForReading } from './reading-repo';
+import { findSubscriptionForReading } from '../../subscriptions/meter-reading-repo';
+import { findBlocksOf } from '../../subscriptions/tariff-in-force-repo';
 import * as repo from './tariff-repo';
 
 type Tariff = ResponseOf<'AddBackOfficeWaterTariff'>;
 
-const toTariff = (row: Awaited<ReturnType<typeof repo.findTariffs>>[number], blocks: Awaited<ReturnType<typeof repo.findBlocksOf>>): Tariff => ({
+const toTariff = (row: Awaited<ReturnType<typeof repo.findTariffs>>[number], blocks: Awaited<ReturnType<typeof findBlocksOf>>): Tariff => ({
   tariffOid: Number(row.oid),
   subscriberType: row.subscriber_type,
   effectiveFrom: row.effective_from,
@@ -22,7 +23,7 @@ const toTariff = (row: Awaited<ReturnType<typeof repo.findTariffs>>[number], blo
 
 export async function listTariffs(db: Db): Promise<ResponseOf<'GetBackOfficeWaterTariffs'>> {
   const tariffs = await repo.findTariffs(db);
-  const blocks = await repo.findBlocksOf(
+  const blocks = await findBlocksOf(
     db,
     tariffs.map((t) => Number(t.oid)),
   );

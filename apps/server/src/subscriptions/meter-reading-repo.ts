@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/kysely';
-import type { Database } from '../../db/schema';
-import { withAddressNames } from '../../reference-data/address-repo';
+import type { Db } from '../db/kysely';
+import type { Database } from '../db/schema';
+import { withAddressNames } from '../reference-data/address-repo';
 
 /* Meter readings: the one writer of water_meter_reading (docs/architecture.md). */
 
