@@ -326,6 +326,11 @@ export const errorCatalogue = {
     tr: 'Girilen endeks bir önceki endeksten düşük. Doğruysa onaylayarak tekrar gönderiniz.',
     en: 'The index is below the previous one; send it again confirmed if it is right.',
   },
+  WATER_FINAL_INDEX_BELOW_PREVIOUS: {
+    status: 422,
+    tr: 'Son endeks sayacın daha önce okunan endeksinden düşük olamaz. Sayacı kontrol ediniz; okunamıyorsa sayaç durumunu "çalışmıyor" seçiniz.',
+    en: "The final index cannot be below the meter's earlier index; check the meter, or record it as not working.",
+  },
   WATER_READING_UNUSUAL: {
     status: 422,
     tr: 'Girilen endeks ortalama tüketiminizden çok farklı. Doğruysa onaylayarak tekrar gönderiniz.',

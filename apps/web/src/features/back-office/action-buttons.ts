@@ -2,7 +2,20 @@ import type { ResponseOf } from '@ebelediye/contract';
 
 /** What a clerk types or picks before an action is sent. */
 export type ActionField =
-  'note' | 'optionalNote' | 'reason' | 'answer' | 'paymentReference' | 'assignee' | 'unit' | 'documentKinds' | 'visitDate' | 'findings' | 'meterNo' | 'meterReading';
+  | 'note'
+  | 'optionalNote'
+  | 'reason'
+  | 'answer'
+  | 'paymentReference'
+  | 'assignee'
+  | 'unit'
+  | 'documentKinds'
+  | 'visitDate'
+  | 'findings'
+  | 'meterNo'
+  | 'meterReading'
+  | 'meterStatus'
+  | 'finalIndex';
 
 export interface ActionButton {
   /** Unique on the screen (a 'move' has one button per status it may go to). */
@@ -69,7 +82,7 @@ export function complaintButtons(item: Complaint, me: number): ActionButton[] {
 
 const cancellationSpecs: Record<string, Omit<ActionButton, 'id' | 'kind'>> = {
   sendCutOrder: { label: 'sendCutOrder', fields: ['optionalNote'], tone: 'primary' },
-  recordLineCut: { label: 'recordLineCut', fields: ['optionalNote'], tone: 'primary' },
+  recordLineCut: { label: 'recordLineCut', fields: ['meterStatus', 'finalIndex', 'optionalNote'], tone: 'primary' },
   recordCutRejected: { label: 'recordCutRejected', fields: ['reason'], tone: 'danger' },
   approveRefund: { label: 'approveRefund', fields: ['optionalNote'], tone: 'primary' },
   markRefundPaid: { label: 'markRefundPaid', fields: ['paymentReference'], tone: 'primary' },
@@ -147,12 +160,14 @@ const fieldNames: Record<ActionField, string> = {
   findings: 'findings',
   meterNo: 'meterNo',
   meterReading: 'meterReading',
+  meterStatus: 'meterStatus',
+  finalIndex: 'meterIndex',
 };
 
 /** A dialog field's text as the action wants it: a number, a list (comma-separated choices) or the text. */
 function fieldValue(field: ActionField, value: string): unknown {
   if (field === 'assignee') return Number(value);
-  if (field === 'meterReading') return value === '' ? undefined : Number(value);
+  if (field === 'meterReading' || field === 'meterStatus' || field === 'finalIndex') return value === '' ? undefined : Number(value);
   if (field === 'documentKinds') return value === '' ? [] : value.split(',');
   if (field === 'meterNo') return value.toUpperCase();
   return value;
@@ -164,6 +179,8 @@ export function actionBody(button: ActionButton, values: ActionValues): Record<s
   for (const field of button.fields) {
     const value = (values[field] ?? '').trim();
     if (field === 'optionalNote' && value === '') continue;
+    // A meter not working or missing has no index: the final bill is an estimate.
+    if (field === 'finalIndex' && values.meterStatus !== '1') continue;
     body[fieldNames[field]] = fieldValue(field, value);
   }
   return body;

@@ -23,6 +23,7 @@ export function WaterBillCard({ bill, subscription, defaultExpanded }: { bill: B
       <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${id}-details`} id={`${id}-summary`}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <span>{t('summary', { period, m3: bill.consumptionM3, total: formatMoney(bill.total) })}</span>
+          {bill.final && <Chip size="small" color="info" label={t('final')} />}
           {bill.estimateReason && <Chip size="small" color="warning" label={t('estimated')} />}
         </Box>
       </AccordionSummary>
@@ -55,6 +56,7 @@ export function WaterBillCard({ bill, subscription, defaultExpanded }: { bill: B
           <dt>{t('dueDate')}</dt>
           <dd>{formatDate(bill.dueDate)}</dd>
         </Box>
+        {bill.final && <Typography variant="body2">{t('finalNote')}</Typography>}
         {bill.estimateReason && <Typography variant="body2">{t(`estimate.${bill.estimateReason}`)}</Typography>}
         <Typography component="h5" variant="subtitle2" sx={{ fontWeight: 700 }}>
           {t('why')}
