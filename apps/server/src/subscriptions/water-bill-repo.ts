@@ -12,6 +12,7 @@ export function findBillsBefore(db: Db, subscriptionOid: number, period: string)
     .select(['oid', 'period', 'from_date', 'to_date', 'days', 'consumption_m3', 'estimate_reason', 'to_reading_oid', 'to_index'])
     .where('subscription_oid', '=', subscriptionOid)
     .where('period', '<', period)
+    .where('cancelled_at', 'is', null)
     .orderBy('period', 'desc')
     .limit(24)
     .execute();
@@ -22,7 +23,7 @@ export async function insertBillIfNew(trx: Db, row: Insertable<Database['water_b
   const inserted = await trx
     .insertInto('water_bill')
     .values(row)
-    .onConflict((oc) => oc.columns(['subscription_oid', 'period']).doNothing())
+    .onConflict((oc) => oc.columns(['subscription_oid', 'period']).where('cancelled_at', 'is', null).doNothing())
     .returning('oid')
     .executeTakeFirst();
   return inserted ? Number(inserted.oid) : undefined;
@@ -39,8 +40,9 @@ export function setBillAccrual(trx: Db, billOid: number, accrualOid: number) {
   return trx.updateTable('water_bill').set({ accrual_oid: accrualOid }).where('oid', '=', billOid).execute();
 }
 
+/** The period's bill in force (a cancelled one was replaced). */
 export function findBill(db: Db, subscriptionOid: number, period: string) {
-  return db.selectFrom('water_bill').selectAll().where('subscription_oid', '=', subscriptionOid).where('period', '=', period).executeTakeFirst();
+  return db.selectFrom('water_bill').selectAll().where('subscription_oid', '=', subscriptionOid).where('period', '=', period).where('cancelled_at', 'is', null).executeTakeFirst();
 }
 
 export function findBillLines(db: Db, billOid: number) {
@@ -67,7 +69,7 @@ export async function hasEarlierUsageAccrual(db: Db, subscriptionOid: number, pe
 
 /** A subscription's latest bills, newest first. */
 export function findLatestBills(db: Db, subscriptionOid: number, limit: number) {
-  return db.selectFrom('water_bill').selectAll().where('subscription_oid', '=', subscriptionOid).orderBy('period', 'desc').limit(limit).execute();
+  return db.selectFrom('water_bill').selectAll().where('subscription_oid', '=', subscriptionOid).orderBy('period', 'desc').orderBy('oid', 'desc').limit(limit).execute();
 }
 
 export function findLinesOfBills(db: Db, billOids: readonly number[]) {
@@ -83,6 +85,35 @@ export function findLinesOfBills(db: Db, billOids: readonly number[]) {
 
 /** Whether a bill of a later period exists: a cut line's final bill covers every day up to the cut. */
 export async function hasBillAfter(db: Db, subscriptionOid: number, period: string) {
-  const row = await db.selectFrom('water_bill').select('oid').where('subscription_oid', '=', subscriptionOid).where('period', '>', period).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('water_bill')
+    .select('oid')
+    .where('subscription_oid', '=', subscriptionOid)
+    .where('period', '>', period)
+    .where('cancelled_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Cancels a bill an approved appeal replaces: kept with when, by whom, why and its replacement. */
+export function markBillCancelled(trx: Db, billOid: number, set: { cancelled_at: Date; cancelled_by: number; cancel_reason: string }) {
+  return trx.updateTable('water_bill').set(set).where('oid', '=', billOid).where('cancelled_at', 'is', null).executeTakeFirst();
+}
+
+export function setBillReplacement(trx: Db, billOid: number, replacedBy: number) {
+  return trx.updateTable('water_bill').set({ replaced_by_bill_oid: replacedBy }).where('oid', '=', billOid).execute();
+}
+
+/** The subscription's newest bill in force, locked: an appeal re-bills only that one. */
+export function lockLatestBill(trx: Db, subscriptionOid: number) {
+  return trx
+    .selectFrom('water_bill')
+    .selectAll()
+    .where('subscription_oid', '=', subscriptionOid)
+    .where('cancelled_at', 'is', null)
+    .orderBy('period', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
 }

@@ -27,6 +27,7 @@ export function toBill(bill: BillRow, lines: readonly LineRow[]): ResponseOf<'Ge
     consumptionM3: bill.consumption_m3,
     estimateReason: bill.estimate_reason,
     final: bill.final,
+    cancelled: bill.cancelled_at !== null,
     total: Number(bill.total),
     accrumentOid: bill.accrual_oid === null ? null : Number(bill.accrual_oid),
     lines: lines.map((l) => ({

@@ -30,7 +30,7 @@ export async function citizenBills(ctx: OperationContext, member: Member, body: 
   );
   const base = await findEarliestIndexedReading(ctx.db, body.subscriberInfoOid);
   const bills = rows.slice(0, PERIODS_SHOWN).map((bill, i) => {
-    const previousRead = rows.slice(i + 1).find((b) => b.to_reading_oid !== null);
+    const previousRead = rows.slice(i + 1).find((b) => b.to_reading_oid !== null && b.cancelled_at === null);
     const read = bill.estimate_reason === null && bill.to_index !== null;
     return {
       ...toBill(

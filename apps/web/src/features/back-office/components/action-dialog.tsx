@@ -132,8 +132,8 @@ export function ActionDialog({ button, busy, error, serverErrors, colleagues, un
               onChange={(event) => set(event.target.value)}
               multiline={multiline[field] !== undefined}
               minRows={multiline[field]}
-              required={field !== 'optionalNote'}
-              {...(field === 'meterReading' || field === 'finalIndex' ? { type: 'number' } : {})}
+              required={field !== 'optionalNote' && field !== 'correctedIndex'}
+              {...(field === 'meterReading' || field === 'finalIndex' || field === 'correctedIndex' ? { type: 'number' } : {})}
               error={!!errors[field]}
               helperText={errors[field]}
               fullWidth
