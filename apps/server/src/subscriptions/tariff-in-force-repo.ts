@@ -48,3 +48,7 @@ export function findReductionOf(db: Db, subscriptionOid: number) {
     .where('s.subscription_oid', '=', subscriptionOid)
     .executeTakeFirst();
 }
+
+export function findReductions(db: Db) {
+  return db.selectFrom('water_reduction').selectAll().orderBy('code').execute();
+}

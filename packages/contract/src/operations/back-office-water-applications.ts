@@ -114,7 +114,8 @@ export const waterApplicationAction = z.discriminatedUnion(
     z.object({ kind: z.literal('recordSiteVisit'), findings: note('İnceleme sonucu', 10, 1000) }),
     /**
      * Approval. An invoice appeal's names the appealed bill's period and may correct the index (the
-     * citizen's reported reading otherwise): the bill is cancelled and made again from it.
+     * citizen's reported reading otherwise): the bill is cancelled and made again from it. A tariff
+     * reduction's may choose the social tariff (the ground's own otherwise).
      */
     z.object({
       kind: z.literal('approve'),
@@ -123,6 +124,7 @@ export const waterApplicationAction = z.discriminatedUnion(
         .string(typeError('Dönem YYYY-AA biçiminde olmalıdır.'))
         .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Dönem YYYY-AA biçiminde olmalıdır.')
         .optional(),
+      reductionCode: z.string(typeError('Geçerli bir tarife indirimi seçiniz.')).trim().min(1, 'Geçerli bir tarife indirimi seçiniz.').max(40).optional(),
       correctedIndex: z
         .number(typeError('Geçerli bir endeks giriniz.'))
         .int('Endeks tam sayı olmalıdır.')

@@ -6,6 +6,8 @@ import { fieldWorkDayProblem, type FieldWorkDayProblem } from '../../reference-d
 import { holidayCalendar } from '../../reference-data/holiday-calendar';
 import { addDays, nextWorkingDay } from '../../reference-data/calendar';
 import { rebillAfterAppeal } from '../../subscriptions/water-rebill';
+import { findReductions } from '../../subscriptions/tariff-in-force-repo';
+import { saveSubscriptionReduction } from '../../subscriptions/water-reduction-repo';
 import { defineWorkQueue } from '../../platform/work-queue-actions';
 import type { ActionInput, Effects } from '../../platform/work-queue-declaration';
 import { flowOf, machineFor } from './application-machine';
@@ -103,10 +105,34 @@ async function approveAppeal({ ctx, row, action, actor, to, now }: Input<'approv
   };
 }
 
+/**
+ * The social tariff each reduction ground of the municipality's list grants (docs/domain/water.md,
+ * "Social tariffs"); a ground without one (a household on social aid) needs the clerk's choice.
+ */
+const reductionOfGround: Record<string, string> = { '1': 'DISABLED', '2': 'MARTYR_VETERAN', '3': 'MARTYR_VETERAN' };
+
+/** An approved tariff reduction: the subscription's social tariff is set, so the bills made from now on are reduced. */
+function approveReduction({ row, action, actor, to, now }: Input<'approve'>): Outcome {
+  const code = action.reductionCode ?? reductionOfGround[row.reduction_ground_code ?? ''];
+  if (!code || row.subscription_oid === null)
+    throw new DomainError('VALIDATION_FAILED', undefined, { 'action.reductionCode': 'Bu indirim gerekçesi için uygulanacak tarife indirimini seçiniz.' });
+  return {
+    note: action.note ?? null,
+    write: async (trx) => {
+      const reduction = (await findReductions(trx)).find((r) => r.code === code);
+      if (!reduction) throw new DomainError('WATER_REDUCTION_NOT_FOUND');
+      await saveSubscriptionReduction(trx, { subscription_oid: Number(row.subscription_oid), reduction_code: code, granted_by: actor.userOid, granted_at: now });
+      const text = `${reduction.name} indirimi bir sonraki faturanızdan itibaren uygulanacaktır.`;
+      return { lines: [{ status: to, note: `Başvurunuz onaylandı. ${text}` }], told: `${prefixOf(row)} onaylandı. ${text}` };
+    },
+  };
+}
+
 /** Approval: a transfer or an address change is done by it; a meter is mounted or replaced afterwards. */
 function approve(input: Input<'approve'>): Outcome | Promise<Outcome> {
   const { row, action, to } = input;
   if (row.application_type === applicationTypes.invoiceAndMeterAppeal.code) return approveAppeal(input);
+  if (row.application_type === applicationTypes.tariffReduction.code) return approveReduction(input);
   const note = action.note ?? null;
   const prefix = prefixOf(row);
   switch (flowOf(row.application_type)) {

@@ -33,19 +33,3 @@ export function findTaxRate(db: Db, kind: WaterTaxKind, effectiveFrom: string) {
 export function insertTaxRate(db: Db, row: Insertable<Database['water_tax_rate']>) {
   return db.insertInto('water_tax_rate').values(row).execute();
 }
-
-export function findReductions(db: Db) {
-  return db.selectFrom('water_reduction').selectAll().orderBy('code').execute();
-}
-
-export function saveSubscriptionReduction(db: Db, row: Insertable<Database['water_subscription_reduction']>) {
-  return db
-    .insertInto('water_subscription_reduction')
-    .values(row)
-    .onConflict((oc) => oc.column('subscription_oid').doUpdateSet({ reduction_code: row.reduction_code, granted_by: row.granted_by, granted_at: row.granted_at }))
-    .execute();
-}
-
-export function deleteSubscriptionReduction(db: Db, subscriptionOid: number) {
-  return db.deleteFrom('water_subscription_reduction').where('subscription_oid', '=', subscriptionOid).execute();
-}

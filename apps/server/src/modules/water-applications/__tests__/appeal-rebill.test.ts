@@ -68,12 +68,12 @@ async function newSubscription(no: string) {
   return { oid: Number(row.oid), registryOid: Number(row.registry_oid) };
 }
 
-async function appeal(subscription: { oid: number; registryOid: number }, meterReading: number, n: number) {
+async function appeal(subscription: { oid: number; registryOid: number }, meterReading: number | null, n: number, type = 14, ground: string | null = null) {
   const row = await t.db
     .insertInto('water_application')
     .values({
       tracking_number: `SB-APPL${n}-TEST${n}`,
-      application_type: 14,
+      application_type: type,
       status: 'received',
       registry_oid: subscription.registryOid,
       member_user_oid: null,
@@ -84,7 +84,7 @@ async function appeal(subscription: { oid: number; registryOid: number }, meterR
       inner_door_oid: null,
       subscription_oid: subscription.oid,
       created_subscription_oid: null,
-      reduction_ground_code: null,
+      reduction_ground_code: ground,
       meter_reading: meterReading,
       statement: 'Sayaç 122 gösteriyor, faturada 130 yazıyor.',
       gsm,
@@ -107,7 +107,7 @@ async function appeal(subscription: { oid: number; registryOid: number }, meterR
   return Number(row.oid);
 }
 
-const subs = { misread: { oid: 0, registryOid: 0 }, paid: { oid: 0, registryOid: 0 } };
+const subs = { misread: { oid: 0, registryOid: 0 }, paid: { oid: 0, registryOid: 0 }, reduced: { oid: 0, registryOid: 0 } };
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock.now });
@@ -123,6 +123,7 @@ beforeAll(async () => {
   await ok('AddBackOfficeWaterTaxRate', { kind: 'CTV', effectiveFrom: '2027-01-01', value: 110 });
   subs.misread = await newSubscription('6600001');
   subs.paid = await newSubscription('6600002');
+  subs.reduced = await newSubscription('6600003');
   for (const [day, index] of [
     ['2027-01-01', 100],
     ['2027-01-31', 130],
@@ -135,7 +136,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-describe('an approved invoice appeal', () => {
+describe('water application decisions that change bills', () => {
   it('cancels the bill through the ledger and makes it again from the corrected index, keeping the old one; exactly one bill is payable', async () => {
     expect((await bills(subs.misread.oid)).map((b) => Number(b.total))).toEqual([30_040]);
     const oid = await appeal(subs.misread, 122, 1);
@@ -196,6 +197,25 @@ describe('an approved invoice appeal', () => {
     expect(row.status).toBe('received');
   });
 
+  it('an approved tariff reduction reduces the next bill, not the one made; a rejected one changes nothing', async () => {
+    const rejected = await appeal(subs.reduced, null, 3, 5, '2');
+    const version = (await t.db.selectFrom('water_application').select('version').where('oid', '=', rejected).executeTakeFirstOrThrow()).version;
+    await ok('ActOnBackOfficeWaterApplication', { applicationOid: rejected, version, action: { kind: 'reject', reason: 'Şehit yakını belgesi geçerli değil.' } });
+    const reductions = () => t.db.selectFrom('water_subscription_reduction').select('reduction_code').where('subscription_oid', '=', subs.reduced.oid).execute();
+    expect(await reductions()).toEqual([]);
+    // A household on social aid has no social tariff of its own: the clerk chooses one.
+    const aid = await appeal(subs.reduced, null, 4, 5, '4');
+    const noGround = await approve(aid, {});
+    expect([noGround.statusCode, noGround.json().fields]).toEqual([400, { 'action.reductionCode': 'Bu indirim gerekçesi için uygulanacak tarife indirimini seçiniz.' }]);
+    expect(await reductions()).toEqual([]);
+    const approved = await approve(aid, { reductionCode: 'MARTYR_VETERAN' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await reductions()).toEqual([{ reduction_code: 'MARTYR_VETERAN' }]);
+    expect((await smsInbox(t, gsm))[0]!.body).toContain('Şehit yakını / gazi ve gazi yakını indirimi bir sonraki faturanızdan itibaren uygulanacaktır.');
+    // January's bill, made before, stays as it was: 130 − 100 = 30 m³, 30040.
+    expect((await bills(subs.reduced.oid)).map((b) => Number(b.total))).toEqual([30_040]);
+  });
+
   it('a second run of the period changes nothing, and February bills from the corrected index', async () => {
     const count = async () =>
       Number(
@@ -211,10 +231,28 @@ describe('an approved invoice appeal', () => {
     expect(await count()).toBe(before);
     await at('2027-02-28');
     await ok('EnterBackOfficeWaterReading', { subscriptionOid: subs.misread.oid, meterStatus: 1, meterIndex: 140 });
+    await ok('EnterBackOfficeWaterReading', { subscriptionOid: subs.reduced.oid, meterStatus: 1, meterIndex: 148 });
     await at('2027-03-01');
     await ok('RunBackOfficeWaterBilling', { period: '2027-02' });
     // 140 − 122 = 18 m³ from 31.01 to 28.02 (28 days).
     const february = operations.GetBackOfficeWaterBill.response.parse(await ok('GetBackOfficeWaterBill', { subscriptionOid: subs.misread.oid, period: '2027-02' }));
     expect([february.consumptionM3, february.days]).toEqual([18, 28]);
+    /*
+     * The reduced subscription: 148 − 130 = 18 m³ in 28 days (limits 15 × 28 / 30 = 14 and 28 m³):
+     * 14 × 489 = 6846, 14 × 245 = 3430, 4 × 687 = 2748, 4 × 344 = 1376 → 14400; the 50 % reduction
+     * 7200; KDV 1 % of 7200 = 72; ÇTV 18 × 110 = 1980; total 7200 + 72 + 1980 = 9252.
+     */
+    const reduced = operations.GetBackOfficeWaterBill.response.parse(await ok('GetBackOfficeWaterBill', { subscriptionOid: subs.reduced.oid, period: '2027-02' }));
+    expect(reduced.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['consumption', 0],
+      ['water', 6846],
+      ['wastewater', 3430],
+      ['water', 2748],
+      ['wastewater', 1376],
+      ['reduction', -7200],
+      ['vat', 72],
+      ['environmentTax', 1980],
+    ]);
+    expect(reduced.total).toBe(9252);
   });
 });
