@@ -197,6 +197,39 @@ describe('water application decisions that change bills', () => {
     expect(row.status).toBe('received');
   });
 
+  it('refuses a bill in a card payment in progress, changing nothing', async () => {
+    const [bill] = await bills(subs.reduced.oid);
+    const order = await t.db
+      .insertInto('online_payment_order')
+      .values({
+        order_number: `T-APPEAL-${bill!.accrual_oid}`,
+        registry_oid: subs.reduced.registryOid,
+        member_user_oid: null,
+        payer_kind: 'member',
+        bank_code: '0010',
+        amount: 30_040,
+        accrual_key: String(bill!.accrual_oid),
+        status: 'created',
+        client_ip: '127.0.0.1',
+        created_at: clock.now,
+        updated_at: clock.now,
+        expires_at: clock.now,
+      })
+      .returning('oid')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('online_payment_lock')
+      .values({ accrual_oid: Number(bill!.accrual_oid), order_oid: order.oid })
+      .execute();
+    const oid = await appeal(subs.reduced, 130, 6);
+    const before = [await bills(subs.reduced.oid), await accruals(subs.reduced.oid)];
+    const refused = await approve(oid, { appealedPeriod: '2027-01' });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'DEBT_IN_PAYMENT']);
+    expect([await bills(subs.reduced.oid), await accruals(subs.reduced.oid)]).toEqual(before);
+    await t.db.deleteFrom('online_payment_lock').where('order_oid', '=', order.oid).execute();
+    await t.db.updateTable('water_application').set({ status: 'rejected', rejection_reason: 'Test: kapatıldı.' }).where('oid', '=', oid).execute();
+  });
+
   it('an approved tariff reduction reduces the next bill, not the one made; a rejected one changes nothing', async () => {
     const rejected = await appeal(subs.reduced, null, 3, 5, '2');
     const version = (await t.db.selectFrom('water_application').select('version').where('oid', '=', rejected).executeTakeFirstOrThrow()).version;
