@@ -36,7 +36,16 @@ test.describe('back office: water cancellations', () => {
     await act(page, 'Üzerime al');
     await act(page, 'Kesme emri gönder', {});
     await expect(page.getByText('Kesme emri verildi', { exact: true }).first()).toBeVisible();
-    await act(page, 'Hat kesildi olarak kaydet', { 'Not (isteğe bağlı)': 'Sayaç söküldü, hat mühürlendi.' });
+    // The cut asks the meter's final index (or its status, for an estimate): the final bill is made from it.
+    await page.getByRole('button', { name: 'Hat kesildi olarak kaydet', exact: true }).click();
+    const cutDialog = page.getByRole('dialog', { name: 'Hat kesildi olarak kaydet' });
+    await cutDialog.getByRole('combobox', { name: 'Sayaç durumu' }).selectOption({ label: 'Çalışıyor (son endeks okundu)' });
+    await cutDialog.getByRole('spinbutton', { name: 'Son endeks (m³)' }).fill('1500');
+    await cutDialog.getByRole('textbox', { name: 'Not (isteğe bağlı)' }).fill('Sayaç söküldü, hat mühürlendi.');
+    await shot(page, 'cancellation-cut-dialog');
+    await cutDialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(cutDialog).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'İşlem kaydedildi.' })).toBeVisible();
     await expect(page.getByText('Hat kesildi', { exact: true }).first()).toBeVisible();
     const bill = page.getByRole('table', { name: 'Kesin hesap ve güvence mahsubu' });
     await expect(bill.getByRole('row', { name: /İade edilecek tutar/ })).toContainText('728,30 ₺');

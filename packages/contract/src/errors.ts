@@ -326,6 +326,11 @@ export const errorCatalogue = {
     tr: 'Girilen endeks bir önceki endeksten düşük. Doğruysa onaylayarak tekrar gönderiniz.',
     en: 'The index is below the previous one; send it again confirmed if it is right.',
   },
+  WATER_FINAL_INDEX_BELOW_PREVIOUS: {
+    status: 422,
+    tr: 'Son endeks sayacın daha önce okunan endeksinden düşük olamaz. Sayacı kontrol ediniz; okunamıyorsa sayaç durumunu "çalışmıyor" seçiniz.',
+    en: "The final index cannot be below the meter's earlier index; check the meter, or record it as not working.",
+  },
   WATER_READING_UNUSUAL: {
     status: 422,
     tr: 'Girilen endeks ortalama tüketiminizden çok farklı. Doğruysa onaylayarak tekrar gönderiniz.',
@@ -339,6 +344,16 @@ export const errorCatalogue = {
     en: 'A tariff or tax rate in force on the bill date is missing.',
   },
   WATER_BILL_NOT_FOUND: { status: 404, tr: 'Bu dönem için fatura bulunamadı.', en: 'No bill was found for this period.' },
+  WATER_APPEAL_BILL_NOT_LATEST: {
+    status: 422,
+    tr: 'Yalnızca aboneliğin en son faturası yeniden düzenlenebilir; sonraki faturalar bu faturanın endeksinden başlar. Sonraki dönemin faturasına itiraz edilmesini isteyiniz.',
+    en: "Only the subscription's latest bill can be made again; later bills start from its index.",
+  },
+  WATER_APPEAL_BILL_PAID: {
+    status: 422,
+    tr: 'İtiraz edilen fatura ödenmiş (ya da bir kısmı ödenmiş); iptal edilip yeniden düzenlenemez. Fazla ödenen tutar için iade veya sonraki faturaya mahsup işlemi yapınız.',
+    en: 'The appealed bill is (partly) paid and cannot be cancelled; refund or set off the overpayment instead.',
+  },
   UNIT_NOT_FOUND: { status: 422, tr: 'Seçilen birim bulunamadı.', en: 'The chosen unit does not exist.' },
   CATEGORY_NOT_FOUND: { status: 422, tr: 'Seçilen şikâyet kategorisi bulunamadı.', en: 'The chosen complaint category does not exist.' },
   // Notifications and personal data.

@@ -1,6 +1,6 @@
 import type { Db } from '../db/kysely';
 import { recordCollection } from '../ledger';
-import { billSubscription } from '../modules/water-billing/bill-subscription';
+import { billSubscription } from '../subscriptions/water-bill';
 import { addDays, nextWorkingDay } from '../reference-data/calendar';
 import { holidayCalendar } from '../reference-data/holiday-calendar';
 import { waterClerkNationalId, memberOidOf } from './backoffice';
@@ -9,7 +9,7 @@ import { dayOf, type DemoCalendar } from './demo-calendar';
 /**
  * A subscription billed from meter readings by the water-billing module (docs/domain/water.md):
  * AHMET YILMAZ's flat, opened in October 2024 of the story, read by the water unit on the 26th of
- * every month. The 23 months up to September 2026 are billed by the module's own bill function
+ * every month. The 23 months up to September 2026 are billed by the portal's own bill function
  * (one finished run row per period, as a run of that month would have left) and paid a few days
  * before they fell due, so AHMET's open debts stay what the other demo stories expect; October
  * 2026's reading waits for the clerk's billing run (`/yonetim/su-faturalama`), which skips every
@@ -91,7 +91,7 @@ export async function seedWaterReadings(db: Db, calendar: DemoCalendar): Promise
       })
       .returning('oid')
       .executeTakeFirstOrThrow();
-    await billSubscription(db, { oid: Number(run.oid), period, billDate, dueDate }, subscription);
+    await billSubscription(db, { runOid: Number(run.oid), period, billDate, dueDate }, subscription);
     const bill = await db.selectFrom('water_bill').select('accrual_oid').where('subscription_oid', '=', subscription.oid).where('period', '=', period).executeTakeFirstOrThrow();
     const paidOn = addDays(dueDate, -3);
     if (bill.accrual_oid !== null && calendar.isPast(paidOn)) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
-import { code, isoDate, kurus, oid } from '../schemas';
+import { code, isoDate, kurus, oid, typeError } from '../schemas';
 import type { FileContent } from './files';
 import {
   backOfficeTag as tag,
@@ -112,7 +112,26 @@ export const waterApplicationAction = z.discriminatedUnion(
     z.object({ kind: z.literal('planSiteVisit'), visitDate: isoDate, note: optionalNote }),
     /** The visit was made: what was found, before the application can be approved. */
     z.object({ kind: z.literal('recordSiteVisit'), findings: note('İnceleme sonucu', 10, 1000) }),
-    z.object({ kind: z.literal('approve'), note: optionalNote }),
+    /**
+     * Approval. An invoice appeal's names the appealed bill's period and may correct the index (the
+     * citizen's reported reading otherwise): the bill is cancelled and made again from it. A tariff
+     * reduction's may choose the social tariff (the ground's own otherwise).
+     */
+    z.object({
+      kind: z.literal('approve'),
+      note: optionalNote,
+      appealedPeriod: z
+        .string(typeError('Dönem YYYY-AA biçiminde olmalıdır.'))
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Dönem YYYY-AA biçiminde olmalıdır.')
+        .optional(),
+      reductionCode: z.string(typeError('Geçerli bir tarife indirimi seçiniz.')).trim().min(1, 'Geçerli bir tarife indirimi seçiniz.').max(40).optional(),
+      correctedIndex: z
+        .number(typeError('Geçerli bir endeks giriniz.'))
+        .int('Endeks tam sayı olmalıdır.')
+        .min(0, 'Endeks eksi olamaz.')
+        .max(99_999_999, 'Geçerli bir endeks giriniz.')
+        .optional(),
+    }),
     /** The field team mounted (new subscription, operation type 2) or replaced (3) the meter. */
     z.object({
       kind: z.literal('mountMeter'),

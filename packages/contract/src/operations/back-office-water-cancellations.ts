@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
-import { kurus, oid } from '../schemas';
+import { kurus, oid, typeError } from '../schemas';
 import {
   backOfficeTag as tag,
   version,
@@ -110,6 +110,12 @@ export const GetBackOfficeWaterCancellation = defineOperation({
   response: cancellationBackOfficeDetailSchema,
 });
 
+const finalIndex = z
+  .number(typeError('Geçerli bir endeks giriniz.'))
+  .int('Endeks tam sayı olmalıdır.')
+  .min(0, 'Endeks eksi olamaz.')
+  .max(99_999_999, 'Geçerli bir endeks giriniz.');
+
 export const cancellationAction = z.discriminatedUnion(
   'kind',
   [
@@ -118,8 +124,22 @@ export const cancellationAction = z.discriminatedUnion(
     z.object({ kind: z.literal('note'), note: note('Not', 2, 2000) }),
     /** The line-cut work order goes to the field team (line stays "cut request sent"). */
     z.object({ kind: z.literal('sendCutOrder'), note: optionalNote }),
-    /** The line is cut (2 → 3): the final bill is the open debts now. */
-    z.object({ kind: z.literal('recordLineCut'), note: optionalNote }),
+    /**
+     * The line is cut (2 → 3) with the meter's final index, or its status (2 not working, 3 no meter:
+     * an estimate): the final bill is made from it, then the deposit is set off against the open debts.
+     */
+    z
+      .object({
+        kind: z.literal('recordLineCut'),
+        note: optionalNote,
+        meterStatus: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Sayaç durumunu seçiniz.' }),
+        meterIndex: finalIndex.optional(),
+      })
+      .superRefine((value, ctx) => {
+        if (value.meterStatus === 1 && value.meterIndex === undefined) ctx.addIssue({ code: 'custom', path: ['meterIndex'], message: 'Sayacın son endeksini giriniz.' });
+        if (value.meterStatus !== 1 && value.meterIndex !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['meterIndex'], message: 'Çalışmayan ya da olmayan sayaç için endeks girilmez.' });
+      }),
     /** The cut request is rejected (2 → 4): the application is rejected; SMS with the reason. */
     z.object({ kind: z.literal('recordCutRejected'), reason: citizenReason('Red gerekçesi') }),
     /** Clerk A approves the refund of the final refund amount. */

@@ -207,6 +207,10 @@ export const waterBillSchema = z.object({
   consumptionM3: z.number().int(),
   /** Null when billed on a reading; otherwise why it was estimated. */
   estimateReason: z.enum(['meterNotWorking', 'noMeter', 'noReading']).nullable(),
+  /** A cut line's final bill, from the final reading up to the day of the cut. */
+  final: z.boolean().optional(),
+  /** Cancelled by an approved appeal and replaced by the period's new bill; kept as history. */
+  cancelled: z.boolean().optional(),
   total: kurus,
   accrumentOid: z.number().int().nullable(),
   lines: z.array(billLineSchema),

@@ -44,6 +44,8 @@ export interface WaterBillingTables {
     entered_by: number | null;
     read_at: Date;
     read_on: string;
+    /** Set when an approved appeal corrected the reading: it is kept but no longer bills. */
+    superseded_at: Generated<Date | null>;
   };
   water_billing_run: {
     oid: Generated<number>;
@@ -62,7 +64,10 @@ export interface WaterBillingTables {
     oid: Generated<number>;
     subscription_oid: number;
     period: string;
-    run_oid: number;
+    /** Null for a cut line's final bill, made when the cut is recorded (migration 2026-12-02T10-00). */
+    run_oid: number | null;
+    /** The bill of a cut line, up to its final reading. */
+    final: Generated<boolean>;
     registry_oid: number;
     tariff_oid: number;
     bill_date: string;
@@ -80,6 +85,11 @@ export interface WaterBillingTables {
     total: number;
     /** The ledger's accrual of the bill; null for a bill of nothing. */
     accrual_oid: number | null;
+    /** Set when an approved appeal cancelled the bill (migration 2026-12-02T10-10); the bill that replaced it. */
+    cancelled_at: Generated<Date | null>;
+    cancelled_by: Generated<number | null>;
+    cancel_reason: Generated<string | null>;
+    replaced_by_bill_oid: Generated<number | null>;
   };
   water_bill_line: {
     bill_oid: number;

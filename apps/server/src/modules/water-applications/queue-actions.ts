@@ -1,9 +1,13 @@
-import { formatTurkishDate, istanbulDate, type ParsedRequestOf, type WaterApplicationStatus } from '@ebelediye/contract';
+import { applicationTypes, formatTurkishDate, istanbulDate, type ParsedRequestOf, type WaterApplicationStatus } from '@ebelediye/contract';
 import { queueCitizenDecision } from '../../accounts/decision-notice';
 import { assignAccrualsToSubscription } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import { fieldWorkDayProblem, type FieldWorkDayProblem } from '../../reference-data/field-work-day';
 import { holidayCalendar } from '../../reference-data/holiday-calendar';
+import { addDays, nextWorkingDay } from '../../reference-data/calendar';
+import { rebillAfterAppeal } from '../../subscriptions/water-rebill';
+import { findReductions } from '../../subscriptions/tariff-in-force-repo';
+import { saveSubscriptionReduction } from '../../subscriptions/water-reduction-repo';
 import { defineWorkQueue } from '../../platform/work-queue-actions';
 import type { ActionInput, Effects } from '../../platform/work-queue-declaration';
 import { flowOf, machineFor } from './application-machine';
@@ -63,8 +67,72 @@ function recordSiteVisit({ row, action, to, now }: Input<'recordSiteVisit'>): Ou
   };
 }
 
+/** Days a corrected bill gives to pay, as a period's bill does (docs/domain/water.md). */
+const DAYS_TO_PAY = 15;
+
+/**
+ * An approved invoice appeal (docs/domain/water.md, "Invoice appeal"): the appealed bill is
+ * cancelled and made again from the corrected index (the citizen's reported reading unless the
+ * clerk corrects it), in the approval's own transaction, so a refusal leaves everything as it was.
+ */
+async function approveAppeal({ ctx, row, action, actor, to, now }: Input<'approve'>): Promise<Outcome> {
+  const correctedIndex = action.correctedIndex ?? (row.meter_reading === null ? undefined : Number(row.meter_reading));
+  const missing = {
+    ...(action.appealedPeriod ? {} : { 'action.appealedPeriod': 'İtiraz edilen faturanın dönemini giriniz.' }),
+    ...(correctedIndex === undefined ? { 'action.correctedIndex': 'Düzeltilen endeksi giriniz.' } : {}),
+  };
+  if (Object.keys(missing).length > 0 || row.subscription_oid === null) throw new DomainError('VALIDATION_FAILED', undefined, missing);
+  const { deadlineHolidays } = await holidayCalendar(ctx.db);
+  const dueDate = nextWorkingDay(addDays(istanbulDate(now), DAYS_TO_PAY), deadlineHolidays);
+  const period = action.appealedPeriod!;
+  const label = period.replace('-', '/');
+  return {
+    note: action.note ?? null,
+    write: async (trx) => {
+      const reason = `${row.tracking_number} numaralı itiraz onaylandı; fatura ${correctedIndex} m³ endeksle yeniden düzenlendi.`;
+      const made = await rebillAfterAppeal(trx, {
+        subscriptionOid: Number(row.subscription_oid),
+        period,
+        correctedIndex: correctedIndex!,
+        reason,
+        by: actor.userOid,
+        now,
+        dueDate,
+      });
+      const text = `${label} faturanız iptal edildi (${kurus(made.cancelledTotal)}) ve ${correctedIndex} m³ endeksle yeniden düzenlendi: ${made.m3} m³, ${kurus(made.total)}.`;
+      return { lines: [{ status: to, note: `İtirazınız onaylandı. ${text}` }], told: `${prefixOf(row)} onaylandı. ${text}` };
+    },
+  };
+}
+
+/**
+ * The social tariff each reduction ground of the municipality's list grants (docs/domain/water.md,
+ * "Social tariffs"); a ground without one (a household on social aid) needs the clerk's choice.
+ */
+const reductionOfGround: Record<string, string> = { '1': 'DISABLED', '2': 'MARTYR_VETERAN', '3': 'MARTYR_VETERAN' };
+
+/** An approved tariff reduction: the subscription's social tariff is set, so the bills made from now on are reduced. */
+function approveReduction({ row, action, actor, to, now }: Input<'approve'>): Outcome {
+  const code = action.reductionCode ?? reductionOfGround[row.reduction_ground_code ?? ''];
+  if (!code || row.subscription_oid === null)
+    throw new DomainError('VALIDATION_FAILED', undefined, { 'action.reductionCode': 'Bu indirim gerekçesi için uygulanacak tarife indirimini seçiniz.' });
+  return {
+    note: action.note ?? null,
+    write: async (trx) => {
+      const reduction = (await findReductions(trx)).find((r) => r.code === code);
+      if (!reduction) throw new DomainError('WATER_REDUCTION_NOT_FOUND');
+      await saveSubscriptionReduction(trx, { subscription_oid: Number(row.subscription_oid), reduction_code: code, granted_by: actor.userOid, granted_at: now });
+      const text = `${reduction.name} indirimi bir sonraki faturanızdan itibaren uygulanacaktır.`;
+      return { lines: [{ status: to, note: `Başvurunuz onaylandı. ${text}` }], told: `${prefixOf(row)} onaylandı. ${text}` };
+    },
+  };
+}
+
 /** Approval: a transfer or an address change is done by it; a meter is mounted or replaced afterwards. */
-function approve({ row, action, to }: Input<'approve'>): Outcome {
+function approve(input: Input<'approve'>): Outcome | Promise<Outcome> {
+  const { row, action, to } = input;
+  if (row.application_type === applicationTypes.invoiceAndMeterAppeal.code) return approveAppeal(input);
+  if (row.application_type === applicationTypes.tariffReduction.code) return approveReduction(input);
   const note = action.note ?? null;
   const prefix = prefixOf(row);
   switch (flowOf(row.application_type)) {

@@ -1,8 +1,8 @@
 import type { ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
-import { findBill, findBillLines } from './billing-repo';
-import { findSubscriptionOidByNo } from './reading-repo';
+import { findBill, findBillLines } from '../../subscriptions/water-bill-repo';
+import { findSubscriptionOidByNo } from '../../subscriptions/meter-reading-repo';
 
 type BillRow = NonNullable<Awaited<ReturnType<typeof findBill>>>;
 type LineRow = Awaited<ReturnType<typeof findBillLines>>[number];
@@ -26,6 +26,8 @@ export function toBill(bill: BillRow, lines: readonly LineRow[]): ResponseOf<'Ge
     days: bill.days,
     consumptionM3: bill.consumption_m3,
     estimateReason: bill.estimate_reason,
+    final: bill.final,
+    cancelled: bill.cancelled_at !== null,
     total: Number(bill.total),
     accrumentOid: bill.accrual_oid === null ? null : Number(bill.accrual_oid),
     lines: lines.map((l) => ({

@@ -50,66 +50,6 @@ export function findSubscriberTypesToBill(db: Db, periodStart: string, periodEnd
     .execute();
 }
 
-/** A subscription's earlier bills, newest first. */
-export function findBillsBefore(db: Db, subscriptionOid: number, period: string) {
-  return db
-    .selectFrom('water_bill')
-    .select(['oid', 'period', 'from_date', 'to_date', 'days', 'consumption_m3', 'estimate_reason', 'to_reading_oid', 'to_index'])
-    .where('subscription_oid', '=', subscriptionOid)
-    .where('period', '<', period)
-    .orderBy('period', 'desc')
-    .limit(24)
-    .execute();
-}
-
-/** Inserts the bill unless the subscription already has one for the period; its oid, or undefined. */
-export async function insertBillIfNew(trx: Db, row: Insertable<Database['water_bill']>) {
-  const inserted = await trx
-    .insertInto('water_bill')
-    .values(row)
-    .onConflict((oc) => oc.columns(['subscription_oid', 'period']).doNothing())
-    .returning('oid')
-    .executeTakeFirst();
-  return inserted ? Number(inserted.oid) : undefined;
-}
-
-export function insertBillLines(trx: Db, rows: readonly Insertable<Database['water_bill_line']>[]) {
-  return trx
-    .insertInto('water_bill_line')
-    .values([...rows])
-    .execute();
-}
-
-export function setBillAccrual(trx: Db, billOid: number, accrualOid: number) {
-  return trx.updateTable('water_bill').set({ accrual_oid: accrualOid }).where('oid', '=', billOid).execute();
-}
-
-export function findBill(db: Db, subscriptionOid: number, period: string) {
-  return db.selectFrom('water_bill').selectAll().where('subscription_oid', '=', subscriptionOid).where('period', '=', period).executeTakeFirst();
-}
-
-export function findBillLines(db: Db, billOid: number) {
-  return db.selectFrom('water_bill_line').selectAll().where('bill_oid', '=', billOid).orderBy('line_no').execute();
-}
-
-/**
- * Whether the subscription already owes a usage accrual of the period that no bill of this module
- * made: the period was billed by the previous billing system, so the run leaves it alone.
- */
-export async function hasEarlierUsageAccrual(db: Db, subscriptionOid: number, periodLabel: string, revenueCode: number) {
-  const row = await db
-    .selectFrom('accrual')
-    .select('accrual.oid')
-    .where('accrual.subscription_oid', '=', subscriptionOid)
-    .where('accrual.revenue_code', '=', revenueCode)
-    .where('accrual.period_label', '=', periodLabel)
-    .where('accrual.status', '!=', 'cancelled')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('water_bill').select('water_bill.oid').whereRef('water_bill.accrual_oid', '=', 'accrual.oid'))))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** How many subscriptions open in the period the run has passed (up to its progress), and its bills' count and sum. */
 export async function runTally(db: Db, run: { oid: number; lastSubscriptionOid: number }, periodStart: string, periodEnd: string) {
   const passed = await db
@@ -130,20 +70,4 @@ export async function runTally(db: Db, run: { oid: number; lastSubscriptionOid: 
 /** What a leak alert needs of a subscription: its number and the phone registered on it. */
 export function findSubscriptionContact(db: Db, subscriptionOid: number) {
   return db.selectFrom('subscription').select(['subscriber_no', 'gsm', 'registry_oid']).where('oid', '=', subscriptionOid).executeTakeFirstOrThrow();
-}
-
-/** A subscription's latest bills, newest first. */
-export function findLatestBills(db: Db, subscriptionOid: number, limit: number) {
-  return db.selectFrom('water_bill').selectAll().where('subscription_oid', '=', subscriptionOid).orderBy('period', 'desc').limit(limit).execute();
-}
-
-export function findLinesOfBills(db: Db, billOids: readonly number[]) {
-  if (billOids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('water_bill_line')
-    .selectAll()
-    .where('bill_oid', 'in', [...billOids])
-    .orderBy('bill_oid')
-    .orderBy('line_no')
-    .execute();
 }

@@ -3,12 +3,11 @@ import type { Db } from '../../db/kysely';
 import { addDays, nextWorkingDay } from '../../reference-data/calendar';
 import { holidayCalendar } from '../../reference-data/holiday-calendar';
 import { DomainError } from '../../platform/domain-error';
-import { billSubscription } from './bill-subscription';
-import type { LeakAlerts } from './leak-alert';
+import { billSubscription } from '../../subscriptions/water-bill';
+import { alertIfLeak, type LeakAlerts } from './leak-alert';
 import * as repo from './billing-repo';
-import { periodBounds } from './consumption';
-import { findTaxRateInForce } from './tariff-repo';
-import { findTariffInForce } from '../../subscriptions/tariff-in-force-repo';
+import { periodBounds } from '../../subscriptions/water-consumption';
+import { findTariffInForce, findTaxRateInForce } from '../../subscriptions/tariff-in-force-repo';
 
 /** A bill falls due this many days after its date, moved to the next working day (docs/domain/water.md). */
 const DAYS_TO_PAY = 15;
@@ -92,13 +91,14 @@ export async function runBilling(db: Db, options: BillingRunOptions): Promise<Ru
         await repo.updateRun(trx, runOid, { status: 'finished', finished_at: options.now });
         return null;
       }
-      const facts = { oid: runOid, period: run.period, billDate: run.bill_date, dueDate: run.due_date };
+      const facts = { runOid, period: run.period, billDate: run.bill_date, dueDate: run.due_date };
       let made = 0;
       const alerts: number[] = [];
       for (const subscription of batch) {
-        const outcome = await billSubscription(trx, facts, subscription, options.leakAlerts ?? null);
+        const outcome = await billSubscription(trx, facts, subscription);
         if (outcome.billed) made++;
-        if (outcome.alertOutboxOid !== null) alerts.push(outcome.alertOutboxOid);
+        const alert = await alertIfLeak(trx, options.leakAlerts ?? null, Number(subscription.oid), run.period, outcome);
+        if (alert !== null) alerts.push(alert);
       }
       const lastSubscriptionOid = Number(batch.at(-1)!.oid);
       const billCount = run.bill_count + made;

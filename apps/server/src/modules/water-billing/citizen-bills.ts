@@ -2,8 +2,8 @@ import type { ParsedRequestOf, ResponseOf } from '@ebelediye/contract';
 import { payerScope, requireSubscriptionInScope } from '../../ledger';
 import type { Member, OperationContext } from '../../platform/operation-context';
 import { toBill } from './bill-view';
-import { findLatestBills, findLinesOfBills } from './billing-repo';
-import { findEarliestIndexedReading, findLatestReadings } from './reading-repo';
+import { findLatestBills, findLinesOfBills } from '../../subscriptions/water-bill-repo';
+import { findEarliestIndexedReading, findLatestReadings } from '../../subscriptions/meter-reading-repo';
 import { selfReadingWindow } from './readings';
 
 /** The periods a subscriber sees: two years, what the consumption chart shows. */
@@ -30,7 +30,7 @@ export async function citizenBills(ctx: OperationContext, member: Member, body: 
   );
   const base = await findEarliestIndexedReading(ctx.db, body.subscriberInfoOid);
   const bills = rows.slice(0, PERIODS_SHOWN).map((bill, i) => {
-    const previousRead = rows.slice(i + 1).find((b) => b.to_reading_oid !== null);
+    const previousRead = rows.slice(i + 1).find((b) => b.to_reading_oid !== null && b.cancelled_at === null);
     const read = bill.estimate_reason === null && bill.to_index !== null;
     return {
       ...toBill(

@@ -3,6 +3,8 @@ import { findMemberContactOfRegistry } from '../../accounts/consent-repo';
 import type { Db } from '../../db/kysely';
 import type { SmsGateway } from '../../integrations/sms/gateway';
 import { smsMessageCodes, smsTypeCodes } from '../../integrations/sms/message-codes';
+import type { BillOutcome } from '../../subscriptions/water-bill';
+import { estimateM3, leakSuspected } from '../../subscriptions/water-consumption';
 import { findSubscriptionContact } from './billing-repo';
 
 export interface LeakAlerts {
@@ -40,4 +42,11 @@ export async function queueLeakAlert(trx: Db, alerts: LeakAlerts, facts: LeakFac
       `${alerts.municipality}: ${subscription.subscriber_no} numaralı su aboneliğinizin ${year}/${month} faturasındaki tüketim ${facts.m3} m³; ` +
       `son faturalarınıza göre beklenen yaklaşık ${facts.expectedM3} m³. Tesisatınızda kaçak olabilir, kontrol ettirmenizi öneririz.`,
   });
+}
+
+/** The leak alert a bill just made calls for, queued in its transaction: never for an estimate, nor without an average. */
+export async function alertIfLeak(trx: Db, alerts: LeakAlerts | null, subscriptionOid: number, period: string, bill: BillOutcome): Promise<number | null> {
+  const { usage, days } = bill;
+  if (!alerts || !usage || usage.estimateReason !== null || !leakSuspected(usage.m3, days, usage.average)) return null;
+  return queueLeakAlert(trx, alerts, { subscriptionOid, period, m3: usage.m3, expectedM3: estimateM3(usage.average, days) });
 }

@@ -7,9 +7,9 @@ import { changeSubscription } from '../../subscriptions/subscription-repo';
 import { DomainError } from '../../platform/domain-error';
 import { claimPendingFiles } from '../../platform/file-ownership';
 import type { Member, OperationContext } from '../../platform/operation-context';
-import { findBillsBefore } from './billing-repo';
-import { averageOf, daysBetween, readingConcern } from './consumption';
-import * as repo from './reading-repo';
+import { findBillsBefore } from '../../subscriptions/water-bill-repo';
+import { averageOf, daysBetween, readingConcern } from '../../subscriptions/water-consumption';
+import * as repo from '../../subscriptions/meter-reading-repo';
 
 type Reading = ResponseOf<'EnterWaterMeterReading'>;
 interface NewReading {

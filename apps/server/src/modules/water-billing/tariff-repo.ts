@@ -9,16 +9,6 @@ export function findTariffs(db: Db) {
   return db.selectFrom('water_tariff').selectAll().orderBy('subscriber_type').orderBy('effective_from').execute();
 }
 
-export function findBlocksOf(db: Db, tariffOids: readonly number[]) {
-  return db
-    .selectFrom('water_tariff_block')
-    .selectAll()
-    .where('tariff_oid', 'in', tariffOids.length ? [...tariffOids] : [-1])
-    .orderBy('tariff_oid')
-    .orderBy('block_no')
-    .execute();
-}
-
 export function findTariffVersion(db: Db, subscriberType: SubscriberType, effectiveFrom: string) {
   return db.selectFrom('water_tariff').select('oid').where('subscriber_type', '=', subscriberType).where('effective_from', '=', effectiveFrom).executeTakeFirst();
 }
@@ -36,47 +26,10 @@ export function findTaxRates(db: Db) {
   return db.selectFrom('water_tax_rate').select(['kind', 'effective_from', 'value']).orderBy('kind').orderBy('effective_from').execute();
 }
 
-export function findTaxRateInForce(db: Db, kind: WaterTaxKind, onDate: string) {
-  return db
-    .selectFrom('water_tax_rate')
-    .select(['value', 'effective_from'])
-    .where('kind', '=', kind)
-    .where('effective_from', '<=', onDate)
-    .orderBy('effective_from', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 export function findTaxRate(db: Db, kind: WaterTaxKind, effectiveFrom: string) {
   return db.selectFrom('water_tax_rate').select('value').where('kind', '=', kind).where('effective_from', '=', effectiveFrom).executeTakeFirst();
 }
 
 export function insertTaxRate(db: Db, row: Insertable<Database['water_tax_rate']>) {
   return db.insertInto('water_tax_rate').values(row).execute();
-}
-
-export function findReductions(db: Db) {
-  return db.selectFrom('water_reduction').selectAll().orderBy('code').execute();
-}
-
-/** The social reduction a subscription has, if any. */
-export function findReductionOf(db: Db, subscriptionOid: number) {
-  return db
-    .selectFrom('water_subscription_reduction as s')
-    .innerJoin('water_reduction as r', 'r.code', 's.reduction_code')
-    .select(['r.code', 'r.name', 'r.rate_bp'])
-    .where('s.subscription_oid', '=', subscriptionOid)
-    .executeTakeFirst();
-}
-
-export function saveSubscriptionReduction(db: Db, row: Insertable<Database['water_subscription_reduction']>) {
-  return db
-    .insertInto('water_subscription_reduction')
-    .values(row)
-    .onConflict((oc) => oc.column('subscription_oid').doUpdateSet({ reduction_code: row.reduction_code, granted_by: row.granted_by, granted_at: row.granted_at }))
-    .execute();
-}
-
-export function deleteSubscriptionReduction(db: Db, subscriptionOid: number) {
-  return db.deleteFrom('water_subscription_reduction').where('subscription_oid', '=', subscriptionOid).execute();
 }

@@ -3,12 +3,14 @@ import { istanbulDate } from '@ebelediye/contract';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import type { Member } from '../../platform/operation-context';
-import { findSubscriptionForReading } from './reading-repo';
+import { findSubscriptionForReading } from '../../subscriptions/meter-reading-repo';
+import { findBlocksOf, findReductions } from '../../subscriptions/tariff-in-force-repo';
+import { deleteSubscriptionReduction, saveSubscriptionReduction } from '../../subscriptions/water-reduction-repo';
 import * as repo from './tariff-repo';
 
 type Tariff = ResponseOf<'AddBackOfficeWaterTariff'>;
 
-const toTariff = (row: Awaited<ReturnType<typeof repo.findTariffs>>[number], blocks: Awaited<ReturnType<typeof repo.findBlocksOf>>): Tariff => ({
+const toTariff = (row: Awaited<ReturnType<typeof repo.findTariffs>>[number], blocks: Awaited<ReturnType<typeof findBlocksOf>>): Tariff => ({
   tariffOid: Number(row.oid),
   subscriberType: row.subscriber_type,
   effectiveFrom: row.effective_from,
@@ -22,14 +24,14 @@ const toTariff = (row: Awaited<ReturnType<typeof repo.findTariffs>>[number], blo
 
 export async function listTariffs(db: Db): Promise<ResponseOf<'GetBackOfficeWaterTariffs'>> {
   const tariffs = await repo.findTariffs(db);
-  const blocks = await repo.findBlocksOf(
+  const blocks = await findBlocksOf(
     db,
     tariffs.map((t) => Number(t.oid)),
   );
   return {
     tariffs: tariffs.map((t) => toTariff(t, blocks)),
     taxRates: (await repo.findTaxRates(db)).map((r) => ({ kind: r.kind, effectiveFrom: r.effective_from, value: r.value })),
-    reductions: (await repo.findReductions(db)).map((r) => ({ code: r.code, name: r.name, rateBp: r.rate_bp })),
+    reductions: (await findReductions(db)).map((r) => ({ code: r.code, name: r.name, rateBp: r.rate_bp })),
   };
 }
 
@@ -82,10 +84,10 @@ export async function addTaxRate(db: Db, body: ParsedRequestOf<'AddBackOfficeWat
 export async function setReduction(db: Db, body: ParsedRequestOf<'SetBackOfficeWaterReduction'>, clerk: Member, now: Date): Promise<ResponseOf<'SetBackOfficeWaterReduction'>> {
   if (!(await findSubscriptionForReading(db, body.subscriptionOid))) throw new DomainError('NOT_FOUND');
   if (body.reductionCode === null) {
-    await repo.deleteSubscriptionReduction(db, body.subscriptionOid);
+    await deleteSubscriptionReduction(db, body.subscriptionOid);
   } else {
-    if (!(await repo.findReductions(db)).some((r) => r.code === body.reductionCode)) throw new DomainError('WATER_REDUCTION_NOT_FOUND');
-    await repo.saveSubscriptionReduction(db, { subscription_oid: body.subscriptionOid, reduction_code: body.reductionCode, granted_by: clerk.userOid, granted_at: now });
+    if (!(await findReductions(db)).some((r) => r.code === body.reductionCode)) throw new DomainError('WATER_REDUCTION_NOT_FOUND');
+    await saveSubscriptionReduction(db, { subscription_oid: body.subscriptionOid, reduction_code: body.reductionCode, granted_by: clerk.userOid, granted_at: now });
   }
   return { subscriptionOid: body.subscriptionOid, reductionCode: body.reductionCode };
 }

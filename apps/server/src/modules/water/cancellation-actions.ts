@@ -9,7 +9,8 @@ import type { Db } from '../../db/kysely';
 import * as repo from './back-office-repo';
 import { cancellationMachine, filedStage } from './cancellation-machine';
 import { moveWaterLine, recordWaterLineStep, waterLine } from '../../subscriptions/water-line';
-import { updateCancellationIf } from './cancellation-repo';
+import { setFinalAmounts, updateCancellationIf } from './cancellation-repo';
+import { makeFinalBill, prepareFinalBill } from './final-bill';
 
 type Action = ParsedRequestOf<'ActOnBackOfficeWaterCancellation'>['action'];
 type Row = repo.CancellationDetailRow;
@@ -17,18 +18,19 @@ type Input<K extends Action['kind']> = ActionInput<Row, repo.StageValue, Extract
 
 const kurus = (amount: number) => `${(amount / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} TL`;
 
-/** The final bill: the subscription's open water debts today and the deposit set off against them. */
-export async function currentBill(ctx: QueueContext, row: Row) {
-  const today = istanbulDate(ctx.now());
+/** The final bill: the subscription's open water debts on the day and the deposit set off against them. */
+export async function billAndSetOff(db: Db, row: Row, today: string) {
   const [rule, debts] = await Promise.all([
-    settlementRule(ctx.db),
-    openAccruals(ctx.db, { registryOid: row.registry_oid, asOf: today, incomeTypeCode: WATER_INCOME_TYPE, subscriptionOid: row.subscription_oid }),
+    settlementRule(db),
+    openAccruals(db, { registryOid: row.registry_oid, asOf: today, incomeTypeCode: WATER_INCOME_TYPE, subscriptionOid: row.subscription_oid }),
   ]);
   const openDebtTotal = debts.reduce((sum, d) => sum + d.principal, 0);
   const depositAmount = Number(row.deposit_amount);
   const settlement = settle(depositAmount, openDebtTotal, rule, row.deposit_return_type);
   return { debts, depositAmount, openDebtTotal, ...settlement };
 }
+
+export const currentBill = (ctx: QueueContext, row: Row) => billAndSetOff(ctx.db, row, istanbulDate(ctx.now()));
 
 /** The water line's move (from 2, the line in use), with the reason the citizen's line history shows. */
 function moveLine({ row, item, now }: Input<Action['kind']>, to: 2 | 3 | 4, reason: string) {
@@ -45,25 +47,25 @@ const sendCutOrder = (input: Input<'sendCutOrder'>) => ({
   write: moveLine(input, 2, `Su kesim iş emri saha ekibine gönderildi; kesim tarihi ${formatTurkishDate(String(input.row.water_line_cutting_date).slice(0, 10))}.`),
 });
 
-/** The line is cut and the final bill fixed: the deposit is set off against the open water bills. */
+/**
+ * The line is cut and the final bill fixed: the final reading is recorded and the water used since
+ * the last bill is billed, then the deposit is set off against the open water bills, this one with them.
+ */
 async function recordLineCut(input: Input<'recordLineCut'>) {
-  const { ctx, row, now } = input;
+  const { ctx, row, now, action } = input;
   // The subscriber keeps water until the day they chose: a cut before it is an exception, kept with its reason.
   const early = istanbulDate(now) < String(row.water_line_cutting_date).slice(0, 10);
-  if (early && (input.action.note ?? '').trim().length < 10) throw new DomainError('WATER_CUT_BEFORE_CHOSEN_DATE');
-  const bill = await currentBill(ctx, row);
-  const line = moveLine(
-    input,
-    waterLine.cut as 3,
-    `Su hattı kesildi. Kesin hesap: borç ${kurus(bill.openDebtTotal)}, mahsup ${kurus(bill.setOffAmount)}, iade ${kurus(bill.refundAmount)}.`,
-  );
+  if (early && (action.note ?? '').trim().length < 10) throw new DomainError('WATER_CUT_BEFORE_CHOSEN_DATE');
+  const reading = { subscriptionOid: Number(row.subscription_oid), meterStatus: action.meterStatus, meterIndex: action.meterIndex };
+  const { dueDate } = await prepareFinalBill(ctx.db, reading, now);
   return {
-    set: { final_open_debt_total: bill.openDebtTotal, final_set_off_amount: bill.setOffAmount, final_refund_amount: bill.refundAmount },
-    note: input.action.note ?? null,
-    write: async (trx: Parameters<typeof line>[0]) => {
+    note: action.note ?? null,
+    write: async (trx: Db) => {
+      const finalBill = await makeFinalBill(trx, reading, input.actor.userOid, now, dueDate);
+      const bill = await billAndSetOff(trx, row, istanbulDate(now));
       if (bill.setOffAmount) {
-        // The final bill's set-off pays the bills, so no debt screen offers them again; a bill paid
-        // since the clerk's page was read makes the final bill another one, to be looked at again.
+        // The set-off pays the bills, so no debt screen offers them again; a bill paid since it was
+        // read here makes the final bill another one, to be looked at again.
         const done = await setOffAgainstDeposit(trx, {
           registryOid: row.registry_oid,
           subscriptionOid: row.subscription_oid,
@@ -73,7 +75,14 @@ async function recordLineCut(input: Input<'recordLineCut'>) {
         });
         if (done.setOffAmount !== bill.setOffAmount) throw new DomainError('BACKOFFICE_STALE');
       }
-      await line(trx);
+      await setFinalAmounts(trx, Number(row.oid), { final_open_debt_total: bill.openDebtTotal, final_set_off_amount: bill.setOffAmount, final_refund_amount: bill.refundAmount });
+      const estimate = finalBill.usage?.estimateReason ? 'tahmini ' : '';
+      const billed = finalBill.billed ? `son fatura ${kurus(finalBill.total)} (${estimate}${finalBill.usage!.m3} m³), ` : '';
+      await moveLine(
+        input,
+        waterLine.cut as 3,
+        `Su hattı kesildi. Kesin hesap: ${billed}borç ${kurus(bill.openDebtTotal)}, mahsup ${kurus(bill.setOffAmount)}, iade ${kurus(bill.refundAmount)}.`,
+      )(trx);
     },
   };
 }

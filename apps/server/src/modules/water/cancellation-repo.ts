@@ -43,6 +43,15 @@ export function updateCancellationIf(db: Db, oid: number, expected: { version: n
     .executeTakeFirst();
 }
 
+/** The final bill's amounts, fixed when the line is cut. */
+export function setFinalAmounts(
+  trx: Db,
+  oid: number,
+  set: Pick<Updateable<Database['contract_cancellation']>, 'final_open_debt_total' | 'final_set_off_amount' | 'final_refund_amount'>,
+) {
+  return trx.updateTable('contract_cancellation').set(set).where('oid', '=', oid).execute();
+}
+
 function detailQuery(db: Db) {
   return db
     .selectFrom('contract_cancellation as c')

@@ -1,8 +1,23 @@
-import type { ResponseOf } from '@ebelediye/contract';
+import { applicationTypes, type ResponseOf } from '@ebelediye/contract';
 
 /** What a clerk types or picks before an action is sent. */
 export type ActionField =
-  'note' | 'optionalNote' | 'reason' | 'answer' | 'paymentReference' | 'assignee' | 'unit' | 'documentKinds' | 'visitDate' | 'findings' | 'meterNo' | 'meterReading';
+  | 'note'
+  | 'optionalNote'
+  | 'reason'
+  | 'answer'
+  | 'paymentReference'
+  | 'assignee'
+  | 'unit'
+  | 'documentKinds'
+  | 'visitDate'
+  | 'findings'
+  | 'meterNo'
+  | 'meterReading'
+  | 'meterStatus'
+  | 'finalIndex'
+  | 'appealedPeriod'
+  | 'correctedIndex';
 
 export interface ActionButton {
   /** Unique on the screen (a 'move' has one button per status it may go to). */
@@ -69,7 +84,7 @@ export function complaintButtons(item: Complaint, me: number): ActionButton[] {
 
 const cancellationSpecs: Record<string, Omit<ActionButton, 'id' | 'kind'>> = {
   sendCutOrder: { label: 'sendCutOrder', fields: ['optionalNote'], tone: 'primary' },
-  recordLineCut: { label: 'recordLineCut', fields: ['optionalNote'], tone: 'primary' },
+  recordLineCut: { label: 'recordLineCut', fields: ['meterStatus', 'finalIndex', 'optionalNote'], tone: 'primary' },
   recordCutRejected: { label: 'recordCutRejected', fields: ['reason'], tone: 'danger' },
   approveRefund: { label: 'approveRefund', fields: ['optionalNote'], tone: 'primary' },
   markRefundPaid: { label: 'markRefundPaid', fields: ['paymentReference'], tone: 'primary' },
@@ -127,8 +142,14 @@ const waterApplicationSpecs: Record<string, Omit<ActionButton, 'id' | 'kind'>> =
 /** A water application's buttons; four eyes as for cancellations: the refund's approver is not offered to pay it. */
 export function waterApplicationButtons(item: WaterApplication, me: number): ActionButton[] {
   const allowed = item.allowedActions.filter((kind) => !(kind === 'markFeeRefundPaid' && item.feeRefundApprovedBy?.userOid === me));
+  // An invoice appeal's approval names the bill and the corrected index: the bill is made again from it.
+  const appeal = item.applicationType === applicationTypes.invoiceAndMeterAppeal.code;
+  const specOf = (kind: string) =>
+    appeal && kind === 'approve'
+      ? { ...waterApplicationSpecs[kind]!, fields: ['appealedPeriod', 'correctedIndex', 'optionalNote'] as ActionField[] }
+      : waterApplicationSpecs[kind]!;
   return [
-    ...allowed.filter((kind) => kind in waterApplicationSpecs).map((kind) => ({ id: kind, kind, ...waterApplicationSpecs[kind]! })),
+    ...allowed.filter((kind) => kind in waterApplicationSpecs).map((kind) => ({ id: kind, kind, ...specOf(kind) })),
     ...(allowed.includes('assign') ? assignButtons(item.assignedTo, me) : []),
     ...(allowed.includes('note') ? [noteButton] : []),
   ];
@@ -147,12 +168,16 @@ const fieldNames: Record<ActionField, string> = {
   findings: 'findings',
   meterNo: 'meterNo',
   meterReading: 'meterReading',
+  meterStatus: 'meterStatus',
+  finalIndex: 'meterIndex',
+  appealedPeriod: 'appealedPeriod',
+  correctedIndex: 'correctedIndex',
 };
 
 /** A dialog field's text as the action wants it: a number, a list (comma-separated choices) or the text. */
 function fieldValue(field: ActionField, value: string): unknown {
   if (field === 'assignee') return Number(value);
-  if (field === 'meterReading') return value === '' ? undefined : Number(value);
+  if (field === 'meterReading' || field === 'meterStatus' || field === 'finalIndex' || field === 'correctedIndex') return value === '' ? undefined : Number(value);
   if (field === 'documentKinds') return value === '' ? [] : value.split(',');
   if (field === 'meterNo') return value.toUpperCase();
   return value;
@@ -163,7 +188,9 @@ export function actionBody(button: ActionButton, values: ActionValues): Record<s
   const body: Record<string, unknown> = { kind: button.kind, ...(button.toStatus ? { toStatus: button.toStatus } : {}), ...(button.takeOverFrom ? { takeOver: true } : {}) };
   for (const field of button.fields) {
     const value = (values[field] ?? '').trim();
-    if (field === 'optionalNote' && value === '') continue;
+    if ((field === 'optionalNote' || field === 'correctedIndex') && value === '') continue;
+    // A meter not working or missing has no index: the final bill is an estimate.
+    if (field === 'finalIndex' && values.meterStatus !== '1') continue;
     body[fieldNames[field]] = fieldValue(field, value);
   }
   return body;

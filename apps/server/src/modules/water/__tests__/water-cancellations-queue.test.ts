@@ -95,7 +95,7 @@ describe('water cancellations queue', () => {
     await acted(oid, 0, { kind: 'sendCutOrder' });
     // A fast-payment proof taken while the line still runs, to look at the debts as a payer after the cut.
     const fastPayment = await proveSubscription(t, '1000006', phone, { purpose: 'WATER_FAST_PAYMENT' });
-    const cut = await acted(oid, 1, { kind: 'recordLineCut', note: 'Sayaç sökülerek mühürlendi.' });
+    const cut = await acted(oid, 1, { kind: 'recordLineCut', note: 'Sayaç sökülerek mühürlendi.', meterStatus: 3 });
     expect(cut).toMatchObject({ stage: 'lineCut', waterLineStatus: 3, waterLineStatusName: 'Kesildi', finalBill: { refundAmount: 72_830 } });
     // The cut's set-off paid the 240,10 ₺ bill from the deposit: no debt screen offers it again.
     const bills = await t.db
@@ -160,7 +160,7 @@ describe('water cancellations queue', () => {
     const rejected = await acted(oid, 0, { kind: 'recordCutRejected', reason: 'Sayaç ortak kullanımda, kesim yapılamaz.' });
     expect(rejected).toMatchObject({ stage: 'cutRejected', waterLineStatus: 4, rejectionReason: 'Sayaç ortak kullanımda, kesim yapılamaz.', allowedActions: ['note'] });
     const before = await snapshot(oid);
-    const again = await act(oid, 1, { kind: 'recordLineCut' });
+    const again = await act(oid, 1, { kind: 'recordLineCut', meterStatus: 3 });
     expect([again.statusCode, again.json().code]).toEqual([422, 'BACKOFFICE_ACTION_NOT_ALLOWED']);
     expect(await snapshot(oid)).toEqual(before);
     expect(before.row.status).toBe('rejected');
@@ -185,12 +185,12 @@ describe('water cancellations queue', () => {
     // Today (23.11) is before the subscriber's chosen day (26.11): an early cut needs its reason.
     const beforeCut = await snapshot(oid);
     for (const note of [undefined, 'erken']) {
-      const early = await act(oid, 1, { kind: 'recordLineCut', ...(note ? { note } : {}) });
+      const early = await act(oid, 1, { kind: 'recordLineCut', meterStatus: 3, ...(note ? { note } : {}) });
       expect([early.statusCode, early.json().code]).toEqual([409, 'WATER_CUT_BEFORE_CHOSEN_DATE']);
       expect(early.json().Message).toBe('Abonenin seçtiği kesim tarihi henüz gelmedi. Hat daha önce kesildiyse nedenini not olarak yazınız.');
     }
     expect(await snapshot(oid)).toEqual(beforeCut);
-    await acted(oid, 1, { kind: 'recordLineCut', note: 'Abone erken kesim istedi, telefonla teyit edildi.' });
+    await acted(oid, 1, { kind: 'recordLineCut', note: 'Abone erken kesim istedi, telefonla teyit edildi.', meterStatus: 3 });
     expect((await act(oid, 2, { kind: 'approveRefund' })).json().code).toBe('NOTHING_TO_REFUND');
     expect(await acted(oid, 2, { kind: 'closeWithoutRefund' })).toMatchObject({ stage: 'completed' });
   });

@@ -249,6 +249,26 @@ describe('action requests', () => {
   });
 });
 
+describe('the line cut', () => {
+  const item = { allowedActions: ['recordLineCut', 'note'], assignedTo: null, refundApprovedBy: null } as unknown as ResponseOf<'GetBackOfficeWaterCancellation'>;
+  const cut = cancellationButtons(item, me).find((b) => b.id === 'recordLineCut')!;
+  const required = { assignee: 'Çalışan seçiniz.', unit: 'Birim seçiniz.' };
+  const check = (values: Record<string, string>) => validateAction(operations.ActOnBackOfficeWaterCancellation.request, { cancellationOid: 5, version: 1 }, cut, values, required);
+
+  it('asks the meter status and the final index, and sends no index for a meter not working', () => {
+    expect(cut.fields).toEqual(['meterStatus', 'finalIndex', 'optionalNote']);
+    expect(actionBody(cut, { meterStatus: '1', finalIndex: '134' })).toEqual({ kind: 'recordLineCut', meterStatus: 1, meterIndex: 134 });
+    expect(actionBody(cut, { meterStatus: '2', finalIndex: '134' })).toEqual({ kind: 'recordLineCut', meterStatus: 2 });
+  });
+
+  it('is checked with the contract’s messages: a status is chosen, a working meter has its index', () => {
+    expect(check({})).toEqual({ meterStatus: 'Sayaç durumunu seçiniz.' });
+    expect(check({ meterStatus: '1' })).toEqual({ finalIndex: 'Sayacın son endeksini giriniz.' });
+    expect(check({ meterStatus: '1', finalIndex: '134' })).toBeNull();
+    expect(check({ meterStatus: '3' })).toBeNull();
+  });
+});
+
 describe('dashboard', () => {
   it('writes a waiting time in minutes, hours or days', () => {
     expect(waitingAge(45)).toEqual({ key: 'age.minutes', values: { count: 45 } });

@@ -25,6 +25,15 @@ describe('water application actions', () => {
     });
   });
 
+  it("an invoice appeal's approval names the bill's period and may correct the index", () => {
+    const [approve] = waterApplicationButtons(item({ allowedActions: ['approve'], applicationType: 14 }), 1);
+    expect(approve!.fields).toEqual(['appealedPeriod', 'correctedIndex', 'optionalNote']);
+    expect(actionBody(approve!, { appealedPeriod: '2027-01', correctedIndex: '' })).toEqual({ kind: 'approve', appealedPeriod: '2027-01' });
+    expect(actionBody(approve!, { appealedPeriod: '2027-01', correctedIndex: '122' })).toEqual({ kind: 'approve', appealedPeriod: '2027-01', correctedIndex: 122 });
+    const [other] = waterApplicationButtons(item({ allowedActions: ['approve'], applicationType: 5 }), 1);
+    expect(other!.fields).toEqual(['optionalNote']);
+  });
+
   it('after a planned visit offers recording it, with its findings, and no approval', () => {
     const planned = item({ allowedActions: ['assign', 'note', 'requestDocuments', 'recordSiteVisit', 'reject'] });
     const buttons = waterApplicationButtons(planned, 1);

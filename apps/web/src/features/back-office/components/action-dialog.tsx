@@ -36,7 +36,30 @@ interface ActionDialogProps {
 /** The fields a reply template fills: the text the citizen reads. */
 const templateFields: readonly ActionField[] = ['answer', 'reason', 'note'];
 
+/** A meter at the cut: working (its final index is read), not working, or missing (both billed on an estimate). */
+const meterStatusOptions = ['1', '2', '3'] as const;
+
 const multiline: Partial<Record<ActionField, number>> = { note: 3, optionalNote: 2, reason: 3, answer: 6, findings: 3 };
+
+/** The documents a clerk asks for, as a comma-separated list of kinds. */
+function DocumentKindsField({ value, error, onChange }: { value: string; error: string | undefined; onChange(value: string): void }) {
+  const { t } = useTranslation('backOffice');
+  const chosen = value.split(',').filter(Boolean);
+  const toggle = (kind: string) => onChange((chosen.includes(kind) ? chosen.filter((k) => k !== kind) : [...chosen, kind]).join(','));
+  return (
+    <FormGroup role="group" aria-labelledby="action-documentKinds-label">
+      <span id="action-documentKinds-label">{t('actions.fields.documentKinds')}</span>
+      {Object.entries(waterDocumentKinds).map(([kind, { tr }]) => (
+        <FormControlLabel key={kind} control={<Checkbox checked={chosen.includes(kind)} onChange={() => toggle(kind)} />} label={tr} />
+      ))}
+      {error && (
+        <FormHelperText error role="alert">
+          {error}
+        </FormHelperText>
+      )}
+    </FormGroup>
+  );
+}
 
 /** What an action needs typed or chosen, checked with the contract's own messages before it is sent. */
 export function ActionDialog({ button, busy, error, serverErrors, colleagues, units, templates, validate, onCancel, onSubmit }: ActionDialogProps) {
@@ -62,31 +85,17 @@ export function ActionDialog({ button, busy, error, serverErrors, colleagues, un
         {button.takeOverFrom && <Alert severity="warning">{t('actions.takeOverWarning', { name: button.takeOverFrom })}</Alert>}
         {button.fields.map((field) => {
           const set = (value: string) => setValues((v) => ({ ...v, [field]: value }));
-          if (field === 'documentKinds') {
-            const chosen = (values[field] ?? '').split(',').filter(Boolean);
-            const toggle = (kind: string) => set((chosen.includes(kind) ? chosen.filter((k) => k !== kind) : [...chosen, kind]).join(','));
-            return (
-              <FormGroup key={field} role="group" aria-labelledby="action-documentKinds-label">
-                <span id="action-documentKinds-label">{t(`actions.fields.${field}`)}</span>
-                {Object.entries(waterDocumentKinds).map(([kind, { tr }]) => (
-                  <FormControlLabel key={kind} control={<Checkbox checked={chosen.includes(kind)} onChange={() => toggle(kind)} />} label={tr} />
-                ))}
-                {errors[field] && (
-                  <FormHelperText error role="alert">
-                    {errors[field]}
-                  </FormHelperText>
-                )}
-              </FormGroup>
-            );
-          }
-          if (field === 'assignee' || field === 'unit') {
+          if (field === 'documentKinds') return <DocumentKindsField key={field} value={values[field] ?? ''} error={errors[field]} onChange={set} />;
+          if (field === 'assignee' || field === 'unit' || field === 'meterStatus') {
+            const options =
+              field === 'meterStatus' ? meterStatusOptions.map((value) => ({ value, label: t(`actions.fields.meterStatuses.${value}`) })) : field === 'unit' ? units : colleagues;
             return (
               <div key={field}>
                 <NativeSelect
                   id={`action-${field}`}
                   label={t(`actions.fields.${field}`)}
                   value={values[field] ?? ''}
-                  options={field === 'unit' ? units : colleagues}
+                  options={options}
                   emptyLabel={t('actions.fields.choose')}
                   onChange={set}
                 />
@@ -98,6 +107,7 @@ export function ActionDialog({ button, busy, error, serverErrors, colleagues, un
               </div>
             );
           }
+          if (field === 'finalIndex' && values.meterStatus !== '1') return null;
           if (field === 'visitDate') {
             return (
               <DateField
@@ -122,8 +132,8 @@ export function ActionDialog({ button, busy, error, serverErrors, colleagues, un
               onChange={(event) => set(event.target.value)}
               multiline={multiline[field] !== undefined}
               minRows={multiline[field]}
-              required={field !== 'optionalNote'}
-              {...(field === 'meterReading' ? { type: 'number' } : {})}
+              required={field !== 'optionalNote' && field !== 'correctedIndex'}
+              {...(field === 'meterReading' || field === 'finalIndex' || field === 'correctedIndex' ? { type: 'number' } : {})}
               error={!!errors[field]}
               helperText={errors[field]}
               fullWidth

@@ -105,6 +105,29 @@ describe('a subscription’s bills', () => {
     expect(screen.queryByRole('textbox', { name: 'Sayaç endeksi (m³)' })).toBeNull();
   });
 
+  it('marks a cut line’s final bill and says what it is', async () => {
+    stubApi({
+      GetWaterBills: () => ({ bills: [bill('2027-02', 12, { final: true, fromDate: '2027-01-31', toDate: '2027-02-15', days: 15, total: 11_567 }), bill('2027-01', 22)] }),
+      GetWaterMeterReadings: () => readings(false),
+    });
+    renderApp(view, '/WaterDebts');
+    expect(await screen.findByText('Son fatura')).toBeInTheDocument();
+    expect(screen.getByText(/son endeksle kesilen son faturadır; güvence bedelinizden mahsup edilir/)).toBeInTheDocument();
+    expect(screen.getAllByText('Son fatura')).toHaveLength(1);
+  });
+
+  it('keeps a bill an appeal cancelled, marked, beside the new one, and leaves it out of the chart', async () => {
+    stubApi({
+      GetWaterBills: () => ({ bills: [bill('2027-01', 22, { total: 20_829 }), bill('2027-01', 30, { cancelled: true, total: 30_040 })] }),
+      GetWaterMeterReadings: () => readings(false),
+    });
+    renderApp(view, '/WaterDebts');
+    expect(await screen.findByText('İptal edildi')).toBeInTheDocument();
+    expect(screen.getByText(/itirazınız üzerine iptal edildi/)).toBeInTheDocument();
+    const figure = screen.getByRole('figure', { name: 'Aylık tüketim (m³)' });
+    expect(figure).toHaveAccessibleDescription(/son dönem 22 m³/);
+  });
+
   it('marks an estimate and says why', async () => {
     stubApi({
       GetWaterBills: () => ({ bills: [bill('2026-10', 14, { estimateReason: 'meterNotWorking', fromIndex: null, toIndex: null })] }),

@@ -17,12 +17,14 @@ export const periodLabel = (period: string) => period.replace('-', '/');
 export function WaterBillCard({ bill, subscription, defaultExpanded }: { bill: Bill; subscription: Subscription; defaultExpanded: boolean }) {
   const { t } = useTranslation('waterBills');
   const period = periodLabel(bill.period);
-  const id = `bill-${subscription.subscriberInfoOid}-${bill.period}`;
+  const id = `bill-${subscription.subscriberInfoOid}-${bill.period}${bill.cancelled ? '-cancelled' : ''}`;
   return (
     <Accordion defaultExpanded={defaultExpanded} disableGutters variant="outlined" slotProps={{ heading: { component: 'h4' } }}>
       <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${id}-details`} id={`${id}-summary`}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <span>{t('summary', { period, m3: bill.consumptionM3, total: formatMoney(bill.total) })}</span>
+          {bill.cancelled && <Chip size="small" color="default" label={t('cancelled')} />}
+          {bill.final && <Chip size="small" color="info" label={t('final')} />}
           {bill.estimateReason && <Chip size="small" color="warning" label={t('estimated')} />}
         </Box>
       </AccordionSummary>
@@ -55,6 +57,8 @@ export function WaterBillCard({ bill, subscription, defaultExpanded }: { bill: B
           <dt>{t('dueDate')}</dt>
           <dd>{formatDate(bill.dueDate)}</dd>
         </Box>
+        {bill.cancelled && <Typography variant="body2">{t('cancelledNote')}</Typography>}
+        {bill.final && <Typography variant="body2">{t('finalNote')}</Typography>}
         {bill.estimateReason && <Typography variant="body2">{t(`estimate.${bill.estimateReason}`)}</Typography>}
         <Typography component="h5" variant="subtitle2" sx={{ fontWeight: 700 }}>
           {t('why')}

@@ -14,7 +14,10 @@ export function WaterBills({ subscription }: { subscription: Subscription }) {
   const bills = useWaterBills(subscription.subscriberInfoOid);
   const readings = useWaterReadings(subscription.subscriberInfoOid);
   const id = `bills-${subscription.subscriberInfoOid}`;
-  const points = [...(bills.data?.bills ?? [])].reverse().map((b) => ({ period: periodLabel(b.period), m3: b.consumptionM3 }));
+  const points = [...(bills.data?.bills ?? [])]
+    .filter((b) => !b.cancelled)
+    .reverse()
+    .map((b) => ({ period: periodLabel(b.period), m3: b.consumptionM3 }));
   return (
     <Box component="section" aria-labelledby={`${id}-title`} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       <Typography id={`${id}-title`} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/kysely';
-import type { Database } from '../../db/schema';
-import { withAddressNames } from '../../reference-data/address-repo';
+import type { Db } from '../db/kysely';
+import type { Database } from '../db/schema';
+import { withAddressNames } from '../reference-data/address-repo';
 
 /* Meter readings: the one writer of water_meter_reading (docs/architecture.md). */
 
@@ -28,6 +28,7 @@ export async function findMeterHigh(db: Db, subscriptionOid: number, meterNo: st
     .selectFrom('water_meter_reading')
     .select(['read_on', 'meter_index'])
     .where('subscription_oid', '=', subscriptionOid)
+    .where('superseded_at', 'is', null)
     .where('meter_no', '=', meterNo)
     .where('meter_index', 'is not', null)
     .orderBy('read_at', 'desc')
@@ -39,6 +40,7 @@ export async function findMeterHigh(db: Db, subscriptionOid: number, meterNo: st
     .selectFrom('water_meter_reading')
     .select((eb) => eb.fn.max('meter_index').as('high'))
     .where('subscription_oid', '=', subscriptionOid)
+    .where('superseded_at', 'is', null)
     .where('meter_no', '=', meterNo)
     .executeTakeFirstOrThrow();
   return { lastReadOn: latest.read_on, high: Number(high.high) };
@@ -53,6 +55,7 @@ export function findEarliestIndexedReading(db: Db, subscriptionOid: number) {
     .selectFrom('water_meter_reading')
     .selectAll()
     .where('subscription_oid', '=', subscriptionOid)
+    .where('superseded_at', 'is', null)
     .where('meter_index', 'is not', null)
     .orderBy('read_at')
     .orderBy('oid')
@@ -66,6 +69,7 @@ export function findLatestReadingIn(db: Db, subscriptionOid: number, from: strin
     .selectFrom('water_meter_reading')
     .selectAll()
     .where('subscription_oid', '=', subscriptionOid)
+    .where('superseded_at', 'is', null)
     .where('read_on', '>=', from)
     .where('read_on', '<=', to)
     .orderBy('read_at', 'desc')
@@ -80,6 +84,7 @@ export function findIndexedReadingsAfter(db: Db, subscriptionOid: number, after:
     .selectFrom('water_meter_reading')
     .select(['oid', 'meter_no', 'meter_index'])
     .where('subscription_oid', '=', subscriptionOid)
+    .where('superseded_at', 'is', null)
     .where('meter_index', 'is not', null)
     .where((eb) => eb.or([eb('read_at', '>', after.readAt), eb.and([eb('read_at', '=', after.readAt), eb('oid', '>', after.oid)])]))
     .where((eb) => eb.or([eb('read_at', '<', upTo.readAt), eb.and([eb('read_at', '=', upTo.readAt), eb('oid', '<=', upTo.oid)])]))
@@ -148,4 +153,9 @@ export function findLatestReadings(db: Db, subscriptionOid: number, limit: numbe
 export async function findSubscriptionOidByNo(db: Db, subscriberNo: string) {
   const row = await db.selectFrom('subscription').select('oid').where('subscriber_no', '=', subscriberNo).executeTakeFirst();
   return row ? Number(row.oid) : undefined;
+}
+
+/** A reading an approved appeal corrected: kept for the record, it no longer bills. */
+export function supersedeReading(trx: Db, readingOid: number, at: Date) {
+  return trx.updateTable('water_meter_reading').set({ superseded_at: at }).where('oid', '=', readingOid).execute();
 }

@@ -1,23 +1,25 @@
-import type { Db } from '../../db/kysely';
-import type { EstimateReason, SubscriberType } from '../../db/schema/water-billing';
-import { createAccruals, revenueCodes } from '../../ledger';
-import { calculateBill } from './bill-calculation';
-import { findBillsBefore, hasEarlierUsageAccrual, insertBillIfNew, insertBillLines, setBillAccrual } from './billing-repo';
-import { addDays } from '../../reference-data/calendar';
-import { averageOf, consumptionAlong, daysBetween, estimateM3, leakSuspected, periodBounds, type Average } from './consumption';
-import { queueLeakAlert, type LeakAlerts } from './leak-alert';
-import { findEarliestIndexedReading, findIndexedReadingsAfter, findLatestReadingIn, findReading } from './reading-repo';
-import { findBlocksOf, findReductionOf, findTaxRateInForce } from './tariff-repo';
-import { findTariffInForce } from '../../subscriptions/tariff-in-force-repo';
+import type { Db } from '../db/kysely';
+import type { EstimateReason, SubscriberType } from '../db/schema/water-billing';
+import { createAccruals, revenueCodes } from '../ledger';
+import { calculateBill } from './water-bill-calculation';
+import { findBillsBefore, hasBillAfter, hasEarlierUsageAccrual, insertBillIfNew, insertBillLines, setBillAccrual } from './water-bill-repo';
+import { addDays } from '../reference-data/calendar';
+import { averageOf, consumptionAlong, daysBetween, estimateM3, periodBounds, type Average } from './water-consumption';
+import { findEarliestIndexedReading, findIndexedReadingsAfter, findLatestReadingIn, findReading } from './meter-reading-repo';
+import { findBlocksOf, findReductionOf, findTariffInForce, findTaxRateInForce } from './tariff-in-force-repo';
 
-export interface RunFacts {
-  oid: number;
+/** What a bill is made for: the period, its dates, and who makes it. */
+export interface BillFacts {
+  /** The billing run making the bill; null for a cut line's final bill. */
+  runOid: number | null;
   period: string;
   billDate: string;
   dueDate: string;
+  /** The last day a final bill covers (the day of the final reading); a run's bill covers the whole period. */
+  upTo?: string;
 }
 
-interface Usage {
+export interface Usage {
   m3: number;
   fromDate: string;
   toDate: string;
@@ -36,8 +38,9 @@ const estimateReasonOf = (status: 1 | 2 | 3 | undefined): EstimateReason => (sta
  * estimates billed in between; otherwise an estimate from the average for the days since the
  * last bill.
  */
-async function usageOf(trx: Db, subscriptionOid: number, period: string): Promise<Usage> {
-  const { start, end } = periodBounds(period);
+async function usageOf(trx: Db, subscriptionOid: number, period: string, upTo: string | undefined): Promise<Usage> {
+  const { start, end: periodEnd } = periodBounds(period);
+  const end = upTo ?? periodEnd;
   const bills = await findBillsBefore(trx, subscriptionOid, period);
   const previous = bills[0];
   const lastRead = bills.find((b) => b.to_reading_oid !== null);
@@ -80,30 +83,30 @@ async function usageOf(trx: Db, subscriptionOid: number, period: string): Promis
 
 export interface BillOutcome {
   billed: boolean;
-  /** The SMS outbox row of a leak alert queued with the bill, to deliver after the commit. */
-  alertOutboxOid: number | null;
+  billOid: number | null;
+  total: number;
+  days: number;
+  usage: Usage | null;
 }
 
+const notBilled: BillOutcome = { billed: false, billOid: null, total: 0, days: 0, usage: null };
+
 /**
- * Makes one subscription's bill of the run's period in the caller's transaction, unless it has
- * one, or the previous billing system billed the period: the bill, its lines, its accrual and a
- * leak alert go in together.
+ * Makes one subscription's bill of a period in the caller's transaction, unless it has one, a
+ * later bill (a cut line's final bill) already covers the days, or the previous billing system
+ * billed the period: the bill, its lines and its accrual go in together.
  */
-export async function billSubscription(
-  trx: Db,
-  run: RunFacts,
-  subscription: { oid: number; registry_oid: number; subscriber_type: SubscriberType },
-  alerts: LeakAlerts | null = null,
-): Promise<BillOutcome> {
+export async function billSubscription(trx: Db, facts: BillFacts, subscription: { oid: number; registry_oid: number; subscriber_type: SubscriberType }): Promise<BillOutcome> {
   const subscriptionOid = Number(subscription.oid);
-  const [year, month] = run.period.split('-');
+  const [year, month] = facts.period.split('-');
   const periodLabel = `${year}/${month}`;
-  if (await hasEarlierUsageAccrual(trx, subscriptionOid, periodLabel, revenueCodes.waterUsage)) return { billed: false, alertOutboxOid: null };
-  const usage = await usageOf(trx, subscriptionOid, run.period);
-  const tariff = (await findTariffInForce(trx, subscription.subscriber_type, run.billDate))!;
+  if (await hasEarlierUsageAccrual(trx, subscriptionOid, periodLabel, revenueCodes.waterUsage)) return notBilled;
+  if (await hasBillAfter(trx, subscriptionOid, facts.period)) return notBilled;
+  const usage = await usageOf(trx, subscriptionOid, facts.period, facts.upTo);
+  const tariff = (await findTariffInForce(trx, subscription.subscriber_type, facts.billDate))!;
   const blocks = await findBlocksOf(trx, [Number(tariff.oid)]);
-  const vat = (await findTaxRateInForce(trx, 'KDV', run.billDate))!;
-  const environmentTax = tariff.environment_tax ? (await findTaxRateInForce(trx, 'CTV', run.billDate))! : null;
+  const vat = (await findTaxRateInForce(trx, 'KDV', facts.billDate))!;
+  const environmentTax = tariff.environment_tax ? (await findTaxRateInForce(trx, 'CTV', facts.billDate))! : null;
   const reduction = await findReductionOf(trx, subscriptionOid);
   const days = Math.max(0, daysBetween(usage.fromDate, usage.toDate));
   const { lines, total } = calculateBill({
@@ -117,12 +120,13 @@ export async function billSubscription(
   });
   const billOid = await insertBillIfNew(trx, {
     subscription_oid: subscriptionOid,
-    period: run.period,
-    run_oid: run.oid,
+    period: facts.period,
+    run_oid: facts.runOid,
+    final: facts.upTo !== undefined,
     registry_oid: Number(subscription.registry_oid),
     tariff_oid: Number(tariff.oid),
-    bill_date: run.billDate,
-    due_date: run.dueDate,
+    bill_date: facts.billDate,
+    due_date: facts.dueDate,
     from_date: usage.fromDate,
     to_date: usage.toDate,
     days,
@@ -133,7 +137,7 @@ export async function billSubscription(
     total,
     accrual_oid: null,
   });
-  if (billOid === undefined) return { billed: false, alertOutboxOid: null };
+  if (billOid === undefined) return notBilled;
   await insertBillLines(
     trx,
     lines.map((line, i) => ({
@@ -153,12 +157,12 @@ export async function billSubscription(
         income_type_code: 'SU',
         revenue_code: revenueCodes.waterUsage,
         revenue_type: 1,
-        description: `Su Kullanım Bedeli (${usage.estimateReason ? 'tahmini ' : ''}${usage.m3} m³)`,
+        description: `${facts.upTo !== undefined ? 'Son Fatura - ' : ''}Su Kullanım Bedeli (${usage.estimateReason ? 'tahmini ' : ''}${usage.m3} m³)`,
         year: Number(year),
         period_label: periodLabel,
         amount: total,
-        due_date: run.dueDate,
-        accrued_on: run.billDate,
+        due_date: facts.dueDate,
+        accrued_on: facts.billDate,
         source_kind: 'subscription',
         source_oid: subscriptionOid,
         subscription_oid: subscriptionOid,
@@ -167,9 +171,5 @@ export async function billSubscription(
     ]);
     await setBillAccrual(trx, billOid, accrualOid!);
   }
-  const alert =
-    alerts && usage.estimateReason === null && leakSuspected(usage.m3, days, usage.average)
-      ? await queueLeakAlert(trx, alerts, { subscriptionOid, period: run.period, m3: usage.m3, expectedM3: estimateM3(usage.average, days) })
-      : null;
-  return { billed: true, alertOutboxOid: alert };
+  return { billed: true, billOid, total, days, usage };
 }

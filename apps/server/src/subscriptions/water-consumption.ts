@@ -1,4 +1,4 @@
-import { roundedQuotient } from './bill-calculation';
+import { roundedQuotient } from './water-bill-calculation';
 
 /*
  * How much water a subscription used, from its readings (docs/domain/water.md, "Readings and

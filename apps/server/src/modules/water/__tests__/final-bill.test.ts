@@ -1,0 +1,222 @@
+import { operations } from '@ebelediye/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../testing';
+import { demoPeople, signIn } from '../../../testing/identity';
+
+/*
+ * A cut line's final bill (docs/domain/water.md, "Cancellation and set-off"). Every amount is
+ * worked out by hand from the test's own home tariff (kuruş per m³): 0–15 m³ 489 + 245 wastewater,
+ * 16–30 m³ 687 + 344, ÇTV 110 per m³, KDV 1 % (100 bp) from 2027-01-01. Limits are per 30 days
+ * (for d days L × d / 30); each line is rounded half up; KDV is on water and wastewater.
+ *
+ * January (base 100 on 01.01, 122 on 31.01; 22 m³ in 30 days):
+ *   15 × 489 = 7335, 15 × 245 = 3675, 7 × 687 = 4809, 7 × 344 = 2408 → 18227; ÇTV 22 × 110 = 2420;
+ *   KDV 18227 × 1 % = 182.27 → 182; total 18227 + 2420 + 182 = 20829.
+ * Final bill on 15.02 (15 days since 31.01, limits 7.5 and 15 m³), index 134: 12 m³:
+ *   7.5 × 489 = 3667.5 → 3668, 7.5 × 245 = 1837.5 → 1838, 4.5 × 687 = 3091.5 → 3092, 4.5 × 344 = 1548
+ *   → 10146; ÇTV 12 × 110 = 1320; KDV 101.46 → 101; total 10146 + 1320 + 101 = 11567.
+ * Final bill on 15.02 of a meter not working: the estimate is January's 22 m³ / 30 days × 15 = 11 m³:
+ *   3668 + 1838, 3.5 × 687 = 2404.5 → 2405, 3.5 × 344 = 1204 → 9115; ÇTV 11 × 110 = 1210; KDV 91.15 → 91;
+ *   total 9115 + 1210 + 91 = 10416.
+ */
+
+const clock = { now: new Date('2026-11-23T09:00:00+03:00') };
+let t: TestApp;
+let clerk = '';
+const subs = { read: 0, broken: 0 };
+
+const at = async (isoDate: string) => {
+  clock.now = new Date(`${isoDate}T10:00:00+03:00`);
+  clerk = (await signIn(t, demoPeople[2]!.nationalId)).AccessToken;
+};
+const ok = async (name: Parameters<TestApp['call']>[0], body: Record<string, unknown>) => {
+  const answer = await t.call(name, body, clerk);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json();
+};
+const act = (cancellationOid: number, action: Record<string, unknown>) =>
+  t.db
+    .selectFrom('contract_cancellation')
+    .select('version')
+    .where('oid', '=', cancellationOid)
+    .executeTakeFirstOrThrow()
+    .then((row) => t.call('ActOnBackOfficeWaterCancellation', { cancellationOid, version: row.version, action }, clerk));
+const bill = async (subscriptionOid: number, period: string) => operations.GetBackOfficeWaterBill.response.parse(await ok('GetBackOfficeWaterBill', { subscriptionOid, period }));
+const waterAccruals = (subscriptionOid: number) =>
+  t.db.selectFrom('accrual').select(['oid', 'amount', 'status', 'description']).where('subscription_oid', '=', subscriptionOid).orderBy('oid').execute();
+const payable = async (subscriptionOid: number) => {
+  const rows = await t.db
+    .selectFrom('accrual as a')
+    .leftJoin('collection_line as l', 'l.accrual_oid', 'a.oid')
+    .select((eb) => ['a.oid', 'a.amount', eb.fn.coalesce(eb.fn.sum<string>('l.principal_amount'), eb.val('0')).as('paid')])
+    .where('a.subscription_oid', '=', subscriptionOid)
+    .where('a.status', '!=', 'cancelled')
+    .groupBy(['a.oid', 'a.amount'])
+    .execute();
+  return rows.reduce((sum, r) => sum + Number(r.amount) - Number(r.paid), 0);
+};
+
+async function newSubscription(no: string) {
+  const holder = await t.db.selectFrom('registry').select('oid').orderBy('oid').limit(1).executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('subscription')
+    .values({
+      subscriber_no: no,
+      registry_oid: holder.oid,
+      subscriber_type: 'G',
+      tariff: 'KONUT',
+      district_code: null,
+      street_code: null,
+      outer_door_oid: null,
+      inner_door_oid: null,
+      meter_no: `FB${no}`,
+      water_line_status: 1,
+      gsm: null,
+      started_on: '2026-12-01',
+      ended_on: null,
+      deposit_amount: 50_000,
+    })
+    .returning('oid')
+    .executeTakeFirstOrThrow();
+  return Number(row.oid);
+}
+
+async function filed(subscriptionOid: number) {
+  const sub = await t.db.selectFrom('subscription').select(['registry_oid', 'subscriber_no']).where('oid', '=', subscriptionOid).executeTakeFirstOrThrow();
+  await t.db.updateTable('subscription').set({ water_line_status: 2 }).where('oid', '=', subscriptionOid).execute();
+  const row = await t.db
+    .insertInto('contract_cancellation')
+    .values({
+      tracking_number: `AI-FB-${sub.subscriber_no}`,
+      subscription_oid: subscriptionOid,
+      registry_oid: sub.registry_oid,
+      status: 'received',
+      water_line_cutting_date: '2027-02-15',
+      deposit_return_type: 1,
+      iban_owner: 'Test Abone',
+      bank_iban_no: 'TR330006100519786457841326',
+      bank_branch_oid: null,
+      cancellation_reason_code: null,
+      address: 'Test adresi, Antakya/Hatay',
+      email: null,
+      gsm: '5300000009',
+      deposit_amount: 50_000,
+      open_debt_total: 0,
+      set_off_amount: 0,
+      refund_amount: 50_000,
+      member_user_oid: null,
+      created_at: clock.now,
+      updated_at: clock.now,
+    })
+    .returning('oid')
+    .executeTakeFirstOrThrow();
+  return Number(row.oid);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock.now });
+  await at('2026-11-23');
+  // Only the test's own subscriptions are open in 2027, so the runs below bill only them.
+  await t.db.updateTable('subscription').set({ ended_on: '2026-12-31' }).execute();
+  const home = [
+    { upperLimitM3: 15, waterPrice: 489, wastewaterPrice: 245 },
+    { upperLimitM3: 30, waterPrice: 687, wastewaterPrice: 344 },
+    { upperLimitM3: null, waterPrice: 886, wastewaterPrice: 443 },
+  ];
+  await ok('AddBackOfficeWaterTariff', { subscriberType: 'G', effectiveFrom: '2027-01-01', fixedCharge: 0, environmentTax: true, blocks: home });
+  await ok('AddBackOfficeWaterTaxRate', { kind: 'KDV', effectiveFrom: '2027-01-01', value: 100 });
+  await ok('AddBackOfficeWaterTaxRate', { kind: 'CTV', effectiveFrom: '2027-01-01', value: 110 });
+  subs.read = await newSubscription('7700001');
+  subs.broken = await newSubscription('7700002');
+  for (const [day, index] of [
+    ['2027-01-01', 100],
+    ['2027-01-31', 122],
+  ] as const) {
+    await at(day);
+    for (const sub of Object.values(subs)) await ok('EnterBackOfficeWaterReading', { subscriptionOid: sub, meterStatus: 1, meterIndex: index });
+  }
+  await at('2027-02-01');
+  await ok('RunBackOfficeWaterBilling', { period: '2027-01' });
+}, 180_000);
+afterAll(() => t.close());
+
+describe("a cut line's final bill", () => {
+  it('bills the water since the last bill from the final index, and the set-off includes it, leaving nothing to pay twice', async () => {
+    expect((await bill(subs.read, '2027-01')).total).toBe(20_829);
+    const oid = await filed(subs.read);
+    expect((await act(oid, { kind: 'sendCutOrder' })).statusCode).toBe(200);
+    await at('2027-02-15');
+
+    const before = await waterAccruals(subs.read);
+    const low = await act(oid, { kind: 'recordLineCut', meterStatus: 1, meterIndex: 120 });
+    expect([low.statusCode, low.json().code, low.json().fields]).toEqual([422, 'WATER_FINAL_INDEX_BELOW_PREVIOUS', { 'action.meterIndex': 'Önceki endeks 122 m³.' }]);
+    const missing = await act(oid, { kind: 'recordLineCut', meterStatus: 1 });
+    expect([missing.statusCode, missing.json().fields]).toEqual([400, { 'action.meterIndex': 'Sayacın son endeksini giriniz.' }]);
+    expect(await waterAccruals(subs.read)).toEqual(before);
+
+    const cut = await act(oid, { kind: 'recordLineCut', meterStatus: 1, meterIndex: 134 });
+    expect(cut.statusCode, cut.body).toBe(200);
+    const final = await bill(subs.read, '2027-02');
+    expect([final.final, final.fromDate, final.toDate, final.days, final.consumptionM3, final.estimateReason, final.total]).toEqual([
+      true,
+      '2027-01-31',
+      '2027-02-15',
+      15,
+      12,
+      null,
+      11_567,
+    ]);
+    expect(final.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['consumption', 0],
+      ['water', 3668],
+      ['wastewater', 1838],
+      ['water', 3092],
+      ['wastewater', 1548],
+      ['vat', 101],
+      ['environmentTax', 1320],
+    ]);
+    // Debts 20829 + 11567 = 32396, all set off from the 50000 deposit; 50000 − 32396 = 17604 is refunded.
+    expect(cut.json()).toMatchObject({ stage: 'lineCut', finalBill: { openDebtTotal: 32_396, setOffAmount: 32_396, refundAmount: 17_604 } });
+    const accruals = await waterAccruals(subs.read);
+    expect(accruals.map((a) => [Number(a.amount), a.status])).toEqual([
+      [20_829, 'paid'],
+      [11_567, 'paid'],
+    ]);
+    expect(accruals[1]!.description).toBe('Son Fatura - Su Kullanım Bedeli (12 m³)');
+    expect(await payable(subs.read)).toBe(0);
+  });
+
+  it('bills a meter not working on the estimate, marked so', async () => {
+    const oid = await filed(subs.broken);
+    await at('2027-02-14');
+    expect((await act(oid, { kind: 'sendCutOrder' })).statusCode).toBe(200);
+    await at('2027-02-15');
+    const cut = await act(oid, { kind: 'recordLineCut', meterStatus: 2 });
+    expect(cut.statusCode, cut.body).toBe(200);
+    const final = await bill(subs.broken, '2027-02');
+    expect([final.final, final.days, final.consumptionM3, final.estimateReason, final.total]).toEqual([true, 15, 11, 'meterNotWorking', 10_416]);
+    // 20829 + 10416 = 31245 set off; 50000 − 31245 = 18755 refunded.
+    expect(cut.json()).toMatchObject({ finalBill: { openDebtTotal: 31_245, setOffAmount: 31_245, refundAmount: 18_755 } });
+    expect(await payable(subs.broken)).toBe(0);
+  });
+
+  it("leaves the cut subscriptions out of February's run, and a second run changes nothing", async () => {
+    await at('2027-03-01');
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('water_bill')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const bills = await count();
+    const run = await ok('RunBackOfficeWaterBilling', { period: '2027-02' });
+    expect([run.billCount, run.total]).toEqual([0, 0]);
+    expect(await count()).toBe(bills);
+    expect(await ok('RunBackOfficeWaterBilling', { period: '2027-02' })).toEqual(run);
+    expect(await count()).toBe(bills);
+    expect([(await bill(subs.read, '2027-02')).total, await payable(subs.read)]).toEqual([11_567, 0]);
+  });
+});
