@@ -27,6 +27,8 @@ export const rejectionTexts = {
   TAKEN_BY_OTHER_KEY: 'Bu numara, başka bir kaynak anahtarıyla yüklenmiş bir kayıtta var.',
   ALREADY_COLLECTED: 'Borç tahsil edilmiş, yapılandırılmış ya da iptal edilmiş; değiştirilemez.',
   ROW_ORDER: 'Tahakkuk tarihi vade tarihinden sonra olamaz.',
+  ADDRESS_CONFLICT: 'Adres kodu ile bina kodu birlikte verilmiş; yalnız biri verilmeli.',
+  BAD_SHARE: 'Hisse payı paydasından büyük olamaz.',
 } as const;
 
 export type RejectionCode = keyof typeof rejectionTexts;

@@ -4,11 +4,12 @@ import { buildings } from './buildings';
 import { debts } from './debts';
 import { districts } from './districts';
 import { doors } from './doors';
+import { estates } from './estates';
 import { registries } from './registries';
 import { streets } from './streets';
 
 /** The kinds of file, in the order a municipality loads them: each may refer to the ones before it. */
-export const importKinds = [districts, streets, buildings, doors, registries, debts] as const;
+export const importKinds = [districts, streets, buildings, doors, registries, estates, debts] as const;
 
 export type ImportKindName = (typeof importKinds)[number]['name'];
 
