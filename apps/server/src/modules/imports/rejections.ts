@@ -29,6 +29,8 @@ export const rejectionTexts = {
   ROW_ORDER: 'Tahakkuk tarihi vade tarihinden sonra olamaz.',
   ADDRESS_CONFLICT: 'Adres kodu ile bina kodu birlikte verilmiş; yalnız biri verilmeli.',
   BAD_SHARE: 'Hisse payı paydasından büyük olamaz.',
+  COLLECTION_EXCEEDS_DEBT: 'Tahsilat tutarı borcun kalan tutarını aşıyor ya da borç açık değil.',
+  COLLECTION_RECORDED: 'Bu tahsilat daha önce kaydedildi; değiştirilemez (gerekirse arka ofisten iptal edilir).',
 } as const;
 
 export type RejectionCode = keyof typeof rejectionTexts;
