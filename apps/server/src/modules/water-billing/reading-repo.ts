@@ -1,9 +1,8 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely';
-import type { Database } from '../../db/schema';
 import { withAddressNames } from '../../reference-data/address-repo';
 
-/* Meter readings: the one writer of water_meter_reading (docs/architecture.md). */
+/* Meter readings are written by the subscription register (subscriptions/meter-reading-repo.ts, docs/architecture.md). */
+export { insertReading } from '../../subscriptions/meter-reading-repo';
 
 /** What a reading or a bill needs of a subscription (the register itself is written by subscriptions/). */
 export function findSubscriptionForReading(db: Db, subscriptionOid: number) {
@@ -16,10 +15,6 @@ export function findSubscriptionForReading(db: Db, subscriptionOid: number) {
 
 export function meterInUse(db: Db, meterNo: string) {
   return db.selectFrom('subscription').select('oid').where('meter_no', '=', meterNo).executeTakeFirst();
-}
-
-export function insertReading(db: Db, row: Insertable<Database['water_meter_reading']>) {
-  return db.insertInto('water_meter_reading').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /** The newest reading of a meter with an index, and the highest index it ever showed. */

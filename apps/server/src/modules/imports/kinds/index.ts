@@ -8,9 +8,10 @@ import { doors } from './doors';
 import { estates } from './estates';
 import { registries } from './registries';
 import { streets } from './streets';
+import { subscriptions } from './subscriptions';
 
 /** The kinds of file, in the order a municipality loads them: each may refer to the ones before it. */
-export const importKinds = [districts, streets, buildings, doors, registries, estates, debts, collections] as const;
+export const importKinds = [districts, streets, buildings, doors, registries, estates, subscriptions, debts, collections] as const;
 
 export type ImportKindName = (typeof importKinds)[number]['name'];
 
