@@ -30,6 +30,7 @@ const MemberLookupPage = lazy(() => import('./members/member-lookup-page'));
 const NotificationsPage = lazy(() => import('./notifications/notifications-page'));
 const ReplyTemplatesPage = lazy(() => import('./reply-templates/reply-templates-page'));
 const YearlyTaxPage = lazy(() => import('./yearly-tax/yearly-tax-page'));
+const ImportsPage = lazy(() => import('./imports/imports-page'));
 const ReadingRoutePage = lazy(() => import('./water-billing/reading-route-page'));
 const TariffsPage = lazy(() => import('./water-billing/tariffs-page'));
 const BillingRunPage = lazy(() => import('./water-billing/billing-run-page'));
@@ -72,6 +73,8 @@ function ScreenView({ screen }: { screen: Screen }): ReactNode {
       return <ReplyTemplatesPage />;
     case 'yearlyTax':
       return <YearlyTaxPage />;
+    case 'imports':
+      return <ImportsPage />;
     case 'waterReadings':
       return <ReadingRoutePage />;
     case 'waterTariffs':

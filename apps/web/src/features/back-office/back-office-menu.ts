@@ -7,7 +7,7 @@ import { backOfficePaths } from './back-office-paths';
  * (ADMIN), and the water clerk's
  * reading route, tariffs, billing run and late debts (WATER_CLERK).
  */
-export type ToolKey = 'members' | 'notifications' | 'yearlyTax' | 'replyTemplates' | WaterToolKey;
+export type ToolKey = 'members' | 'notifications' | 'yearlyTax' | 'replyTemplates' | 'imports' | WaterToolKey;
 export type WaterToolKey = 'waterReadings' | 'waterTariffs' | 'waterBilling' | 'waterLateDebts';
 export type MenuKey = 'dashboard' | BackOfficeQueue | 'roles' | ToolKey;
 
@@ -42,6 +42,7 @@ export function menuFor(access: { queues: readonly BackOfficeQueue[]; roles: rea
     ...(access.isAdmin || access.roles.includes('PAYMENTS_OPERATOR') ? [{ key: 'notifications' as const, path: backOfficePaths.notifications }] : []),
     ...(access.isAdmin ? [{ key: 'roles' as const, path: backOfficePaths.roles }] : []),
     ...(access.isAdmin ? [{ key: 'replyTemplates' as const, path: backOfficePaths.replyTemplates }] : []),
+    ...(access.isAdmin ? [{ key: 'imports' as const, path: backOfficePaths.imports }] : []),
   ];
 }
 
