@@ -11,6 +11,11 @@ let token: string;
 const AHMET = '10000000146';
 
 const header = ['tahsilat_no', 'borc_no', 'tahsilat_tarihi', 'tutar', 'gecikme_zammi', 'tahsilat_turu'];
+const debtRows = [
+  ['borc_no', 'sicil_no', 'gelir_turu', 'yil', 'tutar', 'vade_tarihi', 'aciklama'],
+  ['D-1', 'ESKI-7', 'CEZA', '2026', '1.000,00', '10.01.2026', 'Zabıta para cezası (devir)'],
+  ['D-2', 'ESKI-7', 'SU', '2026', '250,50', '2026-02-01', 'Su faturası Ocak (devir)'],
+];
 const partly = ['C-1', 'D-1', '15.02.2026', '400,00', '12,34', '1'];
 const whole = ['C-2', 'D-2', '2026-03-01', '250,50', '', '4'];
 
@@ -22,12 +27,7 @@ beforeAll(async () => {
     ['ESKI-7', AHMET, '', 'Ahmet', 'Yılmaz'],
   ]);
   expect(await run(t.db, 'registries', registries)).toMatchObject({ loaded: true });
-  const debts = await files.csv('debts.csv', [
-    ['borc_no', 'sicil_no', 'gelir_turu', 'yil', 'tutar', 'vade_tarihi', 'aciklama'],
-    ['D-1', 'ESKI-7', 'CEZA', '2026', '1.000,00', '10.01.2026', 'Zabıta para cezası (devir)'],
-    ['D-2', 'ESKI-7', 'SU', '2026', '250,50', '2026-02-01', 'Su faturası Ocak (devir)'],
-  ]);
-  expect(await run(t.db, 'debts', debts)).toMatchObject({ loaded: true, inserted: 2 });
+  expect(await run(t.db, 'debts', await files.csv('debts.csv', debtRows))).toMatchObject({ loaded: true, inserted: 2 });
   token = (await signIn(t, AHMET)).AccessToken;
 });
 afterAll(async () => {
@@ -124,6 +124,10 @@ describe('importing past collections', () => {
       { line: 8, field: 'tutar', code: 'AMOUNT_NOT_POSITIVE', value: '0' },
     ]);
     expect(await collectionsOf()).toHaveLength(2);
+  });
+
+  it('leaves the collected debts alone when their file is loaded again unchanged', async () => {
+    expect(await run(t.db, 'debts', await files.csv('debts.csv', debtRows))).toMatchObject({ loaded: true, rejections: [], inserted: 0, updated: 0, unchanged: 2 });
   });
 
   it('refuses to correct a debt something was collected on', async () => {
