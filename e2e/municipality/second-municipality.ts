@@ -13,7 +13,9 @@ const kindOf = (file: string) => /^\d+-([a-z]+)/.exec(file)![1]!;
 
 /** Loads every example file into the data folder with the import command, as the municipality's IT staff would. */
 function importExamples(env: NodeJS.ProcessEnv) {
-  for (const file of readdirSync(examplesDir).sort()) {
+  for (const file of readdirSync(examplesDir)
+    .filter((f) => /^\d+-.*\.csv$/.test(f))
+    .sort()) {
     execFileSync(process.execPath, ['dist/modules/imports/cli.js', '--kind', kindOf(file), '--file', path.join(examplesDir, file)], { cwd: serverDir, env, stdio: 'pipe' });
   }
 }

@@ -109,6 +109,11 @@ export const errorCatalogue = {
     tr: 'İleri bir tarihe göre hesaplanan tutarlar yalnızca öngörüdür ve ödenemez. Ödeme için gecikme zammı hesaplama tarihini bugüne getiriniz.',
     en: 'Amounts computed for a later date are a forecast and cannot be paid. Set the delay fine date to today to pay.',
   },
+  COLLECTION_EXCEEDS_DEBT: {
+    status: 409,
+    tr: 'Tahsilat, borcun kalan tutarını aşıyor ya da borç artık açık değil.',
+    en: 'The collection exceeds what is left of the debt, or the debt is no longer open.',
+  },
   AMOUNT_MISMATCH: { status: 422, tr: 'Ödenecek tutar borç toplamı ile uyuşmuyor. Lütfen borç listesini yenileyiniz.', en: 'The amount does not match the total of the debts.' },
   PAYMENT_PROOF_INVALID: {
     status: 422,

@@ -36,6 +36,7 @@ export * from './validators/refund-account';
 export { subscriptionProofPurposes, type SubscriptionProofPurpose, type Subscription } from './operations/water';
 export { depositReturnTypeCodes, debtSettlementRules, cancellationStatuses, startContractCancellationRequest } from './operations/water-contract-cancellation';
 export { backOfficeQueues, queueRoles, queueSorts, type BackOfficeQueue, type QueueSort } from './operations/back-office';
+export { importKindCodes, importMaxBytes, type ImportKindCode } from './operations/back-office-imports';
 export { complaintActionKinds } from './operations/back-office-complaints';
 export { cancellationStages, cancellationActionKinds } from './operations/back-office-water-cancellations';
 export { declarationActionKinds } from './operations/back-office-declarations';

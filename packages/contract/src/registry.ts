@@ -36,6 +36,7 @@ import * as waterApplications from './operations/water-applications';
 import * as waterBilling from './operations/water-billing';
 import * as waterLateDebts from './operations/water-late-debts';
 import * as yearlyTaxes from './operations/yearly-taxes';
+import * as backOfficeImports from './operations/back-office-imports';
 import * as waterContractCancellation from './operations/water-contract-cancellation';
 import * as waterDocumentsWithCode from './operations/water-documents-with-code';
 import type { OperationDefinition } from './define-operation';
@@ -86,6 +87,7 @@ export const operations = {
   ...pickOperations(waterBilling),
   ...pickOperations(waterLateDebts),
   ...pickOperations(yearlyTaxes),
+  ...pickOperations(backOfficeImports),
 };
 
 export type Operations = typeof operations;

@@ -1,3 +1,4 @@
+import type { ImportKindCode } from '@ebelediye/contract';
 import type { Db } from '../db/kysely';
 import { insertAuditEvent } from './audit-repo';
 
@@ -6,10 +7,22 @@ import { insertAuditEvent } from './audit-repo';
  * member's row id, when known), what, whether it worked, from where and a reason code —
  * never an ID number, password, phone or token.
  */
-export type AuditEventType = 'SIGN_IN' | 'SIGN_OUT' | 'REFRESH_REUSE' | 'PASSWORD_RESET_CODE' | 'PASSWORD_RESET' | 'PASSWORD_CHANGE' | 'PROFILE_UPDATE' | 'MEMBERSHIP_CREATED';
+export type AuditEventType =
+  'SIGN_IN' | 'SIGN_OUT' | 'REFRESH_REUSE' | 'PASSWORD_RESET_CODE' | 'PASSWORD_RESET' | 'PASSWORD_CHANGE' | 'PROFILE_UPDATE' | 'MEMBERSHIP_CREATED' | 'DATA_IMPORT';
 
 export type AuditReason =
-  'UNKNOWN_MEMBER' | 'WRONG_PASSWORD' | 'PHONE_MISMATCH' | 'CODE_INVALID' | 'NO_REGISTRY' | 'FAMILY_REVOKED' | 'PHONE_CHANGED' | 'REGISTRATION' | 'SIGNUP' | 'EDEVLET';
+  | 'UNKNOWN_MEMBER'
+  | 'WRONG_PASSWORD'
+  | 'PHONE_MISMATCH'
+  | 'CODE_INVALID'
+  | 'NO_REGISTRY'
+  | 'FAMILY_REVOKED'
+  | 'PHONE_CHANGED'
+  | 'REGISTRATION'
+  | 'SIGNUP'
+  | 'EDEVLET'
+  /** A data import's load: the kind of file. */
+  | `IMPORT_${Uppercase<ImportKindCode>}`;
 
 export interface AuditEvent {
   type: AuditEventType;

@@ -85,3 +85,19 @@ export function findCollectionWithPayer(db: Db) {
 export function findOrderApproval(db: Db, orderOid: number) {
   return db.selectFrom('online_payment_order').select(['order_number', 'bank_code', 'auth_code', 'masked_pan']).where('oid', '=', orderOid).executeTakeFirst();
 }
+
+/** What is left of each accrual's principal, with its payer and status, whatever its status. */
+export async function findRemainders(db: Db, accrualOids: readonly number[]) {
+  if (accrualOids.length === 0) return [];
+  return db
+    .selectFrom('accrual')
+    .select([
+      'accrual.oid',
+      'accrual.registry_oid',
+      'accrual.status',
+      'accrual.due_date',
+      sql<number>`accrual.amount - coalesce((select sum(cl.principal_amount) from collection_line cl where cl.accrual_oid = accrual.oid), 0)`.as('remaining'),
+    ])
+    .where('accrual.oid', 'in', [...accrualOids])
+    .execute();
+}

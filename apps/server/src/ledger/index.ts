@@ -11,6 +11,7 @@ export { createAccruals, type NewAccrual } from './accruals';
 export { assignAccrualsToSubscription, cancelAccruals, cancelAccrualsOfSource, lockOpenAccruals, restructureAccruals, type Cancellation } from './accrual-changes';
 export { setOffAgainstDeposit, type DepositSetOff } from './deposit-set-off';
 export { recordCollection, apportion, receiptNumber, type CollectionInput, type RecordedCollection, type SplitLine } from './collections';
+export { recordPastCollections, remaindersOf, type PastCollection, type Remainder } from './past-collections';
 export { accrualGroupKey, checkPayableSelection, missingEarlierInstalments } from './selection';
 export { payerScope, requireRegistryInScope, requireSubscriptionInScope, type PayerScope } from './payer-scope';
 export { issuePaymentProof, verifyPaymentProof, PAYMENT_PROOF_TTL_MS, type PaymentProofClaims } from './payment-proof';

@@ -7,6 +7,7 @@ import { declarationHandlers, declarationsBacklog, declarationsHandOver } from '
 import { debtHandlers } from './debts/operations';
 import { edevletHandlers } from './edevlet/operations';
 import { fileHandlers } from './files/operations';
+import { importHandlers } from './imports/operations';
 import { membershipHandlers } from './membership/operations';
 import { menuHandlers } from './menus/operations';
 import { myDataHandlers } from './my-data/operations';
@@ -49,6 +50,7 @@ export const handlers: OperationHandlers = {
   ...taxTableHandlers,
   ...resolutionHandlers,
   ...fileHandlers,
+  ...importHandlers,
   ...complaintHandlers,
   ...declarationHandlers,
   ...paymentHandlers,

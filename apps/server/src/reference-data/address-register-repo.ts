@@ -168,3 +168,14 @@ export async function chainsOfInnerDoors(db: Db, innerDoorOids: readonly number[
     .execute();
   return new Map(rows.map((r) => [Number(r.oid), { districtCode: r.district_code, streetCode: r.street_code, outerDoorOid: Number(r.outer_door_oid) }]));
 }
+
+/** The street and district of these outer doors, by outer door oid. */
+export async function districtsOfOuterDoors(db: Db, outerDoorOids: readonly number[]) {
+  if (outerDoorOids.length === 0) return new Map<number, { districtCode: number; streetCode: number }>();
+  const rows = await db
+    .selectFrom('outer_door')
+    .select(['oid', 'street_code', 'district_code'])
+    .where('oid', 'in', [...outerDoorOids])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.oid), { districtCode: r.district_code, streetCode: r.street_code }]));
+}

@@ -1,9 +1,14 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/kysely';
 import type { Database } from '../db/schema';
 import { withAddressNames } from '../reference-data/address-repo';
 
-/* Meter readings: the one writer of water_meter_reading (docs/architecture.md). */
+/*
+ * The meter readings of the subscription register: the one writer of `water_meter_reading`
+ * (docs/architecture.md, "Who owns which table"). Water billing enters readings and replaces
+ * meters, a cut line's final bill and an appeal's corrected reading are recorded here, and the
+ * municipality's import records each meter's last index as the base its next bill starts from.
+ */
 
 /** What a reading or a bill needs of a subscription (the register itself is written by subscriptions/). */
 export function findSubscriptionForReading(db: Db, subscriptionOid: number) {
@@ -158,4 +163,28 @@ export async function findSubscriptionOidByNo(db: Db, subscriberNo: string) {
 /** A reading an approved appeal corrected: kept for the record, it no longer bills. */
 export function supersedeReading(trx: Db, readingOid: number, at: Date) {
   return trx.updateTable('water_meter_reading').set({ superseded_at: at }).where('oid', '=', readingOid).execute();
+}
+
+export function updateReading(db: Db, readingOid: number, set: Updateable<Database['water_meter_reading']>) {
+  return db.updateTable('water_meter_reading').set(set).where('oid', '=', readingOid).execute();
+}
+
+/** Each subscription's readings, oldest first, by subscription oid. */
+export async function readingsOfSubscriptions(db: Db, subscriptionOids: readonly number[]) {
+  const byOid = new Map<number, { oid: number; meterNo: string; meterIndex: number | null; readOn: string }[]>();
+  if (subscriptionOids.length === 0) return byOid;
+  const rows = await db
+    .selectFrom('water_meter_reading')
+    .select(['oid', 'subscription_oid', 'meter_no', 'meter_index', 'read_on'])
+    .where('subscription_oid', 'in', [...subscriptionOids])
+    .where('superseded_at', 'is', null)
+    .orderBy('read_at')
+    .orderBy('oid')
+    .execute();
+  for (const r of rows) {
+    const list = byOid.get(Number(r.subscription_oid)) ?? [];
+    list.push({ oid: Number(r.oid), meterNo: r.meter_no, meterIndex: r.meter_index === null ? null : Number(r.meter_index), readOn: String(r.read_on).slice(0, 10) });
+    byOid.set(Number(r.subscription_oid), list);
+  }
+  return byOid;
 }

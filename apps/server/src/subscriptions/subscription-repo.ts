@@ -14,6 +14,19 @@ type Subscription = Database['subscription'];
 /** The water line codes: 1 none, 2 active (a cut request sent), 3 cut, 4 cut request rejected. */
 export type WaterLineCode = 1 | 2 | 3 | 4;
 
+/** The tariff a subscription is billed on, by subscriber type (the names the water bills use). */
+export const tariffOfType: Record<Subscription['subscriber_type'], string> = { G: 'KONUT', Y: 'KONUT', T: 'İŞYERİ', K: 'KAMU', D: 'DİĞER' };
+
+/** The subscriptions holding any of these subscriber or meter numbers. */
+export async function findSubscriptionsByNumbers(db: Db, subscriberNos: readonly string[], meterNos: readonly string[]) {
+  if (subscriberNos.length === 0 && meterNos.length === 0) return [];
+  return db
+    .selectFrom('subscription')
+    .select(['oid', 'subscriber_no', 'meter_no'])
+    .where((eb) => eb.or([eb('subscriber_no', 'in', [...subscriberNos, '']), eb('meter_no', 'in', [...meterNos, ''])]))
+    .execute();
+}
+
 export function insertSubscription(db: Db, row: Insertable<Subscription>) {
   return db.insertInto('subscription').values(row).returning('oid').executeTakeFirstOrThrow();
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/kysely';
 import type { Assessment } from './assessment';
-import { findActiveRealEstate, insertRealEstate, updateRealEstate } from './real-estate-repo';
+import { findActiveRealEstate, insertRealEstate, updateRealEstate } from '../../accounts/estate-register-repo';
 import { toPartsPerMillion } from './tax-arithmetic';
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));

@@ -27,6 +27,13 @@ export const rejectionTexts = {
   TAKEN_BY_OTHER_KEY: 'Bu numara, başka bir kaynak anahtarıyla yüklenmiş bir kayıtta var.',
   ALREADY_COLLECTED: 'Borç tahsil edilmiş, yapılandırılmış ya da iptal edilmiş; değiştirilemez.',
   ROW_ORDER: 'Tahakkuk tarihi vade tarihinden sonra olamaz.',
+  ADDRESS_CONFLICT: 'Adres kodu ile bina kodu birlikte verilmiş; yalnız biri verilmeli.',
+  BAD_SHARE: 'Hisse payı paydasından büyük olamaz.',
+  METER_IN_USE: 'Bu sayaç numarası başka bir abonelikte takılı.',
+  READINGS_SINCE_IMPORT: 'Aboneliğin aktarımdan sonra okunmuş endeksleri var; son endeks artık değiştirilemez.',
+  READING_BEFORE_START: 'Başlama tarihi son endeks tarihinden sonra olamaz.',
+  COLLECTION_EXCEEDS_DEBT: 'Tahsilat tutarı borcun kalan tutarını aşıyor ya da borç açık değil.',
+  COLLECTION_RECORDED: 'Bu tahsilat daha önce kaydedildi; değiştirilemez (gerekirse arka ofisten iptal edilir).',
 } as const;
 
 export type RejectionCode = keyof typeof rejectionTexts;

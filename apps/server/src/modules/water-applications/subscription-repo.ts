@@ -2,7 +2,7 @@ import { istanbulDate, meterOperationTypes } from '@ebelediye/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
-import { changeSubscription, insertSubscription } from '../../subscriptions/subscription-repo';
+import { changeSubscription, insertSubscription, tariffOfType } from '../../subscriptions/subscription-repo';
 import type { ApplicationRow } from './repo';
 
 /*
@@ -10,9 +10,6 @@ import type { ApplicationRow } from './repo';
  * a replaced meter, a transfer to a new holder, a new address. The subscription rows themselves
  * are written by their owner, the subscription register (subscriptions/).
  */
-
-/** The tariff a new subscription starts on, by subscriber type (the names the water bills use). */
-const tariffOf: Record<string, string> = { G: 'KONUT', Y: 'KONUT', T: 'İŞYERİ', K: 'KAMU', D: 'DİĞER' };
 
 async function feeAccrualsOf(trx: Db, applicationOid: number) {
   return trx
@@ -71,7 +68,7 @@ export async function mountNewSubscription(trx: Db, row: ApplicationRow, meter: 
     subscriber_no: subscriberNo,
     registry_oid: Number(row.registry_oid),
     subscriber_type: row.subscriber_type!,
-    tariff: tariffOf[row.subscriber_type!]!,
+    tariff: tariffOfType[row.subscriber_type!],
     district_code: row.district_code,
     street_code: row.street_code,
     outer_door_oid: row.outer_door_oid,

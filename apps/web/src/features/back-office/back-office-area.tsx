@@ -31,6 +31,7 @@ const NotificationsPage = lazy(() => import('./notifications/notifications-page'
 const ReplyTemplatesPage = lazy(() => import('./reply-templates/reply-templates-page'));
 const ComplaintRoutingPage = lazy(() => import('./complaint-routing/complaint-routing-page'));
 const YearlyTaxPage = lazy(() => import('./yearly-tax/yearly-tax-page'));
+const ImportsPage = lazy(() => import('./imports/imports-page'));
 const ReadingRoutePage = lazy(() => import('./water-billing/reading-route-page'));
 const TariffsPage = lazy(() => import('./water-billing/tariffs-page'));
 const BillingRunPage = lazy(() => import('./water-billing/billing-run-page'));
@@ -75,6 +76,8 @@ function ScreenView({ screen }: { screen: Screen }): ReactNode {
       return <ComplaintRoutingPage />;
     case 'yearlyTax':
       return <YearlyTaxPage />;
+    case 'imports':
+      return <ImportsPage />;
     case 'waterReadings':
       return <ReadingRoutePage />;
     case 'waterTariffs':

@@ -7,7 +7,7 @@ import { backOfficePaths } from './back-office-paths';
  * (ADMIN), and the water clerk's
  * reading route, tariffs, billing run and late debts (WATER_CLERK).
  */
-export type ToolKey = 'members' | 'notifications' | 'yearlyTax' | 'replyTemplates' | 'complaintRouting' | WaterToolKey;
+export type ToolKey = 'members' | 'notifications' | 'yearlyTax' | 'replyTemplates' | 'complaintRouting' | 'imports' | WaterToolKey;
 export type WaterToolKey = 'waterReadings' | 'waterTariffs' | 'waterBilling' | 'waterLateDebts';
 export type MenuKey = 'dashboard' | BackOfficeQueue | 'roles' | ToolKey;
 
@@ -43,6 +43,7 @@ export function menuFor(access: { queues: readonly BackOfficeQueue[]; roles: rea
     ...(access.isAdmin ? [{ key: 'roles' as const, path: backOfficePaths.roles }] : []),
     ...(access.isAdmin ? [{ key: 'replyTemplates' as const, path: backOfficePaths.replyTemplates }] : []),
     ...(access.isAdmin ? [{ key: 'complaintRouting' as const, path: backOfficePaths.complaintRouting }] : []),
+    ...(access.isAdmin ? [{ key: 'imports' as const, path: backOfficePaths.imports }] : []),
   ];
 }
 

@@ -20,6 +20,7 @@ export const backOfficePaths = {
   members: '/yonetim/uyeler',
   notifications: '/yonetim/bildirimler',
   yearlyTax: '/yonetim/yillik-tahakkuk',
+  imports: '/yonetim/veri-aktarimi',
   waterReadings: '/yonetim/endeks-okuma',
   waterTariffs: '/yonetim/su-tarifeleri',
   waterBilling: '/yonetim/su-faturalama',

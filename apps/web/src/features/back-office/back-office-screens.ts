@@ -30,6 +30,7 @@ export function screenFor(pathname: string): Screen {
   if (path === backOfficePaths.replyTemplates) return { name: 'replyTemplates' };
   if (path === backOfficePaths.complaintRouting) return { name: 'complaintRouting' };
   if (path === backOfficePaths.yearlyTax) return { name: 'yearlyTax' };
+  if (path === backOfficePaths.imports) return { name: 'imports' };
   if (path === backOfficePaths.waterReadings) return { name: 'waterReadings' };
   if (path === backOfficePaths.waterTariffs) return { name: 'waterTariffs' };
   if (path === backOfficePaths.waterBilling) return { name: 'waterBilling' };

@@ -90,6 +90,7 @@ const bodies: Record<string, Record<string, unknown>> = {
   GetBackOfficeWaterLateDebtNotice: { caseOid: 999999 },
   RunBackOfficeYearlyAccrual: { taxYear: 2001 },
   GetBackOfficeYearlyAccrualRun: { taxYear: 2001 },
+  RunBackOfficeImport: { kind: 'districts', fileName: 'mahalleler.csv', contentBase64: 'YQ==', dryRun: true },
 };
 
 const backOffice = (Object.entries(operations) as [OperationName, OperationDefinition][]).filter(([, op]) => op.tag === 'backoffice');

@@ -2,6 +2,7 @@ import { cancelAccruals, createAccruals, revenueCodes, type NewAccrual } from '.
 import type { Db } from '../../../db/kysely';
 import { accrualsTouchedSinceImport } from '../accrual-state-repo';
 import { choice, optionalCode, optionalDate, optionalText, requiredAmount, requiredCode, requiredDate, requiredKey } from '../fields';
+import { findImportKeys } from '../import-key-repo';
 import { refOf, type Cells, type ImportKind, type LoadRow, type RowIssues } from '../kind';
 import type { Rejection } from '../rejections';
 
@@ -57,13 +58,22 @@ function parseDebt(cells: Cells, issues: RowIssues, today: string): Debt {
   };
 }
 
-/** A changed debt is replaced (cancelled and accrued anew) only while nothing has touched it since it was loaded. */
+/**
+ * A changed debt is replaced (cancelled and accrued anew) only while nothing has touched it since
+ * it was loaded; a debt the file states as it was loaded is left alone, collected or not.
+ */
 async function checkUntouched(db: Db, rows: readonly LoadRow<Debt>[]): Promise<Rejection[]> {
+  const earlier = await findImportKeys(
+    db,
+    'debts',
+    rows.map((r) => r.key),
+  );
+  const changed = rows.filter((r) => r.localId !== null && earlier.get(r.key)?.rowHash !== r.hash);
   const touched = await accrualsTouchedSinceImport(
     db,
-    rows.flatMap((r) => (r.localId === null ? [] : [r.localId])),
+    changed.map((r) => r.localId!),
   );
-  return rows.filter((r) => r.localId !== null && touched.has(r.localId)).map((r) => ({ line: r.line, field: 'borc_no', code: 'ALREADY_COLLECTED' as const, value: r.key }));
+  return changed.filter((r) => touched.has(r.localId!)).map((r) => ({ line: r.line, field: 'borc_no', code: 'ALREADY_COLLECTED' as const, value: r.key }));
 }
 
 const accrualOf = (row: LoadRow<Debt>): NewAccrual => {

@@ -34,9 +34,15 @@ describe('back-office menu', () => {
       'roles',
       'replyTemplates',
       'complaintRouting',
+      'imports',
     ]);
     expect(menuFor({ queues: [], roles: [], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'members']);
     expect(menuFor({ queues: [], roles: ['PAYMENTS_OPERATOR'], isAdmin: false }).map((i) => i.key)).toEqual(['dashboard', 'members', 'notifications']);
+  });
+
+  it('opens the data import to an ADMIN only', () => {
+    expect(menuFor({ queues: [], roles: ['REVENUE_CLERK', 'WATER_CLERK'], isAdmin: false }).map((i) => i.key)).not.toContain('imports');
+    expect(menuFor({ queues: [], roles: [], isAdmin: true }).at(-1)).toEqual({ key: 'imports', path: '/yonetim/veri-aktarimi' });
   });
 
   it('gives an ADMIN the queues whose roles they hold, not every queue they can count', () => {
@@ -52,6 +58,7 @@ describe('back-office menu', () => {
       'roles',
       'replyTemplates',
       'complaintRouting',
+      'imports',
     ]);
   });
 
@@ -69,6 +76,7 @@ describe('back-office menu', () => {
     expect(screenFor('/yonetim/su-tarifeleri/')).toEqual({ name: 'waterTariffs' });
     expect(screenFor('/yonetim/su-faturalama')).toEqual({ name: 'waterBilling' });
     expect(screenFor('/yonetim/geciken-su-borclari')).toEqual({ name: 'waterLateDebts' });
+    expect(screenFor('/yonetim/veri-aktarimi')).toEqual({ name: 'imports' });
   });
 
   it('marks the queue of a detail address, not the dashboard', () => {
