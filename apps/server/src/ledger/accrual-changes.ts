@@ -18,7 +18,7 @@ const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>) => (db.isTransa
  * row locks before it asks the bank (`lockOpenAccruals`), so a change and a payment never race:
  * whichever comes second sees the first.
  */
-async function lockOutsideCardPayments(trx: Db, accrualOids: readonly number[]) {
+export async function lockOutsideCardPayments(trx: Db, accrualOids: readonly number[]) {
   const rows = await lockAccruals(trx, accrualOids);
   if ((await accrualsInCardPayment(trx, accrualOids)).length > 0) throw new DomainError('DEBT_IN_PAYMENT');
   return rows;

@@ -2,6 +2,7 @@ import type { Db } from '../db/kysely';
 import { DomainError } from '../platform/domain-error';
 import { findRemainders, insertCollection, nextCollectionOid, nextReceiptNumber } from './collection-repo';
 import { newVerificationCode, receiptNumber } from './collections';
+import { lockOutsideCardPayments } from './accrual-changes';
 import { markAccrualsPaid } from './ledger-repo';
 
 export interface PastCollection {
@@ -35,10 +36,16 @@ export async function remaindersOf(db: Db, accrualOids: readonly number[]): Prom
  * Records collections the previous system made before the portal took over (docs/operations.md,
  * "Importing a municipality's data"): each a receipt of the year it was collected in, against one
  * open debt, whose remainder falls by the principal paid; a debt paid in full is closed. Answers
- * each collection's oid in order. A payment beyond what is left is refused (COLLECTION_EXCEEDS_DEBT).
+ * each collection's oid in order. A payment beyond what is left is refused (COLLECTION_EXCEEDS_DEBT), and so
+ * is a debt in a card payment at that moment (DEBT_IN_PAYMENT).
  */
 export async function recordPastCollections(trx: Db, collections: readonly PastCollection[], channel: string): Promise<number[]> {
   const ids: number[] = [];
+  // The portal is live while an administrator imports: a debt a citizen is paying by card now is not settled under them.
+  await lockOutsideCardPayments(
+    trx,
+    collections.map((c) => c.accrualOid),
+  );
   for (const c of collections) {
     const debt = (await remaindersOf(trx, [c.accrualOid])).get(c.accrualOid);
     if (!debt || debt.status !== 'open' || c.principalAmount > debt.remaining) throw new DomainError('COLLECTION_EXCEEDS_DEBT');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, openOrder, payableOids, paymentTestApp, type PaymentTestApp } from '../../modules/payment/__tests__/payment-fixture';
 import { DomainError } from '../../platform/domain-error';
-import { cancelAccruals, cancelAccrualsOfSource, lockOpenAccruals, restructureAccruals } from '..';
+import { cancelAccruals, cancelAccrualsOfSource, lockOpenAccruals, recordPastCollections, restructureAccruals } from '..';
 
 let t: PaymentTestApp;
 let ahmet: { token: string; registryOid: number };
@@ -37,6 +37,10 @@ describe('the ledger cancels, restructures and guards debts a card payment holds
     await openOrder(t, ahmet.token, ahmet.registryOid, [oids[0]!], '0010');
     expect(await codeOf(cancelAccruals(t.db, oids, { reason: 'deneme', by: null, at: AT }))).toBe('DEBT_IN_PAYMENT');
     expect(await codeOf(restructureAccruals(t.db, ahmet.registryOid, oids))).toBe('DEBT_IN_PAYMENT');
+    // An administrator's import of the previous system's collections, while the portal is live.
+    const past = { accrualOid: oids[0]!, collectedOn: '2026-11-20', collectionType: 1 as const, principalAmount: 100, delayFineAmount: 0 };
+    expect(await codeOf(t.db.transaction().execute((trx) => recordPastCollections(trx, [past], 'import')))).toBe('DEBT_IN_PAYMENT');
+    expect(await t.db.selectFrom('collection_line').select('oid').where('accrual_oid', '=', oids[0]!).execute()).toEqual([]);
     expect((await rowsOf(oids)).map((r) => r.status)).toEqual(['open', 'open']);
   });
 
