@@ -17,7 +17,8 @@ export type ActionField =
   | 'meterStatus'
   | 'finalIndex'
   | 'appealedPeriod'
-  | 'correctedIndex';
+  | 'correctedIndex'
+  | 'reductionCode';
 
 export interface ActionButton {
   /** Unique on the screen (a 'move' has one button per status it may go to). */
@@ -144,10 +145,10 @@ export function waterApplicationButtons(item: WaterApplication, me: number): Act
   const allowed = item.allowedActions.filter((kind) => !(kind === 'markFeeRefundPaid' && item.feeRefundApprovedBy?.userOid === me));
   // An invoice appeal's approval names the bill and the corrected index: the bill is made again from it.
   const appeal = item.applicationType === applicationTypes.invoiceAndMeterAppeal.code;
-  const specOf = (kind: string) =>
-    appeal && kind === 'approve'
-      ? { ...waterApplicationSpecs[kind]!, fields: ['appealedPeriod', 'correctedIndex', 'optionalNote'] as ActionField[] }
-      : waterApplicationSpecs[kind]!;
+  // A tariff reduction's approval may name the reduction; without one it follows the citizen's ground.
+  const reduction = item.applicationType === applicationTypes.tariffReduction.code;
+  const approveFields: ActionField[] | null = appeal ? ['appealedPeriod', 'correctedIndex', 'optionalNote'] : reduction ? ['reductionCode', 'optionalNote'] : null;
+  const specOf = (kind: string) => (approveFields && kind === 'approve' ? { ...waterApplicationSpecs[kind]!, fields: approveFields } : waterApplicationSpecs[kind]!);
   return [
     ...allowed.filter((kind) => kind in waterApplicationSpecs).map((kind) => ({ id: kind, kind, ...specOf(kind) })),
     ...(allowed.includes('assign') ? assignButtons(item.assignedTo, me) : []),
@@ -172,12 +173,14 @@ const fieldNames: Record<ActionField, string> = {
   finalIndex: 'meterIndex',
   appealedPeriod: 'appealedPeriod',
   correctedIndex: 'correctedIndex',
+  reductionCode: 'reductionCode',
 };
 
 /** A dialog field's text as the action wants it: a number, a list (comma-separated choices) or the text. */
 function fieldValue(field: ActionField, value: string): unknown {
   if (field === 'assignee') return Number(value);
   if (field === 'meterReading' || field === 'meterStatus' || field === 'finalIndex' || field === 'correctedIndex') return value === '' ? undefined : Number(value);
+  if (field === 'reductionCode') return value === '' ? undefined : value;
   if (field === 'documentKinds') return value === '' ? [] : value.split(',');
   if (field === 'meterNo') return value.toUpperCase();
   return value;

@@ -30,8 +30,15 @@ describe('water application actions', () => {
     expect(approve!.fields).toEqual(['appealedPeriod', 'correctedIndex', 'optionalNote']);
     expect(actionBody(approve!, { appealedPeriod: '2027-01', correctedIndex: '' })).toEqual({ kind: 'approve', appealedPeriod: '2027-01' });
     expect(actionBody(approve!, { appealedPeriod: '2027-01', correctedIndex: '122' })).toEqual({ kind: 'approve', appealedPeriod: '2027-01', correctedIndex: 122 });
-    const [other] = waterApplicationButtons(item({ allowedActions: ['approve'], applicationType: 5 }), 1);
+    const [other] = waterApplicationButtons(item({ allowedActions: ['approve'], applicationType: 7 }), 1);
     expect(other!.fields).toEqual(['optionalNote']);
+  });
+
+  it("a tariff reduction's approval may name the reduction, else follows the citizen's ground", () => {
+    const [approve] = waterApplicationButtons(item({ allowedActions: ['approve'], applicationType: 5 }), 1);
+    expect(approve!.fields).toEqual(['reductionCode', 'optionalNote']);
+    expect(actionBody(approve!, { reductionCode: '' })).toEqual({ kind: 'approve' });
+    expect(actionBody(approve!, { reductionCode: 'DISABLED', optionalNote: 'Rapor görüldü.' })).toEqual({ kind: 'approve', reductionCode: 'DISABLED', note: 'Rapor görüldü.' });
   });
 
   it('after a planned visit offers recording it, with its findings, and no approval', () => {

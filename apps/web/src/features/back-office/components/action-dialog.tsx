@@ -26,6 +26,8 @@ interface ActionDialogProps {
   serverErrors: ActionValues;
   colleagues: Option[];
   units: Option[];
+  /** The social reductions a tariff reduction's approval may name. */
+  reductions?: Option[];
   /** Reply templates of this action: choosing one puts its text in the field, for the clerk to add to. */
   templates: readonly ReplyTemplateChoice[];
   validate(values: ActionValues): ActionValues | null;
@@ -62,7 +64,7 @@ function DocumentKindsField({ value, error, onChange }: { value: string; error: 
 }
 
 /** What an action needs typed or chosen, checked with the contract's own messages before it is sent. */
-export function ActionDialog({ button, busy, error, serverErrors, colleagues, units, templates, validate, onCancel, onSubmit }: ActionDialogProps) {
+export function ActionDialog({ button, busy, error, serverErrors, colleagues, units, reductions = [], templates, validate, onCancel, onSubmit }: ActionDialogProps) {
   const { t } = useTranslation('backOffice');
   const [values, setValues] = useState<ActionValues>({});
   const [checked, setErrors] = useState<ActionValues>({});
@@ -86,9 +88,15 @@ export function ActionDialog({ button, busy, error, serverErrors, colleagues, un
         {button.fields.map((field) => {
           const set = (value: string) => setValues((v) => ({ ...v, [field]: value }));
           if (field === 'documentKinds') return <DocumentKindsField key={field} value={values[field] ?? ''} error={errors[field]} onChange={set} />;
-          if (field === 'assignee' || field === 'unit' || field === 'meterStatus') {
+          if (field === 'assignee' || field === 'unit' || field === 'meterStatus' || field === 'reductionCode') {
             const options =
-              field === 'meterStatus' ? meterStatusOptions.map((value) => ({ value, label: t(`actions.fields.meterStatuses.${value}`) })) : field === 'unit' ? units : colleagues;
+              field === 'meterStatus'
+                ? meterStatusOptions.map((value) => ({ value, label: t(`actions.fields.meterStatuses.${value}`) }))
+                : field === 'unit'
+                  ? units
+                  : field === 'reductionCode'
+                    ? reductions
+                    : colleagues;
             return (
               <div key={field}>
                 <NativeSelect
@@ -96,7 +104,7 @@ export function ActionDialog({ button, busy, error, serverErrors, colleagues, un
                   label={t(`actions.fields.${field}`)}
                   value={values[field] ?? ''}
                   options={options}
-                  emptyLabel={t('actions.fields.choose')}
+                  emptyLabel={t(field === 'reductionCode' ? 'actions.fields.reductionByGround' : 'actions.fields.choose')}
                   onChange={set}
                 />
                 {errors[field] && (

@@ -19,6 +19,8 @@ interface ActionPanelProps {
   run(button: ActionButton, values: ActionValues): Promise<unknown>;
   colleagues: Option[];
   units: Option[];
+  /** The social reductions a tariff reduction's approval may name. */
+  reductions?: Option[];
   /** The queue's reply templates; the dialog offers those of its action. */
   templates?: readonly ReplyTemplateChoice[];
   /** A note above the buttons (e.g. the four-eyes rule). */
@@ -41,7 +43,7 @@ type Outcome = { ok: true } | { ok: false; message: string; reloaded: boolean; f
  * their fields, and after a conflict (another clerk moved the item, which is read again) what
  * that colleague did, so the text can be checked and sent again.
  */
-export function ActionPanel({ buttons, validate, run, colleagues, units, notice, history, templates = [] }: ActionPanelProps) {
+export function ActionPanel({ buttons, validate, run, colleagues, units, reductions, notice, history, templates = [] }: ActionPanelProps) {
   const { t } = useTranslation('backOffice');
   const [open, setOpen] = useState<ActionButton | null>(null);
   const [busy, setBusy] = useState(false);
@@ -127,6 +129,7 @@ export function ActionPanel({ buttons, validate, run, colleagues, units, notice,
           serverErrors={outcome && !outcome.ok ? outcome.fields : {}}
           colleagues={colleagues}
           units={units}
+          {...(reductions ? { reductions } : {})}
           templates={templates.filter((tpl) => tpl.action === open.kind)}
           validate={(values) => validate(open, values)}
           onCancel={() => setOpen(null)}

@@ -1,4 +1,6 @@
-import { formatGsm, operations, type ResponseOf } from '@ebelediye/contract';
+import { applicationTypes, formatGsm, operations, type ResponseOf } from '@ebelediye/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/call-api';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +40,15 @@ function ApplicationDetail({ item }: { item: WaterApplication }) {
   const { t } = useTranslation('backOffice');
   const { userOid } = useBackOfficeAccess();
   const choices = useQueueChoices('waterApplications');
+  // The social reductions, for a tariff reduction's approval (the tariffs screen's own list).
+  const reductions = (
+    useQuery({
+      queryKey: ['GetBackOfficeWaterTariffs'],
+      queryFn: ({ signal }) => callApi('GetBackOfficeWaterTariffs', {}, { signal }),
+      enabled: item.applicationType === applicationTypes.tariffReduction.code,
+      staleTime: 5 * 60_000,
+    }).data?.reductions ?? []
+  ).map((r) => ({ value: r.code, label: r.name }));
   const key = { applicationOid: item.applicationOid };
   const act = useItemAction('GetBackOfficeWaterApplication', key);
   const none = t('none');
@@ -88,6 +99,7 @@ function ApplicationDetail({ item }: { item: WaterApplication }) {
         buttons={waterApplicationButtons(item, userOid)}
         colleagues={choices.colleagues}
         units={choices.units}
+        reductions={reductions}
         templates={choices.templates}
         notice={fourEyes ? <Alert severity="info">{t('detail.waterApplication.fourEyes')}</Alert> : undefined}
         validate={(button, values) =>
