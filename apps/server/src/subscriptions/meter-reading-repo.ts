@@ -116,6 +116,8 @@ export function findRoute(db: Db, districtCode: number, streetCode: number | und
         .whereRef('r.subscription_oid', '=', 'subscription.oid')
         .whereRef('r.meter_no', '=', 'subscription.meter_no')
         .where('r.meter_index', 'is not', null)
+        // A reading an appeal corrected is kept for the record, not shown to the reader as the last index.
+        .where('r.superseded_at', 'is', null)
         .orderBy('r.read_at', 'desc')
         .orderBy('r.oid', 'desc')
         .limit(1)
@@ -124,6 +126,7 @@ export function findRoute(db: Db, districtCode: number, streetCode: number | und
         .selectFrom('water_meter_reading as r')
         .select('r.read_on')
         .whereRef('r.subscription_oid', '=', 'subscription.oid')
+        .where('r.superseded_at', 'is', null)
         .orderBy('r.read_at', 'desc')
         .orderBy('r.oid', 'desc')
         .limit(1)
