@@ -56,8 +56,9 @@ function Rejections({ result }: { result: Result }) {
           {t('report')}
         </Button>
       </Box>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small">
+      {/* On a phone the table scrolls rather than break a field name or a value in the middle. */}
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0}>
+        <Table size="small" aria-labelledby="import-rejections">
           <TableHead>
             <TableRow>
               <TableCell>{headers.line}</TableCell>
@@ -70,9 +71,9 @@ function Rejections({ result }: { result: Result }) {
             {result.rejections.map((r, i) => (
               <TableRow key={`${r.line}:${r.field}:${r.code}:${i}`}>
                 <TableCell>{r.line}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{r.field}</TableCell>
-                <TableCell>{r.reason}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{r.value}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.field}</TableCell>
+                <TableCell sx={{ minWidth: 180 }}>{r.reason}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.value}</TableCell>
               </TableRow>
             ))}
           </TableBody>
