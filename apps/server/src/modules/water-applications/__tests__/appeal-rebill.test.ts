@@ -1,8 +1,9 @@
 import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordCollection } from '../../../ledger';
-import { createTestApp, type TestApp } from '../../../testing';
-import { demoPeople, signIn, smsInbox } from '../../../testing/identity';
+import type { TestApp } from '../../../testing';
+import { smsInbox } from '../../../testing/identity';
+import { waterBillScenario } from '../../../testing/water-bill-scenario';
 
 /*
  * An approved invoice appeal makes the bill again (docs/domain/water.md, "Invoice appeal"). Amounts
@@ -16,23 +17,14 @@ import { demoPeople, signIn, smsInbox } from '../../../testing/identity';
  *   KDV 182.27 → 182; total 18227 + 2420 + 182 = 20829.
  */
 
-const clock = { now: new Date('2026-11-23T09:00:00+03:00') };
+const scenario = waterBillScenario();
+const { clock, at, ok } = scenario;
 let t: TestApp;
-let clerk = '';
 const gsm = '5300000077';
 
-const at = async (isoDate: string) => {
-  clock.now = new Date(`${isoDate}T10:00:00+03:00`);
-  clerk = (await signIn(t, demoPeople[2]!.nationalId)).AccessToken;
-};
-const ok = async (name: Parameters<TestApp['call']>[0], body: Record<string, unknown>) => {
-  const answer = await t.call(name, body, clerk);
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json();
-};
 const approve = async (applicationOid: number, extra: Record<string, unknown>) => {
   const row = await t.db.selectFrom('water_application').select('version').where('oid', '=', applicationOid).executeTakeFirstOrThrow();
-  return t.call('ActOnBackOfficeWaterApplication', { applicationOid, version: row.version, action: { kind: 'approve', ...extra } }, clerk);
+  return t.call('ActOnBackOfficeWaterApplication', { applicationOid, version: row.version, action: { kind: 'approve', ...extra } }, scenario.clerk());
 };
 const bills = (subscriptionOid: number) =>
   t.db
@@ -44,29 +36,7 @@ const bills = (subscriptionOid: number) =>
 const accruals = (subscriptionOid: number) =>
   t.db.selectFrom('accrual').select(['oid', 'amount', 'status', 'cancel_reason']).where('subscription_oid', '=', subscriptionOid).orderBy('oid').execute();
 
-async function newSubscription(no: string) {
-  const holder = await t.db.selectFrom('registry').select('oid').orderBy('oid').limit(1).executeTakeFirstOrThrow();
-  const row = await t.db
-    .insertInto('subscription')
-    .values({
-      subscriber_no: no,
-      registry_oid: holder.oid,
-      subscriber_type: 'G',
-      tariff: 'KONUT',
-      district_code: null,
-      street_code: null,
-      outer_door_oid: null,
-      inner_door_oid: null,
-      meter_no: `AP${no}`,
-      water_line_status: 1,
-      gsm,
-      started_on: '2026-12-01',
-      ended_on: null,
-    })
-    .returning(['oid', 'registry_oid'])
-    .executeTakeFirstOrThrow();
-  return { oid: Number(row.oid), registryOid: Number(row.registry_oid) };
-}
+const newSubscription = (no: string) => scenario.newSubscription(no, { meterPrefix: 'AP', gsm });
 
 async function appeal(subscription: { oid: number; registryOid: number }, meterReading: number | null, n: number, type = 14, ground: string | null = null) {
   const row = await t.db
@@ -110,29 +80,14 @@ async function appeal(subscription: { oid: number; registryOid: number }, meterR
 const subs = { misread: { oid: 0, registryOid: 0 }, paid: { oid: 0, registryOid: 0 }, reduced: { oid: 0, registryOid: 0 } };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock.now });
-  await at('2026-11-23');
-  await t.db.updateTable('subscription').set({ ended_on: '2026-12-31' }).execute();
-  const home = [
-    { upperLimitM3: 15, waterPrice: 489, wastewaterPrice: 245 },
-    { upperLimitM3: 30, waterPrice: 687, wastewaterPrice: 344 },
-    { upperLimitM3: null, waterPrice: 886, wastewaterPrice: 443 },
-  ];
-  await ok('AddBackOfficeWaterTariff', { subscriberType: 'G', effectiveFrom: '2027-01-01', fixedCharge: 0, environmentTax: true, blocks: home });
-  await ok('AddBackOfficeWaterTaxRate', { kind: 'KDV', effectiveFrom: '2027-01-01', value: 100 });
-  await ok('AddBackOfficeWaterTaxRate', { kind: 'CTV', effectiveFrom: '2027-01-01', value: 110 });
+  t = await scenario.start();
   subs.misread = await newSubscription('6600001');
   subs.paid = await newSubscription('6600002');
   subs.reduced = await newSubscription('6600003');
-  for (const [day, index] of [
-    ['2027-01-01', 100],
-    ['2027-01-31', 130],
-  ] as const) {
-    await at(day);
-    for (const sub of Object.values(subs)) await ok('EnterBackOfficeWaterReading', { subscriptionOid: sub.oid, meterStatus: 1, meterIndex: index });
-  }
-  await at('2027-02-01');
-  await ok('RunBackOfficeWaterBilling', { period: '2027-01' });
+  await scenario.billJanuary(
+    Object.values(subs).map((sub) => sub.oid),
+    130,
+  );
 }, 180_000);
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing';
-import { demoPeople, signIn } from '../../../testing/identity';
+import type { TestApp } from '../../../testing';
+import { waterBillScenario } from '../../../testing/water-bill-scenario';
 
 /*
  * A cut line's final bill (docs/domain/water.md, "Cancellation and set-off"). Every amount is
@@ -20,27 +20,18 @@ import { demoPeople, signIn } from '../../../testing/identity';
  *   total 9115 + 1210 + 91 = 10416.
  */
 
-const clock = { now: new Date('2026-11-23T09:00:00+03:00') };
+const scenario = waterBillScenario();
+const { clock, at, ok } = scenario;
 let t: TestApp;
-let clerk = '';
 const subs = { read: 0, broken: 0 };
 
-const at = async (isoDate: string) => {
-  clock.now = new Date(`${isoDate}T10:00:00+03:00`);
-  clerk = (await signIn(t, demoPeople[2]!.nationalId)).AccessToken;
-};
-const ok = async (name: Parameters<TestApp['call']>[0], body: Record<string, unknown>) => {
-  const answer = await t.call(name, body, clerk);
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json();
-};
 const act = (cancellationOid: number, action: Record<string, unknown>) =>
   t.db
     .selectFrom('contract_cancellation')
     .select('version')
     .where('oid', '=', cancellationOid)
     .executeTakeFirstOrThrow()
-    .then((row) => t.call('ActOnBackOfficeWaterCancellation', { cancellationOid, version: row.version, action }, clerk));
+    .then((row) => t.call('ActOnBackOfficeWaterCancellation', { cancellationOid, version: row.version, action }, scenario.clerk()));
 const bill = async (subscriptionOid: number, period: string) => operations.GetBackOfficeWaterBill.response.parse(await ok('GetBackOfficeWaterBill', { subscriptionOid, period }));
 const waterAccruals = (subscriptionOid: number) =>
   t.db.selectFrom('accrual').select(['oid', 'amount', 'status', 'description']).where('subscription_oid', '=', subscriptionOid).orderBy('oid').execute();
@@ -55,31 +46,6 @@ const payable = async (subscriptionOid: number) => {
     .execute();
   return rows.reduce((sum, r) => sum + Number(r.amount) - Number(r.paid), 0);
 };
-
-async function newSubscription(no: string) {
-  const holder = await t.db.selectFrom('registry').select('oid').orderBy('oid').limit(1).executeTakeFirstOrThrow();
-  const row = await t.db
-    .insertInto('subscription')
-    .values({
-      subscriber_no: no,
-      registry_oid: holder.oid,
-      subscriber_type: 'G',
-      tariff: 'KONUT',
-      district_code: null,
-      street_code: null,
-      outer_door_oid: null,
-      inner_door_oid: null,
-      meter_no: `FB${no}`,
-      water_line_status: 1,
-      gsm: null,
-      started_on: '2026-12-01',
-      ended_on: null,
-      deposit_amount: 50_000,
-    })
-    .returning('oid')
-    .executeTakeFirstOrThrow();
-  return Number(row.oid);
-}
 
 async function filed(subscriptionOid: number) {
   const sub = await t.db.selectFrom('subscription').select(['registry_oid', 'subscriber_no']).where('oid', '=', subscriptionOid).executeTakeFirstOrThrow();
@@ -114,29 +80,10 @@ async function filed(subscriptionOid: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock.now });
-  await at('2026-11-23');
-  // Only the test's own subscriptions are open in 2027, so the runs below bill only them.
-  await t.db.updateTable('subscription').set({ ended_on: '2026-12-31' }).execute();
-  const home = [
-    { upperLimitM3: 15, waterPrice: 489, wastewaterPrice: 245 },
-    { upperLimitM3: 30, waterPrice: 687, wastewaterPrice: 344 },
-    { upperLimitM3: null, waterPrice: 886, wastewaterPrice: 443 },
-  ];
-  await ok('AddBackOfficeWaterTariff', { subscriberType: 'G', effectiveFrom: '2027-01-01', fixedCharge: 0, environmentTax: true, blocks: home });
-  await ok('AddBackOfficeWaterTaxRate', { kind: 'KDV', effectiveFrom: '2027-01-01', value: 100 });
-  await ok('AddBackOfficeWaterTaxRate', { kind: 'CTV', effectiveFrom: '2027-01-01', value: 110 });
-  subs.read = await newSubscription('7700001');
-  subs.broken = await newSubscription('7700002');
-  for (const [day, index] of [
-    ['2027-01-01', 100],
-    ['2027-01-31', 122],
-  ] as const) {
-    await at(day);
-    for (const sub of Object.values(subs)) await ok('EnterBackOfficeWaterReading', { subscriptionOid: sub, meterStatus: 1, meterIndex: index });
-  }
-  await at('2027-02-01');
-  await ok('RunBackOfficeWaterBilling', { period: '2027-01' });
+  t = await scenario.start();
+  subs.read = (await scenario.newSubscription('7700001', { meterPrefix: 'FB', depositAmount: 50_000 })).oid;
+  subs.broken = (await scenario.newSubscription('7700002', { meterPrefix: 'FB', depositAmount: 50_000 })).oid;
+  await scenario.billJanuary([subs.read, subs.broken], 122);
 }, 180_000);
 afterAll(() => t.close());
 
