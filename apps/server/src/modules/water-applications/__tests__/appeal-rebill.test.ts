@@ -2,6 +2,7 @@ import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordCollection } from '../../../ledger';
 import type { TestApp } from '../../../testing';
+import { countRows } from '../../../testing/count-rows';
 import { smsInbox } from '../../../testing/identity';
 import { waterBillScenario } from '../../../testing/water-bill-scenario';
 
@@ -205,15 +206,7 @@ describe('water application decisions that change bills', () => {
   });
 
   it('a second run of the period changes nothing, and February bills from the corrected index', async () => {
-    const count = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('water_bill')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countRows(t.db, 'water_bill');
     const before = await count();
     await ok('RunBackOfficeWaterBilling', { period: '2027-01' });
     expect(await count()).toBe(before);

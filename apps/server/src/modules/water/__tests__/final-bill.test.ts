@@ -1,6 +1,7 @@
 import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing';
+import { countRows } from '../../../testing/count-rows';
 import { waterBillScenario } from '../../../testing/water-bill-scenario';
 
 /*
@@ -149,15 +150,7 @@ describe("a cut line's final bill", () => {
 
   it("leaves the cut subscriptions out of February's run, and a second run changes nothing", async () => {
     await at('2027-03-01');
-    const count = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('water_bill')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countRows(t.db, 'water_bill');
     const bills = await count();
     const run = await ok('RunBackOfficeWaterBilling', { period: '2027-02' });
     expect([run.billCount, run.total]).toEqual([0, 0]);
