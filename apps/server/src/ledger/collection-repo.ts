@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/kysely';
+import { remainingPrincipal } from './ledger-repo';
 import type { Database } from '../db/schema';
 
 /** The next collection oid, taken before the insert so the receipt number can carry it. */
@@ -91,13 +92,7 @@ export async function findRemainders(db: Db, accrualOids: readonly number[]) {
   if (accrualOids.length === 0) return [];
   return db
     .selectFrom('accrual')
-    .select([
-      'accrual.oid',
-      'accrual.registry_oid',
-      'accrual.status',
-      'accrual.due_date',
-      sql<number>`accrual.amount - coalesce((select sum(cl.principal_amount) from collection_line cl where cl.accrual_oid = accrual.oid), 0)`.as('remaining'),
-    ])
+    .select(['accrual.oid', 'accrual.registry_oid', 'accrual.status', 'accrual.due_date', remainingPrincipal().as('remaining')])
     .where('accrual.oid', 'in', [...accrualOids])
     .execute();
 }

@@ -3,7 +3,7 @@
  * rows; capabilities create, collect, cancel, restructure and set off debts through these functions.
  */
 export { computeDelayFine, dailyRateMillionths, type DelayFineRate, type DelayFineResult } from './delay-fine';
-export { estatesAccruedInYear, findDelayFineRates, registriesWithOtherAccrualsInYear } from './ledger-repo';
+export { estatesAccruedInYear, findDelayFineRates, registriesWithOtherAccrualsInYear, remainingPrincipal } from './ledger-repo';
 export { overdueWater, type OverdueWater } from './overdue-water-repo';
 export { debtLabels, type DebtSubscription } from './debt-labels';
 export { openAccruals, totalsOf, type OpenAccrual, type OpenAccrualsOptions } from './open-accruals';

@@ -18,6 +18,9 @@ export interface OpenAccrualQuery {
   forUpdate?: boolean;
 }
 
+/** What is left of an accrual's principal once its collections are taken off: selected beside `accrual`. */
+export const remainingPrincipal = () => sql<number>`accrual.amount - coalesce((select sum(cl.principal_amount) from collection_line cl where cl.accrual_oid = accrual.oid), 0)`;
+
 /** Open accruals of the given registries with what is left of their principal. Scoped by owner. */
 export function findOpenAccruals(db: Db, query: OpenAccrualQuery) {
   let q = db
@@ -42,7 +45,7 @@ export function findOpenAccruals(db: Db, query: OpenAccrualQuery) {
       'accrual.source_oid',
       'accrual.real_estate_oid',
       'accrual.subscription_oid',
-      sql<number>`accrual.amount - coalesce((select sum(cl.principal_amount) from collection_line cl where cl.accrual_oid = accrual.oid), 0)`.as('remaining'),
+      remainingPrincipal().as('remaining'),
     ])
     .where('accrual.registry_oid', 'in', query.registryOids.length ? [...query.registryOids] : [-1])
     .where('accrual.status', '=', 'open');

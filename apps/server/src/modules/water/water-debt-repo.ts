@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { WATER_INCOME_TYPE } from '../../ledger/deposit-settlement';
+import { remainingPrincipal } from '../../ledger';
 
 export { WATER_INCOME_TYPE };
 
@@ -21,7 +21,7 @@ export function findWaterAccruals(db: Db, registryOids: readonly number[], subsc
       'accrual.accrued_on',
       'accrual.amount',
       'accrual.status',
-      sql<number>`accrual.amount - coalesce((select sum(cl.principal_amount) from collection_line cl where cl.accrual_oid = accrual.oid), 0)`.as('remaining'),
+      remainingPrincipal().as('remaining'),
     ])
     .where('accrual.registry_oid', 'in', registryOids.length ? [...registryOids] : [-1])
     .where('accrual.income_type_code', '=', WATER_INCOME_TYPE)
