@@ -16,7 +16,7 @@ export interface FileSource {
 /** How to read a file: .xlsx by its name, anything else as CSV in the given or detected encoding. */
 export async function openSource(file: string, encoding?: FileEncoding): Promise<FileSource> {
   const { size } = await stat(file);
-  if (/\.xlsx$/i.test(file)) return { format: 'xlsx', encoding: null, size, rows: (onBytes) => xlsxRows(file, onBytes) };
+  if (/\.xlsx$/i.test(file)) return { format: 'xlsx', encoding: null, size, rows: (onBytes) => xlsxRows(file, size, onBytes) };
   const dialect = await sniffCsv(file, encoding);
   return { format: 'csv', encoding: dialect.encoding, size, rows: (onBytes) => csvRows(file, dialect, onBytes) };
 }
