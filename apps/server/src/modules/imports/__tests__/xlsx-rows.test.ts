@@ -28,8 +28,9 @@ describe('reading an .xlsx workbook', () => {
     data.addRow(['sicil_no', 'ad']);
     data.addRow(['S-1', 'Şükrü Işık']);
     // The data sheet is moved first in the workbook's order, though its part is sheet2.xml.
-    data.orderNo = 0;
-    notes.orderNo = 1;
+    // (ExcelJS reads `orderNo` when it writes the workbook; its types do not declare it.)
+    Object.assign(data, { orderNo: 0 });
+    Object.assign(notes, { orderNo: 1 });
     const file = path.join(dir, 'sicil.xlsx');
     await workbook.xlsx.writeFile(file);
 
