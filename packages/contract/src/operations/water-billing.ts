@@ -103,9 +103,56 @@ export const SetBackOfficeWaterReduction = defineOperation({
   access: 'staff',
   role: 'WATER_CLERK',
   tag: backOfficeTag,
-  summary: 'Gives a subscription a social tariff reduction (or removes it with null); the next bills apply it.',
-  request: z.object({ subscriptionOid: oid, reductionCode: z.string(typeError('Geçerli bir indirim seçiniz.')).max(40, 'Geçerli bir indirim seçiniz.').nullable() }),
+  summary: 'Gives a subscription a social tariff reduction (or removes it with null), with the reason kept in its history; the next bills apply it.',
+  request: z.object({
+    subscriptionOid: oid,
+    reductionCode: z.string(typeError('Geçerli bir indirim seçiniz.')).max(40, 'Geçerli bir indirim seçiniz.').nullable(),
+    reason: z.string(typeError('Gerekçe giriniz.')).trim().min(10, 'Gerekçe en az 10 karakter olmalıdır.').max(500, 'Gerekçe en fazla 500 karakter olabilir.'),
+  }),
   response: z.object({ subscriptionOid: z.number().int(), reductionCode: z.string().nullable() }),
+});
+
+const subscriberNo = z
+  .string(typeError('Abone numarası giriniz.'))
+  .trim()
+  .regex(/^\d{4,12}$/, 'Abone numarası 4-12 haneli bir sayı olmalıdır.');
+
+export const GetBackOfficeWaterSubscription = defineOperation({
+  name: 'GetBackOfficeWaterSubscription',
+  access: 'staff',
+  role: 'WATER_CLERK',
+  tag: backOfficeTag,
+  accessLog: 'Abone kartı',
+  summary:
+    'A subscription by its number, as the water clerk changes it: holder, address, line status, meter and last index, the social reduction with every change and its reason, and the meters it had.',
+  request: z.object({ subscriberNo }),
+  response: z.object({
+    subscriptionOid: z.number().int(),
+    subscriberNo: z.string(),
+    holderName: z.string(),
+    address: z.string(),
+    subscriberType: z.string(),
+    waterLineStatus: z.string(),
+    /** False once the contract has ended: nothing can be changed then. */
+    active: z.boolean(),
+    meterNo: z.string(),
+    lastIndex: z.number().int().nullable(),
+    lastReadOn: z.string().nullable(),
+    reduction: z.object({ code: z.string(), name: z.string(), rateBp: z.number().int() }).nullable(),
+    reductionChanges: z.array(
+      z.object({ reductionCode: z.string().nullable(), name: z.string().nullable(), reason: z.string(), changedAt: z.string(), changedBy: z.string().nullable() }),
+    ),
+    /** Each meter the subscription had, newest first: its start and, once replaced, its final index. */
+    meters: z.array(
+      z.object({
+        meterNo: z.string(),
+        startIndex: z.number().int().nullable(),
+        startedOn: z.string().nullable(),
+        finalIndex: z.number().int().nullable(),
+        endedOn: z.string().nullable(),
+      }),
+    ),
+  }),
 });
 
 export const meterStatuses = { working: 1, notWorking: 2, noMeter: 3 } as const;
@@ -227,11 +274,7 @@ export const GetBackOfficeWaterBill = defineOperation({
     .object({
       subscriptionOid: oid.optional(),
       /** The clerk may name the subscription by its number instead. */
-      subscriberNo: z
-        .string(typeError('Abone numarası giriniz.'))
-        .trim()
-        .regex(/^\d{4,12}$/, 'Abone numarası 4-12 haneli bir sayı olmalıdır.')
-        .optional(),
+      subscriberNo: subscriberNo.optional(),
       period,
     })
     .refine((v) => (v.subscriptionOid === undefined) !== (v.subscriberNo === undefined), { path: ['subscriberNo'], message: 'Abone numarasını giriniz.' }),

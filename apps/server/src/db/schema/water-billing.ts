@@ -28,6 +28,8 @@ export interface WaterBillingTables {
   /** A social tariff: the share of water and wastewater not charged (10000 = free). */
   water_reduction: { code: string; name: string; rate_bp: number };
   water_subscription_reduction: { subscription_oid: number; reduction_code: string; granted_by: number; granted_at: Date };
+  /** Every setting or removal (null code) of a subscription's social reduction, with its reason. */
+  water_reduction_change: { oid: Generated<number>; subscription_oid: number; reduction_code: string | null; reason: string; changed_by: number; changed_at: Date };
   water_meter_reading: {
     oid: Generated<number>;
     subscription_oid: number;

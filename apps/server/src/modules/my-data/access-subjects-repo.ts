@@ -14,6 +14,10 @@ export function findCancellationSubject(db: Db, oid: number) {
   return db.selectFrom('contract_cancellation').select(['registry_oid', 'tracking_number']).where('oid', '=', oid).executeTakeFirst();
 }
 
+export function findSubscriptionSubject(db: Db, subscriberNo: string) {
+  return db.selectFrom('subscription').select(['registry_oid', 'subscriber_no']).where('subscriber_no', '=', subscriberNo).executeTakeFirst();
+}
+
 export function findLateDebtCaseSubject(db: Db, oid: number) {
   return db
     .selectFrom('water_late_debt_case')

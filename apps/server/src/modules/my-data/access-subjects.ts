@@ -25,6 +25,10 @@ const lateDebtCase: Resolver = async (db, body) => {
   const row = await repo.findLateDebtCaseSubject(db, Number(body.caseOid));
   return row ? { memberOid: null, registryOid: Number(row.registry_oid), reason: `Su borcu ihbarnamesi ${row.notice_no}` } : null;
 };
+const subscription: Resolver = async (db, body) => {
+  const row = await repo.findSubscriptionSubject(db, String(body.subscriberNo));
+  return row ? { memberOid: null, registryOid: row.registry_oid, reason: `Su aboneliği ${row.subscriber_no}` } : null;
+};
 const declaration: Resolver = async (db, body) => {
   const row = await repo.findDeclarationSubject(db, Number(body.declarationOid));
   return row ? { memberOid: row.member_user_oid, registryOid: row.registry_oid, reason: `Beyanname ${row.declaration_no}` } : null;
@@ -66,6 +70,7 @@ export const accessSubjects: Partial<Record<OperationName, Resolver>> = {
   ActOnBackOfficeWaterCancellation: cancellation,
   ActOnBackOfficeWaterLateDebtCase: lateDebtCase,
   GetBackOfficeWaterLateDebtNotice: lateDebtCase,
+  GetBackOfficeWaterSubscription: subscription,
   GetBackOfficeDeclaration: declaration,
   ActOnBackOfficeDeclaration: declaration,
   GetBackOfficeDeclarationDocument: declaration,

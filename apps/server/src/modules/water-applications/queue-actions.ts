@@ -7,7 +7,7 @@ import { holidayCalendar } from '../../reference-data/holiday-calendar';
 import { addDays, nextWorkingDay } from '../../reference-data/calendar';
 import { rebillAfterAppeal } from '../../subscriptions/water-rebill';
 import { findReductions } from '../../subscriptions/tariff-in-force-repo';
-import { saveSubscriptionReduction } from '../../subscriptions/water-reduction-repo';
+import { changeSubscriptionReduction } from '../../subscriptions/water-reduction-repo';
 import { defineWorkQueue } from '../../platform/work-queue-actions';
 import type { ActionInput, Effects } from '../../platform/work-queue-declaration';
 import { flowOf, machineFor } from './application-machine';
@@ -121,7 +121,13 @@ function approveReduction({ row, action, actor, to, now }: Input<'approve'>): Ou
     write: async (trx) => {
       const reduction = (await findReductions(trx)).find((r) => r.code === code);
       if (!reduction) throw new DomainError('WATER_REDUCTION_NOT_FOUND');
-      await saveSubscriptionReduction(trx, { subscription_oid: Number(row.subscription_oid), reduction_code: code, granted_by: actor.userOid, granted_at: now });
+      await changeSubscriptionReduction(trx, {
+        subscriptionOid: Number(row.subscription_oid),
+        reductionCode: code,
+        reason: `${row.tracking_number} numaralı tarife indirimi başvurusu onaylandı.`,
+        by: actor.userOid,
+        at: now,
+      });
       const text = `${reduction.name} indirimi bir sonraki faturanızdan itibaren uygulanacaktır.`;
       return { lines: [{ status: to, note: `Başvurunuz onaylandı. ${text}` }], told: `${prefixOf(row)} onaylandı. ${text}` };
     },

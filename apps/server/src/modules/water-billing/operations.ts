@@ -4,6 +4,7 @@ import { waterBill } from './bill-view';
 import { citizenBills, citizenReadings } from './citizen-bills';
 import { runBilling } from './billing-run';
 import { citizenReading, readerReading, readingRoute, replaceMeter } from './readings';
+import { subscriptionCard } from './subscription-card';
 import { addTariff, addTaxRate, listTariffs, setReduction } from './tariffs';
 
 type WaterBillingOperation =
@@ -11,6 +12,7 @@ type WaterBillingOperation =
   | 'AddBackOfficeWaterTariff'
   | 'AddBackOfficeWaterTaxRate'
   | 'SetBackOfficeWaterReduction'
+  | 'GetBackOfficeWaterSubscription'
   | 'GetBackOfficeWaterReadingRoute'
   | 'EnterBackOfficeWaterReading'
   | 'ReplaceBackOfficeWaterMeter'
@@ -26,6 +28,7 @@ export const waterBillingHandlers: ModuleHandlers<WaterBillingOperation> = {
   AddBackOfficeWaterTariff: (body, ctx) => addTariff(ctx.db, body, signedIn(ctx.member), ctx.now()),
   AddBackOfficeWaterTaxRate: (body, ctx) => addTaxRate(ctx.db, body, signedIn(ctx.member), ctx.now()),
   SetBackOfficeWaterReduction: (body, ctx) => setReduction(ctx.db, body, signedIn(ctx.member), ctx.now()),
+  GetBackOfficeWaterSubscription: (body, ctx) => subscriptionCard(ctx.db, body, ctx.now()),
   GetBackOfficeWaterReadingRoute: (body, ctx) => readingRoute(ctx.db, body, ctx.now()),
   EnterBackOfficeWaterReading: (body, ctx) => readerReading(ctx.db, body, signedIn(ctx.member), ctx.now()),
   ReplaceBackOfficeWaterMeter: (body, ctx) => replaceMeter(ctx.db, body, signedIn(ctx.member), ctx.now()),

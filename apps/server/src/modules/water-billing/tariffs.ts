@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/domain-error';
 import type { Member } from '../../platform/operation-context';
 import { findSubscriptionForReading } from '../../subscriptions/meter-reading-repo';
 import { findBlocksOf, findReductions } from '../../subscriptions/tariff-in-force-repo';
-import { deleteSubscriptionReduction, saveSubscriptionReduction } from '../../subscriptions/water-reduction-repo';
+import { changeSubscriptionReduction } from '../../subscriptions/water-reduction-repo';
 import * as repo from './tariff-repo';
 
 type Tariff = ResponseOf<'AddBackOfficeWaterTariff'>;
@@ -83,11 +83,11 @@ export async function addTaxRate(db: Db, body: ParsedRequestOf<'AddBackOfficeWat
 
 export async function setReduction(db: Db, body: ParsedRequestOf<'SetBackOfficeWaterReduction'>, clerk: Member, now: Date): Promise<ResponseOf<'SetBackOfficeWaterReduction'>> {
   if (!(await findSubscriptionForReading(db, body.subscriptionOid))) throw new DomainError('NOT_FOUND');
-  if (body.reductionCode === null) {
-    await deleteSubscriptionReduction(db, body.subscriptionOid);
-  } else {
-    if (!(await findReductions(db)).some((r) => r.code === body.reductionCode)) throw new DomainError('WATER_REDUCTION_NOT_FOUND');
-    await saveSubscriptionReduction(db, { subscription_oid: body.subscriptionOid, reduction_code: body.reductionCode, granted_by: clerk.userOid, granted_at: now });
-  }
+  if (body.reductionCode !== null && !(await findReductions(db)).some((r) => r.code === body.reductionCode)) throw new DomainError('WATER_REDUCTION_NOT_FOUND');
+  await db
+    .transaction()
+    .execute((trx) =>
+      changeSubscriptionReduction(trx, { subscriptionOid: body.subscriptionOid, reductionCode: body.reductionCode, reason: body.reason, by: clerk.userOid, at: now }),
+    );
   return { subscriptionOid: body.subscriptionOid, reductionCode: body.reductionCode };
 }

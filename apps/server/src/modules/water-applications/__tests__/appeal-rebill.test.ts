@@ -200,6 +200,9 @@ describe('water application decisions that change bills', () => {
     const approved = await approve(aid, { reductionCode: 'MARTYR_VETERAN' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await reductions()).toEqual([{ reduction_code: 'MARTYR_VETERAN' }]);
+    const tracking = (await t.db.selectFrom('water_application').select('tracking_number').where('oid', '=', aid).executeTakeFirstOrThrow()).tracking_number;
+    const changes = await t.db.selectFrom('water_reduction_change').select(['reduction_code', 'reason']).where('subscription_oid', '=', subs.reduced.oid).execute();
+    expect(changes).toEqual([{ reduction_code: 'MARTYR_VETERAN', reason: `${tracking} numaralı tarife indirimi başvurusu onaylandı.` }]);
     expect((await smsInbox(t, gsm))[0]!.body).toContain('Şehit yakını / gazi ve gazi yakını indirimi bir sonraki faturanızdan itibaren uygulanacaktır.');
     // January's bill, made before, stays as it was: 130 − 100 = 30 m³, 30040.
     expect((await bills(subs.reduced.oid)).map((b) => Number(b.total))).toEqual([30_040]);

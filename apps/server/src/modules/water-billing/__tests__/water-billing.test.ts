@@ -62,7 +62,7 @@ beforeAll(async () => {
   await ok('AddBackOfficeWaterTaxRate', { kind: 'KDV', effectiveFrom: '2027-03-01', value: 2000 });
   await ok('AddBackOfficeWaterTaxRate', { kind: 'CTV', effectiveFrom: '2027-01-01', value: 110 });
   for (const key of Object.keys(subs) as (keyof typeof subs)[]) subs[key] = await newSubscription(t, key === 'workplace' ? 'T' : 'G');
-  await ok('SetBackOfficeWaterReduction', { subscriptionOid: subs.reduced, reductionCode: 'MARTYR_VETERAN' });
+  await ok('SetBackOfficeWaterReduction', { subscriptionOid: subs.reduced, reductionCode: 'MARTYR_VETERAN', reason: 'Şehit yakını belgesi teslim edildi.' });
 
   // January's readings: a base on the 1st (the 5th for the 20-day one) and the month's reading.
   for (const [sub, base] of [
