@@ -32,6 +32,7 @@ const ReplyTemplatesPage = lazy(() => import('./reply-templates/reply-templates-
 const ComplaintRoutingPage = lazy(() => import('./complaint-routing/complaint-routing-page'));
 const YearlyTaxPage = lazy(() => import('./yearly-tax/yearly-tax-page'));
 const ImportsPage = lazy(() => import('./imports/imports-page'));
+const WaterSubscriptionsPage = lazy(() => import('./water-subscriptions/subscriptions-page'));
 const ReadingRoutePage = lazy(() => import('./water-billing/reading-route-page'));
 const TariffsPage = lazy(() => import('./water-billing/tariffs-page'));
 const BillingRunPage = lazy(() => import('./water-billing/billing-run-page'));
@@ -78,6 +79,8 @@ function ScreenView({ screen }: { screen: Screen }): ReactNode {
       return <YearlyTaxPage />;
     case 'imports':
       return <ImportsPage />;
+    case 'waterSubscriptions':
+      return <WaterSubscriptionsPage />;
     case 'waterReadings':
       return <ReadingRoutePage />;
     case 'waterTariffs':

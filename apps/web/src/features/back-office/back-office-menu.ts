@@ -8,7 +8,7 @@ import { backOfficePaths } from './back-office-paths';
  * reading route, tariffs, billing run and late debts (WATER_CLERK).
  */
 export type ToolKey = 'members' | 'notifications' | 'yearlyTax' | 'replyTemplates' | 'complaintRouting' | 'imports' | WaterToolKey;
-export type WaterToolKey = 'waterReadings' | 'waterTariffs' | 'waterBilling' | 'waterLateDebts';
+export type WaterToolKey = 'waterSubscriptions' | 'waterReadings' | 'waterTariffs' | 'waterBilling' | 'waterLateDebts';
 export type MenuKey = 'dashboard' | BackOfficeQueue | 'roles' | ToolKey;
 
 export interface BackOfficeMenuItem {
@@ -35,7 +35,7 @@ export function menuFor(access: { queues: readonly BackOfficeQueue[]; roles: rea
     { key: 'dashboard', path: backOfficePaths.dashboard },
     ...queues.map((queue) => ({ key: queue, path: queuePaths[queue] })),
     ...(access.roles.includes('WATER_CLERK')
-      ? (['waterReadings', 'waterTariffs', 'waterBilling', 'waterLateDebts'] as const).map((key) => ({ key, path: backOfficePaths[key] }))
+      ? (['waterSubscriptions', 'waterReadings', 'waterTariffs', 'waterBilling', 'waterLateDebts'] as const).map((key) => ({ key, path: backOfficePaths[key] }))
       : []),
     { key: 'members' as const, path: backOfficePaths.members },
     ...(access.roles.includes('REVENUE_CLERK') ? [{ key: 'yearlyTax' as const, path: backOfficePaths.yearlyTax }] : []),

@@ -21,6 +21,7 @@ export const backOfficePaths = {
   notifications: '/yonetim/bildirimler',
   yearlyTax: '/yonetim/yillik-tahakkuk',
   imports: '/yonetim/veri-aktarimi',
+  waterSubscriptions: '/yonetim/su-aboneleri',
   waterReadings: '/yonetim/endeks-okuma',
   waterTariffs: '/yonetim/su-tarifeleri',
   waterBilling: '/yonetim/su-faturalama',

@@ -31,6 +31,7 @@ export function screenFor(pathname: string): Screen {
   if (path === backOfficePaths.complaintRouting) return { name: 'complaintRouting' };
   if (path === backOfficePaths.yearlyTax) return { name: 'yearlyTax' };
   if (path === backOfficePaths.imports) return { name: 'imports' };
+  if (path === backOfficePaths.waterSubscriptions) return { name: 'waterSubscriptions' };
   if (path === backOfficePaths.waterReadings) return { name: 'waterReadings' };
   if (path === backOfficePaths.waterTariffs) return { name: 'waterTariffs' };
   if (path === backOfficePaths.waterBilling) return { name: 'waterBilling' };

@@ -24,6 +24,7 @@ describe('back-office menu', () => {
       'waterCancellations',
       'declarations',
       'restructurings',
+      'waterSubscriptions',
       'waterReadings',
       'waterTariffs',
       'waterBilling',
@@ -49,6 +50,7 @@ describe('back-office menu', () => {
     expect(menuFor({ queues: ['complaints', 'waterCancellations', 'declarations', 'restructurings'], roles: ['WATER_CLERK'], isAdmin: true }).map((i) => i.key)).toEqual([
       'dashboard',
       'waterCancellations',
+      'waterSubscriptions',
       'waterReadings',
       'waterTariffs',
       'waterBilling',
@@ -62,16 +64,18 @@ describe('back-office menu', () => {
     ]);
   });
 
-  it('opens the reading route, tariffs and billing run to a water clerk only', () => {
+  it('opens the subscription card, reading route, tariffs and billing run to a water clerk only', () => {
     expect(menuFor({ queues: [], roles: ['COMPLAINTS_CLERK'], isAdmin: true }).map((i) => i.key)).not.toContain('waterBilling');
     expect(menuFor({ queues: [], roles: ['WATER_CLERK'], isAdmin: false }).map((i) => i.path)).toEqual([
       '/yonetim',
+      '/yonetim/su-aboneleri',
       '/yonetim/endeks-okuma',
       '/yonetim/su-tarifeleri',
       '/yonetim/su-faturalama',
       '/yonetim/geciken-su-borclari',
       '/yonetim/uyeler',
     ]);
+    expect(screenFor('/yonetim/su-aboneleri')).toEqual({ name: 'waterSubscriptions' });
     expect(screenFor('/yonetim/endeks-okuma')).toEqual({ name: 'waterReadings' });
     expect(screenFor('/yonetim/su-tarifeleri/')).toEqual({ name: 'waterTariffs' });
     expect(screenFor('/yonetim/su-faturalama')).toEqual({ name: 'waterBilling' });

@@ -62,3 +62,28 @@ export function useActOnLateDebtCase() {
     onSettled: () => client.invalidateQueries({ queryKey: ['GetBackOfficeWaterLateDebts'] }),
   });
 }
+
+/** A subscription's card by its number; read again after the clerk changes its reduction or meter. */
+export const useWaterSubscription = (subscriberNo: string | null) =>
+  useQuery({
+    queryKey: ['GetBackOfficeWaterSubscription', subscriberNo],
+    queryFn: ({ signal }) => callApi('GetBackOfficeWaterSubscription', { subscriberNo: subscriberNo! }, { signal }),
+    enabled: subscriberNo !== null,
+    retry: false,
+  });
+
+export function useSetReduction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'SetBackOfficeWaterReduction'>) => callApi('SetBackOfficeWaterReduction', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['GetBackOfficeWaterSubscription'] }),
+  });
+}
+
+export function useReplaceMeter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'ReplaceBackOfficeWaterMeter'>) => callApi('ReplaceBackOfficeWaterMeter', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['GetBackOfficeWaterSubscription'] }),
+  });
+}
