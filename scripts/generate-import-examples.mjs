@@ -84,9 +84,11 @@ for (let i = 6; i <= 155; i++) {
   );
 }
 
-// Debts: the six hand-written ones, then a 500,00 TL 2026/1 property tax for each registry from 6 to 155.
+// Debts: the six hand-written ones, then a 500,00 TL 2026/1 property tax for each registry from 6 to
+// 155, a person's on the building they own.
 const debts = head('8-debts.csv', 6);
-for (let i = 6; i <= 155; i++) debts.push(`B-G-${pad(i, 4)},KLS-${pad(i, 4)},EMLAK,,2026,1,2026/1,Emlak Vergisi 2026 1. taksit,"500,00",01.06.2026,01.03.2026`);
+for (let i = 6; i <= 155; i++)
+  debts.push(`B-G-${pad(i, 4)},KLS-${pad(i, 4)},EMLAK,,2026,1,2026/1,Emlak Vergisi 2026 1. taksit,"500,00",01.06.2026,01.03.2026,,${isCompany(i) ? '' : `T-${pad(i, 4)}-1`}`);
 
 // Collections: 200,00 TL paid in cash on each of the first sixty generated debts.
 const collections = ['tahsilat_no;borc_no;tahsilat_tarihi;tutar;gecikme_zammi;tahsilat_turu'];

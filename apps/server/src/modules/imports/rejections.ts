@@ -33,6 +33,8 @@ export const rejectionTexts = {
   READINGS_SINCE_IMPORT: 'Aboneliğin aktarımdan sonra okunmuş endeksleri var; son endeks artık değiştirilemez.',
   READING_BEFORE_START: 'Başlama tarihi son endeks tarihinden sonra olamaz.',
   COLLECTION_EXCEEDS_DEBT: 'Tahsilat tutarı borcun kalan tutarını aşıyor ya da borç açık değil.',
+  NOT_FOR_INCOME_TYPE: 'Bu alan bu gelir türünde verilmez: abone numarası yalnız SU, taşınmaz numarası yalnız EMLAK borcunda.',
+  NOT_THE_DEBTORS: 'Abonelik ya da taşınmaz, borcun sicilindeki kişiye ait değil.',
   COLLECTION_RECORDED: 'Bu tahsilat daha önce kaydedildi; değiştirilemez (gerekirse arka ofisten iptal edilir).',
 } as const;
 

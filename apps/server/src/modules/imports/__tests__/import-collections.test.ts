@@ -14,7 +14,7 @@ const header = ['tahsilat_no', 'borc_no', 'tahsilat_tarihi', 'tutar', 'gecikme_z
 const debtRows = [
   ['borc_no', 'sicil_no', 'gelir_turu', 'yil', 'tutar', 'vade_tarihi', 'aciklama'],
   ['D-1', 'ESKI-7', 'CEZA', '2026', '1.000,00', '10.01.2026', 'Zabıta para cezası (devir)'],
-  ['D-2', 'ESKI-7', 'SU', '2026', '250,50', '2026-02-01', 'Su faturası Ocak (devir)'],
+  ['D-2', 'ESKI-7', 'ILAN', '2026', '250,50', '2026-02-01', 'İlan ve reklam vergisi 2026 (devir)'],
 ];
 const partly = ['C-1', 'D-1', '15.02.2026', '400,00', '12,34', '1'];
 const whole = ['C-2', 'D-2', '2026-03-01', '250,50', '', '4'];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordCollection } from '../../../ledger';
 import { createTestApp, type TestApp } from '../../../testing';
 import { signIn } from '../../../testing/identity';
-import { run, scratch } from './import-files';
+import { addressFiles, run, scratch, tckn } from './import-files';
 
 let t: TestApp;
 let files: Awaited<ReturnType<typeof scratch>>;
@@ -14,11 +14,11 @@ let clock = now;
 /** A demo citizen with a portal account, whom the registry file names again under the old system's key. */
 const AHMET = '10000000146';
 
-const debtHeader = ['borc_no', 'sicil_no', 'gelir_turu', 'yil', 'taksit_no', 'tutar', 'vade_tarihi', 'tahakkuk_tarihi', 'aciklama'];
+const debtHeader = ['borc_no', 'sicil_no', 'gelir_turu', 'yil', 'taksit_no', 'tutar', 'vade_tarihi', 'tahakkuk_tarihi', 'aciklama', 'abone_no'];
 const debtRows = [
   debtHeader,
-  ['D-1', 'ESKI-7', 'CEZA', '2026', '1', '1.000,00', '10.01.2026', '2025-12-20', 'Zabıta para cezası (devir)'],
-  ['D-2', 'ESKI-7', 'SU', '2026', '1', '250.50', '2026-02-01', '', 'Su faturası Ocak (devir)'],
+  ['D-1', 'ESKI-7', 'CEZA', '2026', '1', '1.000,00', '10.01.2026', '2025-12-20', 'Zabıta para cezası (devir)', ''],
+  ['D-2', 'ESKI-7', 'SU', '2026', '1', '250.50', '2026-02-01', '', 'Su faturası Ocak (devir)', 'A-7'],
 ];
 
 beforeAll(async () => {
@@ -27,8 +27,18 @@ beforeAll(async () => {
   const registries = await files.csv('registries.csv', [
     ['sicil_no', 'tc_kimlik_no', 'vergi_kimlik_no', 'ad', 'soyad'],
     ['ESKI-7', AHMET, '', 'Ahmet', 'Yılmaz'],
+    ['ESKI-8', tckn('476300033'), '', 'Ayşe', 'Demir'],
   ]);
   expect(await run(t.db, 'registries', registries)).toMatchObject({ loaded: true, rejections: [] });
+  for (const kind of ['districts', 'streets', 'buildings', 'doors'] as const) {
+    expect(await run(t.db, kind, await files.csv(`${kind}.csv`, addressFiles[kind])), kind).toMatchObject({ loaded: true });
+  }
+  const subscriptions = await files.csv('subscriptions.csv', [
+    ['abone_no', 'sicil_no', 'abone_turu', 'adres_kodu', 'sayac_no', 'son_endeks', 'son_endeks_tarihi'],
+    ['A-7', 'ESKI-7', 'G', '1476000001', 'KS-0007', '100', '31.10.2026'],
+    ['A-8', 'ESKI-8', 'G', '1476000002', 'KS-0008', '40', '31.10.2026'],
+  ]);
+  expect(await run(t.db, 'subscriptions', subscriptions)).toMatchObject({ loaded: true, rejections: [] });
   token = (await signIn(t, AHMET)).AccessToken;
 });
 afterAll(async () => {
@@ -74,6 +84,45 @@ describe('importing open debts as opening balances', () => {
     expect(accrual).toEqual({ accrued_on: '2025-12-20', source_kind: 'fine', revenue_code: 7001 });
   });
 
+  it('ties a water debt to its subscription, so the water screens, the cut and a cancellation’s set-off find it', async () => {
+    const water = await t.db
+      .selectFrom('accrual')
+      .select(['subscription_oid', 'source_kind', 'source_oid'])
+      .where('oid', '=', await keyOf('D-2'))
+      .executeTakeFirstOrThrow();
+    const subscription = await t.db.selectFrom('import_key').select('local_id').where('kind', '=', 'subscriptions').where('source_key', '=', 'A-7').executeTakeFirstOrThrow();
+    expect(water).toEqual({ subscription_oid: Number(subscription.local_id), source_kind: 'subscription', source_oid: Number(subscription.local_id) });
+  });
+
+  it('refuses a water debt without its subscription, a subscription on another kind of debt, and another person’s subscription', async () => {
+    const before = await t.db
+      .selectFrom('accrual')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const result = await run(
+      t.db,
+      'debts',
+      await files.csv('debts-subscriptions.csv', [
+        debtHeader,
+        ['D-10', 'ESKI-7', 'SU', '2026', '1', '10', '2026-02-01', '', 'Su (abone yok)', ''],
+        ['D-11', 'ESKI-7', 'CEZA', '2026', '1', '10', '2026-02-01', '', 'Ceza (abone var)', 'A-7'],
+        ['D-12', 'ESKI-7', 'SU', '2026', '1', '10', '2026-02-01', '', 'Su (başkasının)', 'A-8'],
+      ]),
+    );
+    expect(result.loaded).toBe(false);
+    expect(result.rejections).toEqual([
+      { line: 2, field: 'abone_no', code: 'REQUIRED', value: '' },
+      { line: 3, field: 'abone_no', code: 'NOT_FOR_INCOME_TYPE', value: 'A-7' },
+      { line: 4, field: 'abone_no', code: 'NOT_THE_DEBTORS', value: 'A-8' },
+    ]);
+    expect(
+      await t.db
+        .selectFrom('accrual')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
+  });
+
   it('changes nothing on a rerun, and replaces a corrected debt that nothing has touched', async () => {
     const accruals = async () =>
       (
@@ -110,8 +159,8 @@ describe('importing open debts as opening balances', () => {
       .execute((trx) => recordCollection(trx, { registryOid: registry, accrualOids: [water], collectionType: 1, channel: 'desk', asOf: '2026-11-23', collectedAt: now }));
     const changed = [
       debtHeader,
-      ['D-2', 'ESKI-7', 'SU', '2026', '1', '300', '2026-02-01', '', 'Su faturası Ocak (devir)'],
-      ['D-3', 'ESKI-7', 'CEZA', '2026', '1', '50', '2026-03-01', '', 'Yeni borç'],
+      ['D-2', 'ESKI-7', 'SU', '2026', '1', '300', '2026-02-01', '', 'Su faturası Ocak (devir)', 'A-7'],
+      ['D-3', 'ESKI-7', 'CEZA', '2026', '1', '50', '2026-03-01', '', 'Yeni borç', ''],
     ];
     const result = await run(t.db, 'debts', await files.csv('debts-paid.csv', changed));
     expect(result).toMatchObject({ loaded: false, rejections: [{ line: 2, field: 'borc_no', code: 'ALREADY_COLLECTED', value: 'D-2' }] });

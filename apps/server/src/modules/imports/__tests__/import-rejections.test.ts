@@ -192,6 +192,8 @@ describe('a file with any bad row loads nothing, and every refusal names its lin
       READING_BEFORE_START: 'import-subscriptions.test.ts',
       COLLECTION_EXCEEDS_DEBT: 'import-collections.test.ts',
       COLLECTION_RECORDED: 'import-collections.test.ts',
+      NOT_FOR_INCOME_TYPE: 'import-debts.test.ts',
+      NOT_THE_DEBTORS: 'import-debts.test.ts',
     };
     for (const [code, file] of Object.entries(provenByKind)) {
       if ((await readFile(path.join(import.meta.dirname, file), 'utf8')).includes(`'${code}'`)) seen.add(code as RejectionCode);

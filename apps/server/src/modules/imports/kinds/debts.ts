@@ -2,6 +2,7 @@ import { cancelAccruals, createAccruals, revenueCodes, type NewAccrual } from '.
 import type { Db } from '../../../db/kysely';
 import { accrualsTouchedSinceImport } from '../accrual-state-repo';
 import { choice, optionalCode, optionalDate, optionalText, requiredAmount, requiredCode, requiredDate, requiredKey } from '../fields';
+import { findDebtHolders } from '../debt-holder-repo';
 import { findImportKeys } from '../import-key-repo';
 import { refOf, type Cells, type ImportKind, type LoadRow, type RowIssues } from '../kind';
 import type { Rejection } from '../rejections';
@@ -21,6 +22,10 @@ type IncomeType = keyof typeof incomeTypes;
 interface Debt {
   debtKey: string;
   registryKey: string;
+  /** The subscription a water debt is of (required for SU): its set-off, cut and screens find it by this. */
+  subscriptionKey: string | null;
+  /** The estate a property-tax debt is of (EMLAK only, optional). */
+  estateKey: string | null;
   incomeType: IncomeType;
   revenueCode: number;
   year: number;
@@ -43,9 +48,16 @@ function parseDebt(cells: Cells, issues: RowIssues, today: string): Debt {
   // An opening balance was assessed in the old system: never after today, never after it fell due.
   const accruedOn = optionalDate(cells, issues, 'tahakkuk_tarihi', today) ?? (dueDate <= today ? dueDate : today);
   if (accruedOn !== '' && dueDate !== '' && accruedOn > dueDate) issues.reject('tahakkuk_tarihi', 'ROW_ORDER', accruedOn);
+  const subscriptionKey = optionalText(cells, issues, 'abone_no', 64);
+  if (incomeType === 'SU' && subscriptionKey === null) issues.reject('abone_no', 'REQUIRED');
+  if (incomeType !== 'SU' && subscriptionKey !== null) issues.reject('abone_no', 'NOT_FOR_INCOME_TYPE', subscriptionKey);
+  const estateKey = optionalText(cells, issues, 'tasinmaz_no', 64);
+  if (incomeType !== 'EMLAK' && estateKey !== null) issues.reject('tasinmaz_no', 'NOT_FOR_INCOME_TYPE', estateKey);
   return {
     debtKey: requiredKey(cells, issues, 'borc_no'),
     registryKey: requiredKey(cells, issues, 'sicil_no'),
+    subscriptionKey,
+    estateKey,
     incomeType,
     revenueCode: revenueCode ?? 0,
     year,
@@ -76,8 +88,32 @@ async function checkUntouched(db: Db, rows: readonly LoadRow<Debt>[]): Promise<R
   return changed.filter((r) => touched.has(r.localId!)).map((r) => ({ line: r.line, field: 'borc_no', code: 'ALREADY_COLLECTED' as const, value: r.key }));
 }
 
+/** A water debt's subscription and a property-tax debt's estate must be the debtor's own. */
+async function checkHolders(db: Db, rows: readonly LoadRow<Debt>[]): Promise<Rejection[]> {
+  const subscriptionOf = (r: LoadRow<Debt>) => (r.record.subscriptionKey === null ? null : refOf(r, 'subscriptions', r.record.subscriptionKey));
+  const estateOf = (r: LoadRow<Debt>) => (r.record.estateKey === null ? null : refOf(r, 'estates', r.record.estateKey));
+  const holders = await findDebtHolders(
+    db,
+    rows.flatMap((r) => subscriptionOf(r) ?? []),
+    rows.flatMap((r) => estateOf(r) ?? []),
+  );
+  return rows.flatMap((r) => {
+    const debtor = refOf(r, 'registries', r.record.registryKey);
+    const subscription = subscriptionOf(r);
+    const estate = estateOf(r);
+    return [
+      ...(subscription !== null && holders.subscriptions.get(subscription) !== debtor
+        ? [{ line: r.line, field: 'abone_no', code: 'NOT_THE_DEBTORS' as const, value: r.record.subscriptionKey! }]
+        : []),
+      ...(estate !== null && holders.estates.get(estate) !== debtor ? [{ line: r.line, field: 'tasinmaz_no', code: 'NOT_THE_DEBTORS' as const, value: r.record.estateKey! }] : []),
+    ];
+  });
+}
+
 const accrualOf = (row: LoadRow<Debt>): NewAccrual => {
   const d = row.record;
+  const subscriptionOid = d.subscriptionKey === null ? null : refOf(row, 'subscriptions', d.subscriptionKey);
+  const estateOid = d.estateKey === null ? null : refOf(row, 'estates', d.estateKey);
   return {
     registry_oid: refOf(row, 'registries', d.registryKey),
     income_type_code: d.incomeType,
@@ -91,9 +127,9 @@ const accrualOf = (row: LoadRow<Debt>): NewAccrual => {
     due_date: d.dueDate,
     accrued_on: d.accruedOn,
     source_kind: incomeTypes[d.incomeType].sourceKind,
-    source_oid: null,
-    real_estate_oid: null,
-    subscription_oid: null,
+    source_oid: subscriptionOid ?? estateOid,
+    real_estate_oid: estateOid,
+    subscription_oid: subscriptionOid,
   };
 };
 
@@ -104,14 +140,20 @@ const accrualOf = (row: LoadRow<Debt>): NewAccrual => {
 export const debts: ImportKind<Debt> = {
   name: 'debts',
   keyColumn: 'borc_no',
-  columns: ['borc_no', 'sicil_no', 'gelir_turu', 'gelir_kodu', 'yil', 'taksit_no', 'donem', 'aciklama', 'tutar', 'vade_tarihi', 'tahakkuk_tarihi'].map((header) => ({
-    header,
-    required: ['borc_no', 'sicil_no', 'gelir_turu', 'yil', 'tutar', 'vade_tarihi'].includes(header),
-  })),
+  columns: ['borc_no', 'sicil_no', 'gelir_turu', 'gelir_kodu', 'yil', 'taksit_no', 'donem', 'aciklama', 'tutar', 'vade_tarihi', 'tahakkuk_tarihi', 'abone_no', 'tasinmaz_no'].map(
+    (header) => ({
+      header,
+      required: ['borc_no', 'sicil_no', 'gelir_turu', 'yil', 'tutar', 'vade_tarihi'].includes(header),
+    }),
+  ),
   parse: parseDebt,
   key: (r) => r.debtKey,
-  references: (r) => [{ field: 'sicil_no', kind: 'registries', key: r.registryKey }],
-  checkAgainstDatabase: checkUntouched,
+  references: (r) => [
+    { field: 'sicil_no', kind: 'registries', key: r.registryKey },
+    ...(r.subscriptionKey === null ? [] : [{ field: 'abone_no', kind: 'subscriptions', key: r.subscriptionKey }]),
+    ...(r.estateKey === null ? [] : [{ field: 'tasinmaz_no', kind: 'estates', key: r.estateKey }]),
+  ],
+  checkAgainstDatabase: async (db, rows) => [...(await checkHolders(db, rows)), ...(await checkUntouched(db, rows))],
   load: async (trx, rows) => {
     const replaced = rows.flatMap((r) => (r.localId === null ? [] : [r.localId]));
     await cancelAccruals(trx, replaced, { reason: 'Aktarım dosyasının düzeltilmiş satırıyla değiştirildi.', by: null, at: new Date() });
