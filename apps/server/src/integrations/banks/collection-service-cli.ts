@@ -4,6 +4,7 @@
  *
  *   npm run bank-client -- debts <subscriberNo|T.C. Kimlik No|VKN>
  *   npm run bank-client -- pay-all <subscriberNo|T.C. Kimlik No|VKN> <bankReference>
+ *   npm run bank-client -- pay <subscriberNo|T.C. Kimlik No|VKN> <bankReference> <debtId>...
  *   npm run bank-client -- cancel <bankReference> <reason>
  *   npm run bank-client -- list <YYYY-MM-DD>
  *
@@ -25,17 +26,20 @@ async function run(argv: string[]) {
     bankCode,
     serviceKey: config.secrets.banks[bankCode]?.serviceKey ?? '',
   });
-  const [command, first = '', second = ''] = args;
+  const [command, first = '', second = '', ...rest] = args;
   if (command === 'debts') return client.queryDebts(payerOf(first));
-  if (command === 'pay-all') {
+  if (command === 'pay-all' || command === 'pay') {
+    // The teller's screen: the debts as the portal prices them today, the chosen ones paid at that total.
     const query = await client.queryDebts(payerOf(first));
     if (query.status !== 200) return query;
-    const debts = query.body.debts as { id: number }[];
-    return client.pay(payerOf(first), { bankReference: second, debtIds: debts.map((d) => d.id), amount: query.body.total as number });
+    const chosen = new Set(rest.map(Number));
+    const debts = (query.body.debts as { id: number; total: number }[]).filter((d) => command === 'pay-all' || chosen.has(d.id));
+    const amount = debts.reduce((sum, d) => sum + d.total, 0);
+    return client.pay(payerOf(first), { bankReference: second, debtIds: debts.map((d) => d.id), amount });
   }
   if (command === 'cancel') return client.cancel(first, second);
   if (command === 'list') return client.dailyList(first);
-  throw new Error('usage: debts <id> | pay-all <id> <bankReference> | cancel <bankReference> <reason> | list <YYYY-MM-DD>');
+  throw new Error('usage: debts <id> | pay-all <id> <bankReference> | pay <id> <bankReference> <debtId>... | cancel <bankReference> <reason> | list <YYYY-MM-DD>');
 }
 
 const answer = await run(process.argv.slice(2));
