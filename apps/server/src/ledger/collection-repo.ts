@@ -60,7 +60,7 @@ export function findCollectionLines(db: Db, collectionOid: number) {
 
 export type CollectionLineRow = Awaited<ReturnType<typeof findCollectionLines>>[number];
 
-/** A collection with its payer's name and identity, as the receipt prints them. */
+/** A collection with its payer's name and identity, as the receipt prints them; a cancelled collection has no receipt. */
 export function findCollectionWithPayer(db: Db) {
   return db
     .selectFrom('collection')
@@ -79,7 +79,8 @@ export function findCollectionWithPayer(db: Db) {
       'registry.national_id',
       'registry.tax_number',
       'collection.online_order_oid',
-    ]);
+    ])
+    .where('collection.cancelled_at', 'is', null);
 }
 
 /** How the bank approved an online order: the receipt's card payment line. */
