@@ -159,3 +159,34 @@ describe('cancelling and reconciling', () => {
     expect(otherDay).toMatchObject({ collections: [], collected: { count: 0, total: 0 } });
   });
 });
+
+describe("the citizen's view of a bank payment", () => {
+  it('shows the bank as the channel, and drops the payment when the bank cancels it', async () => {
+    const fatma = '64211142102';
+    const { AccessToken } = await signIn(t, fatma);
+    const registryOid = Number((await t.db.selectFrom('registry').select('oid').where('national_id', '=', fatma).executeTakeFirstOrThrow()).oid);
+    const subscription = await t.db.selectFrom('subscription').select('oid').where('subscriber_no', '=', '1000004').executeTakeFirstOrThrow();
+    const bills = (await query({ subscriberNo: '1000004' })).json() as { debts: { id: number; total: number }[] };
+    const newest = bills.debts.at(-1)!;
+    const paid = await pay({ subscriberNo: '1000004', bankReference: 'ZRT-0301', debtIds: [newest.id], amount: newest.total });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const receiptNo = paid.json().receiptNo as string;
+
+    const payments = async () =>
+      (
+        (await t.call('GetDeclarationCollectionsForEMunicipality', { registryInfoOid: registryOid }, AccessToken)).json() as {
+          receiptNo: string;
+          channel: string;
+          collectionType: number;
+        }[]
+      ).filter((c) => c.receiptNo === receiptNo);
+    const waterPayments = async () =>
+      ((await t.call('GetCollectedList', { subscriberInfoOid: subscription.oid }, AccessToken)).json() as { receiptNo: string }[]).filter((c) => c.receiptNo === receiptNo);
+    expect(await payments()).toEqual([expect.objectContaining({ channel: 'bank', collectionType: 3 })]);
+    expect(await waterPayments()).toHaveLength(1);
+
+    expect((await cancel('ZRT-0301')).statusCode).toBe(200);
+    expect(await payments()).toEqual([]);
+    expect(await waterPayments()).toEqual([]);
+  });
+});
