@@ -80,4 +80,14 @@ describe('who may call the collection service', () => {
     // The nonce is in the database, so another copy of the server refuses it as well.
     expect(await t.db.selectFrom('bank_request_nonce').select('nonce').where('nonce', '=', nonce).execute()).toHaveLength(1);
   });
+
+  it('collects once when the same reference arrives twice at the same moment', async () => {
+    const twin = await subscriberWithBills(t, [{ amount: 4_200, due: '2026-12-15' }]);
+    const body = { subscriberNo: twin.subscriberNo, bankReference: 'TWIN-1', debtIds: twin.accrualOids, amount: 4_200 };
+    const answers = await Promise.all([send(t, 'POST', '/bank-service/v1/payments', body), send(t, 'POST', '/bank-service/v1/payments', body)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().repeated).sort()).toEqual([false, true]);
+    expect(new Set(answers.map((a) => a.json().receiptNo)).size).toBe(1);
+    expect(await bankCollectionsOf(t, twin.registryOid)).toHaveLength(1);
+  });
 });
