@@ -29,6 +29,7 @@ const result = await build({
     path.join(src, 'seed/cli.ts'),
     path.join(src, 'db/backup-cli.ts'),
     path.join(src, 'modules/imports/cli.ts'),
+    path.join(src, 'integrations/banks/collection-service-cli.ts'),
     path.join(src, 'db/embedded-engine-worker.ts'),
     ...migrations,
   ],

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/kysely';
 import { createIntegrations, mailTransportConfigured, registerSimulators } from './integrations';
 import { registerSignupRoute } from './modules/membership/signup-route';
 import { registerPaymentRoutes } from './modules/payment/callback-route';
+import { registerBankServiceRoutes } from './modules/bank-service/routes';
 import { roleCheck } from './modules/back-office/roles';
 import { handlers } from './modules/handlers';
 import { paymentJobs } from './modules/payment/reconcile';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await registerSimulators(app, config, database.db, now);
   registerSignupRoute(app, { db: database.db, config, now, services });
   registerPaymentRoutes(app, { db: database.db, config, now, services });
+  registerBankServiceRoutes(app, { db: database.db, config, now });
 
   registerOperations(app, {
     db: database.db,

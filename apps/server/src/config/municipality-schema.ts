@@ -165,4 +165,6 @@ export const municipalityFieldLabels: Record<string, string> = {
   'payments.banks.*.threeDUrl': '3-D Secure adresi',
   'payments.banks.*.apiUrl': 'banka API adresi',
   'payments.banks.*.queryUrl': 'banka sorgu adresi',
+  'payments.banks.*.allowedAddresses': 'tahsilat servisine bağlanabilen adresler',
+  'payments.banks.*.allowedAddresses.*': 'tahsilat servisine bağlanabilen adres',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAddressOrBlock } from './bank-addresses';
 
 const positive = z.number().int().positive();
 const bankCode = z.string().regex(/^\d{4}$/);
@@ -23,6 +24,13 @@ export const bankSettingSchema = z.object({
   apiUrl: z.string().min(1),
   /** PayFlex: the transaction search address. Nestpay queries through apiUrl. */
   queryUrl: z.string().default(''),
+  /**
+   * The addresses (or CIDR blocks) the bank's collection service calls come from
+   * (docs/domain/bank-service.md); empty: the bank does not use the service.
+   */
+  allowedAddresses: z
+    .array(z.string().refine(isAddressOrBlock, { error: 'bir IP adresi ya da CIDR bloğu olmalı (ör. 10.20.0.0/16) / must be an IP address or a CIDR block (e.g. 10.20.0.0/16)' }))
+    .default([]),
 });
 
 export const paymentSettingsSchema = z.object({
@@ -43,6 +51,8 @@ export const bankSecretSchema = z.object({
   /** Nestpay API user / PayFlex merchant password. */
   apiUser: z.string().default(''),
   apiPassword: z.string().default(''),
+  /** The key the bank signs its collection service requests with (HMAC-SHA256). */
+  serviceKey: z.string().default(''),
 });
 
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

@@ -31,7 +31,10 @@ export const secretEnvNames = {
 } as const satisfies Record<Exclude<keyof SecretSources, 'banks'>, string>;
 
 /** Per-bank secret fields and the suffix of their variable: BANK_0010_STORE_KEY, BANK_0015_API_PASSWORD. */
-export const bankSecretEnvSuffixes = { storeKey: 'STORE_KEY', apiUser: 'API_USER', apiPassword: 'API_PASSWORD' } as const satisfies Record<keyof BankSecret, string>;
+export const bankSecretEnvSuffixes = { storeKey: 'STORE_KEY', apiUser: 'API_USER', apiPassword: 'API_PASSWORD', serviceKey: 'SERVICE_KEY' } as const satisfies Record<
+  keyof BankSecret,
+  string
+>;
 
 export const bankSecretEnvName = (bankCode: string, field: keyof BankSecret) => `BANK_${bankCode}_${bankSecretEnvSuffixes[field]}`;
 
@@ -58,7 +61,7 @@ export function applySecretEnv<T extends SecretSources>(secrets: T, env: NodeJS.
     if (value !== undefined) result[field] = value as T[typeof field];
   }
   for (const bank of banks) {
-    const current: BankSecret = { storeKey: '', apiUser: '', apiPassword: '', ...result.banks[bank.bankCode] };
+    const current: BankSecret = { storeKey: '', apiUser: '', apiPassword: '', serviceKey: '', ...result.banks[bank.bankCode] };
     for (const field of Object.keys(bankSecretEnvSuffixes) as (keyof BankSecret)[]) {
       const value = secretFromEnv(env, bankSecretEnvName(bank.bankCode, field));
       if (value !== undefined) current[field] = value;
@@ -97,6 +100,9 @@ export function requiredSecrets(secrets: SecretSources, banks: BankSetting[], ed
     // Nestpay signs with the store key and queries with the API password; PayFlex needs only its merchant password.
     const fields: (keyof BankSecret)[] = bank.protocol === 'nestpay' ? ['storeKey', 'apiPassword'] : ['apiPassword'];
     for (const field of fields) required.push({ name: bankSecretEnvName(bank.bankCode, field), value: secret?.[field] ?? '', minLength: ISSUED_SECRET_MIN_LENGTH });
+    // A bank allowed to call the collection service signs with a key the municipality makes and hands over.
+    if (bank.allowedAddresses.length > 0)
+      required.push({ name: bankSecretEnvName(bank.bankCode, 'serviceKey'), value: secret?.serviceKey ?? '', minLength: SELF_MADE_SECRET_MIN_LENGTH });
   }
   return required;
 }

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { BackOfficeTables } from './schema/backoffice';
+import type { BankServiceTables } from './schema/bank-service';
 import type { CalendarTables } from './schema/calendar';
 import type { ContractCancellationTables } from './schema/contract-cancellation';
 import type { DeclarationTables } from './schema/declarations';
@@ -24,6 +25,7 @@ export interface Database
     PaymentTables,
     RestructuringTables,
     BackOfficeTables,
+    BankServiceTables,
     JobTables,
     WaterApplicationTables,
     WaterBillingTables,

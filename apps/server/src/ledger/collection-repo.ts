@@ -60,7 +60,7 @@ export function findCollectionLines(db: Db, collectionOid: number) {
 
 export type CollectionLineRow = Awaited<ReturnType<typeof findCollectionLines>>[number];
 
-/** A collection with its payer's name and identity, as the receipt prints them. */
+/** A collection with its payer's name and identity, as the receipt prints them; a cancelled collection has no receipt. */
 export function findCollectionWithPayer(db: Db) {
   return db
     .selectFrom('collection')
@@ -79,7 +79,8 @@ export function findCollectionWithPayer(db: Db) {
       'registry.national_id',
       'registry.tax_number',
       'collection.online_order_oid',
-    ]);
+    ])
+    .where('collection.cancelled_at', 'is', null);
 }
 
 /** How the bank approved an online order: the receipt's card payment line. */
@@ -94,5 +95,42 @@ export async function findRemainders(db: Db, accrualOids: readonly number[]) {
     .selectFrom('accrual')
     .select(['accrual.oid', 'accrual.registry_oid', 'accrual.status', 'accrual.due_date', remainingPrincipal().as('remaining')])
     .where('accrual.oid', 'in', [...accrualOids])
+    .execute();
+}
+
+/** Locks a collection for the rest of the caller's transaction. */
+export function lockCollection(trx: Db, collectionOid: number) {
+  return trx.selectFrom('collection').select(['oid', 'registry_oid', 'cancelled_at']).where('oid', '=', collectionOid).forUpdate().executeTakeFirst();
+}
+
+/** Writes a reversing line (the opposite amounts) for each line of the collection; answers the accruals they touch. */
+export async function insertReversingLines(trx: Db, collectionOid: number): Promise<number[]> {
+  const rows = await trx
+    .insertInto('collection_line')
+    .columns(['collection_oid', 'accrual_oid', 'principal_amount', 'delay_fine_amount', 'reverses_line_oid'])
+    .expression((eb) =>
+      eb
+        .selectFrom('collection_line')
+        .select((s) => [
+          'collection_oid',
+          'accrual_oid',
+          sql<number>`-${s.ref('principal_amount')}`.as('principal_amount'),
+          sql<number>`-${s.ref('delay_fine_amount')}`.as('delay_fine_amount'),
+          'oid',
+        ])
+        .where('collection_oid', '=', collectionOid)
+        .where('reverses_line_oid', 'is', null),
+    )
+    .returning('accrual_oid')
+    .execute();
+  return rows.map((r) => Number(r.accrual_oid));
+}
+
+export function markCollectionCancelled(trx: Db, collectionOid: number, cancellation: { at: Date; by: string; reason: string }) {
+  return trx
+    .updateTable('collection')
+    .set({ cancelled_at: cancellation.at, cancelled_by: cancellation.by, cancel_reason: cancellation.reason })
+    .where('oid', '=', collectionOid)
+    .where('cancelled_at', 'is', null)
     .execute();
 }

@@ -3,14 +3,23 @@
  * rows; capabilities create, collect, cancel, restructure and set off debts through these functions.
  */
 export { computeDelayFine, dailyRateMillionths, type DelayFineRate, type DelayFineResult } from './delay-fine';
-export { estatesAccruedInYear, findDelayFineRates, registriesWithOtherAccrualsInYear, remainingPrincipal } from './ledger-repo';
+export { accrualsInCardPayment, estatesAccruedInYear, findDelayFineRates, registriesWithOtherAccrualsInYear, remainingPrincipal } from './ledger-repo';
 export { overdueWater, type OverdueWater } from './overdue-water-repo';
 export { debtLabels, type DebtSubscription } from './debt-labels';
 export { openAccruals, totalsOf, type OpenAccrual, type OpenAccrualsOptions } from './open-accruals';
 export { createAccruals, type NewAccrual } from './accruals';
-export { assignAccrualsToSubscription, cancelAccruals, cancelAccrualsOfSource, lockOpenAccruals, restructureAccruals, type Cancellation } from './accrual-changes';
+export {
+  assignAccrualsToSubscription,
+  cancelAccruals,
+  cancelAccrualsOfSource,
+  lockOpenAccruals,
+  lockOutsideCardPayments,
+  restructureAccruals,
+  type Cancellation,
+} from './accrual-changes';
 export { setOffAgainstDeposit, type DepositSetOff } from './deposit-set-off';
 export { recordCollection, apportion, receiptNumber, type CollectionInput, type RecordedCollection, type SplitLine } from './collections';
+export { cancelCollection, type CollectionCancellation } from './collection-cancel';
 export { recordPastCollections, remaindersOf, type PastCollection, type Remainder } from './past-collections';
 export { accrualGroupKey, checkPayableSelection, missingEarlierInstalments } from './selection';
 export { payerScope, requireRegistryInScope, requireSubscriptionInScope, type PayerScope } from './payer-scope';

@@ -184,3 +184,14 @@ export async function registriesWithOtherAccrualsInYear(db: Db, registryOids: re
     .execute();
   return new Set(rows.map((r) => Number(r.registry_oid)));
 }
+
+/** Opens again the paid accruals among these whose principal is no longer fully collected (a cancelled collection). */
+export function reopenUnsettledAccruals(trx: Db, accrualOids: readonly number[]) {
+  return trx
+    .updateTable('accrual')
+    .set({ status: 'open' })
+    .where('oid', 'in', accrualOids.length ? [...accrualOids] : [-1])
+    .where('status', '=', 'paid')
+    .where(sql<boolean>`${remainingPrincipal()} > 0`)
+    .execute();
+}

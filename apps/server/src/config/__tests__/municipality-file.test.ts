@@ -103,6 +103,17 @@ describe('the municipality file', () => {
     );
   });
 
+  it('takes IP addresses and CIDR blocks as the addresses a bank calls the collection service from', () => {
+    const problems = problemsOf((m) => {
+      m.payments.banks[0]!.allowedAddresses = ['10.20.0.0/16', '2001:db8::1', '192.0.2.300'];
+      m.payments.banks[1]!.allowedAddresses = ['10.0.0.0/33'];
+    });
+    expect(problems).toEqual([
+      'municipality.json: "payments.banks.0.allowedAddresses.2" — tahsilat servisine bağlanabilen adres bir IP adresi ya da CIDR bloğu olmalı (ör. 10.20.0.0/16) / must be an IP address or a CIDR block (e.g. 10.20.0.0/16)',
+      'municipality.json: "payments.banks.1.allowedAddresses.0" — tahsilat servisine bağlanabilen adres bir IP adresi ya da CIDR bloğu olmalı (ör. 10.20.0.0/16) / must be an IP address or a CIDR block (e.g. 10.20.0.0/16)',
+    ]);
+  });
+
   it('refuses a file that is not JSON, or is not there', () => {
     const broken = path.join(work, 'broken.json');
     writeFileSync(broken, '{ "countyCode": 1476, }');

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const configDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../config');
 const shippedFile = path.join(configDir, 'app-setting.json');
 const shippedMunicipality = path.join(configDir, 'municipalities/antakya/municipality.json');
-const shipped = JSON.parse(readFileSync(shippedMunicipality, 'utf8')) as { payments: { banks: { bankCode: string; protocol: string }[] } };
+const shipped = JSON.parse(readFileSync(shippedMunicipality, 'utf8')) as { payments: { banks: { bankCode: string; protocol: string; allowedAddresses?: string[] }[] } };
 
 /** A fresh value per secret, none of them from the repository. */
 export function allSecrets(): Record<string, string> {
@@ -21,6 +21,7 @@ export function allSecrets(): Record<string, string> {
   for (const bank of shipped.payments.banks) {
     env[`BANK_${bank.bankCode}_API_PASSWORD`] = `prod-api-password-${bank.bankCode}`;
     if (bank.protocol === 'nestpay') env[`BANK_${bank.bankCode}_STORE_KEY`] = `prod-store-key-${bank.bankCode}`;
+    if (bank.allowedAddresses?.length) env[`BANK_${bank.bankCode}_SERVICE_KEY`] = `prod-collection-service-key-${bank.bankCode}-0123456789`;
   }
   return env;
 }

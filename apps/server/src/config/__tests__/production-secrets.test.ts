@@ -40,6 +40,13 @@ describe('production refuses shipped, missing or weak secrets', () => {
     expect(() => loadConfig(production({ ...allSecrets(), SMS_PASSWORD: '   ' }))).toThrow(/missing: SMS_PASSWORD\.$/);
   });
 
+  it('needs its own key for a bank let into the collection service, never the shipped demo key', () => {
+    expect(() => loadConfig(production({ ...allSecrets(), BANK_0010_SERVICE_KEY: undefined }))).toThrow(/shipped in the repository: BANK_0010_SERVICE_KEY\.$/);
+    expect(() => loadConfig(production({ ...allSecrets(), BANK_0010_SERVICE_KEY: 'k'.repeat(31) }))).toThrow(/BANK_0010_SERVICE_KEY \(32\)/);
+    // A bank with no allowed addresses does not use the service and needs no key.
+    expect(() => loadConfig(production({ ...allSecrets(), BANK_0064_SERVICE_KEY: undefined }))).not.toThrow();
+  });
+
   it('refuses a shipped value padded with spaces', () => {
     expect(() => loadConfig(production({ ...allSecrets(), ALTCHA_HMAC_KEY: ' demo-altcha-hmac-key-change-me-at-least-32-chars \t' }))).toThrow(
       /shipped in the repository: ALTCHA_HMAC_KEY\.$/,

@@ -87,6 +87,10 @@ export interface LedgerTables {
     receipt_no: string;
     verification_code: string;
     online_order_oid: number | null;
+    /** Set only by the ledger's cancel (a bank's same-day cancel): when, by whom and why; its lines are reversed. */
+    cancelled_at: Generated<Date | null>;
+    cancelled_by: Generated<string | null>;
+    cancel_reason: Generated<string | null>;
   };
   /** The stored split of a collection over accruals (docs/domain/payments-and-banks.md), never recomputed. */
   collection_line: {
@@ -95,5 +99,7 @@ export interface LedgerTables {
     accrual_oid: number;
     principal_amount: number;
     delay_fine_amount: number;
+    /** A reversing line (negative amounts) of a cancelled collection names the line it reverses. */
+    reverses_line_oid: Generated<number | null>;
   };
 }

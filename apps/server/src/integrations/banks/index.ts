@@ -14,7 +14,7 @@ export class BankAdapters {
   constructor(config: AppConfig, fetch: Fetch, now: () => Date) {
     const vault = new CardVault(now, config.payments.threeDWindowMinutes * 60_000);
     for (const setting of config.payments.banks) {
-      const secret = config.secrets.banks[setting.bankCode] ?? { storeKey: '', apiUser: '', apiPassword: '' };
+      const secret = config.secrets.banks[setting.bankCode] ?? { storeKey: '', apiUser: '', apiPassword: '', serviceKey: '' };
       const adapter = setting.protocol === 'nestpay' ? new NestpayAdapter(setting, secret, fetch) : new PayflexAdapter(setting, secret, fetch, vault);
       this.byCode.set(setting.bankCode, adapter);
     }

@@ -85,19 +85,29 @@ const collectionColumns = [
 ] as const;
 
 export function findCollections(db: Db, registryOid: number) {
-  return db
-    .selectFrom('collection')
-    .select(collectionColumns)
-    .where('registry_oid', '=', registryOid)
-    .orderBy('collected_at', 'desc')
-    .orderBy('oid', 'desc')
-    .limit(1_000)
-    .execute();
+  return (
+    db
+      .selectFrom('collection')
+      .select(collectionColumns)
+      .where('registry_oid', '=', registryOid)
+      // A collection its bank cancelled the same day was never the citizen's payment (docs/domain/bank-service.md).
+      .where('cancelled_at', 'is', null)
+      .orderBy('collected_at', 'desc')
+      .orderBy('oid', 'desc')
+      .limit(1_000)
+      .execute()
+  );
 }
 
 /** One collection, only when it belongs to one of the caller's registries. */
 export function findCollection(db: Db, registryOids: readonly number[], collectionOid: number) {
-  return db.selectFrom('collection').select(collectionColumns).where('oid', '=', collectionOid).where('registry_oid', 'in', anyOf(registryOids)).executeTakeFirst();
+  return db
+    .selectFrom('collection')
+    .select(collectionColumns)
+    .where('oid', '=', collectionOid)
+    .where('registry_oid', 'in', anyOf(registryOids))
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export function findCollectionLines(db: Db, collectionOid: number) {

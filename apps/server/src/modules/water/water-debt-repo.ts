@@ -33,26 +33,30 @@ export function findWaterAccruals(db: Db, registryOids: readonly number[], subsc
 
 /** Collection lines paid against one subscription's water accruals, newest first. */
 export function findWaterCollections(db: Db, registryOids: readonly number[], subscriptionOid: number) {
-  return db
-    .selectFrom('collection_line')
-    .innerJoin('collection', 'collection.oid', 'collection_line.collection_oid')
-    .innerJoin('accrual', 'accrual.oid', 'collection_line.accrual_oid')
-    .select([
-      'collection.oid as collection_oid',
-      'collection.collected_at',
-      'collection.receipt_no',
-      'collection.collection_type',
-      'accrual.oid as accrual_oid',
-      'accrual.revenue_type',
-      'accrual.description',
-      'accrual.period_label',
-      'collection_line.principal_amount',
-      'collection_line.delay_fine_amount',
-    ])
-    .where('accrual.registry_oid', 'in', registryOids.length ? [...registryOids] : [-1])
-    .where('accrual.income_type_code', '=', WATER_INCOME_TYPE)
-    .where('accrual.subscription_oid', '=', subscriptionOid)
-    .orderBy('collection.collected_at', 'desc')
-    .orderBy('collection_line.oid', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('collection_line')
+      .innerJoin('collection', 'collection.oid', 'collection_line.collection_oid')
+      .innerJoin('accrual', 'accrual.oid', 'collection_line.accrual_oid')
+      .select([
+        'collection.oid as collection_oid',
+        'collection.collected_at',
+        'collection.receipt_no',
+        'collection.collection_type',
+        'accrual.oid as accrual_oid',
+        'accrual.revenue_type',
+        'accrual.description',
+        'accrual.period_label',
+        'collection_line.principal_amount',
+        'collection_line.delay_fine_amount',
+      ])
+      .where('accrual.registry_oid', 'in', registryOids.length ? [...registryOids] : [-1])
+      .where('accrual.income_type_code', '=', WATER_INCOME_TYPE)
+      .where('accrual.subscription_oid', '=', subscriptionOid)
+      // A collection its bank cancelled the same day is not a payment of the subscriber (docs/domain/bank-service.md).
+      .where('collection.cancelled_at', 'is', null)
+      .orderBy('collection.collected_at', 'desc')
+      .orderBy('collection_line.oid', 'desc')
+      .execute()
+  );
 }

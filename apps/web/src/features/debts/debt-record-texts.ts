@@ -14,6 +14,8 @@ export const registerDebtRecordTexts = () =>
           close: 'Kapat',
           verificationCode: 'Doğrulama kodu',
           downloading: 'İndiriliyor...',
+          channel: 'Ödeme Kanalı',
+          channels: { online: 'İnternet (kart)', bank: 'Banka', deposit: 'Güvence mahsubu', desk: 'Vezne' },
         },
         history: {
           year: 'Yıl',
@@ -74,6 +76,8 @@ export const registerDebtRecordTexts = () =>
           close: 'Close',
           verificationCode: 'Verification code',
           downloading: 'Downloading...',
+          channel: 'Channel',
+          channels: { online: 'Online (card)', bank: 'Bank', deposit: 'Deposit set-off', desk: 'Cash desk' },
         },
         history: { year: 'Year', empty: 'No accruals fell due in this year.', status: { open: 'Open', paid: 'Paid', restructured: 'Restructured', cancelled: 'Cancelled' } },
         observation: {

@@ -47,6 +47,7 @@ export function CollectionsList({ registryOid }: { registryOid: number }) {
               <TableCell sx={head}>{t('columns.date')}</TableCell>
               <TableCell sx={head}>{t('columns.receiptNo')}</TableCell>
               <TableCell sx={head}>{t('columns.type')}</TableCell>
+              <TableCell sx={head}>{t('collections.channel')}</TableCell>
               <TableCell sx={head} align="right">
                 {t('columns.amount')}
               </TableCell>
@@ -63,6 +64,7 @@ export function CollectionsList({ registryOid }: { registryOid: number }) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.collectedAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.receiptNo}</TableCell>
                 <TableCell>{localCodeName(collectionTypes, c.collectionType, c.collectionTypeName)}</TableCell>
+                <TableCell>{t(`collections.channels.${c.channel}`, { defaultValue: c.channel })}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(c.totalAmount)}
                 </TableCell>
