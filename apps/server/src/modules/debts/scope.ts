@@ -1,6 +1,6 @@
 import { errorCatalogue, istanbulDate } from '@ebelediye/contract';
 import { maskName } from '../../accounts/masking';
-import { maskIdentifier, payerScope, requireRegistryInScope, type PayerScope, type ScopePurpose } from '../../ledger';
+import { authorityOf, maskIdentifier, payerScope, requireRegistryInScope, type PayerScope, type ScopePurpose } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { findRegistries, type RegistryNameRow } from './repo';
@@ -50,6 +50,7 @@ export function registryView(row: RegistryNameRow, scope: PayerScope, ownOid: nu
     displayName: masked ? maskName(fullName(row)) : fullName(row),
     identifier: identifier && masked ? maskIdentifier(identifier) : identifier,
     isOwn: row.oid === ownOid,
+    byAuthority: authorityOf(scope, row.oid) !== null,
   };
 }
 
