@@ -1,0 +1,93 @@
+import { registerTranslations } from '../../lib/i18n';
+
+export const registerAuthorityTexts = () =>
+  registerTranslations('authorities', {
+    tr: {
+      title: 'Yetkilendirmeler',
+      intro:
+        'Mali müşaviriniz veya güvendiğiniz bir kişi, verdiğiniz yetki kapsamında sizin adınıza borçlarınızı görebilir ve ödeme yapabilir. Yetki, karşı taraf kabul ettiğinde ve başlangıç tarihinde yürürlüğe girer; dilediğiniz zaman geri alabilirsiniz.',
+      scope: {
+        'see-debts': 'Borçları görme',
+        pay: 'Ödeme',
+        'file-declarations': 'Beyanname verme',
+        'apply-and-complain': 'Başvuru ve şikâyet',
+        'see-documents': 'Belgeleri görme',
+      },
+      status: { offered: 'Onay bekliyor', active: 'Kabul edildi', declined: 'Reddedildi', revoked: 'Geri alındı', ended: 'Süresi doldu' },
+      grant: {
+        title: 'Yetki Ver',
+        principal: 'Kimin adına',
+        granteeNationalId: 'Yetki verilecek kişinin T.C. Kimlik No',
+        scopes: 'Yetkiler',
+        validFrom: 'Başlangıç tarihi',
+        validUntil: 'Bitiş tarihi',
+        validUntilHelp: 'En fazla iki yıl.',
+        submit: 'Yetki Ver',
+        done: 'Yetki teklifi gönderildi. Karşı taraf kabul ettiğinde yürürlüğe girer.',
+      },
+      given: { title: 'Verdiğim yetkiler', empty: 'Verdiğiniz bir yetki yok.', revoke: 'Geri Al', grantee: 'Yetkili' },
+      received: { title: 'Bana verilen yetkiler', empty: 'Size verilmiş bir yetki yok.', accept: 'Kabul Et', decline: 'Reddet', principal: 'Yetki veren' },
+      period: '{{from}} – {{until}}',
+      confirm: {
+        title: 'Yetkiyi geri al',
+        text: '{{name}} adlı kişinin {{principal}} adına yetkisi hemen sona erecek. Emin misiniz?',
+        yes: 'Evet, Geri Al',
+        no: 'Vazgeç',
+      },
+      uses: {
+        title: 'Yetkiyle yapılan işlemler',
+        empty: 'Verdiğiniz yetkilerle henüz işlem yapılmadı.',
+        at: 'Tarih',
+        by: 'İşlemi yapan',
+        principal: 'Kimin adına',
+        action: 'İşlem',
+        detail: 'Ayrıntı',
+        order: 'Sipariş no {{detail}}',
+      },
+      failed: 'Yetkilendirmeler yüklenemedi.',
+    },
+    en: {
+      title: 'Authorisations',
+      intro:
+        'Your accountant or someone you trust can see and pay your debts for you, within the authorisation you give. It is in force once they accept it and from its start date; you can revoke it at any time.',
+      scope: {
+        'see-debts': 'See debts',
+        pay: 'Pay',
+        'file-declarations': 'File declarations',
+        'apply-and-complain': 'Apply and complain',
+        'see-documents': 'See documents',
+      },
+      status: { offered: 'Awaiting acceptance', active: 'Accepted', declined: 'Declined', revoked: 'Revoked', ended: 'Expired' },
+      grant: {
+        title: 'Give an authorisation',
+        principal: 'On behalf of',
+        granteeNationalId: 'ID number (T.C. Kimlik No) of the person to authorise',
+        scopes: 'Permissions',
+        validFrom: 'Start date',
+        validUntil: 'End date',
+        validUntilHelp: 'Two years at most.',
+        submit: 'Authorise',
+        done: 'The authorisation was offered. It is in force once the other person accepts it.',
+      },
+      given: { title: 'Authorisations I gave', empty: 'You have given no authorisation.', revoke: 'Revoke', grantee: 'Authorised person' },
+      received: { title: 'Authorisations given to me', empty: 'No authorisation has been given to you.', accept: 'Accept', decline: 'Decline', principal: 'Given by' },
+      period: '{{from}} – {{until}}',
+      confirm: {
+        title: 'Revoke the authorisation',
+        text: 'The authorisation of {{name}} for {{principal}} will end at once. Are you sure?',
+        yes: 'Yes, revoke',
+        no: 'Cancel',
+      },
+      uses: {
+        title: 'What was done under your authorisations',
+        empty: 'Nothing has been done under your authorisations yet.',
+        at: 'Date',
+        by: 'Done by',
+        principal: 'On behalf of',
+        action: 'Action',
+        detail: 'Details',
+        order: 'Order no {{detail}}',
+      },
+      failed: 'The authorisations could not be loaded.',
+    },
+  });
