@@ -1,5 +1,5 @@
 import { istanbulDate, type OnlinePaymentOrder, type ParsedRequestOf } from '@ebelediye/contract';
-import { checkPayableSelection, lockOpenAccruals, noteAuthorityUse, openAccruals, payerScope, requireRegistryInScope, totalsOf, type PayerScope } from '../../ledger';
+import { authorityOf, checkPayableSelection, lockOpenAccruals, noteAuthorityUse, openAccruals, payerScope, requireRegistryInScope, totalsOf, type PayerScope } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { orderView, requireOrder } from './order-view';
@@ -73,6 +73,7 @@ export async function saveOnlinePaymentRequest(ctx: Ctx, body: ParsedRequestOf<'
           order_number: request.orderNumber,
           registry_oid: request.registryOid,
           member_user_oid: ctx.member?.userOid ?? null,
+          acted_by_member_oid: authorityOf(scope, request.registryOid) === null ? null : (ctx.member?.userOid ?? null),
           payer_kind: scope.kind,
           bank_code: request.bankCode,
           amount: total,

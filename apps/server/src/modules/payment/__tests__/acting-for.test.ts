@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../../../testing/pdf-text';
 import { body, collectionsOf, member, nestpayToReturn, openOrder, orderRow, payableOids, paymentTestApp, postForm, type PaymentTestApp } from './payment-fixture';
 
 /** A member pays another's debts only under an accepted authorisation in force that names `pay` (docs/security.md, "Acting for another"). */
@@ -64,7 +65,15 @@ describe('acting for another member', () => {
     const order = await orderRow(t, orderNumber);
     expect(order).toMatchObject({ status: 'collected', registry_oid: ahmet.registryOid });
     const [collection] = await collectionsOf(t, order.oid);
-    expect(collection?.registry_oid).toBe(ahmet.registryOid);
+    const zeynepsMember = (await t.db.selectFrom('member').select('oid').where('registry_oid', '=', zeynep.registryOid).executeTakeFirstOrThrow()).oid;
+    expect(collection).toMatchObject({ registry_oid: ahmet.registryOid, acted_by_member_oid: zeynepsMember });
+    // The receipt names the taxpayer as the payer, and who paid for them.
+    const file = await t.call('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', { data: { collectionOid: collection!.oid } }, ahmet.token);
+    expect(file.statusCode, file.body).toBe(200);
+    const receipt = (await readPdf(file.rawPayload)).text;
+    expect(receipt).toContain('AHMET YILMAZ');
+    expect(receipt).toContain('Yetkili olarak ödeyen');
+    expect(receipt).toContain('ZEYNEP KAYA');
 
     const page = body<{ uses: { action: string; actedByName: string; detail: string | null }[] }>(await t.call('RetrieveMemberAuthorities', {}, ahmet.token));
     expect(page.uses.map((u) => u.action)).toEqual(['pay', 'see-debts']);
