@@ -24,7 +24,7 @@ export function UseLog({ uses }: { uses: Use[] }) {
               </Typography>
               <Typography>
                 {u.actedByName} — {t(`scope.${u.action}`)}
-                {u.detail && ` (${t('uses.order', { detail: u.detail })})`}
+                {u.detail && ` (${t(u.action === 'pay' ? 'uses.order' : 'uses.declaration', { detail: u.detail })})`}
               </Typography>
             </Box>
           ))}
