@@ -16,6 +16,7 @@ export * from './validators/gsm';
 export * from './validators/password-policy';
 export * from './validators/card';
 export * from './identity-schemas';
+export { authorityGrantRequest, authorityScopes, authorityStatuses, type AuthorityScope } from './operations/authorities';
 export { authRegisterRequest, authRegisterResponse, type AuthRegisterRequest, type AuthRegisterResponse } from './operations/membership';
 export { EDEVLET_SUCCESS_CODE } from './operations/edevlet';
 export { humanVerificationChallengeSchema, verificationPurposes } from './operations/verification';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as addresses from './operations/addresses';
+import * as authorities from './operations/authorities';
 import * as backOffice from './operations/back-office';
 import * as backOfficeComplaints from './operations/back-office-complaints';
 import * as backOfficeDeclarations from './operations/back-office-declarations';
@@ -60,6 +61,7 @@ export const operations = {
   ...pickOperations(registries),
   ...pickOperations(membership),
   ...pickOperations(profile),
+  ...pickOperations(authorities),
   ...pickOperations(edevlet),
   ...pickOperations(taxTables),
   ...pickOperations(taxTariffs),

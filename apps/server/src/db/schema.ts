@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AuthorityTables } from './schema/authorities';
 import type { BackOfficeTables } from './schema/backoffice';
 import type { BankServiceTables } from './schema/bank-service';
 import type { CalendarTables } from './schema/calendar';
@@ -30,7 +31,8 @@ export interface Database
     WaterApplicationTables,
     WaterBillingTables,
     PrivacyTables,
-    ImportTables {
+    ImportTables,
+    AuthorityTables {
   city: { city_code: number; city_name: string };
   /** Written by the demo seed alone: a database with a row here holds demo data. */
   demo_data_mark: { made_at: Date; scale: number };

@@ -65,7 +65,11 @@ export function findCollectionWithPayer(db: Db) {
   return db
     .selectFrom('collection')
     .innerJoin('registry', 'registry.oid', 'collection.registry_oid')
+    .leftJoin('member as acting_member', 'acting_member.oid', 'collection.acted_by_member_oid')
+    .leftJoin('registry as acting', 'acting.oid', 'acting_member.registry_oid')
     .select([
+      'acting.first_name as acting_first_name',
+      'acting.last_name as acting_last_name',
       'collection.oid',
       'collection.registry_oid',
       'collection.collected_at',

@@ -28,6 +28,8 @@ export interface CollectionInput {
    * with what is left of it.
    */
   upTo?: number;
+  /** The member who paid for another's registry under an authorisation: the receipt names them. */
+  actedByMemberOid?: number | null;
 }
 
 export interface SplitLine {
@@ -130,6 +132,7 @@ export async function recordCollection(trx: Db, input: CollectionInput): Promise
       receipt_no: receiptNo,
       verification_code: verificationCode,
       online_order_oid: input.onlineOrderOid ?? null,
+      acted_by_member_oid: input.actedByMemberOid ?? null,
     },
     lines.map((l) => ({ collection_oid: collectionOid, accrual_oid: l.accrualOid, principal_amount: l.principalAmount, delay_fine_amount: l.delayFineAmount })),
   );

@@ -22,7 +22,7 @@ export { recordCollection, apportion, receiptNumber, type CollectionInput, type 
 export { cancelCollection, type CollectionCancellation } from './collection-cancel';
 export { recordPastCollections, remaindersOf, type PastCollection, type Remainder } from './past-collections';
 export { accrualGroupKey, checkPayableSelection, missingEarlierInstalments } from './selection';
-export { payerScope, requireRegistryInScope, requireSubscriptionInScope, type PayerScope } from './payer-scope';
+export { authorityOf, noteAuthorityUse, payerScope, requireRegistryInScope, requireSubscriptionInScope, type PayerScope, type ScopePurpose } from './payer-scope';
 export { issuePaymentProof, verifyPaymentProof, PAYMENT_PROOF_TTL_MS, type PaymentProofClaims } from './payment-proof';
 export { maskIdentifier, renderReceiptPdf, type ReceiptData } from './receipt-pdf';
 export { loadReceipt, findReceiptByVerificationCode, portalOrigin } from './receipts';

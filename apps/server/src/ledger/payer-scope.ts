@@ -1,3 +1,5 @@
+import type { AuthorityScope } from '@ebelediye/contract';
+import { authoritiesInForce, recordAuthorityUse } from '../accounts/authority';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
 import { DomainError } from '../platform/domain-error';
@@ -11,7 +13,16 @@ export interface PayerScope {
   registryOids: number[];
   /** Only for a proof made with a subscriber number: the one subscription it covers. */
   subscriptionOid?: number;
+  /** Registries in scope only through another member's authorisation, each with that authorisation (for its use log). */
+  authorities: { registryOid: number; authorityOid: number }[];
 }
+
+/**
+ * What the caller means to do. An authorisation from another member covers only the scopes it
+ * names; `own` is for what only the registry's own member or a company officer may do
+ * (docs/security.md, "Acting for another").
+ */
+export type ScopePurpose = AuthorityScope | 'own';
 
 /** The registries of the companies a person represents (registry_representative). */
 async function representedCompanies(db: Db, personRegistryOid: number): Promise<number[]> {
@@ -20,17 +31,48 @@ async function representedCompanies(db: Db, personRegistryOid: number): Promise<
 }
 
 /**
- * The caller's scope: a signed-in member acts for their own registry and the companies
- * they represent; an anonymous fast-payment caller only for what their paymentProof names.
+ * The caller's scope: a signed-in member acts for their own registry, the companies they
+ * represent and, for this purpose, the registries whose authorisation to them is in force
+ * today; an anonymous fast-payment caller only for what their paymentProof names.
  * No member and no valid proof → PAYMENT_PROOF_INVALID.
  */
-export async function payerScope(db: Db, config: AppConfig, caller: { member: Member | null; paymentProof?: string | null }, now: Date): Promise<PayerScope> {
+export async function payerScope(
+  db: Db,
+  config: AppConfig,
+  caller: { member: Member | null; paymentProof?: string | null },
+  now: Date,
+  purpose: ScopePurpose,
+): Promise<PayerScope> {
   if (caller.member) {
-    return { kind: 'member', registryOids: [caller.member.registryOid, ...(await representedCompanies(db, caller.member.registryOid))] };
+    const own = [caller.member.registryOid, ...(await representedCompanies(db, caller.member.registryOid))];
+    const granted = purpose === 'own' ? [] : await authoritiesInForce(db, caller.member.userOid, purpose, now);
+    const authorities = granted.filter((a, i) => !own.includes(a.registryOid) && granted.findIndex((b) => b.registryOid === a.registryOid) === i);
+    return { kind: 'member', registryOids: [...own, ...authorities.map((a) => a.registryOid)], authorities };
   }
   const claims = verifyPaymentProof(config, caller.paymentProof, now);
   if (!claims) throw new DomainError('PAYMENT_PROOF_INVALID');
-  return { kind: 'proof', registryOids: [claims.registryOid], ...(claims.subscriptionOid !== undefined ? { subscriptionOid: claims.subscriptionOid } : {}) };
+  return {
+    kind: 'proof',
+    registryOids: [claims.registryOid],
+    authorities: [],
+    ...(claims.subscriptionOid !== undefined ? { subscriptionOid: claims.subscriptionOid } : {}),
+  };
+}
+
+/** The authorisation through which the caller reaches this registry, or null when it is their own or their company's. */
+export function authorityOf(scope: PayerScope, registryOid: number): number | null {
+  return scope.authorities.find((a) => a.registryOid === registryOid)?.authorityOid ?? null;
+}
+
+/**
+ * When the caller reached this registry through another member's authorisation, the use is
+ * recorded for the principal to see (docs/security.md, "Acting for another"); own and company
+ * registries record nothing.
+ */
+export async function noteAuthorityUse(db: Db, scope: PayerScope, registryOid: number, member: Member | null, action: AuthorityScope, detail: string | null, at: Date) {
+  const authorityOid = authorityOf(scope, registryOid);
+  if (authorityOid === null || !member) return;
+  await recordAuthorityUse(db, { authorityOid, actingMemberOid: member.userOid, action, detail }, at);
 }
 
 /** A registry oid from the client that is outside the scope is 404, never another's data. */

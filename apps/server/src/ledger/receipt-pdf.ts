@@ -24,6 +24,8 @@ export interface ReceiptData {
   collectedAt: Date;
   collectionTypeName: string;
   payer: { name: string; identifier: string | null };
+  /** Who paid for the payer under their authorisation (docs/security.md, "Acting for another"); null when the payer paid. */
+  actedBy: string | null;
   /** Set when the collection is an online card payment. */
   card: ReceiptCardPayment | null;
   lines: {
@@ -71,6 +73,7 @@ export function renderReceiptPdf(data: ReceiptData, options: { maskPayer: boolea
   doc.fields([
     ['Adı Soyadı / Unvanı', payerName],
     ['T.C. Kimlik/Vergi No', payerId],
+    ...(data.actedBy ? ([['Yetkili olarak ödeyen', options.maskPayer ? maskName(data.actedBy) : data.actedBy]] as const) : []),
   ]);
   doc.heading('Ödeme');
   doc.fields([

@@ -45,6 +45,7 @@ export async function loadReceipt(db: Db, config: AppConfig, registryOids: reado
     collectedAt: row.collected_at,
     collectionTypeName: typeName(row.collection_type),
     payer: { name: row.title ?? [row.first_name, row.last_name].filter(Boolean).join(' '), identifier: row.national_id ?? row.tax_number },
+    actedBy: row.acting_first_name === null ? null : [row.acting_first_name, row.acting_last_name].filter(Boolean).join(' '),
     card: row.online_order_oid === null ? null : await findCardPayment(db, config, row.online_order_oid),
     lines: lines.map((l) => ({
       incomeTypeName: l.income_type_name,

@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../platform/operation-context';
 import { addressHandlers } from './addresses/operations';
+import { authorityHandlers } from './authorities/operations';
 import { backOfficeHandlers } from './back-office/operations';
 import { bankHandlers } from './banks/operations';
 import { complaintHandlers, complaintsBacklog, complaintsHandOver } from './complaints/operations';
@@ -46,6 +47,7 @@ export const handlers: OperationHandlers = {
   ...registryHandlers,
   ...membershipHandlers,
   ...profileHandlers,
+  ...authorityHandlers,
   ...edevletHandlers,
   ...taxTableHandlers,
   ...resolutionHandlers,

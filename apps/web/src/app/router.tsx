@@ -118,6 +118,7 @@ const shellRoutes: RouteObject[] = [
           { path: paths.waterDebts, element: page(() => import('../features/water/water-debts-page')) },
           { path: paths.waterApplications, element: page(() => import('../features/water-applications/water-applications-page')) },
           { path: paths.debtRestructuring, element: page(() => import('../features/restructuring/restructuring-page')) },
+          { path: paths.authorities, element: page(() => import('../features/authorities/authorities-page')) },
           { path: paths.notificationPreferences, element: page(() => import('../features/notifications/notification-preferences-page')) },
           { path: paths.myPersonalData, element: page(() => import('../features/my-data/my-data-page')) },
         ],

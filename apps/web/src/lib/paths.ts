@@ -53,6 +53,7 @@ export const paths = {
   waterApplicationWithCode: '/WaterApplicationWithCode',
   debtRestructuring: '/DebtRestructuring',
   notificationPreferences: '/NotificationPreferences',
+  authorities: '/Yetkilendirmeler',
   unsubscribe: '/Unsubscribe',
   myPersonalData: '/MyPersonalData',
   privacyNotice: '/PrivacyNotice',

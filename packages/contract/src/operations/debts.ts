@@ -17,13 +17,16 @@ export const debtRegistrySchema = z.object({
   displayName: z.string(),
   identifier: z.string().nullable(),
   isOwn: z.boolean(),
+  /** Reached through another member's authorisation (docs/security.md, "Acting for another"), not as its member or company officer. */
+  byAuthority: z.boolean().optional(),
 });
 
 export const RetrieveDebtorRegistries = defineOperation({
   name: 'RetrieveDebtorRegistries',
   access: 'member',
   tag,
-  summary: 'The registries the member may question debts for: their own and the companies they represent (registry_representative).',
+  summary:
+    'The registries the member may question debts for: their own, the companies they represent (registry_representative) and those whose authorisation to see debts is in force for them (byAuthority).',
   request: empty,
   response: z.array(debtRegistrySchema),
 });

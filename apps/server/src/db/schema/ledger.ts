@@ -91,6 +91,8 @@ export interface LedgerTables {
     cancelled_at: Generated<Date | null>;
     cancelled_by: Generated<string | null>;
     cancel_reason: Generated<string | null>;
+    /** The member who paid for another's registry under an authorisation (migration 2026-12-03T09-10); null otherwise. */
+    acted_by_member_oid: number | null;
   };
   /** The stored split of a collection over accruals (docs/domain/payments-and-banks.md), never recomputed. */
   collection_line: {

@@ -9,6 +9,8 @@ export interface PaymentTables {
     order_number: string;
     registry_oid: number;
     member_user_oid: number | null;
+    /** Set when the member pays for another's registry under an authorisation (migration 2026-12-03T09-10). */
+    acted_by_member_oid: number | null;
     payer_kind: 'member' | 'proof';
     bank_code: string;
     amount: number;

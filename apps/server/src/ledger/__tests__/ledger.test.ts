@@ -160,7 +160,7 @@ describe('the ledger on the demo data', () => {
   it('scopes a member to their registry and represented companies, a proof to its registry', async () => {
     const ahmet = await oidOf('10000000146');
     const company = await oidOf('4540536920');
-    const scope = await payerScope(t.db, t.config, { member: { userOid: 1, registryOid: ahmet, nationalId: '10000000146' } }, new Date());
+    const scope = await payerScope(t.db, t.config, { member: { userOid: 1, registryOid: ahmet, nationalId: '10000000146' } }, new Date(), 'own');
     expect(scope.registryOids).toEqual([ahmet, company]);
     expect(() => requireRegistryInScope(scope, ahmet + 1000)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
 
@@ -172,8 +172,8 @@ describe('the ledger on the demo data', () => {
     const forged = Buffer.from(JSON.stringify({ registryOid: ahmet, exp: now.getTime() + 60_000 })).toString('base64url');
     expect(verifyPaymentProof(t.config, `${forged}.${signature}`, now)).toBeNull();
     expect(verifyPaymentProof(t.config, `${payload}.${signature}x`, now)).toBeNull();
-    expect((await payerScope(t.db, t.config, { member: null, paymentProof: token }, now)).registryOids).toEqual([company]);
-    await expect(payerScope(t.db, t.config, { member: null, paymentProof: 'nope' }, now)).rejects.toMatchObject({ code: 'PAYMENT_PROOF_INVALID' });
+    expect((await payerScope(t.db, t.config, { member: null, paymentProof: token }, now, 'pay')).registryOids).toEqual([company]);
+    await expect(payerScope(t.db, t.config, { member: null, paymentProof: 'nope' }, now, 'pay')).rejects.toMatchObject({ code: 'PAYMENT_PROOF_INVALID' });
   });
 
   it('seeds the documented demo subscriptions and bulk rows for every generated registry', async () => {

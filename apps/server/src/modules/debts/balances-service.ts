@@ -1,5 +1,5 @@
 import { errorCatalogue, type ParsedRequestOf } from '@ebelediye/contract';
-import { accrualGroupKey, checkPayableSelection, openAccruals, payerScope, totalsOf, type OpenAccrual } from '../../ledger';
+import { accrualGroupKey, checkPayableSelection, noteAuthorityUse, openAccruals, payerScope, totalsOf, type OpenAccrual } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { findIncomeTypeSummary, findRegistries } from './repo';
@@ -27,7 +27,7 @@ const toDebt = (l: OpenAccrual) => ({
 });
 
 export async function debtorRegistries(ctx: OperationContext) {
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now(), 'see-debts');
   const rows = await findRegistries(ctx.db, scope.registryOids);
   return rows.map((r) => registryView(r, scope, ctx.member!.registryOid)).sort((a, b) => Number(b.isOwn) - Number(a.isOwn));
 }
@@ -46,8 +46,9 @@ export async function incomeTypes(ctx: OperationContext, body: ParsedRequestOf<'
 }
 
 export async function balances(ctx: OperationContext, body: ParsedRequestOf<'GetDeclarationAccrumentBalancesofEMunicipality'>) {
-  const { scope, registryOid } = await payerRegistry(ctx, body);
+  const { scope, registryOid } = await payerRegistry(ctx, body, 'see-debts');
   const { asOf, isForecast } = fineDate(ctx, body.delayFineCalculationDate);
+  await noteAuthorityUse(ctx.db, scope, registryOid, ctx.member, 'see-debts', null, ctx.now());
   const [registry, open] = await Promise.all([
     describeRegistry(ctx, scope, registryOid),
     openAccruals(ctx.db, { registryOid, asOf, ...(scope.subscriptionOid !== undefined ? { subscriptionOid: scope.subscriptionOid } : {}) }),
@@ -61,7 +62,7 @@ export async function balances(ctx: OperationContext, body: ParsedRequestOf<'Get
  * prices as checkout does, with today's delay fine: a what-if date cannot be paid.
  */
 export async function checkSelection(ctx: OperationContext, body: ParsedRequestOf<'CheckPayableSelection'>) {
-  const { scope, registryOid } = await payerRegistry(ctx, body);
+  const { scope, registryOid } = await payerRegistry(ctx, body, 'pay');
   const { asOf, isForecast } = fineDate(ctx, body.delayFineCalculationDate);
   if (isForecast) throw new DomainError('FINE_DATE_NOT_PAYABLE', undefined, { delayFineCalculationDate: errorCatalogue.FINE_DATE_NOT_PAYABLE.tr });
   const open = await openAccruals(ctx.db, { registryOid, asOf, ...(scope.subscriptionOid !== undefined ? { subscriptionOid: scope.subscriptionOid } : {}) });

@@ -47,7 +47,7 @@ export async function collections(ctx: OperationContext, body: ParsedRequestOf<'
 }
 
 export async function collectionDetail(ctx: OperationContext, body: ParsedRequestOf<'RetrieveCollectionDetailByCollectionOid'>) {
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now(), 'see-debts');
   const collection = await findCollection(ctx.db, scope.registryOids, body.collectionOid);
   if (!collection) throw new DomainError('NOT_FOUND');
   const lines = await findCollectionLines(ctx.db, collection.oid);
@@ -74,7 +74,7 @@ export async function collectionDetail(ctx: OperationContext, body: ParsedReques
  * a water subscription's phone proves the subscriber, not the holder, who stays masked.
  */
 export async function receiptPdf(ctx: OperationContext, body: ParsedRequestOf<'CreateCollectionInfoReportForEMunicipalityWithoutAuthorization'>): Promise<FileContent> {
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: ctx.member ? null : body.data.paymentProof }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: ctx.member ? null : body.data.paymentProof }, ctx.now(), 'see-debts');
   const receipt = await loadReceipt(ctx.db, ctx.config, scope.registryOids, body.data.collectionOid);
   if (!receipt) throw new DomainError('NOT_FOUND');
   const bytes = renderReceiptPdf(receipt, { maskPayer: scope.subscriptionOid !== undefined });

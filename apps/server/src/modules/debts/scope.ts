@@ -1,13 +1,13 @@
 import { errorCatalogue, istanbulDate } from '@ebelediye/contract';
 import { maskName } from '../../accounts/masking';
-import { maskIdentifier, payerScope, requireRegistryInScope, type PayerScope } from '../../ledger';
+import { authorityOf, maskIdentifier, payerScope, requireRegistryInScope, type PayerScope, type ScopePurpose } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { findRegistries, type RegistryNameRow } from './repo';
 
-/** The member's scope and the one registry they named; another's registry is 404. */
+/** The member's scope for seeing debts and the one registry they named; another's registry is 404. */
 export async function memberRegistry(ctx: OperationContext, registryInfoOid: number): Promise<{ scope: PayerScope; registryOid: number }> {
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now(), 'see-debts');
   return { scope, registryOid: requireRegistryInScope(scope, registryInfoOid) };
 }
 
@@ -18,8 +18,9 @@ export async function memberRegistry(ctx: OperationContext, registryInfoOid: num
 export async function payerRegistry(
   ctx: OperationContext,
   body: { registryInfoOid?: number | undefined; paymentProof?: string | undefined },
+  purpose: ScopePurpose,
 ): Promise<{ scope: PayerScope; registryOid: number }> {
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: ctx.member ? null : body.paymentProof }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: ctx.member ? null : body.paymentProof }, ctx.now(), purpose);
   const registryOid = body.registryInfoOid ?? scope.registryOids[0];
   if (registryOid === undefined) throw new DomainError('NOT_FOUND');
   return { scope, registryOid: requireRegistryInScope(scope, registryOid) };
@@ -49,6 +50,7 @@ export function registryView(row: RegistryNameRow, scope: PayerScope, ownOid: nu
     displayName: masked ? maskName(fullName(row)) : fullName(row),
     identifier: identifier && masked ? maskIdentifier(identifier) : identifier,
     isOwn: row.oid === ownOid,
+    byAuthority: authorityOf(scope, row.oid) !== null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type DeclarationKind, type FileContent, type ParsedRequestOf } from '@ebelediye/contract';
+import { recordAuthorityUse } from '../../accounts/authority';
 import { letterheadOf } from '../../documents/letterhead';
 import { DomainError } from '../../platform/domain-error';
 import { claimPendingFiles } from '../../platform/file-ownership';
@@ -12,6 +13,7 @@ import { assessAdvertising, assessEct, assessEntertainment } from './assess-tari
 import type { AssessContext, Assessment } from './assessment';
 import { createDeclarationAccruals } from './declaration-accruals';
 import { renderDeclarationPdf } from './declaration-pdf';
+import { filingRegistry } from './filing-registry';
 import * as repo from './repo';
 
 type Preview = ParsedRequestOf<'PreviewEMunicipalityDeclaration'>;
@@ -58,9 +60,12 @@ export async function preview(ctx: OperationContext, member: Member, body: Previ
 
 const numberPrefix: Record<DeclarationKind, string> = { estate: 'EMB', entertainment: 'EGB', advertising: 'IRB', ect: 'CTB' };
 
-/** Files a declaration: checked and computed as in the preview, stored with its documents and accruals in one transaction. */
+/**
+ * Files a declaration: checked and computed as in the preview, stored with its documents and
+ * accruals in one transaction, with the use of an authorisation when filed for another.
+ */
 export async function record(ctx: OperationContext, member: Member, body: Preview, registryOid: number | undefined, fileOids: number[]) {
-  const registry = ownRegistry(member, registryOid);
+  const { registry, authorityOid } = await filingRegistry(ctx, member, registryOid);
   const a = await assess(ctx, body);
   const now = ctx.now();
   const alreadyFiled = () => new DomainError('DECLARATION_ALREADY_FILED');
@@ -104,6 +109,7 @@ export async function record(ctx: OperationContext, member: Member, body: Previe
     await repo.insertAttachments(trx, inserted.oid, [...new Set(fileOids)]);
     const { accrualOids, realEstateOid } = await createDeclarationAccruals(trx, { declarationOid: inserted.oid, declarationNo, registryOid: registry, assessment: a, now });
     await repo.setRealEstate(trx, inserted.oid, realEstateOid);
+    if (authorityOid !== null) await recordAuthorityUse(trx, { authorityOid, actingMemberOid: member.userOid, action: 'file-declarations', detail: declarationNo }, now);
     return { declarationOid: inserted.oid, declarationNo, filedAt: now.toISOString(), tax: a.tax, accrualOids };
   });
 }

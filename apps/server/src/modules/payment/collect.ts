@@ -27,6 +27,7 @@ export async function collectOrder(ctx: StepContext, orderOid: number, source: s
         collectedAt: ctx.now(),
         onlineOrderOid: order.oid,
         expectedTotal: order.amount,
+        actedByMemberOid: order.acted_by_member_oid,
       });
       await moveOrder(
         trx,

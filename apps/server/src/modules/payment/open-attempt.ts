@@ -41,7 +41,7 @@ function attemptView(ctx: Ctx, order: OrderRow, accrualOids: number[]): OpenPaym
 }
 
 export async function isOnlinePaymentAccrumentsTriedBefore(ctx: Ctx, body: ParsedRequestOf<'IsOnlinePaymentAccrumentsTriedBefore'>) {
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: body.paymentProof ?? null }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: body.paymentProof ?? null }, ctx.now(), 'pay');
   requireRegistryInScope(scope, body.registryOid);
   const open = await openAccruals(ctx.db, { registryOid: body.registryOid, asOf: istanbulDate(ctx.now()), accrualOids: body.accrumentOidList, ...subscriptionOf(scope) });
   const own = open.map((l) => l.oid);
@@ -61,7 +61,7 @@ export async function isOnlinePaymentAccrumentsTriedBefore(ctx: Ctx, body: Parse
  * about it until its time is up (order-state.ts).
  */
 export async function cancelOnlinePaymentRequest(ctx: Ctx, body: ParsedRequestOf<'CancelOnlinePaymentRequest'>): Promise<OnlinePaymentOrder> {
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: body.paymentProof ?? null }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: body.paymentProof ?? null }, ctx.now(), 'pay');
   const found = await findOrderByNumber(ctx.db, body.orderNumber);
   if (!found) throw new DomainError('PAYMENT_ORDER_NOT_FOUND');
   await requireOrderInScope(ctx, scope, found);

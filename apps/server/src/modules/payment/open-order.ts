@@ -1,5 +1,5 @@
 import { istanbulDate, type OnlinePaymentOrder, type ParsedRequestOf } from '@ebelediye/contract';
-import { checkPayableSelection, lockOpenAccruals, openAccruals, payerScope, requireRegistryInScope, totalsOf, type PayerScope } from '../../ledger';
+import { authorityOf, checkPayableSelection, lockOpenAccruals, noteAuthorityUse, openAccruals, payerScope, requireRegistryInScope, totalsOf, type PayerScope } from '../../ledger';
 import { DomainError } from '../../platform/domain-error';
 import type { OperationContext } from '../../platform/operation-context';
 import { orderView, requireOrder } from './order-view';
@@ -47,7 +47,7 @@ export async function settleLockingOrders(ctx: Ctx, accrualOids: readonly number
 export async function saveOnlinePaymentRequest(ctx: Ctx, body: ParsedRequestOf<'SaveOnlinePaymentRequest'>): Promise<OnlinePaymentOrder> {
   refuseDuringPause(ctx);
   const request = body.onlinePaymentRequest;
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: request.paymentProof ?? null }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: request.paymentProof ?? null }, ctx.now(), 'pay');
   const existing = await findOrderByNumber(ctx.db, request.orderNumber);
   if (existing) {
     if (!scope.registryOids.includes(existing.registry_oid)) throw new DomainError('PAYMENT_ORDER_CONFLICT');
@@ -73,6 +73,7 @@ export async function saveOnlinePaymentRequest(ctx: Ctx, body: ParsedRequestOf<'
           order_number: request.orderNumber,
           registry_oid: request.registryOid,
           member_user_oid: ctx.member?.userOid ?? null,
+          acted_by_member_oid: authorityOf(scope, request.registryOid) === null ? null : (ctx.member?.userOid ?? null),
           payer_kind: scope.kind,
           bank_code: request.bankCode,
           amount: total,
@@ -94,6 +95,7 @@ export async function saveOnlinePaymentRequest(ctx: Ctx, body: ParsedRequestOf<'
     }
     throw error;
   }
+  await noteAuthorityUse(ctx.db, scope, request.registryOid, ctx.member, 'pay', request.orderNumber, at);
   return orderView(ctx.db, ctx.config, await requireOrder(ctx.db, request.orderNumber));
 }
 
@@ -107,7 +109,7 @@ export async function saveOnlinePaymentAccrument(ctx: Ctx, body: ParsedRequestOf
 
 export async function controlCollection(ctx: Ctx, body: ParsedRequestOf<'ControlCollection'>) {
   const { registryOid, paymentProof } = body.concreteCollection;
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: paymentProof ?? null }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: paymentProof ?? null }, ctx.now(), 'pay');
   requireRegistryInScope(scope, registryOid);
   const asOf = istanbulDate(ctx.now());
   const open = await openAccruals(ctx.db, { registryOid, asOf, accrualOids: body.accrumentOidList, ...subscriptionOf(scope) });

@@ -55,7 +55,7 @@ export async function queryOrderStatus(ctx: Ctx, orderNumber: string): Promise<O
 }
 
 async function memberRegistry(ctx: Ctx, registryOid: number) {
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: null }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: null }, ctx.now(), 'pay');
   return requireRegistryInScope(scope, registryOid);
 }
 
@@ -72,7 +72,7 @@ export async function checkRegistryUnpaidOnlinePayment(ctx: Ctx, body: ParsedReq
  * bank, whatever its age, so a bill the bank took is never shown as owed.
  */
 export async function collectBankRelatedPendingDebts(ctx: Ctx, body: ParsedRequestOf<'CollectBankRelatedPendingDebtsBeforeDebtListing'>) {
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: null }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: null }, ctx.now(), 'pay');
   const subscription = await requireSubscriptionInScope(ctx.db, scope, body.subscriberInfoOid);
   const orders = await findSubscriptionOrders(ctx.db, subscription.oid, openStatuses);
   let collected = 0;

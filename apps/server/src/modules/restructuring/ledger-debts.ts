@@ -16,7 +16,7 @@ export interface LedgerDebt extends OpenAccrual {
 
 /** The registries a member may restructure for: their own and the companies they represent (ledger payerScope). */
 export async function actingRegistries(ctx: OperationContext, member: Member): Promise<number[]> {
-  return (await payerScope(ctx.db, ctx.config, { member }, ctx.now())).registryOids;
+  return (await payerScope(ctx.db, ctx.config, { member }, ctx.now(), 'own')).registryOids;
 }
 
 /** Open debts of one registry with the delay fine as of the day, oldest due first. */

@@ -18,7 +18,7 @@ export async function sendSubscriberCode(ctx: OperationContext, body: ParsedRequ
   const subscription = await findSubscriptionForCode(ctx.db, body.subscriberNo);
   if (!subscription?.gsm || subscription.ended_on) throw new DomainError('SUBSCRIPTION_NOT_FOUND');
   if (ctx.member) {
-    const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, now);
+    const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, now, 'own');
     if (!scope.registryOids.includes(subscription.registry_oid)) throw new DomainError('SUBSCRIPTION_NOT_FOUND');
   }
   if ((body.gsmNumber ?? (ctx.member ? subscription.gsm : null)) !== subscription.gsm) throw new DomainError('SUBSCRIPTION_NOT_FOUND');

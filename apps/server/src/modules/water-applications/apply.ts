@@ -35,7 +35,7 @@ export interface Applicant {
 const memberApplicant = async (ctx: OperationContext, member: Member): Promise<Applicant> => ({
   registryOid: member.registryOid,
   memberUserOid: member.userOid,
-  registryOids: (await payerScope(ctx.db, ctx.config, { member }, ctx.now())).registryOids,
+  registryOids: (await payerScope(ctx.db, ctx.config, { member }, ctx.now(), 'own')).registryOids,
   files: { memberUserOid: member.userOid },
 });
 
@@ -90,7 +90,7 @@ async function checkSubject(ctx: FilingContext, applicant: Applicant, rule: Wate
     }
     case 'ownSubscription': {
       if (body.subscriberInfoOid === undefined) throw field('subscriberInfoOid', 'Başvurunun ilgili olduğu aboneliğinizi seçiniz.');
-      const subscription = await requireSubscriptionInScope(ctx.db, { kind: 'proof', registryOids: [...applicant.registryOids] }, body.subscriberInfoOid);
+      const subscription = await requireSubscriptionInScope(ctx.db, { kind: 'proof', registryOids: [...applicant.registryOids], authorities: [] }, body.subscriberInfoOid);
       if (subscription.ended_on !== null || subscription.water_line_status === 3) throw field('subscriberInfoOid', 'Bu abonelik sona ermiş; bu başvuru yapılamaz.');
       return { subscriptionOid: Number(subscription.oid), property };
     }

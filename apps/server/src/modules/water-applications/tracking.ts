@@ -36,7 +36,7 @@ export async function applicationRules(ctx: OperationContext) {
 }
 
 async function memberRegistries(ctx: OperationContext, member: Member) {
-  const scope = await payerScope(ctx.db, ctx.config, { member }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member }, ctx.now(), 'own');
   await receivePaidApplications(ctx.db, scope.registryOids, ctx.now());
   return scope.registryOids;
 }

@@ -12,7 +12,7 @@ const READINGS_SHOWN = 36;
 
 /** Only a subscription in the member's scope (their own registry, the companies they represent); any other is the same 404. */
 async function ownSubscription(ctx: OperationContext, member: Member, subscriptionOid: number) {
-  const scope = await payerScope(ctx.db, ctx.config, { member }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member }, ctx.now(), 'own');
   return requireSubscriptionInScope(ctx.db, scope, subscriptionOid);
 }
 

@@ -86,7 +86,7 @@ export async function selfReadingWindow(db: Db, now: Date): Promise<{ firstDay: 
 /** The citizen reads their own meter, only on a subscription in their scope and on the window's days. */
 export async function citizenReading(ctx: OperationContext, member: Member, body: ParsedRequestOf<'EnterWaterMeterReading'>): Promise<Reading> {
   const now = ctx.now();
-  const scope = await payerScope(ctx.db, ctx.config, { member }, now);
+  const scope = await payerScope(ctx.db, ctx.config, { member }, now, 'own');
   await requireSubscriptionInScope(ctx.db, scope, body.subscriptionOid);
   const window = await selfReadingWindow(ctx.db, now);
   if (!window?.openToday) {

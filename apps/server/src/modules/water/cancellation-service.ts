@@ -174,7 +174,7 @@ export async function cancellationStatus(ctx: OperationContext, body: ParsedRequ
 }
 
 export async function memberCancellations(ctx: OperationContext) {
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now(), 'own');
   return toApplications(ctx.db, await repo.findCancellationsOfRegistries(ctx.db, scope.registryOids));
 }
 
@@ -188,7 +188,7 @@ export async function cancellationPetition(ctx: OperationContext, body: ParsedRe
     await ctx.services.limiter.hit('registryLookupPerIp', ctx.ip);
     row = await repo.findCancellationByTrackingAndPhone(ctx.db, body.trackingNumber, body.gsmNumber);
   } else if (ctx.member) {
-    const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now());
+    const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now(), 'own');
     row = await repo.findCancellationOfRegistries(ctx.db, body.trackingNumber, scope.registryOids);
   }
   if (!row) throw new DomainError('CANCELLATION_NOT_FOUND');

@@ -9,7 +9,7 @@ import { findSubscriptionOfRegistries, type SubscriptionRow } from './subscripti
  * subscription a paymentProof from ValidateSubscriberNo → ValidateCode names.
  */
 export function waterScope(ctx: OperationContext, paymentProof: string | undefined): Promise<PayerScope> {
-  return payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: paymentProof ?? null }, ctx.now());
+  return payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: paymentProof ?? null }, ctx.now(), 'own');
 }
 
 /** A subscription the scope covers; anything else — unknown or another's — is the same 404. */

@@ -16,7 +16,7 @@ export async function listSubscriptions(ctx: OperationContext, body: ParsedReque
 
 /** GetSubscriberListByIdentityNumber: only the member's own ID or a company they represent; any other is 404. */
 export async function listSubscriptionsByIdentity(ctx: OperationContext, body: ParsedRequestOf<'GetSubscriberListByIdentityNumber'>) {
-  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now());
+  const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member }, ctx.now(), 'own');
   const registry = await findRegistryOidByIdentifier(ctx.db, body.identityNumber);
   if (!registry || !scope.registryOids.includes(registry.oid)) throw new DomainError('NOT_FOUND');
   const rows = await findSubscriptionsOfRegistries(ctx.db, [registry.oid]);

@@ -12,7 +12,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { memberDisplayName } from '../../lib/auth/member-name';
 import { paths } from '../../lib/paths';
 
-/** The signed-in member's name with Bilgilerimi Güncelle, Şifre Değiştir and Çıkış. */
+/** The signed-in member's name with Bilgilerimi Güncelle, Şifre Değiştir, Yetkilendirmeler and Çıkış. */
 export default function UserMenu({ user }: { user: MemberInfo }) {
   const { t } = useTranslation('account');
   const { logout } = useAuth();
@@ -57,6 +57,9 @@ export default function UserMenu({ user }: { user: MemberInfo }) {
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.changePassword} onClick={close}>
           <ListItemText>{t('changePassword')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.authorities} onClick={close}>
+          <ListItemText>{t('authorities')}</ListItemText>
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.notificationPreferences} onClick={close}>
           <ListItemText>{t('notifications')}</ListItemText>

@@ -55,7 +55,7 @@ export default function DebtQuestioningPage() {
             >
               {registries.data.map((r) => (
                 <MenuItem key={r.registryOid} value={r.registryOid}>
-                  {r.displayName} ({r.isOwn ? t('own') : t('represented')})
+                  {r.displayName} ({r.isOwn ? t('own') : r.byAuthority ? t('byAuthority') : t('represented')})
                 </MenuItem>
               ))}
             </TextField>
