@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { createAccruals } from '../../../ledger';
 import { signedHeaders } from '../../../integrations/banks/collection-service-client';
 import { createTestApp, type TestApp } from '../../../testing';
+import { subscriptionWithBills } from '../../../testing/subscriptions';
 
 /** 13:00 in Istanbul on the demo's story day. */
 export const NOON = new Date('2026-11-23T10:00:00Z');
@@ -107,45 +107,7 @@ export async function subscriberWithBills(t: TestApp, bills: readonly { amount: 
     .executeTakeFirstOrThrow();
   const registryOid = Number(registry.oid);
   const subscriberNo = `88${String(serial).padStart(5, '0')}`;
-  const { oid } = await t.db
-    .insertInto('subscription')
-    .values({
-      subscriber_no: subscriberNo,
-      registry_oid: registryOid,
-      subscriber_type: 'G',
-      tariff: 'KONUT',
-      district_code: null,
-      street_code: null,
-      outer_door_oid: null,
-      inner_door_oid: null,
-      meter_no: `BANK${String(serial).padStart(6, '0')}`,
-      water_line_status: 1,
-      gsm: null,
-      started_on: '2026-01-01',
-      ended_on: null,
-    })
-    .returning('oid')
-    .executeTakeFirstOrThrow();
-  const subscriptionOid = Number(oid);
-  const accrualOids = await createAccruals(
-    t.db,
-    bills.map((b) => ({
-      registry_oid: registryOid,
-      income_type_code: 'SU',
-      revenue_code: 5001,
-      revenue_type: 1 as const,
-      description: 'Su Kullanım Bedeli',
-      year: 2026,
-      period_label: b.due.slice(0, 7).replace('-', '/'),
-      amount: b.amount,
-      due_date: b.due,
-      accrued_on: '2026-11-01',
-      source_kind: 'subscription' as const,
-      source_oid: subscriptionOid,
-      subscription_oid: subscriptionOid,
-      real_estate_oid: null,
-    })),
-  );
+  const { accrualOids } = await subscriptionWithBills(t.db, { registryOid, subscriberNo, meterNo: `BANK${String(serial).padStart(6, '0')}`, accruedOn: '2026-11-01', bills });
   return { registryOid, subscriberNo, accrualOids, nationalId: nationalIdFrom(`2940000${String(serial).padStart(2, '0')}`) };
 }
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccruals, recordCollection } from '../../../ledger';
+import { recordCollection } from '../../../ledger';
 import { createTestApp, type TestApp } from '../../../testing';
 import { demoPeople, signIn } from '../../../testing/identity';
 import { readPdf } from '../../../testing/pdf-text';
+import { subscriptionWithBills } from '../../../testing/subscriptions';
 import { moveWaterLine } from '../../../subscriptions/water-line';
 import { settlePaidCases } from '../settle-paid';
 
@@ -32,46 +33,16 @@ const ok = async (name: Parameters<TestApp['call']>[0], body: Record<string, unk
 
 async function lateSubscription(bills: readonly { amount: number; due: string }[], gsm: string | null = null) {
   serial++;
-  const { oid } = await t.db
-    .insertInto('subscription')
-    .values({
-      subscriber_no: `77${String(serial).padStart(5, '0')}`,
-      registry_oid: registryOid,
-      subscriber_type: 'G',
-      tariff: 'KONUT',
-      district_code: null,
-      street_code: null,
-      outer_door_oid: null,
-      inner_door_oid: null,
-      meter_no: `LATE${String(serial).padStart(6, '0')}`,
-      water_line_status: 1,
-      gsm,
-      started_on: '2026-01-01',
-      ended_on: null,
-    })
-    .returning('oid')
-    .executeTakeFirstOrThrow();
-  const subscriptionOid = Number(oid);
-  const accrualOids = await createAccruals(
-    t.db,
-    bills.map((b) => ({
-      registry_oid: registryOid,
-      income_type_code: 'SU',
-      revenue_code: 5001,
-      revenue_type: 1 as const,
-      description: 'Su Kullanım Bedeli',
-      year: 2026,
-      period_label: b.due.slice(0, 7).replace('-', '/'),
-      amount: b.amount,
-      due_date: b.due,
-      accrued_on: '2026-09-01',
-      source_kind: 'subscription' as const,
-      source_oid: subscriptionOid,
-      subscription_oid: subscriptionOid,
-      real_estate_oid: null,
-    })),
-  );
-  return { subscriptionOid, subscriberNo: `77${String(serial).padStart(5, '0')}`, accrualOids };
+  const subscriberNo = `77${String(serial).padStart(5, '0')}`;
+  const { subscriptionOid, accrualOids } = await subscriptionWithBills(t.db, {
+    registryOid,
+    subscriberNo,
+    meterNo: `LATE${String(serial).padStart(6, '0')}`,
+    gsm,
+    accruedOn: '2026-09-01',
+    bills,
+  });
+  return { subscriptionOid, subscriberNo, accrualOids };
 }
 
 const pay = (accrualOids: readonly number[]) =>
