@@ -63,6 +63,7 @@ test.describe('back office: water cancellations', () => {
       'Bekleyen İşler',
       'Abonelik İptalleri',
       'Su Başvuruları',
+      'Su Aboneleri',
       'Endeks Okuma',
       'Su Tarifeleri',
       'Su Faturalama',

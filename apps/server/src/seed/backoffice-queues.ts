@@ -253,8 +253,11 @@ async function seedDeclarationReviews(db: Db, admin: number) {
 
 /** The back office's demo: roles, and open items in the queues, anchored on today. */
 export async function seedBackOffice(db: Db, random: Random, now: Date): Promise<void> {
-  await seedBackOfficeRoles(db, now);
-  await seedStaffUnits(db, now);
+  // Staff were given their roles and units the day before: seeded at 09:00 today, the grants would
+  // be later than anything an administrator does before nine, and would read as the newest change.
+  const dayBefore = new Date(now.getTime() - 86_400_000);
+  await seedBackOfficeRoles(db, dayBefore);
+  await seedStaffUnits(db, dayBefore);
   const admin = await memberOidOf(db, ADMIN_NATIONAL_ID);
   // The demo's complaints sit at Beyaz Masa, so they are assigned to the clerks who work there (and FATMA, an ADMIN without units).
   const clerks = (
