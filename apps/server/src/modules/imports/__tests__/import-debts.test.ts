@@ -2,6 +2,7 @@ import { operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordCollection } from '../../../ledger';
 import { createTestApp, type TestApp } from '../../../testing';
+import { countRows } from '../../../testing/count-rows';
 import { signIn } from '../../../testing/identity';
 import { addressFiles, run, scratch, tckn } from './import-files';
 
@@ -95,10 +96,7 @@ describe('importing open debts as opening balances', () => {
   });
 
   it('refuses a water debt without its subscription, a subscription on another kind of debt, and another person’s subscription', async () => {
-    const before = await t.db
-      .selectFrom('accrual')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await countRows(t.db, 'accrual');
     const result = await run(
       t.db,
       'debts',
@@ -115,12 +113,7 @@ describe('importing open debts as opening balances', () => {
       { line: 3, field: 'abone_no', code: 'NOT_FOR_INCOME_TYPE', value: 'A-7' },
       { line: 4, field: 'abone_no', code: 'NOT_THE_DEBTORS', value: 'A-8' },
     ]);
-    expect(
-      await t.db
-        .selectFrom('accrual')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ).toEqual(before);
+    expect(await countRows(t.db, 'accrual')).toBe(before);
   });
 
   it('changes nothing on a rerun, and replaces a corrected debt that nothing has touched', async () => {
