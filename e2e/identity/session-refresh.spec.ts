@@ -5,6 +5,8 @@ import { demo, expireAccessToken, signInAs } from './identity-pages';
 test.describe('session tokens', () => {
   test('an expired access token is refreshed once and the refused call retried', async ({ page }) => {
     await signInAs(page, demo.zeynep);
+    // The home page's own calls finish first: one started after the token expires would take the refresh.
+    await page.waitForLoadState('networkidle');
     const oldRefresh = await page.evaluate(() => sessionStorage.getItem('refreshToken'));
     const expired = await expireAccessToken(page);
 
