@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { signedHeaders } from '../../../integrations/banks/collection-service-client';
 import { createTestApp, type TestApp } from '../../../testing';
 import { subscriptionWithBills } from '../../../testing/subscriptions';
+import { insertRegistry } from '../../../testing/registries';
 
 /** 13:00 in Istanbul on the demo's story day. */
 export const NOON = new Date('2026-11-23T10:00:00Z');
@@ -81,31 +82,12 @@ export function nationalIdFrom(nine: string): string {
  */
 export async function subscriberWithBills(t: TestApp, bills: readonly { amount: number; due: string }[]) {
   serial++;
-  const registry = await t.db
-    .insertInto('registry')
-    .values({
-      registry_type: 'G',
-      national_id: nationalIdFrom(`2940000${String(serial).padStart(2, '0')}`),
-      tax_number: null,
-      first_name: 'Banka',
-      last_name: `Abonesi ${serial}`,
-      title: null,
-      father_name: null,
-      mother_name: null,
-      birth_date: null,
-      birth_place: null,
-      gender: null,
-      gsm: null,
-      email: null,
-      tax_office_code: null,
-      district_code: null,
-      street_code: null,
-      outer_door_oid: null,
-      inner_door_oid: null,
-    })
-    .returning('oid')
-    .executeTakeFirstOrThrow();
-  const registryOid = Number(registry.oid);
+  const registryOid = await insertRegistry(t.db, {
+    registry_type: 'G',
+    national_id: nationalIdFrom(`2940000${String(serial).padStart(2, '0')}`),
+    first_name: 'Banka',
+    last_name: `Abonesi ${serial}`,
+  });
   const subscriberNo = `88${String(serial).padStart(5, '0')}`;
   const { accrualOids } = await subscriptionWithBills(t.db, { registryOid, subscriberNo, meterNo: `BANK${String(serial).padStart(6, '0')}`, accruedOn: '2026-11-01', bills });
   return { registryOid, subscriberNo, accrualOids, nationalId: nationalIdFrom(`2940000${String(serial).padStart(2, '0')}`) };

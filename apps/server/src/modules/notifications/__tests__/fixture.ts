@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/kysely';
 import { recordPreference } from '../../../accounts/consents';
+import { insertRegistry } from '../../../testing/registries';
 
 let next = 0;
 
@@ -7,35 +8,19 @@ let next = 0;
 export async function memberWithDebt(db: Db, options: { gsm: string; email?: string; smsInfo?: boolean; debts?: { dueDate: string; amount: number; status?: 'open' | 'paid' }[] }) {
   next++;
   const nationalId = `9${String(next).padStart(10, '0')}`;
-  const registry = await db
-    .insertInto('registry')
-    .values({
-      registry_type: 'G',
-      national_id: nationalId,
-      tax_number: null,
-      first_name: `ÜYE${next}`,
-      last_name: 'DENEME',
-      title: null,
-      father_name: null,
-      mother_name: null,
-      birth_date: null,
-      birth_place: null,
-      gender: null,
-      gsm: options.gsm,
-      email: options.email ?? null,
-      tax_office_code: null,
-      district_code: null,
-      street_code: null,
-      outer_door_oid: null,
-      inner_door_oid: null,
-    })
-    .returning('oid')
-    .executeTakeFirstOrThrow();
+  const registryOid = await insertRegistry(db, {
+    registry_type: 'G',
+    national_id: nationalId,
+    first_name: `ÜYE${next}`,
+    last_name: 'DENEME',
+    gsm: options.gsm,
+    email: options.email ?? null,
+  });
   const at = new Date('2027-01-01T09:00:00Z');
   const member = await db
     .insertInto('member')
     .values({
-      registry_oid: registry.oid,
+      registry_oid: registryOid,
       user_name: nationalId,
       password_hash: null,
       status: 'ACTIVE',
@@ -57,7 +42,7 @@ export async function memberWithDebt(db: Db, options: { gsm: string; email?: str
     await db
       .insertInto('accrual')
       .values({
-        registry_oid: registry.oid,
+        registry_oid: registryOid,
         income_type_code: 'EMLAK',
         revenue_code: 1_201_101,
         revenue_type: null,
@@ -76,7 +61,7 @@ export async function memberWithDebt(db: Db, options: { gsm: string; email?: str
       })
       .execute();
   }
-  return { ...member, registryOid: registry.oid, nationalId };
+  return { ...member, registryOid: registryOid, nationalId };
 }
 
 export async function consent(

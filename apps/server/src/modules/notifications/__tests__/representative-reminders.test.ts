@@ -3,6 +3,7 @@ import type { Db } from '../../../db/kysely';
 import { createTestApp, type TestApp } from '../../../testing';
 import { queueDueDateReminders } from '../reminders';
 import { consent, memberWithDebt, smsTo } from './fixture';
+import { insertRegistry } from '../../../testing/registries';
 
 /**
  * Issue 20: a company registry without its own membership is reminded through its
@@ -18,30 +19,7 @@ let taxNumber = 9_000_000_000;
 /** A company registry (no member account unless asked) with an open accrual due on the day, represented by the given people. */
 async function company(db: Db, title: string, amount: number, representatives: { registryOid: number }[]) {
   taxNumber++;
-  const { oid } = await db
-    .insertInto('registry')
-    .values({
-      registry_type: 'T',
-      national_id: null,
-      tax_number: String(taxNumber),
-      first_name: null,
-      last_name: null,
-      title,
-      father_name: null,
-      mother_name: null,
-      birth_date: null,
-      birth_place: null,
-      gender: null,
-      gsm: '5320009999',
-      email: null,
-      tax_office_code: null,
-      district_code: null,
-      street_code: null,
-      outer_door_oid: null,
-      inner_door_oid: null,
-    })
-    .returning('oid')
-    .executeTakeFirstOrThrow();
+  const oid = await insertRegistry(db, { registry_type: 'T', tax_number: String(taxNumber), title, gsm: '5320009999' });
   await db
     .insertInto('accrual')
     .values({
