@@ -25,6 +25,11 @@ export const waterBillErrors = {
     tr: 'Son endeks sayacın daha önce okunan endeksinden düşük olamaz. Sayacı kontrol ediniz; okunamıyorsa sayaç durumunu "çalışmıyor" seçiniz.',
     en: "The final index cannot be below the meter's earlier index; check the meter, or record it as not working.",
   },
+  WATER_FINAL_INDEX_UNUSUAL: {
+    status: 422,
+    tr: 'Son endeks abonenin ortalama tüketiminden çok farklı. Sayacı kontrol ediniz; endeks doğruysa "Endeksi kontrol ettim" kutusunu işaretleyip tekrar kaydediniz.',
+    en: "The final index is far from the subscriber's average consumption; check the meter and, if it is right, tick the check box and save again.",
+  },
   WATER_READING_UNUSUAL: {
     status: 422,
     tr: 'Girilen endeks ortalama tüketiminizden çok farklı. Doğruysa onaylayarak tekrar gönderiniz.',

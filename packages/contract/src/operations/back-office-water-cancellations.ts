@@ -127,6 +127,7 @@ export const cancellationAction = z.discriminatedUnion(
     /**
      * The line is cut (2 → 3) with the meter's final index, or its status (2 not working, 3 no meter:
      * an estimate): the final bill is made from it, then the deposit is set off against the open debts.
+     * An index far from the subscriber's average is taken only confirmed, as a reader's would be.
      */
     z
       .object({
@@ -134,6 +135,8 @@ export const cancellationAction = z.discriminatedUnion(
         note: optionalNote,
         meterStatus: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Sayaç durumunu seçiniz.' }),
         meterIndex: finalIndex.optional(),
+        /** The clerk has checked an index far from the subscriber's average; without it such an index is refused. */
+        confirmed: z.boolean().optional(),
       })
       .superRefine((value, ctx) => {
         if (value.meterStatus === 1 && value.meterIndex === undefined) ctx.addIssue({ code: 'custom', path: ['meterIndex'], message: 'Sayacın son endeksini giriniz.' });

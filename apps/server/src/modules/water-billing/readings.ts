@@ -7,8 +7,7 @@ import { changeSubscription } from '../../subscriptions/subscription-repo';
 import { DomainError } from '../../platform/domain-error';
 import { claimPendingFiles } from '../../platform/file-ownership';
 import type { Member, OperationContext } from '../../platform/operation-context';
-import { findBillsBefore } from '../../subscriptions/water-bill-repo';
-import { averageOf, daysBetween, readingConcern } from '../../subscriptions/water-consumption';
+import { indexConcern } from '../../subscriptions/reading-check';
 import * as repo from '../../subscriptions/meter-reading-repo';
 
 type Reading = ResponseOf<'EnterWaterMeterReading'>;
@@ -31,10 +30,8 @@ async function openSubscription(db: Db, subscriptionOid: number) {
 /** An index below the meter's highest, or far from the average, is taken only when confirmed (docs/domain/water.md). */
 async function requirePlausible(db: Db, subscriptionOid: number, meterNo: string, index: number, today: string, confirmed: boolean) {
   if (confirmed) return;
-  const previous = await repo.findMeterHigh(db, subscriptionOid, meterNo);
-  const average = averageOf(await findBillsBefore(db, subscriptionOid, '9999-12'));
-  const concern = readingConcern(previous && { high: previous.high, days: daysBetween(previous.lastReadOn, today) }, index, average);
-  if (concern === 'belowPrevious') throw new DomainError('WATER_READING_BELOW_PREVIOUS', undefined, { meterIndex: `Önceki endeks ${previous!.high} m³.` });
+  const { concern, previousHigh } = await indexConcern(db, subscriptionOid, meterNo, index, today);
+  if (concern === 'belowPrevious') throw new DomainError('WATER_READING_BELOW_PREVIOUS', undefined, { meterIndex: `Önceki endeks ${previousHigh} m³.` });
   if (concern === 'unusual') throw new DomainError('WATER_READING_UNUSUAL', undefined, { meterIndex: 'Endeksi kontrol edip onaylayınız.' });
 }
 

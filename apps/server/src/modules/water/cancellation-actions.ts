@@ -56,7 +56,7 @@ async function recordLineCut(input: Input<'recordLineCut'>) {
   // The subscriber keeps water until the day they chose: a cut before it is an exception, kept with its reason.
   const early = istanbulDate(now) < String(row.water_line_cutting_date).slice(0, 10);
   if (early && (action.note ?? '').trim().length < 10) throw new DomainError('WATER_CUT_BEFORE_CHOSEN_DATE');
-  const reading = { subscriptionOid: Number(row.subscription_oid), meterStatus: action.meterStatus, meterIndex: action.meterIndex };
+  const reading = { subscriptionOid: Number(row.subscription_oid), meterStatus: action.meterStatus, meterIndex: action.meterIndex, confirmed: action.confirmed };
   const { dueDate } = await prepareFinalBill(ctx.db, reading, now);
   return {
     note: action.note ?? null,

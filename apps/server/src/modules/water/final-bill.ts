@@ -3,9 +3,10 @@ import type { Db } from '../../db/kysely';
 import { DomainError } from '../../platform/domain-error';
 import { addDays, nextWorkingDay } from '../../reference-data/calendar';
 import { holidayCalendar } from '../../reference-data/holiday-calendar';
-import { findMeterHigh, findSubscriptionForReading, insertReading } from '../../subscriptions/meter-reading-repo';
+import { findSubscriptionForReading, insertReading } from '../../subscriptions/meter-reading-repo';
 import { findTariffInForce, findTaxRateInForce } from '../../subscriptions/tariff-in-force-repo';
 import { billSubscription, type BillOutcome } from '../../subscriptions/water-bill';
+import { indexConcern } from '../../subscriptions/reading-check';
 
 /** A final bill falls due like a period's bill (docs/domain/water.md, "Bill date and due date"). */
 const DAYS_TO_PAY = 15;
@@ -14,21 +15,29 @@ export interface FinalReading {
   subscriptionOid: number;
   meterStatus: 1 | 2 | 3;
   meterIndex?: number | undefined;
+  /** The clerk has checked an index far from the subscriber's average. */
+  confirmed?: boolean | undefined;
+}
+
+/**
+ * A final index is never below what the meter already showed; one far from the subscriber's
+ * average is taken only when the clerk confirms it, as a reader's would be (docs/domain/water.md).
+ */
+async function requirePlausibleFinalIndex(db: Db, reading: FinalReading, meterNo: string, today: string) {
+  const { concern, previousHigh } = await indexConcern(db, reading.subscriptionOid, meterNo, reading.meterIndex!, today);
+  if (concern === 'belowPrevious') throw new DomainError('WATER_FINAL_INDEX_BELOW_PREVIOUS', undefined, { 'action.meterIndex': `Önceki endeks ${previousHigh} m³.` });
+  if (concern === 'unusual' && !reading.confirmed) throw new DomainError('WATER_FINAL_INDEX_UNUSUAL', undefined, { 'action.meterIndex': 'Endeksi kontrol edip onaylayınız.' });
 }
 
 /**
  * Refuses, before anything is written, a final bill that cannot be made: an index below the one
- * the meter already showed, or no tariff or tax rate in force on the day. Answers the due date.
+ * the meter already showed or far from the average unconfirmed, or no tariff or tax rate in force on the day. Answers the due date.
  */
 export async function prepareFinalBill(db: Db, reading: FinalReading, now: Date): Promise<{ dueDate: string }> {
   const today = istanbulDate(now);
   const subscription = await findSubscriptionForReading(db, reading.subscriptionOid);
   if (!subscription) throw new DomainError('NOT_FOUND');
-  if (reading.meterStatus === 1) {
-    const previous = await findMeterHigh(db, reading.subscriptionOid, subscription.meter_no);
-    if (previous && reading.meterIndex! < previous.high)
-      throw new DomainError('WATER_FINAL_INDEX_BELOW_PREVIOUS', undefined, { 'action.meterIndex': `Önceki endeks ${previous.high} m³.` });
-  }
+  if (reading.meterStatus === 1) await requirePlausibleFinalIndex(db, reading, subscription.meter_no, today);
   const tariff = await findTariffInForce(db, subscription.subscriber_type, today);
   const missing = [
     ...(tariff ? [] : [`${subscription.subscriber_type} tarifesi`]),

@@ -16,6 +16,7 @@ export type ActionField =
   | 'meterReading'
   | 'meterStatus'
   | 'finalIndex'
+  | 'finalIndexChecked'
   | 'appealedPeriod'
   | 'correctedIndex'
   | 'reductionCode';
@@ -85,7 +86,7 @@ export function complaintButtons(item: Complaint, me: number): ActionButton[] {
 
 const cancellationSpecs: Record<string, Omit<ActionButton, 'id' | 'kind'>> = {
   sendCutOrder: { label: 'sendCutOrder', fields: ['optionalNote'], tone: 'primary' },
-  recordLineCut: { label: 'recordLineCut', fields: ['meterStatus', 'finalIndex', 'optionalNote'], tone: 'primary' },
+  recordLineCut: { label: 'recordLineCut', fields: ['meterStatus', 'finalIndex', 'finalIndexChecked', 'optionalNote'], tone: 'primary' },
   recordCutRejected: { label: 'recordCutRejected', fields: ['reason'], tone: 'danger' },
   approveRefund: { label: 'approveRefund', fields: ['optionalNote'], tone: 'primary' },
   markRefundPaid: { label: 'markRefundPaid', fields: ['paymentReference'], tone: 'primary' },
@@ -171,6 +172,7 @@ const fieldNames: Record<ActionField, string> = {
   meterReading: 'meterReading',
   meterStatus: 'meterStatus',
   finalIndex: 'meterIndex',
+  finalIndexChecked: 'confirmed',
   appealedPeriod: 'appealedPeriod',
   correctedIndex: 'correctedIndex',
   reductionCode: 'reductionCode',
@@ -193,7 +195,11 @@ export function actionBody(button: ActionButton, values: ActionValues): Record<s
     const value = (values[field] ?? '').trim();
     if ((field === 'optionalNote' || field === 'correctedIndex') && value === '') continue;
     // A meter not working or missing has no index: the final bill is an estimate.
-    if (field === 'finalIndex' && values.meterStatus !== '1') continue;
+    if ((field === 'finalIndex' || field === 'finalIndexChecked') && values.meterStatus !== '1') continue;
+    if (field === 'finalIndexChecked') {
+      if (value === 'yes') body[fieldNames[field]] = true;
+      continue;
+    }
     body[fieldNames[field]] = fieldValue(field, value);
   }
   return body;

@@ -19,12 +19,15 @@ import { waterBillScenario } from '../../../testing/water-bill-scenario';
  * Final bill on 15.02 of a meter not working: the estimate is January's 22 m³ / 30 days × 15 = 11 m³:
  *   3668 + 1838, 3.5 × 687 = 2404.5 → 2405, 3.5 × 344 = 1204 → 9115; ÇTV 11 × 110 = 1210; KDV 91.15 → 91;
  *   total 9115 + 1210 + 91 = 10416.
+ * Final index 124 on 15.02: 2 m³ in 15 days, against January's 22 m³ in 30: 2 × 30 × 3 = 180 is
+ *   less than 22 × 15 = 330, under a third of the average, so the clerk must confirm it. Confirmed:
+ *   2 × 489 = 978, 2 × 245 = 490 → 1468; ÇTV 2 × 110 = 220; KDV 14.68 → 15; total 1468 + 220 + 15 = 1703.
  */
 
 const scenario = waterBillScenario();
 const { clock, at, ok } = scenario;
 let t: TestApp;
-const subs = { read: 0, broken: 0 };
+const subs = { read: 0, broken: 0, unusual: 0 };
 
 const act = (cancellationOid: number, action: Record<string, unknown>) =>
   t.db
@@ -84,7 +87,8 @@ beforeAll(async () => {
   t = await scenario.start();
   subs.read = (await scenario.newSubscription('7700001', { meterPrefix: 'FB', depositAmount: 50_000 })).oid;
   subs.broken = (await scenario.newSubscription('7700002', { meterPrefix: 'FB', depositAmount: 50_000 })).oid;
-  await scenario.billJanuary([subs.read, subs.broken], 122);
+  subs.unusual = (await scenario.newSubscription('7700003', { meterPrefix: 'FB', depositAmount: 50_000 })).oid;
+  await scenario.billJanuary([subs.read, subs.broken, subs.unusual], 122);
 }, 180_000);
 afterAll(() => t.close());
 
@@ -146,6 +150,29 @@ describe("a cut line's final bill", () => {
     // 20829 + 10416 = 31245 set off; 50000 − 31245 = 18755 refunded.
     expect(cut.json()).toMatchObject({ finalBill: { openDebtTotal: 31_245, setOffAmount: 31_245, refundAmount: 18_755 } });
     expect(await payable(subs.broken)).toBe(0);
+  });
+
+  it('takes a final index far from the average only when the clerk confirms it', async () => {
+    const oid = await filed(subs.unusual);
+    await at('2027-02-14');
+    expect((await act(oid, { kind: 'sendCutOrder' })).statusCode).toBe(200);
+    await at('2027-02-15');
+    const before = await waterAccruals(subs.unusual);
+    const unconfirmed = await act(oid, { kind: 'recordLineCut', meterStatus: 1, meterIndex: 124 });
+    expect([unconfirmed.statusCode, unconfirmed.json().code, unconfirmed.json().fields]).toEqual([
+      422,
+      'WATER_FINAL_INDEX_UNUSUAL',
+      { 'action.meterIndex': 'Endeksi kontrol edip onaylayınız.' },
+    ]);
+    expect(await waterAccruals(subs.unusual)).toEqual(before);
+    expect(await t.db.selectFrom('subscription').select('water_line_status').where('oid', '=', subs.unusual).executeTakeFirstOrThrow()).toEqual({ water_line_status: 2 });
+
+    const cut = await act(oid, { kind: 'recordLineCut', meterStatus: 1, meterIndex: 124, confirmed: true });
+    expect(cut.statusCode, cut.body).toBe(200);
+    const final = await bill(subs.unusual, '2027-02');
+    expect([final.days, final.consumptionM3, final.estimateReason, final.total]).toEqual([15, 2, null, 1703]);
+    // 20829 + 1703 = 22532 set off; 50000 − 22532 = 27468 refunded.
+    expect(cut.json()).toMatchObject({ finalBill: { openDebtTotal: 22_532, setOffAmount: 22_532, refundAmount: 27_468 } });
   });
 
   it("leaves the cut subscriptions out of February's run, and a second run changes nothing", async () => {

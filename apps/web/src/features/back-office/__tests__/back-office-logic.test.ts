@@ -268,9 +268,15 @@ describe('the line cut', () => {
   const check = (values: Record<string, string>) => validateAction(operations.ActOnBackOfficeWaterCancellation.request, { cancellationOid: 5, version: 1 }, cut, values, required);
 
   it('asks the meter status and the final index, and sends no index for a meter not working', () => {
-    expect(cut.fields).toEqual(['meterStatus', 'finalIndex', 'optionalNote']);
+    expect(cut.fields).toEqual(['meterStatus', 'finalIndex', 'finalIndexChecked', 'optionalNote']);
     expect(actionBody(cut, { meterStatus: '1', finalIndex: '134' })).toEqual({ kind: 'recordLineCut', meterStatus: 1, meterIndex: 134 });
-    expect(actionBody(cut, { meterStatus: '2', finalIndex: '134' })).toEqual({ kind: 'recordLineCut', meterStatus: 2 });
+    expect(actionBody(cut, { meterStatus: '2', finalIndex: '134', finalIndexChecked: 'yes' })).toEqual({ kind: 'recordLineCut', meterStatus: 2 });
+  });
+
+  it('sends the confirmation of an index far from the average only when the clerk ticks it', () => {
+    expect(actionBody(cut, { meterStatus: '1', finalIndex: '124', finalIndexChecked: 'yes' })).toEqual({ kind: 'recordLineCut', meterStatus: 1, meterIndex: 124, confirmed: true });
+    expect(actionBody(cut, { meterStatus: '1', finalIndex: '124', finalIndexChecked: '' })).toEqual({ kind: 'recordLineCut', meterStatus: 1, meterIndex: 124 });
+    expect(check({ meterStatus: '1', finalIndex: '124', finalIndexChecked: 'yes' })).toBeNull();
   });
 
   it('is checked with the contract’s messages: a status is chosen, a working meter has its index', () => {

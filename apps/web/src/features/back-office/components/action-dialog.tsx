@@ -115,7 +115,18 @@ export function ActionDialog({ button, busy, error, serverErrors, colleagues, un
               </div>
             );
           }
-          if (field === 'finalIndex' && values.meterStatus !== '1') return null;
+          if ((field === 'finalIndex' || field === 'finalIndexChecked') && values.meterStatus !== '1') return null;
+          if (field === 'finalIndexChecked') {
+            return (
+              <div key={field}>
+                <FormControlLabel
+                  control={<Checkbox checked={values[field] === 'yes'} onChange={(event) => set(event.target.checked ? 'yes' : '')} />}
+                  label={t(`actions.fields.${field}`)}
+                />
+                {errors[field] && <FormHelperText error>{errors[field]}</FormHelperText>}
+              </div>
+            );
+          }
           if (field === 'visitDate') {
             return (
               <DateField
