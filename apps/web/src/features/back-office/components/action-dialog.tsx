@@ -63,6 +63,16 @@ function DocumentKindsField({ value, error, onChange }: { value: string; error: 
   );
 }
 
+/** A yes-or-no the clerk ticks ("yes" when ticked, empty when not). */
+function TickField({ label, value, error, onChange }: { label: string; value: string; error: string | undefined; onChange: (value: string) => void }) {
+  return (
+    <div>
+      <FormControlLabel control={<Checkbox checked={value === 'yes'} onChange={(event) => onChange(event.target.checked ? 'yes' : '')} />} label={label} />
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </div>
+  );
+}
+
 /** What an action needs typed or chosen, checked with the contract's own messages before it is sent. */
 export function ActionDialog({ button, busy, error, serverErrors, colleagues, units, reductions = [], templates, validate, onCancel, onSubmit }: ActionDialogProps) {
   const { t } = useTranslation('backOffice');
@@ -116,17 +126,7 @@ export function ActionDialog({ button, busy, error, serverErrors, colleagues, un
             );
           }
           if ((field === 'finalIndex' || field === 'finalIndexChecked') && values.meterStatus !== '1') return null;
-          if (field === 'finalIndexChecked') {
-            return (
-              <div key={field}>
-                <FormControlLabel
-                  control={<Checkbox checked={values[field] === 'yes'} onChange={(event) => set(event.target.checked ? 'yes' : '')} />}
-                  label={t(`actions.fields.${field}`)}
-                />
-                {errors[field] && <FormHelperText error>{errors[field]}</FormHelperText>}
-              </div>
-            );
-          }
+          if (field === 'finalIndexChecked') return <TickField key={field} label={t(`actions.fields.${field}`)} value={values[field] ?? ''} error={errors[field]} onChange={set} />;
           if (field === 'visitDate') {
             return (
               <DateField
