@@ -9,6 +9,7 @@ import { assessEstate } from './assess-estate';
 import { assessAdvertising, assessEct } from './assess-tariffs';
 import { checkTaxYear, type AssessContext, type Assessment } from './assessment';
 import { instalmentAccruals } from './declaration-accruals';
+import { declarationOfRegister } from './register-facts';
 import * as repo from './yearly-run-repo';
 
 export interface YearlyRunOptions {
@@ -67,8 +68,16 @@ async function assessed(
 }
 
 /**
+ * The facts an estate is assessed on in the year: its newest declaration's, the owner's own and
+ * newer word, or else the estate register's (docs/domain/property-tax.md, "Yearly accrual").
+ */
+function factsOf(taxYear: number, estate: Estate, declaration: { details: unknown } | undefined) {
+  return declaration ? { facts: { ...(declaration.details as object), taxYear } } : declarationOfRegister(estate, taxYear);
+}
+
+/**
  * One estate in the year: left alone when a declaration of the year or the ledger already has the
- * year; otherwise assessed on its newest declaration's facts.
+ * year; otherwise assessed on its newest declaration's facts, or on the register's without one.
  */
 function assessEstateOfYear(
   c: AssessContext,
@@ -88,8 +97,9 @@ function assessEstateOfYear(
   };
   if (declaration?.taxYear === taxYear) return noAccrual(row, 'declared');
   if (accrued) return noAccrual(row, 'alreadyAccrued');
-  if (!declaration) return noAccrual(row, 'noFacts', 'Bu taşınmaz için verilmiş bir emlak beyannamesi yok.');
-  const facts = estateDeclarationSchema.safeParse({ ...(declaration.details as object), taxYear });
+  const source = factsOf(taxYear, estate, declaration);
+  if ('reason' in source) return noAccrual(row, source.outcome, source.reason);
+  const facts = estateDeclarationSchema.safeParse(source.facts);
   if (!facts.success) return noAccrual(row, 'invalidFacts', facts.error.issues.map((i) => i.message).join(' '));
   return assessed(
     row,
