@@ -80,6 +80,20 @@ export async function latestDeclarations(db: Db, realEstateOids: readonly number
   return new Map(rows.map((r) => [Number(r.real_estate_oid), { oid: Number(r.oid), taxYear: r.tax_year, details: r.details }]));
 }
 
+/** The estates of these with an estate declaration the back office returned: the register may hold that declaration's facts. */
+export async function estatesWithReturnedDeclarations(db: Db, realEstateOids: readonly number[]): Promise<Set<number>> {
+  if (realEstateOids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('declaration')
+    .select('real_estate_oid')
+    .distinct()
+    .where('kind', '=', 'estate')
+    .where('real_estate_oid', 'in', [...realEstateOids])
+    .where('review_status', '=', 'returned')
+    .execute();
+  return new Set(rows.map((r) => Number(r.real_estate_oid)));
+}
+
 /** Records what was done with each subject; returns the keys recorded now (a subject's year already recorded is left as it was). */
 export async function insertYearlyTaxes(trx: Db, rows: readonly Insertable<Database['yearly_tax']>[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();

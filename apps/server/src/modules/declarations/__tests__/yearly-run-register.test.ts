@@ -212,6 +212,31 @@ describe('the yearly run on the imported estate register', () => {
     expect(await accrualsOf(oids.palace)).toEqual([]);
   });
 
+  it('does not assess an estate on the facts of a declaration the back office returned, which filing wrote to the register', async () => {
+    const { address } = await addressWith(t, 2, 2026, 13);
+    const declaration = { estateCode: 2, taxYear: 2025, ...address, landArea: 640, share: 1 };
+    const filed = await t.call('RecordEMunicipalityEstateDeclaration', { concreteEMunicipalityEstateDeclaration: declaration, fileOids: [] }, ahmet);
+    expect(filed.statusCode, filed.body).toBe(200);
+    const oid = Number(filed.json().declarationOid);
+    const act = (version: number, action: Record<string, unknown>) => t.call('ActOnBackOfficeDeclaration', { declarationOid: oid, version, action }, fatma);
+    expect((await act(0, { kind: 'assign' })).statusCode).toBe(200);
+    expect((await act(1, { kind: 'return', reason: 'Arsa alanı tapu kaydıyla uyuşmuyor.' })).statusCode).toBe(200);
+    const estate = Number((await t.db.selectFrom('declaration').select('real_estate_oid').where('oid', '=', oid).executeTakeFirstOrThrow()).real_estate_oid);
+    expect(await t.db.selectFrom('real_estate').select(['land_area', 'street_code']).where('oid', '=', estate).executeTakeFirstOrThrow()).toEqual({
+      land_area: 640,
+      street_code: address.streetCode,
+    });
+
+    const r = await t.call('RunBackOfficeYearlyAccrual', { taxYear: 2025 }, fatma);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await t.db.selectFrom('yearly_tax').select(['outcome', 'reason']).where('real_estate_oid', '=', estate).where('tax_year', '=', 2025).executeTakeFirstOrThrow()).toEqual({
+      outcome: 'noFacts',
+      reason: 'Bu taşınmazın emlak beyannamesi iade edildi; kayıttaki bilgiler o beyannameden geldiği için vergi hesaplanmadı.',
+    });
+    const open = await t.db.selectFrom('accrual').select('oid').where('real_estate_oid', '=', estate).where('year', '=', 2025).where('status', '!=', 'cancelled').execute();
+    expect(open).toEqual([]);
+  });
+
   it('a second run changes nothing', async () => {
     const before = { accruals: await countRows(t.db, 'accrual'), rows: await countRows(t.db, 'yearly_tax'), flat: await accrualsOf(oids.flat) };
     const again = await t.call('RunBackOfficeYearlyAccrual', { taxYear: 2026 }, fatma);
