@@ -66,14 +66,18 @@ for (let i = 6; i <= REGISTRIES; i++) {
 }
 
 // Estates: a building for every person from 6 to 205 at their door; a plot for every fifth; land for every twentieth.
+// Each carries the facts the yearly property-tax run assesses it on: a building's usage type, class,
+// land share (arsa payı, m²), heating and lift as codes of the tax tables; land's land type.
 const estates = [
-  'tasinmaz_no;sicil_no;tasinmaz_turu;adres_kodu;bina_kodu;ada_no;parsel_no;arsa_alani;hisse_pay;hisse_payda;brut_alan;kullanim_turu;yapi_tarzi_kodu;yapim_yili;aktif',
+  'tasinmaz_no;sicil_no;tasinmaz_turu;adres_kodu;bina_kodu;ada_no;parsel_no;arsa_alani;hisse_pay;hisse_payda;brut_alan;kullanim_turu;yapi_tarzi_kodu;yapim_yili;aktif;kullanim_turu_kodu;yapi_sinifi_kodu;arsa_payi;kalorifer;asansor;arazi_cinsi_kodu',
 ];
+const buildingFacts = (i) => `KONUT;${3 + (i % 2)};${20 + (i % 30)},${pad((i * 7) % 100, 2)};${i % 3 === 0 ? 'E' : 'H'};${i % 4 === 0 ? 'E' : 'H'};`;
 for (let i = 6; i <= 205; i++) {
   const key = `KLS-${pad(i, 4)}`;
-  if (!isCompany(i)) estates.push(`T-${pad(i, 4)}-1;${key};1;${doorOf(i)};;${100 + (i % 40)};${i};;1;1;${80 + (i % 60)};KONUT;${(i % 4) + 1};${1970 + (i % 50)};E`);
-  if (i % 5 === 0) estates.push(`T-${pad(i, 4)}-2;${key};2;;1001476${pad(7 + (i % 50), 3)};${200 + (i % 30)};${i};${300 + i};1;2;;;;;E`);
-  if (i % 20 === 0) estates.push(`T-${pad(i, 4)}-3;${key};3;;;${300 + (i % 10)};${i};${5000 + i * 10};1;1;;;;;E`);
+  if (!isCompany(i))
+    estates.push(`T-${pad(i, 4)}-1;${key};1;${doorOf(i)};;${100 + (i % 40)};${i};;1;1;${80 + (i % 60)};KONUT;${(i % 4) + 1};${1970 + (i % 50)};E;${buildingFacts(i)}`);
+  if (i % 5 === 0) estates.push(`T-${pad(i, 4)}-2;${key};2;;1001476${pad(7 + (i % 50), 3)};${200 + (i % 30)};${i};${300 + i};1;2;;;;;E;;;;;;`);
+  if (i % 20 === 0) estates.push(`T-${pad(i, 4)}-3;${key};3;;;${300 + (i % 10)};${i};${5000 + i * 10};1;1;;;;;E;;;;;;${(i % 8) + 1}`);
 }
 
 // Subscriptions: one for each registry from 6 to 155, its last index read on 31 October 2026.

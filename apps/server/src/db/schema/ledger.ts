@@ -29,6 +29,14 @@ export interface LedgerTables {
     construction_type_code: number | null;
     construction_year: number | null;
     is_active: Generated<boolean>;
+    /** The assessment's facts (docs/domain/property-tax.md, "Yearly accrual"): codes of the tax tables' usage type, land type and building class. */
+    usage_type_code: string | null;
+    land_type_code: string | null;
+    building_class_code: number | null;
+    /** Arsa payı of a building's section, m² with at most two decimals. */
+    land_share_area: number | null;
+    central_heating: Generated<boolean>;
+    elevator: Generated<boolean>;
   };
   subscription: {
     oid: Generated<number>;

@@ -2,6 +2,7 @@ import type { Db } from '../../db/kysely';
 import type { Assessment } from './assessment';
 import { findActiveRealEstate, insertRealEstate, updateRealEstate } from '../../accounts/estate-register-repo';
 import { toPartsPerMillion } from './tax-arithmetic';
+import { findLandType, findUsageType } from './tables-repo';
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
@@ -27,8 +28,17 @@ export async function linkRealEstate(trx: Db, registryOid: number, a: Assessment
     usageName?: string;
     constructionTypeCode?: number;
     constructionYear?: number;
+    estateUsageTypeOid?: number;
+    buildingClassCode?: number;
+    landShareArea?: number;
+    centralHeating?: boolean;
+    elevator?: boolean;
+    landTypeOid?: number;
   };
   const { numerator, denominator } = shareFraction(d.share);
+  // The register keeps the tables' codes: the assessment checked these rows exist.
+  const usage = d.estateUsageTypeOid === undefined ? undefined : await findUsageType(trx, d.estateUsageTypeOid);
+  const landType = d.landTypeOid === undefined ? undefined : await findLandType(trx, d.landTypeOid);
   const values = {
     block_no: d.blockNo || null,
     parcel_no: d.parcelNo || null,
@@ -40,6 +50,13 @@ export async function linkRealEstate(trx: Db, registryOid: number, a: Assessment
     usage_type: d.usageName ?? null,
     construction_type_code: d.constructionTypeCode ?? null,
     construction_year: d.constructionYear ?? null,
+    // Every fact the yearly run assesses the estate on (docs/domain/property-tax.md, "Yearly accrual").
+    usage_type_code: usage?.code ?? null,
+    building_class_code: d.buildingClassCode ?? null,
+    land_share_area: d.estateCode === 1 ? (d.landShareArea ?? 0) : null,
+    central_heating: d.centralHeating ?? false,
+    elevator: d.elevator ?? false,
+    land_type_code: landType?.code ?? null,
   };
   const place = { outerDoorOid: a.address.outerDoorOid, innerDoorOid: d.estateCode === 1 ? a.address.innerDoorOid : undefined };
   const existing = await findActiveRealEstate(trx, registryOid, d.estateCode, place);

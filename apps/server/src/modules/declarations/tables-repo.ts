@@ -19,7 +19,7 @@ export const findYearRange = (db: Db) =>
 export const findStreetValuation = (db: Db, year: number, streetCode: number) =>
   db.selectFrom('street_valuation').select(['estate_type_code', 'unit_value']).where('valuation_year', '=', year).where('street_code', '=', streetCode).executeTakeFirst();
 
-export const findLandType = (db: Db, oid: number) => db.selectFrom('land_type').select(['oid', 'name']).where('oid', '=', oid).executeTakeFirst();
+export const findLandType = (db: Db, oid: number) => db.selectFrom('land_type').select(['oid', 'code', 'name']).where('oid', '=', oid).executeTakeFirst();
 export const findConstructionType = (db: Db, code: number) =>
   db.selectFrom('construction_type').select(['code', 'name', 'abrasion_group_code']).where('code', '=', code).executeTakeFirst();
 export const findBuildingClass = (db: Db, code: number) => db.selectFrom('building_class').select(['code', 'name']).where('code', '=', code).executeTakeFirst();

@@ -18,9 +18,46 @@ export const lockRun = (trx: Db, oid: number) => trx.selectFrom('yearly_tax_run'
 
 export const updateRun = (trx: Db, oid: number, values: Updateable<Database['yearly_tax_run']>) => trx.updateTable('yearly_tax_run').set(values).where('oid', '=', oid).execute();
 
-/** The next active estates of the register after the last one done, in oid order. */
+/**
+ * The next active estates of the register after the last one done, in oid order, with the facts
+ * the register keeps of them and the tables' rows of its usage and land type codes (null when the
+ * tables lack the code).
+ */
 export const findEstatesAfter = (db: Db, afterOid: number, limit: number) =>
-  db.selectFrom('real_estate').select(['oid', 'registry_oid', 'estate_code']).where('is_active', '=', true).where('oid', '>', afterOid).orderBy('oid').limit(limit).execute();
+  db
+    .selectFrom('real_estate as e')
+    .leftJoin('estate_usage_type as u', 'u.code', 'e.usage_type_code')
+    .leftJoin('land_type as l', 'l.code', 'e.land_type_code')
+    .select([
+      'e.oid',
+      'e.registry_oid',
+      'e.estate_code',
+      'e.district_code',
+      'e.street_code',
+      'e.outer_door_oid',
+      'e.inner_door_oid',
+      'e.block_no',
+      'e.parcel_no',
+      'e.land_area',
+      'e.share_numerator',
+      'e.share_denominator',
+      'e.floor_area',
+      'e.usage_type_code',
+      'u.oid as usage_type_oid',
+      'e.construction_type_code',
+      'e.building_class_code',
+      'e.construction_year',
+      'e.land_share_area',
+      'e.central_heating',
+      'e.elevator',
+      'e.land_type_code',
+      'l.oid as land_type_oid',
+    ])
+    .where('e.is_active', '=', true)
+    .where('e.oid', '>', afterOid)
+    .orderBy('e.oid')
+    .limit(limit)
+    .execute();
 
 /**
  * The newest estate declaration of each estate up to the year, that the back office has not
@@ -41,6 +78,20 @@ export async function latestDeclarations(db: Db, realEstateOids: readonly number
     .orderBy('filed_at', 'desc')
     .execute();
   return new Map(rows.map((r) => [Number(r.real_estate_oid), { oid: Number(r.oid), taxYear: r.tax_year, details: r.details }]));
+}
+
+/** The estates of these with an estate declaration the back office returned: the register may hold that declaration's facts. */
+export async function estatesWithReturnedDeclarations(db: Db, realEstateOids: readonly number[]): Promise<Set<number>> {
+  if (realEstateOids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('declaration')
+    .select('real_estate_oid')
+    .distinct()
+    .where('kind', '=', 'estate')
+    .where('real_estate_oid', 'in', [...realEstateOids])
+    .where('review_status', '=', 'returned')
+    .execute();
+  return new Set(rows.map((r) => Number(r.real_estate_oid)));
 }
 
 /** Records what was done with each subject; returns the keys recorded now (a subject's year already recorded is left as it was). */

@@ -9,6 +9,7 @@ import { assessEstate } from './assess-estate';
 import { assessAdvertising, assessEct } from './assess-tariffs';
 import { checkTaxYear, type AssessContext, type Assessment } from './assessment';
 import { instalmentAccruals } from './declaration-accruals';
+import { declarationOfRegister } from './register-facts';
 import * as repo from './yearly-run-repo';
 
 export interface YearlyRunOptions {
@@ -67,15 +68,26 @@ async function assessed(
 }
 
 /**
+ * The facts an estate is assessed on in the year: its newest declaration's, the owner's own and
+ * newer word, or else the estate register's (docs/domain/property-tax.md, "Yearly accrual").
+ */
+function factsOf(taxYear: number, estate: Estate, declaration: { details: unknown } | undefined, returned: boolean) {
+  if (declaration) return { facts: { ...(declaration.details as object), taxYear } };
+  // Filing writes a declaration's facts to the register: after a return they are the facts the back office refused.
+  if (returned) return { outcome: 'noFacts' as const, reason: 'Bu taşınmazın emlak beyannamesi iade edildi; kayıttaki bilgiler o beyannameden geldiği için vergi hesaplanmadı.' };
+  return declarationOfRegister(estate, taxYear);
+}
+
+/**
  * One estate in the year: left alone when a declaration of the year or the ledger already has the
- * year; otherwise assessed on its newest declaration's facts.
+ * year; otherwise assessed on its newest declaration's facts, or on the register's without one.
  */
 function assessEstateOfYear(
   c: AssessContext,
   taxYear: number,
   estate: Estate,
   declaration: { oid: number; taxYear: number; details: unknown } | undefined,
-  accrued: boolean,
+  known: { accrued: boolean; returned: boolean },
 ): Promise<Outcome> | Outcome {
   const row = {
     kind: 'estate' as const,
@@ -87,9 +99,10 @@ function assessEstateOfYear(
     declaration_oid: declaration?.oid ?? null,
   };
   if (declaration?.taxYear === taxYear) return noAccrual(row, 'declared');
-  if (accrued) return noAccrual(row, 'alreadyAccrued');
-  if (!declaration) return noAccrual(row, 'noFacts', 'Bu taşınmaz için verilmiş bir emlak beyannamesi yok.');
-  const facts = estateDeclarationSchema.safeParse({ ...(declaration.details as object), taxYear });
+  if (known.accrued) return noAccrual(row, 'alreadyAccrued');
+  const source = factsOf(taxYear, estate, declaration, known.returned);
+  if ('reason' in source) return noAccrual(row, source.outcome, source.reason);
+  const facts = estateDeclarationSchema.safeParse(source.facts);
   if (!facts.success) return noAccrual(row, 'invalidFacts', facts.error.issues.map((i) => i.message).join(' '));
   return assessed(
     row,
@@ -152,9 +165,16 @@ async function estatesBatch(trx: Db, c: AssessContext, taxYear: number, afterOid
   const estates = await repo.findEstatesAfter(trx, afterOid, size);
   if (estates.length === 0) return null;
   const oids = estates.map((e) => Number(e.oid));
-  const [declarations, accrued] = await Promise.all([repo.latestDeclarations(trx, oids, taxYear), estatesAccruedInYear(trx, oids, taxYear)]);
+  const [declarations, accrued, returned] = await Promise.all([
+    repo.latestDeclarations(trx, oids, taxYear),
+    estatesAccruedInYear(trx, oids, taxYear),
+    repo.estatesWithReturnedDeclarations(trx, oids),
+  ]);
   const outcomes: Outcome[] = [];
-  for (const estate of estates) outcomes.push(await assessEstateOfYear(c, taxYear, estate, declarations.get(Number(estate.oid)), accrued.has(Number(estate.oid))));
+  for (const estate of estates) {
+    const oid = Number(estate.oid);
+    outcomes.push(await assessEstateOfYear(c, taxYear, estate, declarations.get(oid), { accrued: accrued.has(oid), returned: returned.has(oid) }));
+  }
   return { outcomes, last: oids.at(-1)! };
 }
 

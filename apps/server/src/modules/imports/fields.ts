@@ -32,6 +32,17 @@ export function optionalCode(cells: Cells, issues: RowIssues, header: string): n
   return Number(value);
 }
 
+/** An area in m², zero or more, with at most two decimals after a comma or a dot ("12,5", "12.5"). */
+export function optionalArea(cells: Cells, issues: RowIssues, header: string): number | null {
+  const value = cell(cells, header);
+  if (value === '') return null;
+  if (!/^\d{1,9}([.,]\d{1,2})?$/.test(value)) {
+    issues.reject(header, 'BAD_AREA', value);
+    return 0;
+  }
+  return Number(value.replace(',', '.'));
+}
+
 export function requiredCode(cells: Cells, issues: RowIssues, header: string): number {
   const value = optionalCode(cells, issues, header);
   if (value === null) issues.reject(header, 'REQUIRED');

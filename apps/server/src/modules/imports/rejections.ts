@@ -29,6 +29,8 @@ export const rejectionTexts = {
   ROW_ORDER: 'Tahakkuk tarihi vade tarihinden sonra olamaz.',
   ADDRESS_CONFLICT: 'Adres kodu ile bina kodu birlikte verilmiş; yalnız biri verilmeli.',
   BAD_SHARE: 'Hisse payı paydasından büyük olamaz.',
+  BAD_AREA: 'Alan geçersiz; sıfır ya da pozitif, en çok iki ondalık basamaklı bir m² değeri olmalı (12,5 ya da 12.5).',
+  NOT_FOR_ESTATE_KIND: 'Bu alan bu taşınmaz türünde verilmez: kullanım türü kodu, yapı sınıfı, arsa payı, kalorifer ve asansör yalnız binada, arazi cinsi yalnız arazide.',
   METER_IN_USE: 'Bu sayaç numarası başka bir abonelikte takılı.',
   READINGS_SINCE_IMPORT: 'Aboneliğin aktarımdan sonra okunmuş endeksleri var; son endeks artık değiştirilemez.',
   READING_BEFORE_START: 'Başlama tarihi son endeks tarihinden sonra olamaz.',

@@ -178,7 +178,7 @@ describe('the yearly property-tax run', () => {
     expect({ accruals: await count('accrual'), rows: await count('yearly_tax') }).toEqual(before);
   });
 
-  it('an estate with no declaration is not assessed, with the reason', async () => {
+  it('an estate with no declaration whose register lacks facts is not assessed, with what is missing', async () => {
     const owner = await t.db.selectFrom('real_estate').select('registry_oid').where('oid', '=', plotEstateOid).executeTakeFirstOrThrow();
     const bare = await t.db
       .insertInto('real_estate')
@@ -207,7 +207,7 @@ describe('the yearly property-tax run', () => {
       realEstateOid: Number(bare.oid),
       registryOid: Number(owner.registry_oid),
       outcome: 'noFacts',
-      reason: 'Bu taşınmaz için verilmiş bir emlak beyannamesi yok.',
+      reason: 'Emlak beyannamesi verilmemiş ve taşınmaz kaydında şu bilgiler eksik: adres (mahalle, cadde/sokak, dış kapı), arazi cinsi.',
     });
     // Ahmet's plot was declared for 2025 itself: its 2025 instalments are the declaration's.
     const plot = await t.db.selectFrom('yearly_tax').select('outcome').where('subject_key', '=', `E:${plotEstateOid}`).where('tax_year', '=', 2025).executeTakeFirstOrThrow();

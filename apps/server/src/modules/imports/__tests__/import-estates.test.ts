@@ -177,6 +177,49 @@ describe('importing the estate register', () => {
     expect(await estate('T-31')).toMatchObject({ estate_code: 2, land_area: 640, share_numerator: 1, share_denominator: 4, street_code: 5000001 });
   });
 
+  const withFacts = [...header, 'kullanim_turu_kodu', 'yapi_sinifi_kodu', 'arsa_payi', 'kalorifer', 'asansor', 'arazi_cinsi_kodu'];
+
+  it('loads the facts a property-tax assessment needs: the tables’ codes, the land share and the surcharges', async () => {
+    const flat = ['T-40', 'S-1', '1', '1476000002', '', '', '', '', '1', '3', '110', 'Konut', '2', '2004', 'E', 'KONUT', '3', '35,25', 'e', 'E', ''];
+    const land = ['T-41', 'S-2', '3', '', '', '', '', '8000', '', '', '', '', '', '', 'E', '', '', '', '', '', '1'];
+    expect(await run(t.db, 'estates', await files.csv('estates-facts.csv', [withFacts, flat, land]))).toMatchObject({ loaded: true, rejections: [], inserted: 2 });
+    expect(await estate('T-40')).toMatchObject({
+      usage_type_code: 'KONUT',
+      construction_type_code: 2,
+      building_class_code: 3,
+      land_share_area: 35.25,
+      central_heating: true,
+      elevator: true,
+      land_type_code: null,
+    });
+    expect(await estate('T-41')).toMatchObject({ land_type_code: '1', usage_type_code: null, land_share_area: null, central_heating: false, elevator: false });
+  });
+
+  it('refuses a bad fact with its row: an area, a choice, a code, a fact of another kind of estate', async () => {
+    const before = await t.db.selectFrom('real_estate').selectAll().orderBy('oid').execute();
+    const result = await run(
+      t.db,
+      'estates',
+      await files.csv('estates-facts-bad.csv', [
+        withFacts,
+        ['T-50', 'S-1', '1', '1476000002', '', '', '', '', '', '', '90', '', '2', '2001', '', 'KONUT', '3', '12,345', 'X', '', ''],
+        ['T-51', 'S-1', '2', '', 'B-1001', '', '', '80', '', '', '', '', '', '', '', '', '', '', '', 'E', '1'],
+        ['T-52', 'S-2', '1', '1476000002', '', '', '', '', '', '', '90', '', '2', '2001', '', 'KONUT', 'A', '', '', '', ''],
+        ['T-40', 'S-1', '1', '1476000002', '', '', '', '', '1', '3', '110', 'Konut', '2', '2004', 'E', 'KONUT', '3', '35,25', 'H', 'H', ''],
+      ]),
+    );
+    expect(result).toMatchObject({ loaded: false, inserted: 0, updated: 0 });
+    expect(result.rejections).toEqual([
+      { line: 2, field: 'arsa_payi', code: 'BAD_AREA', value: '12,345' },
+      { line: 2, field: 'kalorifer', code: 'BAD_CHOICE', value: 'X' },
+      { line: 3, field: 'asansor', code: 'NOT_FOR_ESTATE_KIND', value: 'E' },
+      { line: 3, field: 'arazi_cinsi_kodu', code: 'NOT_FOR_ESTATE_KIND', value: '1' },
+      { line: 4, field: 'yapi_sinifi_kodu', code: 'NOT_A_CODE', value: 'A' },
+    ]);
+    // The good row (a change of T-40's surcharges) was not loaded either.
+    expect(await t.db.selectFrom('real_estate').selectAll().orderBy('oid').execute()).toEqual(before);
+  });
+
   it('gives the yearly property-tax run the imported estates to assess', async () => {
     const staff = (await signIn(t, demoPeople[2]!.nationalId)).AccessToken;
     const r = await t.call('RunBackOfficeYearlyAccrual', { taxYear: 2026 }, staff);
@@ -187,10 +230,15 @@ describe('importing the estate register', () => {
       .where('real_estate_oid', 'in', [await localId('estates', 'T-1'), await localId('estates', 'T-2'), await localId('estates', 'T-3')])
       .orderBy('real_estate_oid')
       .execute();
-    // The inactive land is left out; the others are taken up, and wait for the facts of a declaration.
+    // The inactive land is left out; the others are taken up on the register's facts: the building
+    // lacks its usage type and class, and the plot lies in a district outside the municipality.
     expect(rows).toEqual([
-      { real_estate_oid: await localId('estates', 'T-1'), outcome: 'noFacts', reason: 'Bu taşınmaz için verilmiş bir emlak beyannamesi yok.' },
-      { real_estate_oid: await localId('estates', 'T-2'), outcome: 'noFacts', reason: 'Bu taşınmaz için verilmiş bir emlak beyannamesi yok.' },
+      {
+        real_estate_oid: await localId('estates', 'T-1'),
+        outcome: 'noFacts',
+        reason: 'Emlak beyannamesi verilmemiş ve taşınmaz kaydında şu bilgiler eksik: kullanım türü, yapı sınıfı.',
+      },
+      { real_estate_oid: await localId('estates', 'T-2'), outcome: 'invalidFacts', reason: 'Geçerli bir mahalle seçiniz.' },
     ]);
   });
 });

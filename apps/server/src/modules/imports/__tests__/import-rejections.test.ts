@@ -187,6 +187,8 @@ describe('a file with any bad row loads nothing, and every refusal names its lin
     const provenByKind: Partial<Record<RejectionCode, string>> = {
       ADDRESS_CONFLICT: 'import-estates.test.ts',
       BAD_SHARE: 'import-estates.test.ts',
+      BAD_AREA: 'import-estates.test.ts',
+      NOT_FOR_ESTATE_KIND: 'import-estates.test.ts',
       METER_IN_USE: 'import-subscriptions.test.ts',
       READINGS_SINCE_IMPORT: 'import-subscriptions.test.ts',
       READING_BEFORE_START: 'import-subscriptions.test.ts',

@@ -2,6 +2,7 @@ import { saveRealEstates, type RealEstateRow } from '../../../accounts/estate-re
 import { chainsOfInnerDoors, districtsOfOuterDoors } from '../../../reference-data/address-register-repo';
 import { choice, optionalCode, optionalText, requiredKey } from '../fields';
 import { refOf, type Cells, type ImportKind, type LoadRow, type Reference, type RowIssues } from '../kind';
+import { estateFactColumns, parseEstateFacts, type EstateFacts } from './estate-facts';
 
 interface Estate {
   estateKey: string;
@@ -17,9 +18,9 @@ interface Estate {
   shareDenominator: number;
   floorArea: number | null;
   usageType: string | null;
-  constructionTypeCode: number | null;
   constructionYear: number | null;
   isActive: boolean;
+  facts: EstateFacts;
 }
 
 /** A value the estate's kind needs (a building's floor area, a plot's land area). */
@@ -57,9 +58,9 @@ function parseEstate(cells: Cells, issues: RowIssues, today: string): Estate {
     shareDenominator,
     floorArea: neededCode(cells, issues, 'brut_alan', building),
     usageType: building ? (optionalText(cells, issues, 'kullanim_turu', 100)?.toLocaleUpperCase('tr-TR') ?? null) : null,
-    constructionTypeCode: neededCode(cells, issues, 'yapi_tarzi_kodu', building),
     constructionYear,
     isActive: choice(cells, issues, 'aktif', ['E', 'H'], 'E') === 'E',
+    facts: parseEstateFacts(cells, issues, estateCode, neededCode(cells, issues, 'yapi_tarzi_kodu', building)),
   };
 }
 
@@ -117,6 +118,7 @@ export const estates: ImportKind<Estate> = {
     'yapi_tarzi_kodu',
     'yapim_yili',
     'aktif',
+    ...estateFactColumns,
   ].map((header) => ({ header, required: ['tasinmaz_no', 'sicil_no', 'tasinmaz_turu'].includes(header) })),
   parse: parseEstate,
   key: (r) => r.estateKey,
@@ -125,6 +127,7 @@ export const estates: ImportKind<Estate> = {
     const places = await placesOf(trx, rows);
     const estatesToSave: RealEstateRow[] = rows.map((r, i) => {
       const e = r.record;
+      const f = e.facts;
       return {
         oid: r.localId,
         registry_oid: refOf(r, 'registries', e.registryKey),
@@ -137,9 +140,15 @@ export const estates: ImportKind<Estate> = {
         share_denominator: e.shareDenominator,
         floor_area: e.floorArea,
         usage_type: e.usageType,
-        construction_type_code: e.constructionTypeCode,
+        construction_type_code: f.constructionTypeCode,
         construction_year: e.constructionYear,
         is_active: e.isActive,
+        usage_type_code: f.usageTypeCode,
+        building_class_code: f.buildingClassCode,
+        land_share_area: f.landShareArea,
+        central_heating: f.centralHeating,
+        elevator: f.elevator,
+        land_type_code: f.landTypeCode,
       };
     });
     return saveRealEstates(trx, estatesToSave);

@@ -24,7 +24,14 @@ const finished: NonNullable<ResponseOf<'GetBackOfficeYearlyAccrualRun'>> = {
   declared: 1,
   alreadyAccrued: 40,
   notAssessed: [
-    { kind: 'estate', subject: 'Arsa (taşınmaz 77)', realEstateOid: 77, registryOid: 12, outcome: 'noFacts', reason: 'Bu taşınmaz için verilmiş bir emlak beyannamesi yok.' },
+    {
+      kind: 'estate',
+      subject: 'Arsa (taşınmaz 77)',
+      realEstateOid: 77,
+      registryOid: 12,
+      outcome: 'noFacts',
+      reason: 'Emlak beyannamesi verilmemiş ve taşınmaz kaydında şu bilgiler eksik: arsa alanı.',
+    },
   ],
   notAssessedCount: 1,
 };
@@ -58,8 +65,8 @@ describe('the yearly accrual screen', () => {
     expect(screen.getByText('Yıllık vergi toplamı').nextSibling).toHaveTextContent('1.234,56');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const notAssessed = screen.getByRole('region', { name: 'Hesaplanamayanlar' });
-    expect(within(notAssessed).getByText('Emlak vergisi: Arsa (taşınmaz 77) · Sicil no 12 · Beyan yok')).toBeInTheDocument();
-    expect(within(notAssessed).getByText('Neden: Bu taşınmaz için verilmiş bir emlak beyannamesi yok.')).toBeInTheDocument();
+    expect(within(notAssessed).getByText('Emlak vergisi: Arsa (taşınmaz 77) · Sicil no 12 · Beyan yok, kayıt eksik')).toBeInTheDocument();
+    expect(within(notAssessed).getByText('Neden: Emlak beyannamesi verilmemiş ve taşınmaz kaydında şu bilgiler eksik: arsa alanı.')).toBeInTheDocument();
     // A finished year cannot be started again from the screen.
     expect(screen.queryByRole('button', { name: 'Tahakkuku Başlat' })).not.toBeInTheDocument();
   });

@@ -29,7 +29,7 @@ export const registerYearlyTaxTexts = () =>
       reason: 'Neden',
       more: 'İlk {{shown}} kayıt gösteriliyor; toplam {{count}}.',
       kinds: { estate: 'Emlak vergisi', ect: 'Çevre temizlik vergisi', advertising: 'İlan-reklam vergisi' },
-      outcomes: { noFacts: 'Beyan yok', invalidFacts: 'Bilgiler yılın tablolarına uymuyor' },
+      outcomes: { noFacts: 'Beyan yok, kayıt eksik', invalidFacts: 'Bilgiler yılın tablolarına uymuyor' },
     },
     en: {
       title: 'Yearly Tax Accrual',
@@ -57,6 +57,6 @@ export const registerYearlyTaxTexts = () =>
       reason: 'Reason',
       more: 'Showing the first {{shown}} of {{count}}.',
       kinds: { estate: 'Property tax', ect: 'Environmental cleaning tax', advertising: 'Advertising tax' },
-      outcomes: { noFacts: 'No declaration', invalidFacts: "Facts do not fit the year's tables" },
+      outcomes: { noFacts: 'No declaration, register incomplete', invalidFacts: "Facts do not fit the year's tables" },
     },
   });
