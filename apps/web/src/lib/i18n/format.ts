@@ -1,4 +1,4 @@
-import { formatEnglishDate, formatEnglishMoney, formatMoney as turkishMoney, formatTurkishDate, istanbulClock } from '@ebelediye/contract';
+import { formatEnglishDate, formatEnglishMoney, formatMoney as turkishMoney, formatTurkishDate, istanbulClock, type DocumentLanguage } from '@ebelediye/contract';
 import { i18next } from './index';
 
 /**
@@ -8,6 +8,9 @@ import { i18next } from './index';
  * Turkish form whatever the screen's language.
  */
 const english = () => i18next.language === 'en';
+
+/** The language a citizen's PDF is asked for in: the screen's own, so it prints these forms (docs/domain/turkish-text.md, "PDFs"). */
+export const documentLanguage = (): DocumentLanguage => (english() ? 'en' : 'tr');
 export const formatMoney = (kurus: number): string => (english() ? formatEnglishMoney(kurus) : turkishMoney(kurus));
 
 export const formatDate = (iso: string): string => (english() ? formatEnglishDate(iso) : formatTurkishDate(iso));
