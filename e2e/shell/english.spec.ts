@@ -1,8 +1,10 @@
 import { collectionTypes, parameterTypeCodes, revenueTypes } from '@ebelediye/contract';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demo, signInAs } from '../identity/identity-pages';
 import { expectPageToBeAccessible } from '../support/expect-accessible';
 import { expect, test } from '../support/fixtures';
+import { readPdf } from '../support/pdf-text';
 
 // Issue 22 item 8: the citizen's main journeys read in English, money and dates the English way.
 // With SCREENSHOT_DIR set, each screen is also saved there to be looked at.
@@ -90,6 +92,7 @@ test.describe('in English', () => {
     }
     await page.getByRole('tab', { name: /My payments/ }).click();
     await expect(page.getByText('Credit card').first()).toBeVisible();
+    await expectEnglishReceipt(page, catalogue);
 
     await page.goto('/WaterDebts');
     await expect(page.getByText('Usage').first()).toBeVisible();
@@ -136,4 +139,27 @@ async function expectNoTurkish(page: Page, catalogue: string[]) {
   const text = await page.locator('main').innerText();
   const options = (await page.locator('main option').allTextContents()).join('\n');
   expect(catalogue.filter((name) => text.includes(name) || options.includes(name))).toEqual([]);
+}
+
+/**
+ * The receipt of a demo payment already made (nothing new is paid), downloaded from the English
+ * "My payments" tab: asked for in English, it is the English rendering with no Turkish name of the
+ * catalogue and none of the Turkish receipt's own words.
+ */
+async function expectEnglishReceipt(page: Page, catalogue: string[]) {
+  const first = page.getByTestId('collection-row').first();
+  const receiptNo = (await first.locator('td').nth(1).textContent())!;
+  const asked = page.waitForRequest((r) => r.url().endsWith('/api/CreateCollectionInfoReportForEMunicipalityWithoutAuthorization'));
+  const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: `Receipt (PDF) ${receiptNo}` }).click()]);
+  expect((await asked).postDataJSON()).toMatchObject({ language: 'en' });
+  const { text } = await readPdf(readFileSync((await download.path())!));
+  expect(text).toContain('COLLECTION RECEIPT');
+  expect(text).toContain('English rendering of the Turkish receipt; the Turkish original is the official record.');
+  expect(text).toContain(`Receipt No ${receiptNo}`);
+  expect(text).toMatch(/Payment type (Cash|Credit card|Transfer|Postal cheque|Deposit set-off)/);
+  expect(text).toMatch(/Amount in words: [a-z -]+ (lira|kuruş)/);
+  expect(text).toMatch(/₺\d{1,3}(,\d{3})*\.\d{2}/);
+  expect(catalogue.filter((name) => text.includes(name))).toEqual([]);
+  const receiptWords = ['Makbuz No', 'Ödeme Tarihi', 'Tahsilat Şekli', 'ÖDENEN BORÇLAR', 'Gecikme Zammı', 'Açıklama', 'Yalnız', 'Türk Lirası', 'Doğrulama Kodu', 'Sayfa'];
+  expect(receiptWords.filter((word) => text.includes(word))).toEqual([]);
 }

@@ -45,3 +45,6 @@ export function formatTurkishDate(iso: string): string {
   const [y, m, d] = day.split('-');
   return `${d}.${m}.${y}`;
 }
+
+/** The English dd/MM/yyyy of the portal's English screens and documents. */
+export const formatEnglishDate = (iso: string): string => formatTurkishDate(iso).replaceAll('.', '/');

@@ -22,6 +22,16 @@ export function formatMoney(kurus: Kurus): string {
   return `${negative ? '-' : ''}${lira},${fraction} ₺`;
 }
 
+/** The English form the portal's English screens and documents use: `₺1,234.56`, `-₺0.05`. */
+export function formatEnglishMoney(kurus: Kurus): string {
+  assertKurus(kurus);
+  const absolute = Math.abs(kurus);
+  const lira = Math.floor(absolute / 100)
+    .toString()
+    .replace(grouping, ',');
+  return `${kurus < 0 ? '-' : ''}₺${lira}.${(absolute % 100).toString().padStart(2, '0')}`;
+}
+
 /** Parses what a citizen types ("1.234,56", "1234,5", "12") into kuruş; null when it is not an amount. */
 export function parseMoney(text: string): Kurus | null {
   const cleaned = text.replace(/\s|₺/g, '');

@@ -17,6 +17,13 @@ export const year = z.number(typeError('Geçerli bir yıl giriniz.')).int().min(
 export const isoDate = z.iso.date(typeError('Tarih YYYY-AA-GG biçiminde olmalıdır.'));
 export const kurus = z.number().int();
 
+/**
+ * The language a citizen's PDF is printed in: the language of the screen that asks for it.
+ * Turkish, the official one, when not given (docs/domain/turkish-text.md, "PDFs").
+ */
+export const documentLanguage = z.enum(['tr', 'en'], { error: 'Geçerli bir belge dili seçiniz (tr veya en).' }).default('tr');
+export type DocumentLanguage = z.infer<typeof documentLanguage>;
+
 export const nationalId = z.string(typeError('T.C. Kimlik Numarası giriniz.')).trim().refine(isValidTckn, 'Geçerli bir T.C. Kimlik Numarası giriniz.');
 
 export const nationalIdOrTaxNumber = z

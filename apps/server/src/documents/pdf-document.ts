@@ -100,16 +100,22 @@ export interface DocumentOptions {
   subtitle?: string;
   /** Fixes the PDF's creation date (tests, repeatable files); now by default. */
   createdAt?: Date;
+  /** The language of the document's own words (its page numbers, the reader's language tag); Turkish by default. */
+  language?: 'tr' | 'en';
 }
+
+const pageWords = { tr: { locale: 'tr-TR', page: 'Sayfa' }, en: { locale: 'en-GB', page: 'Page' } } as const;
 
 export class PdfDocumentBuilder {
   private readonly doc: PDFKit.PDFDocument;
   private readonly contentWidth = PAGE.width - MARGIN.left - MARGIN.right;
+  private readonly words: (typeof pageWords)[keyof typeof pageWords];
 
   constructor(
     private readonly letterhead: Letterhead,
     options: DocumentOptions,
   ) {
+    this.words = pageWords[options.language ?? 'tr'];
     this.doc = new PDFDocument({
       size: 'A4',
       // No standard Helvetica to start with: pdfkit would parse its metrics file for every document.
@@ -118,7 +124,7 @@ export class PdfDocumentBuilder {
       bufferPages: true,
       autoFirstPage: true,
       info: { Title: options.title, Author: letterhead.municipalityName, Creator: 'e-Belediye', Producer: 'e-Belediye (pdfkit)', CreationDate: options.createdAt ?? new Date() },
-      lang: 'tr-TR',
+      lang: this.words.locale,
       displayTitle: true,
     });
     useFonts(this.doc);
@@ -158,7 +164,7 @@ export class PdfDocumentBuilder {
       .font('Bold')
       .fontSize(13)
       .fillColor(INK)
-      .text(options.title.toLocaleUpperCase('tr-TR'), MARGIN.left, ruleY + 12, { width: this.contentWidth, align: 'center' });
+      .text(options.title.toLocaleUpperCase(this.words.locale), MARGIN.left, ruleY + 12, { width: this.contentWidth, align: 'center' });
     if (options.subtitle) doc.font('Body').fontSize(9.5).fillColor(MUTED).text(options.subtitle, { width: this.contentWidth, align: 'center' });
     doc.fillColor(INK).font('Body').fontSize(10);
     doc.y += 10;
@@ -196,7 +202,7 @@ export class PdfDocumentBuilder {
   heading(text: string): this {
     this.ensureRoom(40);
     this.doc.y += 6;
-    this.doc.font('Bold').fontSize(10.5).fillColor(ACCENT).text(text.toLocaleUpperCase('tr-TR'), MARGIN.left, this.doc.y, { width: this.contentWidth });
+    this.doc.font('Bold').fontSize(10.5).fillColor(ACCENT).text(text.toLocaleUpperCase(this.words.locale), MARGIN.left, this.doc.y, { width: this.contentWidth });
     this.doc.fillColor(INK).font('Body').fontSize(10);
     this.doc.y += 3;
     return this;
@@ -364,7 +370,7 @@ export class PdfDocumentBuilder {
     return this;
   }
 
-  /** Ends the document: every page gets its footer and "Sayfa n / m"; the file's bytes. */
+  /** Ends the document: every page gets its footer and "Sayfa n / m" ("Page n / m" in English); the file's bytes. */
   bytes(): Uint8Array {
     const doc = this.doc;
     const range = doc.bufferedPageRange();
@@ -381,7 +387,11 @@ export class PdfDocumentBuilder {
         .stroke();
       doc.font('Body').fontSize(7.5).fillColor(MUTED);
       doc.text(`${this.letterhead.municipalityName} · e-Belediye`, MARGIN.left, y, { width: this.contentWidth / 2, lineBreak: false });
-      doc.text(`Sayfa ${i - range.start + 1} / ${range.count}`, MARGIN.left + this.contentWidth / 2, y, { width: this.contentWidth / 2, align: 'right', lineBreak: false });
+      doc.text(`${this.words.page} ${i - range.start + 1} / ${range.count}`, MARGIN.left + this.contentWidth / 2, y, {
+        width: this.contentWidth / 2,
+        align: 'right',
+        lineBreak: false,
+      });
       doc.page.margins.bottom = bottom;
     }
     doc.end();

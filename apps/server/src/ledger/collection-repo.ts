@@ -44,6 +44,7 @@ export function findCollectionLines(db: Db, collectionOid: number) {
       'collection_line.delay_fine_amount',
       'accrual.income_type_code',
       'income_type.name as income_type_name',
+      'income_type.name_en as income_type_name_en',
       'accrual.description',
       'accrual.year',
       'accrual.instalment_no',

@@ -1,8 +1,8 @@
-import { formatMoney, formatTurkishDate, istanbulIso } from '@ebelediye/contract';
+import { istanbulIso, type DocumentLanguage } from '@ebelediye/contract';
 import { maskName } from '../accounts/masking';
-import { amountInWords } from '../documents/amount-in-words';
 import type { Letterhead } from '../documents/letterhead';
 import { PdfDocumentBuilder } from '../documents/pdf-document';
+import { receiptTexts, type ReceiptLineNames, type ReceiptTexts } from './receipt-texts';
 
 /** How an online card payment was approved: what the bank returned for the order. */
 export interface ReceiptCardPayment {
@@ -22,22 +22,21 @@ export interface ReceiptData {
   /** The public page that checks the code, with the code filled in (what the QR code opens). */
   verificationUrl: string;
   collectedAt: Date;
-  collectionTypeName: string;
+  /** How it was collected (the contract's `collectionTypes` code), named in the receipt's language. */
+  collectionType: number;
   payer: { name: string; identifier: string | null };
   /** Who paid for the payer under their authorisation (docs/security.md, "Acting for another"); null when the payer paid. */
   actedBy: string | null;
   /** Set when the collection is an online card payment. */
   card: ReceiptCardPayment | null;
-  lines: {
-    incomeTypeName: string;
-    description: string;
+  lines: (ReceiptLineNames & {
     periodLabel: string;
     /** A water bill's subscription, printed under its description. */
     subscription: { subscriberNo: string; address: string } | null;
     dueDate: string;
     principalAmount: number;
     delayFineAmount: number;
-  }[];
+  })[];
   totalAmount: number;
 }
 
@@ -48,10 +47,11 @@ export const maskIdentifier = (id: string) => `${id.slice(0, 3)}${'*'.repeat(Mat
 const cardText = (masked: string) => (/^[\d*]{16}$/.test(masked) ? masked.replace(/(.{4})(?=.)/g, '$1 ') : masked);
 
 /** A water bill names its subscription; a masked receipt keeps the supply address, which would place the payer, to itself. */
-function describeLine(line: ReceiptData['lines'][number], maskPayer: boolean): string {
-  if (!line.subscription) return line.description;
+function describeLine(line: ReceiptData['lines'][number], maskPayer: boolean, texts: ReceiptTexts): string {
+  const description = texts.descriptionOf(line);
+  if (!line.subscription) return description;
   const address = maskPayer || !line.subscription.address ? '' : `, ${line.subscription.address}`;
-  return `${line.description}\nAbone No ${line.subscription.subscriberNo}${address}`;
+  return `${description}\n${texts.subscriberNo} ${line.subscription.subscriberNo}${address}`;
 }
 
 /**
@@ -62,67 +62,69 @@ function describeLine(line: ReceiptData['lines'][number], maskPayer: boolean): s
  *
  * The payer is shown in full to whoever proved to be the payer (a signed-in member, or a
  * fast-payment caller who proved the registered phone by SMS), masked to anyone else.
+ *
+ * The Turkish receipt is the official record; the English one is the same layout with the
+ * English catalogue, the same receipt number, code and QR code, and says it is a rendering
+ * (docs/domain/turkish-text.md, "PDFs").
  */
-export function renderReceiptPdf(data: ReceiptData, options: { maskPayer: boolean }): Uint8Array {
+export function renderReceiptPdf(data: ReceiptData, options: { maskPayer: boolean; language?: DocumentLanguage }): Uint8Array {
+  const texts = receiptTexts[options.language ?? 'tr'];
   const payerName = options.maskPayer ? maskName(data.payer.name) : data.payer.name;
   const payerId = data.payer.identifier ? (options.maskPayer ? maskIdentifier(data.payer.identifier) : data.payer.identifier) : '-';
   const at = istanbulIso(data.collectedAt);
-  const doc = new PdfDocumentBuilder(data.letterhead, { title: 'Tahsilat Makbuzu', subtitle: `Makbuz No ${data.receiptNo}`, createdAt: data.collectedAt });
+  const doc = new PdfDocumentBuilder(data.letterhead, { title: texts.title, subtitle: texts.subtitle(data.receiptNo), createdAt: data.collectedAt, language: texts.language });
+  if (texts.rendering) doc.paragraph(texts.rendering, { bold: true, align: 'center', size: 9 });
 
-  doc.heading('Mükellef');
+  doc.heading(texts.payerHeading);
   doc.fields([
-    ['Adı Soyadı / Unvanı', payerName],
-    ['T.C. Kimlik/Vergi No', payerId],
-    ...(data.actedBy ? ([['Yetkili olarak ödeyen', options.maskPayer ? maskName(data.actedBy) : data.actedBy]] as const) : []),
+    [texts.payerName, payerName],
+    [texts.payerId, payerId],
+    ...(data.actedBy ? ([[texts.actedBy, options.maskPayer ? maskName(data.actedBy) : data.actedBy]] as const) : []),
   ]);
-  doc.heading('Ödeme');
+  doc.heading(texts.paymentHeading);
   doc.fields([
-    ['Makbuz No', data.receiptNo],
-    ['Ödeme Tarihi/Saati', `${formatTurkishDate(at)} ${at.slice(11, 19)}`],
-    ['Tahsilat Şekli', data.collectionTypeName],
-    ['Tutar', formatMoney(data.totalAmount)],
+    [texts.receiptNo, data.receiptNo],
+    [texts.paidAt, `${texts.date(at)} ${at.slice(11, 19)}`],
+    [texts.collectionType, texts.collectionTypeName(data.collectionType)],
+    [texts.amount, texts.money(data.totalAmount)],
     ...(data.card
       ? ([
-          ['Banka', data.card.bankName ?? '-'],
-          ['Kart', data.card.maskedPan ? cardText(data.card.maskedPan) : '-'],
-          ['Provizyon (Onay) No', data.card.authCode ?? '-'],
-          ['Sipariş No', data.card.orderNumber],
+          [texts.bank, data.card.bankName ?? '-'],
+          [texts.card, data.card.maskedPan ? cardText(data.card.maskedPan) : '-'],
+          [texts.authCode, data.card.authCode ?? '-'],
+          [texts.orderNo, data.card.orderNumber],
         ] as const)
       : []),
   ]);
 
-  doc.heading('Ödenen Borçlar');
+  doc.heading(texts.linesHeading);
   const principal = data.lines.reduce((sum, l) => sum + l.principalAmount, 0);
   const fines = data.lines.reduce((sum, l) => sum + l.delayFineAmount, 0);
+  const { columns, money } = texts;
   doc.table(
     [
-      { header: 'Gelir Türü', width: 15 },
-      { header: 'Açıklama', width: 22 },
-      { header: 'Dönem', width: 9 },
-      { header: 'Vade', width: 12.5 },
-      { header: 'Asıl', width: 13.5, align: 'right' },
-      { header: 'Gecikme Zammı', width: 13.5, align: 'right' },
-      { header: 'Toplam', width: 14.5, align: 'right' },
+      { header: columns.incomeType, width: 15 },
+      { header: columns.description, width: 22 },
+      { header: columns.period, width: 9 },
+      { header: columns.dueDate, width: 12.5 },
+      { header: columns.principal, width: 13.5, align: 'right' },
+      { header: columns.delayFine, width: 13.5, align: 'right' },
+      { header: columns.total, width: 14.5, align: 'right' },
     ],
     data.lines.map((l) => [
-      l.incomeTypeName,
-      describeLine(l, options.maskPayer),
+      texts.incomeTypeOf(l),
+      describeLine(l, options.maskPayer, texts),
       l.periodLabel,
-      formatTurkishDate(l.dueDate),
-      formatMoney(l.principalAmount),
-      formatMoney(l.delayFineAmount),
-      formatMoney(l.principalAmount + l.delayFineAmount),
+      texts.date(l.dueDate),
+      money(l.principalAmount),
+      money(l.delayFineAmount),
+      money(l.principalAmount + l.delayFineAmount),
     ]),
-    { total: ['TOPLAM', '', '', '', formatMoney(principal), formatMoney(fines), formatMoney(data.totalAmount)] },
+    { total: [texts.totalRow, '', '', '', money(principal), money(fines), money(data.totalAmount)] },
   );
-  doc.paragraph(`Yalnız ${amountInWords(data.totalAmount)}.`, { bold: true });
+  doc.paragraph(texts.inWords(data.totalAmount), { bold: true });
   doc.space(6);
-  doc.qr(data.verificationUrl, [
-    `Doğrulama Kodu: ${data.verificationCode}`,
-    '',
-    'Bu makbuzun gerçekliğini karekodu okutarak ya da e-Belediye sayfasındaki "Makbuz Doğrulama" ekranına doğrulama kodunu girerek kontrol edebilirsiniz:',
-    data.verificationUrl,
-  ]);
-  doc.paragraph('Bu makbuz elektronik ortamda düzenlenmiştir; ıslak imza gerektirmez.', { muted: true, size: 8.5 });
+  doc.qr(data.verificationUrl, [`${texts.verificationCode}: ${data.verificationCode}`, '', texts.verificationHelp, data.verificationUrl]);
+  doc.paragraph(texts.electronic, { muted: true, size: 8.5 });
   return doc.bytes();
 }

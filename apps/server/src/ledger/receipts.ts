@@ -1,12 +1,10 @@
-import { collectionTypes } from '@ebelediye/contract';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/kysely';
 import { letterheadOf } from '../documents/letterhead';
 import { findCollectionLines, findCollectionWithPayer, findOrderApproval } from './collection-repo';
 import { debtSubscriptions } from './debt-labels';
+import { descriptionEn, incomeTypeNameEn } from './english-description';
 import type { ReceiptCardPayment, ReceiptData } from './receipt-pdf';
-
-const typeName = (code: number) => Object.values(collectionTypes).find((t) => t.code === code)?.tr ?? String(code);
 
 /** The portal's public address: the configured origin (the one banks post to), else this server's. */
 export const portalOrigin = (config: AppConfig) => config.payments.callbackBaseUrl.replace(/\/+$/, '') || `http://${config.host}:${config.port}`;
@@ -43,13 +41,15 @@ export async function loadReceipt(db: Db, config: AppConfig, registryOids: reado
     verificationCode: row.verification_code,
     verificationUrl: receiptVerificationUrl(config, row.verification_code),
     collectedAt: row.collected_at,
-    collectionTypeName: typeName(row.collection_type),
+    collectionType: row.collection_type,
     payer: { name: row.title ?? [row.first_name, row.last_name].filter(Boolean).join(' '), identifier: row.national_id ?? row.tax_number },
     actedBy: row.acting_first_name === null ? null : [row.acting_first_name, row.acting_last_name].filter(Boolean).join(' '),
     card: row.online_order_oid === null ? null : await findCardPayment(db, config, row.online_order_oid),
     lines: lines.map((l) => ({
       incomeTypeName: l.income_type_name,
+      incomeTypeNameEn: incomeTypeNameEn(l),
       description: l.description,
+      descriptionEn: descriptionEn(l.revenue_code, l),
       periodLabel: l.period_label,
       subscription: l.subscription_oid === null ? null : (subscriptions.get(l.subscription_oid) ?? null),
       dueDate: String(l.due_date).slice(0, 10),

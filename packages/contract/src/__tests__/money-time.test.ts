@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoney, percentOf } from '../money';
-import { formatTurkishDate, istanbulClock, istanbulDate } from '../istanbul-time';
+import { formatEnglishMoney, formatMoney, parseMoney, percentOf } from '../money';
+import { formatEnglishDate, formatTurkishDate, istanbulClock, istanbulDate } from '../istanbul-time';
 
 describe('money', () => {
   it.each([
@@ -11,6 +11,11 @@ describe('money', () => {
     [100000000, '1.000.000,00 ₺'],
   ])('formats %i kuruş as %s', (kurus, text) => expect(formatMoney(kurus)).toBe(text));
   it('refuses fractions of a kuruş', () => expect(() => formatMoney(1.5)).toThrow(RangeError));
+  it.each([
+    [123456789, '₺1,234,567.89'],
+    [0, '₺0.00'],
+    [-5, '-₺0.05'],
+  ])('formats %i kuruş in English as %s', (kurus, text) => expect(formatEnglishMoney(kurus)).toBe(text));
   it('parses what a citizen types', () => {
     expect(parseMoney('1.234,56')).toBe(123456);
     expect(parseMoney('1234,5')).toBe(123450);
@@ -28,5 +33,7 @@ describe('Istanbul time', () => {
     expect(istanbulDate(lateEvening)).toBe('2026-11-23');
     expect(istanbulClock(lateEvening)).toEqual({ hour: 1, minute: 30 });
     expect(formatTurkishDate('2026-05-31')).toBe('31.05.2026');
+    expect(formatEnglishDate('2026-05-31')).toBe('31/05/2026');
+    expect(formatEnglishDate('2026-11-23T21:30:00Z')).toBe('24/11/2026');
   });
 });

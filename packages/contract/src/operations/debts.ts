@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import type { FileContent } from './files';
 import { humanVerificationPayload } from '../identity-schemas';
-import { empty, gsmNumber, isoDate, kurus, nationalIdOrTaxNumber, oid, typeError, smsCodeSent } from '../schemas';
+import { documentLanguage, empty, gsmNumber, isoDate, kurus, nationalIdOrTaxNumber, oid, typeError, smsCodeSent } from '../schemas';
 
 const tag = 'debts';
 
@@ -185,7 +185,7 @@ export const CreateCollectionInfoReportForEMunicipalityWithoutAuthorization = de
   access: 'payer',
   tag,
   summary: "The receipt PDF of a payment: for a signed-in member's own registries, or with a fast-payment proof for the proven registry (payer masked). Anything else is 404.",
-  request: z.object({ data: z.object({ collectionOid: oid, paymentProof: paymentProof.optional() }) }),
+  request: z.object({ data: z.object({ collectionOid: oid, paymentProof: paymentProof.optional() }), language: documentLanguage }),
   responseKind: 'file',
   response: z
     .custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
-import { empty, isoDate, kurus, oid } from '../schemas';
+import { documentLanguage, empty, isoDate, kurus, oid } from '../schemas';
 import type { FileContent } from './files';
 import { advertisingDeclarationSchema, declarationFiles, ectDeclarationSchema, entertainmentDeclarationSchema, estateDeclarationSchema, registryField } from './declaration-forms';
 
@@ -221,7 +221,7 @@ export const GetDeclarationDocument = defineOperation({
   tag,
   responseKind: 'file',
   summary: 'The PDF of a filed declaration, only for the registry that filed it.',
-  request: z.object({ declarationOid: oid, disposition: z.enum(['inline', 'attachment']).default('attachment') }),
+  request: z.object({ declarationOid: oid, disposition: z.enum(['inline', 'attachment']).default('attachment'), language: documentLanguage }),
   response: z
     .custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value)
     .meta({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import type { FileContent } from './files';
+import { documentLanguage } from '../schemas';
 import { notificationPreferenceSchema } from './notifications';
 
 const tag = 'my-data';
@@ -52,7 +53,7 @@ export const GetMyPersonalDataFile = defineOperation({
   tag,
   responseKind: 'file',
   summary: 'The same personal data as a download: JSON (machine-readable) or PDF, together with the access log.',
-  request: z.object({ format: z.enum(['json', 'pdf'], { error: 'Geçersiz dosya biçimi.' }) }),
+  request: z.object({ format: z.enum(['json', 'pdf'], { error: 'Geçersiz dosya biçimi.' }), language: documentLanguage }),
   response: z.custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value).meta({ description: 'The file bytes.' }),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
-import { isoDate, kurus, oid, typeError } from '../schemas';
+import { documentLanguage, isoDate, kurus, oid, typeError } from '../schemas';
 import { cardBrandOf, cardDigits, isLuhnValid } from '../validators/card';
 import type { FileContent } from './files';
 
@@ -293,6 +293,6 @@ export const GetOnlinePaymentReceipt = defineOperation({
   responseKind: 'file',
   summary:
     "The receipt PDF (with its verification code) of a collected order. The payer's name and ID number are shown in full to the order's own member or to a fast-payment caller who sends the paymentProof of the order's registry (they proved its phone by SMS); with the order number alone they are masked.",
-  request: z.object({ orderNumber, paymentProof: paymentProof.optional() }),
+  request: z.object({ orderNumber, paymentProof: paymentProof.optional(), language: documentLanguage }),
   response: z.custom<FileContent>((value) => typeof value === 'object' && value !== null && 'bytes' in value).meta({ description: 'The receipt PDF.' }),
 });

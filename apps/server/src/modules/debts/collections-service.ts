@@ -71,13 +71,14 @@ export async function collectionDetail(ctx: OperationContext, body: ParsedReques
 /**
  * The receipt PDF: a member's own registries, or the registry of a fast-payment proof. The
  * member and a proof of the registry's own phone proved to be the payer, who is shown in full;
- * a water subscription's phone proves the subscriber, not the holder, who stays masked.
+ * a water subscription's phone proves the subscriber, not the holder, who stays masked. It is
+ * printed in the language of the screen that asks for it.
  */
 export async function receiptPdf(ctx: OperationContext, body: ParsedRequestOf<'CreateCollectionInfoReportForEMunicipalityWithoutAuthorization'>): Promise<FileContent> {
   const scope = await payerScope(ctx.db, ctx.config, { member: ctx.member, paymentProof: ctx.member ? null : body.data.paymentProof }, ctx.now(), 'see-debts');
   const receipt = await loadReceipt(ctx.db, ctx.config, scope.registryOids, body.data.collectionOid);
   if (!receipt) throw new DomainError('NOT_FOUND');
-  const bytes = renderReceiptPdf(receipt, { maskPayer: scope.subscriptionOid !== undefined });
+  const bytes = renderReceiptPdf(receipt, { maskPayer: scope.subscriptionOid !== undefined, language: body.language });
   return { bytes, contentType: 'application/pdf', fileName: `makbuz-${receipt.receiptNo}.pdf`, disposition: 'attachment' };
 }
 

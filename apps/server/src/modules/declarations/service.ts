@@ -13,6 +13,7 @@ import { assessAdvertising, assessEct, assessEntertainment } from './assess-tari
 import type { AssessContext, Assessment } from './assessment';
 import { createDeclarationAccruals } from './declaration-accruals';
 import { renderDeclarationPdf } from './declaration-pdf';
+import { declarationTexts } from './declaration-texts';
 import { filingRegistry } from './filing-registry';
 import * as repo from './repo';
 
@@ -114,13 +115,6 @@ export async function record(ctx: OperationContext, member: Member, body: Previe
   });
 }
 
-const kindNames: Record<DeclarationKind, string> = {
-  estate: 'Emlak Vergisi Beyannamesi',
-  entertainment: 'Eğlence Vergisi Beyannamesi',
-  advertising: 'İlan ve Reklam Vergisi Beyannamesi',
-  ect: 'Çevre Temizlik Vergisi Beyannamesi',
-};
-
 type Row = Awaited<ReturnType<typeof repo.findRegistryDeclarations>>[number];
 type StoredTax = Assessment['tax'];
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -131,7 +125,7 @@ function summaryOf(row: Row, documents: { declaration_oid: number; oid: number; 
     declarationOid: Number(row.oid),
     declarationNo: row.declaration_no,
     declarationKind: row.kind,
-    kindName: kindNames[row.kind],
+    kindName: declarationTexts.tr.kindNames[row.kind],
     estateCode: row.estate_code,
     taxYear: row.tax_year,
     subject: row.subject,
@@ -154,12 +148,14 @@ export async function summary(ctx: OperationContext, member: Member, registryOid
   return { items: rows.map((r) => summaryOf(r, documents)) };
 }
 
-export async function document(ctx: OperationContext, member: Member, declarationOid: number, disposition: 'inline' | 'attachment'): Promise<FileContent> {
+/** The filed declaration's PDF, in the language of the screen that asks for it (docs/domain/turkish-text.md, "PDFs"). */
+export async function document(ctx: OperationContext, member: Member, body: ParsedRequestOf<'GetDeclarationDocument'>): Promise<FileContent> {
+  const { declarationOid, disposition } = body;
   const row = await repo.findRegistryDeclaration(ctx.db, member.registryOid, declarationOid);
   if (!row) throw new DomainError('NOT_FOUND', 'Beyanname bulunamadı.');
   const documents = await repo.findAttachments(ctx.db, [Number(row.oid)]);
   const item = summaryOf(row, documents);
-  const bytes = renderDeclarationPdf(item, parsed<StoredTax>(row.tax), letterheadOf(ctx.config));
+  const bytes = renderDeclarationPdf(item, parsed<StoredTax>(row.tax), letterheadOf(ctx.config), body.language);
   return { bytes, contentType: 'application/pdf', fileName: `${item.declarationNo}.pdf`, disposition };
 }
 

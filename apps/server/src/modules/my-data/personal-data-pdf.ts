@@ -1,83 +1,90 @@
-import { formatTurkishDate, type PersonalData } from '@ebelediye/contract';
+import type { DocumentLanguage, PersonalData } from '@ebelediye/contract';
 import type { AppConfig } from '../../config/app-config';
 import { letterheadOf } from '../../documents/letterhead';
 import { PdfDocumentBuilder } from '../../documents/pdf-document';
-import { channelNames, deviceNames, kindNames, methodNames } from './labels';
+import { personalDataTexts, type PersonalDataTexts } from './personal-data-texts';
 
 interface AccessLogView {
   staffAccesses: { at: string; role: string; unit: string; screen: string; reason: string }[];
-  signIns: { at: string; method: keyof typeof methodNames; deviceClass: keyof typeof deviceNames; success: boolean }[];
+  signIns: { at: string; method: keyof PersonalDataTexts['methods']; deviceClass: keyof PersonalDataTexts['devices']; success: boolean }[];
 }
 
 const dash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
-const when = (iso: string) => `${formatTurkishDate(iso)} ${new Date(iso).toLocaleTimeString('tr-TR', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit' })}`;
+const when = (texts: PersonalDataTexts, iso: string) =>
+  `${texts.date(iso)} ${new Date(iso).toLocaleTimeString(texts.locale, { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
 
-/** The member's personal data and access log as a PDF (ADR 15 helpers). */
-export function personalDataPdf(config: AppConfig, data: PersonalData, log: AccessLogView, now: Date): Uint8Array {
-  const pdf = new PdfDocumentBuilder(letterheadOf(config), { title: 'Kişisel Verilerim', subtitle: '6698 sayılı KVKK md. 11 kapsamında', createdAt: now });
+/**
+ * The member's personal data and access log as a PDF (ADR 15 helpers), in the language of the
+ * screen that asked for it (docs/domain/turkish-text.md, "PDFs"). What the records hold (names,
+ * addresses, a clerk's reason) is printed as written.
+ */
+export function personalDataPdf(config: AppConfig, data: PersonalData, log: AccessLogView, now: Date, language: DocumentLanguage = 'tr'): Uint8Array {
+  const texts = personalDataTexts[language];
+  const { identity, contact, estates, subscriptions, consents, staff, signIns } = texts;
+  const pdf = new PdfDocumentBuilder(letterheadOf(config), { title: texts.title, subtitle: texts.subtitle, createdAt: now, language });
   const id = data.identity;
-  pdf.heading('Kimlik bilgileri').fields([
-    ['Kimlik / vergi no', dash(id.nationalId ?? id.taxNumber)],
-    ['Ad soyad / unvan', dash(id.title ?? [id.firstName, id.lastName].filter(Boolean).join(' '))],
-    ['Baba adı', dash(id.fatherName)],
-    ['Anne adı', dash(id.motherName)],
-    ['Doğum tarihi', id.birthDate ? formatTurkishDate(id.birthDate) : '—'],
-    ['Doğum yeri', dash(id.birthPlace)],
+  pdf.heading(identity.heading).fields([
+    [identity.id, dash(id.nationalId ?? id.taxNumber)],
+    [identity.name, dash(id.title ?? [id.firstName, id.lastName].filter(Boolean).join(' '))],
+    [identity.father, dash(id.fatherName)],
+    [identity.mother, dash(id.motherName)],
+    [identity.birthDate, id.birthDate ? texts.date(id.birthDate) : '—'],
+    [identity.birthPlace, dash(id.birthPlace)],
   ]);
-  pdf.heading('İletişim bilgileri').fields([
-    ['Kullanıcı adı', data.contact.userName],
-    ['Cep telefonu', dash(data.contact.gsm)],
-    ['E-posta', dash(data.contact.email)],
-    ['Üyelik tarihi', formatTurkishDate(data.contact.memberSince)],
+  pdf.heading(contact.heading).fields([
+    [contact.userName, data.contact.userName],
+    [contact.gsm, dash(data.contact.gsm)],
+    [contact.email, dash(data.contact.email)],
+    [contact.memberSince, texts.date(data.contact.memberSince)],
   ]);
-  pdf.heading('Taşınmazlar');
+  pdf.heading(estates.heading);
   pdf.table(
     [
-      { header: 'Tür', width: 1 },
-      { header: 'Adres', width: 3 },
-      { header: 'Ada / parsel', width: 1 },
+      { header: estates.kind, width: 1 },
+      { header: estates.address, width: 3 },
+      { header: estates.parcel, width: 1 },
     ],
-    data.estates.map((e) => [e.kind, e.address, `${dash(e.blockNo)} / ${dash(e.parcelNo)}`]),
+    data.estates.map((e) => [texts.estateKind(e.kind), e.address, `${dash(e.blockNo)} / ${dash(e.parcelNo)}`]),
   );
-  pdf.heading('Su abonelikleri');
+  pdf.heading(subscriptions.heading);
   pdf.table(
     [
-      { header: 'Abone no', width: 1 },
-      { header: 'Tarife', width: 1 },
-      { header: 'Sayaç', width: 1 },
-      { header: 'Başlangıç', width: 1 },
+      { header: subscriptions.no, width: 1 },
+      { header: subscriptions.tariff, width: 1 },
+      { header: subscriptions.meter, width: 1 },
+      { header: subscriptions.started, width: 1 },
     ],
-    data.subscriptions.map((s) => [s.subscriberNo, s.tariff, s.meterNo, formatTurkishDate(s.startedOn)]),
+    data.subscriptions.map((s) => [s.subscriberNo, s.tariff, s.meterNo, texts.date(s.startedOn)]),
   );
-  pdf.heading('Bildirim izinleri');
+  pdf.heading(consents.heading);
   pdf.table(
     [
-      { header: 'Kanal', width: 1 },
-      { header: 'Tür', width: 2 },
-      { header: 'Durum', width: 1 },
-      { header: 'Kayıt', width: 1 },
+      { header: consents.channel, width: 1 },
+      { header: consents.kind, width: 2 },
+      { header: consents.status, width: 1 },
+      { header: consents.recordedAt, width: 1 },
     ],
-    data.consents.map((c) => [channelNames[c.channel], kindNames[c.kind], c.given ? 'İzin verildi' : 'İzin yok', c.recordedAt ? formatTurkishDate(c.recordedAt) : '—']),
+    data.consents.map((c) => [texts.channels[c.channel], texts.kinds[c.kind], c.given ? consents.given : consents.notGiven, c.recordedAt ? texts.date(c.recordedAt) : '—']),
   );
-  pdf.heading('Kaydıma erişen belediye çalışanları');
+  pdf.heading(staff.heading);
   pdf.table(
     [
-      { header: 'Zaman', width: 1 },
-      { header: 'Rol / birim', width: 2 },
-      { header: 'Ekran', width: 1 },
-      { header: 'Gerekçe', width: 2 },
+      { header: staff.at, width: 1 },
+      { header: staff.who, width: 2 },
+      { header: staff.screen, width: 1 },
+      { header: staff.reason, width: 2 },
     ],
-    log.staffAccesses.map((a) => [when(a.at), `${a.role} / ${a.unit}`, a.screen, a.reason]),
+    log.staffAccesses.map((a) => [when(texts, a.at), `${a.role} / ${a.unit}`, a.screen, a.reason]),
   );
-  pdf.heading('Hesabıma girişler');
+  pdf.heading(signIns.heading);
   pdf.table(
     [
-      { header: 'Zaman', width: 1 },
-      { header: 'Yöntem', width: 1 },
-      { header: 'Cihaz', width: 1 },
-      { header: 'Sonuç', width: 1 },
+      { header: signIns.at, width: 1 },
+      { header: signIns.method, width: 1 },
+      { header: signIns.device, width: 1 },
+      { header: signIns.result, width: 1 },
     ],
-    log.signIns.map((s) => [when(s.at), methodNames[s.method], deviceNames[s.deviceClass], s.success ? 'Başarılı' : 'Başarısız']),
+    log.signIns.map((s) => [when(texts, s.at), texts.methods[s.method], texts.devices[s.deviceClass], s.success ? signIns.success : signIns.failure]),
   );
   return pdf.bytes();
 }

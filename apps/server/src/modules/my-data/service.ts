@@ -92,7 +92,12 @@ export async function personalDataFile(ctx: OperationContext, member: Member, bo
     const json = JSON.stringify({ createdAt: ctx.now().toISOString(), dataController: ctx.config.publicSetting.MunicipalityName, ...data, accessLog: log }, null, 2);
     return { bytes: new TextEncoder().encode(json), contentType: 'application/json; charset=utf-8', fileName: `kisisel-verilerim-${stamp}.json`, disposition: 'attachment' };
   }
-  return { bytes: personalDataPdf(ctx.config, data, log, ctx.now()), contentType: 'application/pdf', fileName: `kisisel-verilerim-${stamp}.pdf`, disposition: 'attachment' };
+  return {
+    bytes: personalDataPdf(ctx.config, data, log, ctx.now(), body.language),
+    contentType: 'application/pdf',
+    fileName: `kisisel-verilerim-${stamp}.pdf`,
+    disposition: 'attachment',
+  };
 }
 
 /** A clerk opens a citizen's member record (the access log entry is written centrally for this operation). */

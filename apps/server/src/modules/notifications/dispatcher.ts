@@ -128,10 +128,12 @@ async function composeMail(deps: DispatchDeps, row: NotificationRow): Promise<Ou
       unsubscribeUrl,
     );
     // E-mail crosses servers outside the municipality: the attached receipt masks the payer's ID number like the public copy.
+    // The mail is Turkish, so its receipt is the official Turkish one (docs/domain/turkish-text.md, "PDFs").
+    const pdf = renderReceiptPdf(receipt, { maskPayer: true, language: 'tr' });
     return {
       to: row.recipient,
       ...text,
-      attachments: [{ fileName: `makbuz-${receipt.receiptNo}.pdf`, contentType: 'application/pdf', content: Buffer.from(renderReceiptPdf(receipt, { maskPayer: true })) }],
+      attachments: [{ fileName: `makbuz-${receipt.receiptNo}.pdf`, contentType: 'application/pdf', content: Buffer.from(pdf) }],
     };
   }
   return { to: row.recipient, ...reminderMail(reminderFacts(config, row), unsubscribeUrl) };

@@ -20,7 +20,7 @@ export async function onlinePaymentReceipt(ctx: OperationContext, body: ParsedRe
   const claims = ctx.member ? null : verifyPaymentProof(ctx.config, body.paymentProof, ctx.now());
   const proven = claims !== null && claims.registryOid === order.registry_oid && claims.subscriptionOid === undefined;
   return {
-    bytes: renderReceiptPdf(data, { maskPayer: !(ownMember || proven) }),
+    bytes: renderReceiptPdf(data, { maskPayer: !(ownMember || proven), language: body.language }),
     contentType: 'application/pdf',
     fileName: `makbuz-${order.receipt_no ?? order.order_number}.pdf`,
     disposition: 'attachment',

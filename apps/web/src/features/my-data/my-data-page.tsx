@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import { downloadBlob } from '../../lib/csv';
 import { fetchOperationFile } from '../../lib/download-file';
+import { documentLanguage } from '../../lib/i18n/format';
 import { formatDate, formatDateAndTime } from '../../lib/i18n/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyPersonalData } from './api/use-my-data';
@@ -65,7 +66,7 @@ export default function MyDataPage() {
   const download = async (format: 'json' | 'pdf') => {
     setDownloadError(null);
     try {
-      downloadBlob(`kisisel-verilerim.${format}`, await fetchOperationFile('GetMyPersonalDataFile', { format }));
+      downloadBlob(`kisisel-verilerim.${format}`, await fetchOperationFile('GetMyPersonalDataFile', { format, language: documentLanguage() }));
     } catch (error) {
       setDownloadError(t('download.failed', { message: (error as Error).message }));
     }

@@ -1,27 +1,19 @@
-import { formatMoney as turkishMoney, formatTurkishDate, istanbulClock } from '@ebelediye/contract';
+import { formatEnglishDate, formatEnglishMoney, formatMoney as turkishMoney, formatTurkishDate, istanbulClock, type DocumentLanguage } from '@ebelediye/contract';
 import { i18next } from './index';
 
 /**
  * Money, dates and numbers as the visitor's language writes them: Turkish
- * `1.234,56 ₺` and `24.11.2026`; English `₺1,234.56` and `24/11/2026`. Amounts stay kuruş
- * until here; receipts and CSV files keep the Turkish form whatever the screen's language.
+ * `1.234,56 ₺` and `24.11.2026`; English `₺1,234.56` and `24/11/2026` (the contract's forms,
+ * which the English receipt prints too). Amounts stay kuruş until here; CSV files keep the
+ * Turkish form whatever the screen's language.
  */
 const english = () => i18next.language === 'en';
-const grouping = /\B(?=(\d{3})+(?!\d))/g;
 
-export function formatMoney(kurus: number): string {
-  if (!english()) return turkishMoney(kurus);
-  const absolute = Math.abs(kurus);
-  const lira = Math.floor(absolute / 100)
-    .toString()
-    .replace(grouping, ',');
-  return `${kurus < 0 ? '-' : ''}₺${lira}.${(absolute % 100).toString().padStart(2, '0')}`;
-}
+/** The language a citizen's PDF is asked for in: the screen's own, so it prints these forms (docs/domain/turkish-text.md, "PDFs"). */
+export const documentLanguage = (): DocumentLanguage => (english() ? 'en' : 'tr');
+export const formatMoney = (kurus: number): string => (english() ? formatEnglishMoney(kurus) : turkishMoney(kurus));
 
-export function formatDate(iso: string): string {
-  const turkish = formatTurkishDate(iso);
-  return english() ? turkish.replaceAll('.', '/') : turkish;
-}
+export const formatDate = (iso: string): string => (english() ? formatEnglishDate(iso) : formatTurkishDate(iso));
 
 /** A moment as a date and an Istanbul wall-clock time: `24.11.2026 21:40` (a payment's date and time). */
 export function formatDateAndTime(iso: string): string {

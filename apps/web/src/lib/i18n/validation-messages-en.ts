@@ -36,6 +36,7 @@ export const englishValidationMessages: Record<string, string> = {
   'Doğum ayını giriniz.': 'Enter the month of birth.',
   'Doğum gününü giriniz.': 'Enter the day of birth.',
   'Geçerli bir yıl giriniz.': 'Enter a valid year.',
+  'Geçerli bir belge dili seçiniz (tr veya en).': 'Choose a valid document language (tr or en).',
   'Geçerli bir ay giriniz.': 'Enter a valid month.',
   'Geçerli bir gün giriniz.': 'Enter a valid day.',
   'Geçerli bir kod giriniz.': 'Enter a valid code.',

@@ -1,4 +1,4 @@
-import { formatMoney, operations } from '@ebelediye/contract';
+import { formatEnglishMoney, formatMoney, operations } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing';
 import { demoPeople } from '../../../testing/identity';
@@ -161,6 +161,16 @@ describe('estate declarations', () => {
     expect(text).toContain(formatMoney(filed.tax.taxAmount));
     expect(text).toContain('Tapu fotokopisi');
     expect(text).toContain('İç Kapı');
+    expect(text).toContain(`${filed.tax.instalments.length}. taksit`);
+    // For an English screen: the same declaration in the English catalogue's words, dates and amounts.
+    const english = (await readPdf((await t.call('GetDeclarationDocument', { declarationOid: filed.declarationOid, language: 'en' }, ahmet)).rawPayload)).text;
+    expect(english).toContain('PROPERTY TAX DECLARATION');
+    expect(english).toContain(`Declaration No ${item.declarationNo}`);
+    expect(english).toContain('TAX ACCRUED');
+    expect(english).toContain(`Instalment 2 30/11/2026 ${formatEnglishMoney(filed.tax.instalments[1]!.amount)}`);
+    expect(english).toContain('Tapu fotokopisi');
+    for (const turkish of ['Beyanname No', 'TAHAKKUK EDEN VERGİ', 'Son Ödeme Tarihi', 'EKLENEN BELGELER', 'taksit', 'Sayfa']) expect(english, turkish).not.toContain(turkish);
+    expect(english).not.toMatch(/\d,\d{2} ₺/);
     expect((await t.call('GetDeclarationDocument', { declarationOid: filed.declarationOid }, zeynep)).statusCode).toBe(404);
     // The attached document is no longer a removable temporary file.
     expect((await t.call('RemoveDeclarationTempFile', { fileOid }, ahmet)).statusCode).toBe(404);

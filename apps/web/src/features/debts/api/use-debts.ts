@@ -50,16 +50,3 @@ export const useValidateRegistries = () => useMutation({ mutationFn: (body: Requ
 export const useValidateCode = () => useMutation({ mutationFn: (body: RequestOf<'ValidateCode'>) => callApi('ValidateCode', body) });
 export const useVerifyReceipt = () =>
   useMutation({ mutationFn: (body: RequestOf<'VerifyCollectionReceiptWithoutAuthorization'>) => callApi('VerifyCollectionReceiptWithoutAuthorization', body) });
-
-/** The receipt PDF of a payment, saved as a file. */
-/** A receipt is downloaded on request: the file helpers load then, not with fast payment's first screen. */
-export const useReceiptDownload = () =>
-  useMutation({
-    mutationFn: async ({ collectionOid, receiptNo, paymentProof }: { collectionOid: number; receiptNo: string; paymentProof?: string }) => {
-      const [{ fetchOperationFile }, { downloadBlob }] = await Promise.all([import('../../../lib/download-file'), import('../../../lib/csv')]);
-      const blob = await fetchOperationFile('CreateCollectionInfoReportForEMunicipalityWithoutAuthorization', {
-        data: { collectionOid, ...(paymentProof ? { paymentProof } : {}) },
-      });
-      downloadBlob(`makbuz-${receiptNo}.pdf`, blob);
-    },
-  });

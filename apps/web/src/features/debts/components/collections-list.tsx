@@ -19,7 +19,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { useCollectionDetail, useCollections, useReceiptDownload } from '../api/use-debts';
+import { useCollectionDetail, useCollections } from '../api/use-debts';
+import { useReceiptDownload } from '../api/use-receipt-download';
 import { QueryState } from './query-state';
 import { debtDescription, incomeTypeName, localCodeName } from '../../../lib/i18n/local-name';
 

@@ -3,6 +3,7 @@ import type { RequestOf } from '@ebelediye/contract';
 import { callApi } from '../../../lib/call-api';
 import { downloadBlob } from '../../../lib/csv';
 import { fetchOperationFile } from '../../../lib/download-file';
+import { documentLanguage } from '../../../lib/i18n/format';
 
 export type PreviewRequest = RequestOf<'PreviewEMunicipalityDeclaration'>;
 
@@ -56,5 +57,5 @@ export function useRemoveDocument() {
 }
 
 export async function downloadDeclarationPdf(declarationOid: number, declarationNo: string) {
-  downloadBlob(`${declarationNo}.pdf`, await fetchOperationFile('GetDeclarationDocument', { declarationOid, disposition: 'attachment' }));
+  downloadBlob(`${declarationNo}.pdf`, await fetchOperationFile('GetDeclarationDocument', { declarationOid, disposition: 'attachment', language: documentLanguage() }));
 }

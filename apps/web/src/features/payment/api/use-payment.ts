@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, FALLBACK_MESSAGE } from '../../../lib/api-error';
 import { baseUrl, callApi } from '../../../lib/call-api';
 import type { PaymentBasket } from '../../../lib/payment/payment-basket';
+import { documentLanguage } from '../../../lib/i18n/format';
 import { session } from '../../../lib/session';
 
 const ORDER_KEY = 'paymentOrder';
@@ -73,13 +74,13 @@ export const useOrderResult = (orderNumber: string | null) =>
     refetchInterval: (query) => (['created', 'sentTo3d', 'threeDResult', 'provisioned'].includes(query.state.data?.status ?? '') ? 3000 : false),
   });
 
-/** The receipt PDF (bytes, not JSON); a fast-payment proof has the payer named in full on it. */
+/** The receipt PDF (bytes, not JSON) in the screen's language; a fast-payment proof has the payer named in full on it. */
 export async function fetchReceipt(orderNumber: string, paymentProof?: string): Promise<Blob> {
   const token = session.accessToken();
   const response = await fetch(`${baseUrl()}/api/${operations.GetOnlinePaymentReceipt.name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ orderNumber, ...(paymentProof ? { paymentProof } : {}) }),
+    body: JSON.stringify({ orderNumber, ...(paymentProof ? { paymentProof } : {}), language: documentLanguage() }),
   }).catch(() => null);
   if (!response?.ok) {
     const body = response ? ((await response.json().catch(() => null)) as { Message?: string } | null) : null;

@@ -155,6 +155,11 @@ describe('debt restructuring screen', () => {
       documentList: [],
     });
     expect(screen.getByRole('button', { name: 'Dilekçeyi İndir' })).toBeInTheDocument();
+    expect(screen.queryByText('Dilekçe belediyeye verildiği için Türkçe basılır.')).not.toBeInTheDocument();
+    // The petition is printed in Turkish whatever the language: an English screen says why, beside the download.
+    await i18n.changeLanguage('en');
+    expect(await screen.findByRole('button', { name: 'Download the petition' })).toBeInTheDocument();
+    expect(screen.getByText('The petition is printed in Turkish because it is submitted to the municipality.')).toBeInTheDocument();
   }, 30_000);
 
   it('shows the server’s rule sentences in the terms and in the consent, in the screen’s language', async () => {

@@ -13,6 +13,7 @@ import { ApplyForm } from './apply-form';
 import { DebtPicker } from './debt-picker';
 import { OptionComparison } from './option-comparison';
 import { PetitionButton } from './petition-button';
+import { PetitionLanguageNote } from './petition-language-note';
 import { PlanComparison } from './plan-comparison';
 import type { UploadedDocument } from './document-upload';
 
@@ -79,6 +80,7 @@ export function NewRestructuring({ scheme, onOpen }: { scheme: Scheme; onOpen(re
             {t('done.again')}
           </Button>
         </Box>
+        <PetitionLanguageNote />
       </Alert>
     );
   }

@@ -18,6 +18,7 @@ import { DebtHeaderCells } from './debt-header-cells';
 import { date, money } from './format';
 import { InstalmentTable } from './instalment-table';
 import { PetitionButton } from './petition-button';
+import { PetitionLanguageNote } from './petition-language-note';
 import { PlanPayment } from './plan-payment';
 
 /** A restructuring's plan and progress: what is paid, what is due, and the documents. */
@@ -114,6 +115,7 @@ export function RestructuringDetail({ restructuringLogOid, onBack }: { restructu
           ),
         )}
       </Box>
+      {d.documents.some((doc) => doc.kind === 'petition') && <PetitionLanguageNote />}
     </Box>
   );
 }

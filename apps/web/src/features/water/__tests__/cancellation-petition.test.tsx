@@ -2,6 +2,7 @@ import type { ResponseOf } from '@ebelediye/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../lib/i18n';
 import { Refusal, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import { CancellationLookup } from '../components/cancellation-lookup';
@@ -9,9 +10,10 @@ import { registerWaterTexts } from '../water-texts';
 
 const downloads = vi.hoisted(() => [] as string[]);
 vi.mock('../../../lib/csv', async (original) => ({ ...(await original<object>()), downloadBlob: (fileName: string) => downloads.push(fileName) }));
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   downloads.length = 0;
+  await i18next.changeLanguage('tr');
 });
 registerWaterTexts();
 
@@ -52,6 +54,16 @@ describe('the cancellation petition', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Dilekçeyi İndir (PDF)' }));
     await vi.waitFor(() => expect(downloads).toEqual(['abonelik-iptal-dilekcesi-AI-BK8AE-9UZFK.pdf']));
     expect(calls.find((c) => c.name === 'GetContractCancellationPetition')!.body).toMatchObject({ trackingNumber: 'AI-BK8AE-9UZFK', gsmNumber: '5337654321' });
+    expect(screen.queryByText('Dilekçe belediyeye verildiği için Türkçe basılır.')).not.toBeInTheDocument();
+  });
+
+  it('is said, on an English screen, to be printed in Turkish because it is submitted to the municipality', async () => {
+    stubApi({ GetContractCancellationStatus: () => application });
+    await i18next.changeLanguage('en');
+    renderApp(routes, '/ContractCancellation');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('button', { name: 'Download the petition (PDF)' })).toBeInTheDocument();
+    expect(screen.getByText('The petition is printed in Turkish because it is submitted to the municipality.')).toBeInTheDocument();
   });
 
   it('says why when the petition cannot be had', async () => {

@@ -31,7 +31,9 @@ const dateTime = formatDateAndTime;
  * time and reason, and the petition to print and sign (by the phone given on it, or as its member).
  */
 export function ApplicationDetail({ application, gsmNumber }: { application: Application; gsmNumber?: string }) {
-  const { t } = useTranslation('water');
+  const { t, i18n } = useTranslation('water');
+  // The petition is addressed to the municipality and signed on paper, so it stays Turkish (docs/domain/turkish-text.md, "PDFs").
+  const english = i18n.language === 'en';
   const petitionDays = useAppSetting().waterCancellation.signedPetitionDays;
   const [petitionError, setPetitionError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -72,6 +74,11 @@ export function ApplicationDetail({ application, gsmNumber }: { application: App
         <Typography variant="body2" color="text.secondary">
           {petitionDays === null ? t('detail.petitionOnline') : t('detail.petitionHelp', { count: petitionDays, date: formatDate(addDays(application.createdAt, petitionDays)) })}
         </Typography>
+        {english && (
+          <Typography variant="body2" color="text.secondary">
+            {t('detail.petitionTurkish')}
+          </Typography>
+        )}
         {petitionError && (
           <Alert severity="error" role="alert">
             {petitionError}
