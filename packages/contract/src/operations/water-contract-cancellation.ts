@@ -104,6 +104,7 @@ export const cancellationApplicationSchema = z.object({
   maskedIban: z.string().nullable(),
   bankBranchName: z.string().nullable(),
   depositAmount: kurus,
+  /** As computed at filing; once the line is cut, as the final bill fixed them. */
   setOffAmount: kurus,
   refundAmount: kurus,
   createdAt: z.string(),

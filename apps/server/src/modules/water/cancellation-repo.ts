@@ -70,6 +70,8 @@ function detailQuery(db: Db) {
       'c.deposit_amount',
       'c.set_off_amount',
       'c.refund_amount',
+      'c.final_set_off_amount',
+      'c.final_refund_amount',
       'c.created_at',
       'c.subscription_oid',
       'subscription.subscriber_no',

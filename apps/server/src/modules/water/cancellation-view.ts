@@ -14,8 +14,8 @@ const returnTypeNames: Record<number, string> = {
 
 /**
  * Applications with their stage and its steps (the clerks' machine, so the subscriber reads
- * "refund approved" when a clerk approved it) and the water line's history; the IBAN shows only
- * its last four digits.
+ * "refund approved" when a clerk approved it) and the water line's history; the set-off and
+ * refund as filed, then as the final bill fixed them; the IBAN shows only its last four digits.
  */
 export async function toApplications(db: Db, rows: CancellationRow[]) {
   const oids = rows.map((r) => r.oid);
@@ -39,8 +39,9 @@ export async function toApplications(db: Db, rows: CancellationRow[]) {
     maskedIban: r.bank_iban_no ? `TR** **** **** **** **** ${r.bank_iban_no.slice(-6, -2)} ${r.bank_iban_no.slice(-2)}` : null,
     bankBranchName: r.branch_name ? `${r.bank_name ?? ''} ${r.branch_name}`.trim() : null,
     depositAmount: Number(r.deposit_amount),
-    setOffAmount: Number(r.set_off_amount),
-    refundAmount: Number(r.refund_amount),
+    // Once the line is cut the final bill fixes them: what is refunded is that, not the filing's estimate.
+    setOffAmount: Number(r.final_set_off_amount ?? r.set_off_amount),
+    refundAmount: Number(r.final_refund_amount ?? r.refund_amount),
     createdAt: new Date(r.created_at).toISOString(),
     history: histories
       .filter((h) => h.cancellation_oid === r.oid)

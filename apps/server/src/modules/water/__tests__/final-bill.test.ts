@@ -57,7 +57,8 @@ async function filed(subscriptionOid: number) {
   const row = await t.db
     .insertInto('contract_cancellation')
     .values({
-      tracking_number: `AI-FB-${sub.subscriber_no}`,
+      // A number as issued (two groups of five, no 0 or 1), so the subscriber's status lookup takes it.
+      tracking_number: `AI-FNLBL-SUBS${'ABCDEFGHJK'[Number(sub.subscriber_no.slice(-1))]}`,
       subscription_oid: subscriptionOid,
       registry_oid: sub.registry_oid,
       status: 'received',
@@ -129,6 +130,9 @@ describe("a cut line's final bill", () => {
     ]);
     // Debts 20829 + 11567 = 32396, all set off from the 50000 deposit; 50000 − 32396 = 17604 is refunded.
     expect(cut.json()).toMatchObject({ stage: 'lineCut', finalBill: { openDebtTotal: 32_396, setOffAmount: 32_396, refundAmount: 17_604 } });
+    // The subscriber's own status reads the final amounts, not the filing's 0 set off and 50000 refund.
+    const status = await t.call('GetContractCancellationStatus', { trackingNumber: 'AI-FNLBL-SUBSB', gsmNumber: '5300000009' });
+    expect(status.json()).toMatchObject({ stage: 'lineCut', depositAmount: 50_000, setOffAmount: 32_396, refundAmount: 17_604 });
     const accruals = await waterAccruals(subs.read);
     expect(accruals.map((a) => [Number(a.amount), a.status])).toEqual([
       [20_829, 'paid'],
