@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18next as i18n } from '../../../lib/i18n';
 import { paymentBasket } from '../../../lib/payment/payment-basket';
 import { Refusal, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render-app';
 import { FailedOperationPage, SuccessOperationPage } from '../pages';
 import { basket, paymentOrder } from './payment-order';
 
-afterEach(() => vi.unstubAllGlobals());
+const downloads = vi.hoisted(() => [] as string[]);
+vi.mock('../../../lib/csv', async (original) => ({ ...(await original<object>()), downloadBlob: (fileName: string) => downloads.push(fileName) }));
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  downloads.length = 0;
+  await i18n.changeLanguage('tr');
+});
 const routes = [
   { path: '/success-operation', element: <SuccessOperationPage /> },
   { path: '/failed-operation', element: <FailedOperationPage /> },
@@ -40,6 +47,23 @@ describe('payment result pages', () => {
     expect(screen.getByRole('link', { name: 'Borç Ekranına Dön' })).toHaveAttribute('href', '/DebtQuestioning');
     noSecondPayment();
     await waitFor(() => expect(paymentBasket.read()).toBeNull());
+  });
+
+  it.each([
+    ['tr', 'Makbuzu İndir (PDF)'],
+    ['en', 'Download receipt (PDF)'],
+  ] as const)('downloads the receipt in the screen’s language (%s)', async (language, button) => {
+    await i18n.changeLanguage(language);
+    paymentBasket.save(basket);
+    const calls = stubApi({
+      QueryOnlinePaymentOrderStatus: () =>
+        paymentOrder({ status: 'collected', receiptNo: 'M-2026-000123', verificationCode: 'K7Q2-9XPA', collectedAt: '2026-11-27T07:12:00.000Z' }),
+      GetOnlinePaymentReceipt: () => ({ bytes: new TextEncoder().encode('%PDF-1.7'), contentType: 'application/pdf', fileName: 'makbuz.pdf', disposition: 'attachment' }),
+    });
+    renderApp(routes, `/success-operation?orderNumber=${ORDER}`);
+    await userEvent.click(await screen.findByRole('button', { name: button }));
+    await waitFor(() => expect(downloads).toEqual(['makbuz-M-2026-000123.pdf']));
+    expect(calls.find((c) => c.name === 'GetOnlinePaymentReceipt')?.body).toMatchObject({ orderNumber: ORDER, language });
   });
 
   it.each([
