@@ -66,7 +66,15 @@ export function findAuthorityEvents(db: Db, authorityOids: readonly number[]) {
     .selectFrom('member_authority_event')
     .innerJoin('member', 'member.oid', 'member_authority_event.by_member_oid')
     .innerJoin('registry', 'registry.oid', 'member.registry_oid')
-    .select(['member_authority_event.authority_oid', 'member_authority_event.status', 'member_authority_event.at', 'registry.first_name', 'registry.last_name', 'registry.title'])
+    .select([
+      'member_authority_event.authority_oid',
+      'member_authority_event.status',
+      'member_authority_event.at',
+      'member_authority_event.by_member_oid',
+      'registry.first_name',
+      'registry.last_name',
+      'registry.title',
+    ])
     .where('member_authority_event.authority_oid', 'in', authorityOids.length ? [...authorityOids] : [-1])
     .orderBy('member_authority_event.oid')
     .execute();

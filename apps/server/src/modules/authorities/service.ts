@@ -51,7 +51,10 @@ async function views(ctx: OperationContext, rows: NamedAuthorityRow[], asPrincip
       validFrom: r.valid_from,
       validUntil: r.valid_until,
       status: authorityStatus(r, today),
-      history: events.filter((e) => e.authority_oid === r.oid).map((e) => ({ status: e.status, at: istanbulIso(e.at), byName: nameOf(e) })),
+      // The grantee's own steps (accepting, declining) are masked for the principal as the grantee's name is above.
+      history: events
+        .filter((e) => e.authority_oid === r.oid)
+        .map((e) => ({ status: e.status, at: istanbulIso(e.at), byName: asPrincipal && e.by_member_oid === r.grantee_member_oid ? maskName(grantee) : nameOf(e) })),
     };
   });
 }

@@ -53,6 +53,15 @@ describe('offering an authorisation', () => {
         { status: 'active', byName: 'ZEYNEP KAYA' },
       ],
     });
+    // The principal reads the grantee's acceptance masked, as the grantee's name: the form is no lookup of who someone is.
+    const given = (await t.call('RetrieveMemberAuthorities', {}, ahmet)).json().given;
+    expect(given.find((a: { authorityOid: number }) => a.authorityOid === authorityOid)).toMatchObject({
+      granteeName: 'ZE*** KA***',
+      history: [
+        { status: 'offered', byName: 'AHMET YILMAZ' },
+        { status: 'active', byName: 'ZE*** KA***' },
+      ],
+    });
   });
 
   it('refuses a non-member, oneself, a past start and more than two years, with the field to fix and nothing stored', async () => {
